@@ -1,0 +1,31 @@
+// Builds the client (Vite, into dist/client) and bundles the server (esbuild, into dist/server).
+// Writes dist/.build-stamp last, so start.mjs can tell a finished build from a partial one.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildAll() {
+  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await esbuild({
+    entryPoints: [path.join(root, 'src/server/server.ts')],
+    outfile: path.join(root, 'dist/server/server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await writeFile(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildAll();
+  console.log(`Built client and server into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,27 @@
+// npm start: builds when dist/ is missing or older than the sources, then runs the built server.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist/.build-stamp');
+
+function newestMtime(entry) {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+const inputs = ['src', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+  .map((p) => path.join(root, p))
+  .filter((p) => existsSync(p));
+const stale = !existsSync(stamp) || inputs.some((p) => newestMtime(p) > statSync(stamp).mtimeMs);
+
+if (stale) {
+  console.log('Building Lucky Draw (first start or sources changed)...');
+  const { buildAll } = await import('./build.mjs');
+  await buildAll();
+}
+await import(path.join(root, 'dist/server/server.js'));

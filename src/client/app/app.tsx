@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { Header } from './layout/header';
+import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
+import { HomePage } from './routes/home';
+import { MobileSyncPage } from './routes/mobile-sync';
+import { NotFoundPage } from './routes/not-found';
+import { NoticePage } from './routes/notice';
+import { PromoPage } from './routes/promo';
+import { SpinPage } from './routes/spin';
+
+// The admin code is loaded only when /admin is opened: visitors never download it.
+const AdminPage = lazy(() => import('./routes/admin'));
+
+function PageFallback() {
+  return (
+    <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
+      Loading...
+    </div>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useShiftEnterToAdmin();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Header />
+      <main className="pt-16">
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path="/" component={PromoPage} />
+            <Route path="/promo" component={PromoPage} />
+            <Route path="/spin" component={SpinPage} />
+            <Route path="/home" component={HomePage} />
+            <Route path="/notice" component={NoticePage} />
+            <Route path="/mobile-sync" component={MobileSyncPage} />
+            <Route path="/admin" component={AdminPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,75 @@
+// The fixed header of every page: the route's title, nav buttons, and a toggle menu on small screens.
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { headerTitle } from '../../../shared/routes';
+
+const NAV = [
+  { label: 'Home', href: '/home' },
+  { label: 'Spin', href: '/promo' },
+  { label: 'Notice', href: '/notice' },
+] as const;
+
+export function Header() {
+  const [location] = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location;
+  const title = headerTitle(location);
+
+  useEffect(() => {
+    document.title = title === 'LUCKY DRAW' ? 'Lucky Draw' : `${title} · Lucky Draw`;
+  }, [title]);
+
+  const navClass = (href: string) =>
+    `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
+      location === href || (href === '/promo' && (location === '/' || location === '/spin'))
+        ? 'bg-brand-500 text-night-900'
+        : 'text-white hover:bg-white/10'
+    }`;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-night-800/95 shadow-lg backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <h1 className="bg-gradient-to-r from-brand-300 to-brand-500 bg-clip-text text-xl font-extrabold tracking-wider text-transparent">
+          {title}
+        </h1>
+        <nav aria-label="Main" className="hidden gap-2 md:flex">
+          {NAV.map((item) => (
+            <Link key={item.href} href={item.href} className={navClass(item.href)}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-white hover:bg-white/10 md:hidden"
+          aria-label="Toggle menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpenOn(menuOpen ? null : location)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-1 border-t border-white/10 px-4 py-3 md:hidden"
+        >
+          {NAV.map((item) => (
+            <Link key={item.href} href={item.href} className={navClass(item.href)}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}

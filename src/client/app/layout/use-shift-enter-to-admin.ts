@@ -1,0 +1,24 @@
+// Shift+Enter anywhere opens /admin (SPEC §2), except inside the promo input, where it is blocked.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+/** Marks an element in which Shift+Enter must not navigate. */
+export const NO_ADMIN_SHORTCUT_ATTR = 'data-no-admin-shortcut';
+
+export function useShiftEnterToAdmin(): void {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !event.shiftKey || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(`[${NO_ADMIN_SHORTCUT_ATTR}]`)) {
+        event.preventDefault();
+        return;
+      }
+      event.preventDefault();
+      navigate('/admin');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+}

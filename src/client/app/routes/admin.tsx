@@ -1,0 +1,81 @@
+// /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
+import * as Tabs from '@radix-ui/react-tabs';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { useLogout } from '../../features/admin-auth/api/admin-session';
+import { LoginCard } from '../../features/admin-auth/components/login-card';
+import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
+
+const TABS = [
+  { value: 'promo', label: 'Promo Codes & Deposits' },
+  { value: 'chat', label: 'Live Chat' },
+  { value: 'home-builder', label: 'HOME Builder' },
+  { value: 'notice-builder', label: 'NOTICE Builder' },
+  { value: 'prizes', label: 'Prizes' },
+] as const;
+
+function TabPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+      {label} tools are coming soon.
+    </div>
+  );
+}
+
+function Dashboard() {
+  const logout = useLogout();
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <div className="mb-6 flex items-center justify-between gap-4">
+          <h2 className="text-2xl font-bold">Admin Dashboard</h2>
+          <Button
+            variant="outline"
+            disabled={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, {
+                onError: (error) =>
+                  toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+              })
+            }
+          >
+            Logout
+          </Button>
+        </div>
+        <Tabs.Root defaultValue="promo">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1"
+          >
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              <TabPlaceholder label={tab.label} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminPage() {
+  const { status } = useAdminAuth();
+  if (status === 'checking') {
+    return (
+      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
+        Checking session...
+      </div>
+    );
+  }
+  return status === 'logged-in' ? <Dashboard /> : <LoginCard />;
+}

@@ -1,0 +1,49 @@
+// A one-slot toast store (SPEC §9: at most one toast at a time, 5 s each): a new toast replaces the old.
+import { useSyncExternalStore } from 'react';
+
+export interface ToastData {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: 'default' | 'destructive';
+  open: boolean;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+let current: ToastData | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastData | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastData['variant'];
+}): void {
+  emit({
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  });
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id === id) emit({ ...current, open: false });
+}
+
+export function useToastState(): ToastData | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

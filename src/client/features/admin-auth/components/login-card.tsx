@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { useLogin } from '../api/admin-session';
+
+export function LoginCard() {
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+
+  const onSubmit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    login.mutate(
+      { password },
+      {
+        onError: (error) =>
+          toast({ title: 'Login Failed', description: error.message, variant: 'destructive' }),
+        onSuccess: () => setPassword(''),
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-10">
+      <form
+        onSubmit={onSubmit}
+        aria-labelledby="admin-login-title"
+        className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl"
+      >
+        <div className="mb-5 text-center">
+          <div
+            className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-2xl"
+            aria-hidden="true"
+          >
+            🔒
+          </div>
+          <h1 id="admin-login-title" className="text-xl font-bold">
+            Admin Login
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Enter password to access admin panel</p>
+        </div>
+        <label htmlFor="admin-password" className="mb-1 block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="admin-password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          placeholder="Enter admin password"
+          className="mb-4 w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none"
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// fetch wrapper for the JSON API: credentials always included, a JSON body only when a payload is given,
+// and any non-success answer thrown as an ApiError carrying the server's { message }.
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let message = text || res.statusText || `Request failed (${res.status})`;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      message = body.message;
+    }
+  } catch {
+    // Not JSON: keep the raw text, as SPEC §8 shows it.
+  }
+  return new ApiError(res.status, message);
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  responseSchema: S,
+  payload?: unknown,
+): Promise<z.infer<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      body: payload === undefined ? null : JSON.stringify(payload),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again');
+  }
+  if (!res.ok) throw await errorFrom(res);
+  const parsed = responseSchema.safeParse(await res.json());
+  if (!parsed.success) throw new ApiError(res.status, 'Unexpected answer from the server');
+  return parsed.data;
+}

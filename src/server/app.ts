@@ -1,0 +1,98 @@
+// buildApp(config) -> a ready Fastify instance. It never listens: server.ts does, tests use inject().
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
+import { ensureAdminCredential } from './features/admin-auth/admin-credential';
+import auditRoutes from './features/audit/audit.routes';
+import healthRoutes from './features/health/health.routes';
+import authPlugin from './plugins/auth';
+import clientPlugin from './plugins/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+
+export interface AppConfig {
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  adminPassword?: string | undefined;
+  nodeEnv?: 'development' | 'production' | 'test';
+  trustProxy?: boolean;
+  /** Directory of the built client (dist/client); omit to serve the API only. */
+  clientDir?: string | undefined;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when this start generated the admin password; server.ts prints it once. */
+    generatedAdminPassword: string | null;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const production = config.nodeEnv === 'production';
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    // The default 'error' answers bad __proto__ JSON with a 400, which is what we want.
+    onProtoPoisoning: 'error',
+    return503OnClosing: true,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set inline style attributes (positions, animations).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // canvas-confetti draws from a blob worker.
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Cross-origin isolation headers would break nothing here but buy nothing either.
+    crossOriginEmbedderPolicy: false,
+    hsts: production,
+  });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin);
+
+  const { generatedPassword } = await ensureAdminCredential(app.db, config.adminPassword, app.now());
+  app.decorate('generatedAdminPassword', generatedPassword);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(adminAuthRoutes, { secureCookies: production });
+      await api.register(auditRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.clientDir) {
+    await app.register(clientPlugin, { clientDir: config.clientDir });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  }
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,39 @@
+// Applies the committed SQL migrations in drizzle/ at start. On PostgreSQL an advisory lock keeps
+// several instances starting at once from applying the same migration twice.
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './client';
+import { projectPath } from '../project-root';
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function migrateDatabase(database: Database, databaseUrl: string | undefined): Promise<void> {
+  const migrationsFolder = projectPath('drizzle');
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+      return;
+    }
+    // One dedicated connection: the advisory lock belongs to the session that took it.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client.end();
+    }
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+    throw new MigrationError(`Database migration failed: ${reason}${cause}`, { cause: err });
+  }
+}

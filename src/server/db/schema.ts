@@ -1,0 +1,178 @@
+// Every table of SPEC §3, defined up front so later features add queries, not migrations.
+// Money is numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    customerName: text('customer_name').notNull(),
+    depositAmount: numeric('deposit_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    prizeId: integer('prize_id').notNull(),
+    prizeName: text('prize_name').notNull(),
+    prizeType: text('prize_type', { enum: ['normal', 'super'] }).notNull(),
+    expirationHours: integer('expiration_hours').notNull(),
+    usageLimit: integer('usage_limit').notNull().default(1),
+    useCount: integer('use_count').notNull().default(0),
+    isUsed: boolean('is_used').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_uq').on(t.code),
+    index('promo_codes_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('promo_codes_customer_idx').on(sql`lower(${t.customerName})`, t.createdAt.desc()),
+  ],
+);
+
+export const draws = pgTable(
+  'draws',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code').notNull(),
+    prizeId: integer('prize_id').notNull(),
+    prizeName: text('prize_name').notNull(),
+    prizeType: text('prize_type', { enum: ['normal', 'super'] }).notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc())],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    customerName: text('customer_name').notNull(),
+    depositAmount: numeric('deposit_amount', { precision: 12, scale: 2 }).notNull(),
+    // The business date (UTC+8) the deposit belongs to, as yyyy-mm-dd.
+    depositDate: date('deposit_date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate)],
+);
+
+/** Key/value settings grouped by page type (SPEC §3 "server settings groups"); values are strings. */
+export const settings = pgTable(
+  'settings',
+  {
+    pageType: text('page_type').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageType, t.key] })],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    // The visitor's secret session id: whoever holds it can read the session (ARCHITECTURE point 5).
+    id: text('id').primaryKey(),
+    visitorName: text('visitor_name').notNull().default('Visitor'),
+    lastMessage: text('last_message').notNull().default(''),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_sessions_last_message_at_idx').on(t.lastMessageAt.desc())],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** Uploaded images, re-encoded, kept in the database so every instance can serve every image. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The single admin credential: only a scrypt hash is ever stored. */
+export const adminCredentials = pgTable('admin_credentials', {
+  id: integer('id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    // sha256 of the cookie token: a database leak does not hand out live sessions.
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_hash_uq').on(t.tokenHash)],
+);
+
+/** Failed admin logins, kept in the database so the limit holds across instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor', { enum: ['admin', 'visitor', 'system'] }).notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc())],
+);

@@ -1,0 +1,46 @@
+// Serves the built client: hashed assets with a year of immutable caching, and the app shell for page
+// routes. Unknown paths get the same shell with status 404; the client renders its 404 page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { PAGE_ROUTES } from '../../shared/routes';
+
+export interface ClientPluginOptions {
+  clientDir: string;
+}
+
+export default fp<ClientPluginOptions>(
+  async (app, { clientDir }) => {
+    const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+
+    const sendShell = (reply: FastifyReply, status: number) =>
+      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+
+    for (const route of PAGE_ROUTES) app.get(route, (_request, reply) => sendShell(reply, 200));
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ws') {
+        return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      }
+      return sendShell(reply, 404);
+    });
+  },
+  { name: 'client' },
+);

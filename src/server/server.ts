@@ -1,0 +1,55 @@
+// Reads the environment, opens and migrates the database, builds the app, listens, closes gracefully.
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { readEnv } from './env';
+import { projectPath } from './project-root';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const clientDir = projectPath('dist', 'client');
+  const app = await buildApp({
+    database,
+    adminPassword: env.adminPassword,
+    nodeEnv: env.nodeEnv,
+    trustProxy: env.trustProxy,
+    clientDir: existsSync(`${clientDir}/index.html`) ? clientDir : undefined,
+    logger: { level: env.nodeEnv === 'production' ? 'warn' : 'info' },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Error while closing:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const where =
+    database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nLucky Draw is running at http://${shownHost}:${env.port}  (database: ${where})`);
+  console.log(`Admin dashboard: http://${shownHost}:${env.port}/admin`);
+  if (app.generatedAdminPassword) {
+    console.log('\n  First start: an admin password was generated. It is shown only this once;');
+    console.log('  only its hash is stored. Set ADMIN_PASSWORD to choose your own.');
+    console.log(`\n    Admin password: ${app.generatedAdminPassword}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

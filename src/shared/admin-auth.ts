@@ -1,0 +1,23 @@
+// Admin sign-in payloads and rules shared by the login form and the server.
+import { z } from 'zod';
+
+/** An admin session lasts this long from login, checked by the server (SPEC §9). */
+export const ADMIN_SESSION_HOURS = 8;
+export const ADMIN_SESSION_MS = ADMIN_SESSION_HOURS * 60 * 60 * 1000;
+
+/** Failed logins allowed from one IP inside the window before further attempts get 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const loginBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const sessionResponseSchema = z.object({
+  loggedIn: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

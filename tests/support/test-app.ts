@@ -1,0 +1,96 @@
+// A fresh app on a fresh real database for one test file: a copy of the migrated PGlite template, or,
+// when DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after it.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppConfig } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+  set: (date: Date) => void;
+}
+
+export function createClock(start = new Date('2026-01-15T04:00:00.000Z')): TestClock {
+  let t = start.getTime();
+  return {
+    now: () => new Date(t),
+    advance: (ms) => {
+      t += ms;
+    },
+    set: (date) => {
+      t = date.getTime();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  /** Logs in and returns the Cookie header value for admin requests. */
+  login: (ip?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = await readFile(inject('pgliteTemplate'));
+    const database = await openDatabase({ loadDataDir: new Blob([template]), migrate: false });
+    return { database, drop: async () => undefined };
+  }
+  const name = `ld_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = createClock();
+  const app = await buildApp({
+    database,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    nodeEnv: 'test',
+    now: clock.now,
+    ...overrides,
+  });
+  return {
+    app,
+    clock,
+    async login(ip = '10.0.0.1') {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+        remoteAddress: ip,
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'ld_admin_session');
+      if (!cookie) throw new Error('login set no session cookie');
+      return `${cookie.name}=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
