@@ -28,15 +28,24 @@ export interface OpenOptions {
   /** A PGlite data-directory dump to start from (tests: a migrated template, ~0.6 s instead of ~4.5 s). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** Defaults to the committed drizzle/ folder. */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.loadDataDir);
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.loadDataDir).catch((err: unknown) => {
+        throw new Error(
+          `Cannot open the embedded database in DATA_DIR=${options.dataDir ?? '(memory)'}: ${reason(err)}`,
+          {
+            cause: err,
+          },
+        );
+      });
   if (options.migrate !== false) {
     try {
-      await migrateDatabase(database, options.databaseUrl);
+      await migrateDatabase(database, options.databaseUrl, options.migrationsFolder);
     } catch (err) {
       await database.close().catch(() => undefined);
       throw err;
@@ -60,8 +69,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-function openPostgres(connectionString: string): Database {
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${reason(err)}`, { cause: err });
+  }
   // An idle client losing its connection emits 'error' on the pool; without a listener that crashes node.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   let listener: pg.Client | undefined;

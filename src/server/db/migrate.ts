@@ -14,8 +14,11 @@ export class MigrationError extends Error {
 
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function migrateDatabase(database: Database, databaseUrl: string | undefined): Promise<void> {
-  const migrationsFolder = projectPath('drizzle');
+export async function migrateDatabase(
+  database: Database,
+  databaseUrl: string | undefined,
+  migrationsFolder = projectPath('drizzle'),
+): Promise<void> {
   try {
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });

@@ -45,7 +45,7 @@ function Dashboard() {
         <Tabs.Root defaultValue="promo">
           <Tabs.List
             aria-label="Admin sections"
-            className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1"
+            className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { headerTitle } from './routes';
+
+describe('headerTitle', () => {
+  it.each([
+    ['/', 'LUCKY DRAW'],
+    ['/promo', 'LUCKY DRAW'],
+    ['/spin', 'LUCKY DRAW'],
+    ['/spin/', 'LUCKY DRAW'],
+    ['/home', 'HOME'],
+    ['/notice', 'NOTICE'],
+    ['/admin', 'DASHBOARD'],
+    ['/whatever', 'DASHBOARD'],
+    ['/promo/extra', 'DASHBOARD'],
+  ])('%s shows %s', (path, title) => {
+    expect(headerTitle(path)).toBe(title);
+  });
+});

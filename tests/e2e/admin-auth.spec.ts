@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newContext,
+  newPage,
+  PHONE,
+  screenshot,
+  track,
+} from './fixtures';
+
+const TAB_NAMES = ['Promo Codes & Deposits', 'Live Chat', 'HOME Builder', 'NOTICE Builder', 'Prizes'];
+
+describe('admin sign-in in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the server message in an error toast for a wrong password', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await t.page.goto('/admin');
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    await screenshot(t.page, 'admin-login-desktop');
+    // The field is required: an empty submit never reaches the server.
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    expect(
+      await t.page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+
+    await t.page.getByLabel('Password').fill('wrong password');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    const toast = t.page.getByRole('status').filter({ hasText: 'Invalid password' });
+    await toast.waitFor();
+    expect(await t.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    expect(await t.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('logs in to the dashboard with five tabs, and logs out back to the login card', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await loginAsAdmin(t.page);
+    const tabs = t.page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(TAB_NAMES);
+    expect(
+      await t.page.getByRole('tab', { name: 'Promo Codes & Deposits' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await t.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBe('true');
+    const loginTime = Number(await t.page.evaluate(() => localStorage.getItem('adminLoginTime')));
+    expect(Math.abs(Date.now() - loginTime)).toBeLessThan(60_000);
+    await screenshot(t.page, 'admin-dashboard-desktop');
+
+    await t.page.getByRole('tab', { name: 'Prizes' }).click();
+    expect(await t.page.getByRole('tab', { name: 'Prizes' }).getAttribute('aria-selected')).toBe('true');
+
+    // A reload keeps the server session.
+    await t.page.reload();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    await t.page.getByRole('button', { name: 'Logout' }).click();
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    expect(
+      await t.page.evaluate(() => [
+        localStorage.getItem('adminLoggedIn'),
+        localStorage.getItem('adminLoginTime'),
+      ]),
+    ).toEqual([null, null]);
+    // The server session is gone too.
+    const session = await t.page.evaluate(() => fetch('/api/admin/session').then((r) => r.json()));
+    expect(session).toEqual({ loggedIn: false, expiresAt: null });
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('shares the login with a second tab, and the logout too', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const first = track(await context.newPage());
+    const second = track(await context.newPage());
+    await second.page.goto('/admin');
+    await second.page.getByText('Enter password to access admin panel').waitFor();
+
+    await loginAsAdmin(first.page);
+    await second.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 5000 });
+
+    await first.page.getByRole('button', { name: 'Logout' }).click();
+    await second.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
+    expectNoErrors(first);
+    expectNoErrors(second);
+    await context.close();
+  });
+
+  it('opens nothing for a forged logged-in flag', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await t.page.goto('/promo');
+    await t.page.evaluate(() => {
+      localStorage.setItem('adminLoggedIn', 'true');
+      localStorage.setItem('adminLoginTime', String(Date.now()));
+    });
+    await t.context.addCookies([{ name: 'adminLoggedIn', value: 'true', url: t.page.url() }]);
+    await t.page.goto('/admin');
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    expect(await t.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    // The stale hint is cleared once the server says there is no session.
+    await expect.poll(() => t.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+    const status = await t.page.evaluate(() => fetch('/api/admin/audit-log').then((r) => r.status));
+    expect(status).toBe(401);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('works on a phone: login card and dashboard at 390x844', async () => {
+    const t = await newPage(browser, PHONE);
+    await t.page.goto('/admin');
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    await screenshot(t.page, 'admin-login-phone');
+    await loginAsAdmin(t.page);
+    expect(await t.page.getByRole('tab').count()).toBe(5);
+    await screenshot(t.page, 'admin-dashboard-phone');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});

@@ -1,0 +1,79 @@
+// Browser-test helpers: Debian's Chromium through playwright-core, pages that fail the test on any
+// console error or uncaught exception, and the admin login as a user does it.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export const baseURL = () => inject('baseURL');
+export const adminPassword = () => inject('adminPassword');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and page exceptions seen so far (failed HTTP statuses excluded: tests assert those). */
+  errors: string[];
+}
+
+export function track(page: Page): TrackedPage {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors };
+}
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<TrackedPage & { context: BrowserContext }> {
+  const context = await newContext(browser, viewport);
+  return { ...track(await context.newPage()), context };
+}
+
+export function expectNoErrors(tracked: TrackedPage): void {
+  expect(tracked.errors, 'console errors').toEqual([]);
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** Saves a screenshot when SCREENSHOT_DIR is set (for looking at the pages, not for assertions). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoErrors, launchBrowser, newPage, PHONE, screenshot } from './fixtures';
+
+describe('the app shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const titles: [string, string][] = [
+    ['/', 'LUCKY DRAW'],
+    ['/promo', 'LUCKY DRAW'],
+    ['/spin', 'LUCKY DRAW'],
+    ['/home', 'HOME'],
+    ['/notice', 'NOTICE'],
+    ['/admin', 'DASHBOARD'],
+    ['/no-such-page', 'DASHBOARD'],
+  ];
+
+  it('shows each route title in the fixed header and the nav buttons at 1280x800', async () => {
+    const t = await newPage(browser, DESKTOP);
+    for (const [route, title] of titles) {
+      await t.page.goto(route);
+      const header = t.page.getByRole('banner');
+      await expect.poll(() => header.getByRole('heading').textContent(), { message: route }).toBe(title);
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    }
+    await t.page.goto('/home');
+    const nav = t.page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Spin', 'Notice'])
+      expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await t.page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
+
+    await nav.getByRole('link', { name: 'Spin' }).click();
+    await t.page.waitForURL('**/promo');
+    await nav.getByRole('link', { name: 'Notice' }).click();
+    await t.page.waitForURL('**/notice');
+    expect(await t.page.getByRole('banner').getByRole('heading').textContent()).toBe('NOTICE');
+    await screenshot(t.page, 'notice-desktop');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('hides the nav behind a toggle menu at 390x844', async () => {
+    const t = await newPage(browser, PHONE);
+    await t.page.goto('/home');
+    expect(await t.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = t.page.getByRole('button', { name: 'Toggle menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = t.page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Spin', 'Notice'])
+      expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+    await screenshot(t.page, 'home-phone-menu-open');
+    await menu.getByRole('link', { name: 'Spin' }).click();
+    await t.page.waitForURL('**/promo');
+    // Navigating closes the menu.
+    expect(await t.page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    expect(await t.page.getByRole('banner').getByRole('heading').textContent()).toBe('LUCKY DRAW');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('opens /admin on Shift+Enter, but not from inside the promo input', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await t.page.goto('/promo');
+    const input = t.page.getByRole('textbox', { name: 'Promo code' });
+    await input.click();
+    await t.page.keyboard.press('Shift+Enter');
+    await t.page.waitForTimeout(300);
+    expect(new URL(t.page.url()).pathname).toBe('/promo');
+
+    await t.page.goto('/notice');
+    await t.page.locator('body').click();
+    await t.page.keyboard.press('Shift+Enter');
+    await t.page.waitForURL('**/admin');
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('shows the 404 page with the router hint for unknown paths', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const res = await t.page.goto('/definitely/not/here');
+    expect(res?.status()).toBe(404);
+    await t.page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
+    expect(await t.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('does not download the admin code on a public page', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    t.page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await t.page.goto('/promo');
+    await t.page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('admin'))).toEqual([]);
+
+    await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await t.page.keyboard.press('Shift+Enter');
+    await t.page.getByText('Enter password to access admin panel').waitFor();
+    expect(scripts.filter((s) => s.includes('admin')).length).toBeGreaterThan(0);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});
