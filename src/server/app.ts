@@ -6,7 +6,11 @@ import type { Database } from './db/client';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
+import depositsRoutes from './features/deposits/deposits.routes';
+import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
+import prizesRoutes from './features/prizes/prizes.routes';
+import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
@@ -81,6 +85,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(adminAuthRoutes, { secureCookies: production });
       await api.register(auditRoutes);
+      await api.register(prizesRoutes);
+      await api.register(publicPromoRoutes);
+      await api.register(adminPromoRoutes);
+      await api.register(depositsRoutes);
+      await api.register(publicDrawRoutes);
+      await api.register(adminDrawRoutes);
     },
     { prefix: '/api' },
   );

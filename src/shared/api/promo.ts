@@ -1,0 +1,112 @@
+// Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
+import { z } from 'zod';
+
+export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
+
+const moneyInput = z
+  .number({ error: 'depositAmount must be a number' })
+  .min(0, 'depositAmount cannot be negative')
+  .max(9_999_999_999.99, 'depositAmount is too large')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'depositAmount can have at most 2 decimals');
+
+export const generatePromoBodySchema = z.object({
+  customerName: z
+    .string({ error: 'Customer Name/ID is required' })
+    .trim()
+    .min(1, 'Customer Name/ID is required')
+    .max(100, 'Customer Name/ID can be at most 100 characters'),
+  prizeId: z
+    .number({ error: 'prizeId must be a number from 1 to 6' })
+    .int('prizeId must be a number from 1 to 6')
+    .min(1, 'prizeId must be a number from 1 to 6')
+    .max(6, 'prizeId must be a number from 1 to 6'),
+  prizeType: prizeTypeSchema,
+  expirationHours: z
+    .number({ error: 'Expiration must be a whole number of hours from 1 to 168' })
+    .int('Expiration must be a whole number of hours from 1 to 168')
+    .min(1, 'Expiration must be a whole number of hours from 1 to 168')
+    .max(168, 'Expiration must be a whole number of hours from 1 to 168'),
+  usageLimit: z
+    .number({ error: 'Usage limit must be a whole number from 1 to 10' })
+    .int('Usage limit must be a whole number from 1 to 10')
+    .min(1, 'Usage limit must be a whole number from 1 to 10')
+    .max(10, 'Usage limit must be a whole number from 1 to 10'),
+  depositAmount: moneyInput.default(0),
+  /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
+  prizeName: z.string().max(200).optional(),
+  isDemo: z.boolean().default(false),
+});
+export type GeneratePromoBody = z.input<typeof generatePromoBodySchema>;
+
+export const generatePromoResponseSchema = z.object({ code: z.string() });
+
+export const promoCodeItemSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  customerName: z.string(),
+  /** Two decimals, e.g. "120.00". */
+  depositAmount: z.string(),
+  /** The FREE amount in the prize name, two decimals. */
+  prizeAmount: z.string(),
+  prizeId: z.number(),
+  prizeName: z.string(),
+  prizeType: prizeTypeSchema,
+  expirationHours: z.number(),
+  usageLimit: z.number(),
+  useCount: z.number(),
+  isUsed: z.boolean(),
+  isDemo: z.boolean(),
+  expiresAt: z.string(),
+  createdAt: z.string().nullable(),
+  status: z.enum(['used', 'expired', 'active']),
+});
+export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
+
+export const promoCodeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize can be at most 100').default(10),
+  customer: z.string().trim().max(100).optional(),
+  /** Business dates (UTC+8), inclusive. */
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
+
+export const promoCodeListSchema = z.object({
+  items: z.array(promoCodeItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
+
+export const customerSuggestionsSchema = z.object({
+  items: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+
+export const promoCodeBodySchema = z.object({
+  code: z.string({ error: 'Please enter a promo code' }).max(64, 'Invalid promo code'),
+});
+
+export const validatePromoResponseSchema = z.object({
+  code: z.string(),
+  prizeId: z.number(),
+  prizeType: prizeTypeSchema,
+  isDemo: z.boolean(),
+});
+export type ValidatedPromo = z.infer<typeof validatePromoResponseSchema>;
+
+export const usePromoResponseSchema = z.object({
+  prizeName: z.string(),
+  prizeId: z.number(),
+  prizeType: prizeTypeSchema,
+});
+export type UsePromoResponse = z.infer<typeof usePromoResponseSchema>;
+
+/** Human messages for refused codes; the used one contains 'used' (the spin page relies on it). */
+export const PROMO_MESSAGES = {
+  empty: 'Please enter a promo code',
+  unknown: 'Invalid promo code. Please check the code and try again.',
+  expired: 'This promo code has expired. Please ask for a new one.',
+  used: 'This promo code has already been used.',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { businessDate, businessDayRange, isValidDateString } from './business-date';
+
+describe('business dates in UTC+8', () => {
+  it('puts 23:59 local on the same day and 00:00 local on the next', () => {
+    expect(businessDate(new Date('2026-01-15T15:59:00Z'))).toBe('2026-01-15'); // 23:59 in UTC+8
+    expect(businessDate(new Date('2026-01-15T16:00:00Z'))).toBe('2026-01-16'); // 00:00 in UTC+8
+    expect(businessDate(new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('covers a business day from 00:00 to 24:00 local', () => {
+    const { start, end } = businessDayRange('2026-01-16');
+    expect(start.toISOString()).toBe('2026-01-15T16:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-01-16T16:00:00.000Z');
+    expect(businessDate(start)).toBe('2026-01-16');
+    expect(businessDate(new Date(end.getTime() - 1))).toBe('2026-01-16');
+  });
+
+  it('accepts only real yyyy-mm-dd dates', () => {
+    expect(isValidDateString('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '15/01/2026', '', '2026-01-15T00:00']) {
+      expect(isValidDateString(bad), bad).toBe(false);
+    }
+    expect(() => businessDayRange('2026-02-30')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, parseMoneyToCents, percentOfCents } from './money';
+
+describe('money in cents', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.34', 1234],
+    [' 0.01 ', 1],
+    ['0', 0],
+    [0.1, 10],
+    [19.99, 1999],
+    [1e3, 100000],
+    ['-5.5', -550],
+  ])('parses %s as %i cents', (input, cents) => {
+    expect(parseMoneyToCents(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1.234', '1,00', '1e3', 'NaN', '10000000000.00', NaN, Infinity])('refuses %s', (input) => {
+    expect(parseMoneyToCents(input)).toBeNull();
+  });
+
+  it('formats with two decimals, including negatives', () => {
+    expect(formatCents(123450)).toBe('1234.50');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(0)).toBe('0.00');
+    expect(formatCents(-1230)).toBe('-12.30');
+  });
+
+  it('takes 15% rounding half-up to the cent, without float error', () => {
+    expect(percentOfCents(10, 15)).toBe(2); // 0.015 -> 0.02
+    expect(percentOfCents(3, 15)).toBe(0); // 0.0045 -> 0.00
+    expect(percentOfCents(100, 15)).toBe(15);
+    expect(percentOfCents(333, 15)).toBe(50); // 0.4995 -> 0.50
+    expect(percentOfCents(110, 15)).toBe(17); // 0.165 -> 0.17 (float math gives 0.16)
+    expect(percentOfCents(100_000_000_00, 15)).toBe(15_000_000_00);
+  });
+});

@@ -1,0 +1,30 @@
+// Money as integer cents (ARCHITECTURE point 7): parse, format with two decimals, percentages half-up.
+
+export const FOC_PERCENT = 15;
+/** numeric(12,2) holds at most this many cents. */
+export const MAX_CENTS = 999_999_999_999;
+
+/** Parses "12", "12.5", "12.34" or a number into cents; null for anything else or more than 2 decimals. */
+export function parseMoneyToCents(input: string | number): number | null {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(-)?(\d+)\.(\d{2})0+$/.exec(text);
+  if (!match) return null;
+  const [, minus, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) return null;
+  return minus ? -cents : cents;
+}
+
+/** 123450 -> "1234.50"; -1230 -> "-12.30". */
+export function formatCents(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 && abs > 0 ? `-${text}` : text;
+}
+
+/** percent% of an amount in cents, rounded half-up to the cent with integer arithmetic only. */
+export function percentOfCents(cents: number, percent: number): number {
+  const sign = cents < 0 ? -1 : 1;
+  const scaled = Math.abs(cents) * percent; // hundredths of a cent
+  return sign * Math.floor((scaled + 50) / 100);
+}

@@ -1,0 +1,24 @@
+// Page arithmetic and the page-number lists of the history pager and the admin table (SPEC §2).
+
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+export type PageItem = number | 'ellipsis';
+
+/** First, last and pages within 2 of the current one, with an ellipsis wherever pages are skipped. */
+export function historyPageItems(current: number, totalPages: number): PageItem[] {
+  const items: PageItem[] = [];
+  let previous = 0;
+  for (let page = 1; page <= totalPages; page++) {
+    if (page !== 1 && page !== totalPages && Math.abs(page - current) > 2) continue;
+    if (page - previous > 1) items.push('ellipsis');
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}
+
+/** The admin table shows every page up to 7, and the history pager's list beyond that. */
+export function tablePageItems(current: number, totalPages: number): PageItem[] {
+  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  return historyPageItems(current, totalPages);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRIZE_NAMES,
+  freeAmountCents,
+  parseFreeAmount,
+  prizeNamesSchema,
+  readPrizeNames,
+  sumPrizeAmountCents,
+  wheelSlots,
+} from './prizes';
+
+describe('FREE amounts in prize names', () => {
+  it.each([
+    ['FREE 10', 10],
+    ['free6', 6],
+    ['Free 2.5 credits', 2.5],
+    ['FREE', 0],
+    ['钻石奖', 0],
+    ['SUPER PRIZE', 0],
+  ])('%s carries %d', (name, amount) => {
+    expect(parseFreeAmount(name)).toBe(amount);
+  });
+
+  it('converts to cents without float error', () => {
+    expect(freeAmountCents('FREE 0.1')).toBe(10);
+    expect(freeAmountCents('FREE 19.99')).toBe(1999);
+  });
+
+  it('sums the numbers in a customer prize names', () => {
+    expect(sumPrizeAmountCents(['FREE 10', 'FREE 6', '钻石奖', 'Bonus 2.5'])).toBe(1850);
+    expect(sumPrizeAmountCents([])).toBe(0);
+  });
+});
+
+describe('prize names', () => {
+  it('accepts exactly six non-empty names of at most 40 characters, trimmed', () => {
+    expect(prizeNamesSchema.parse([' a ', 'b', 'c', 'd', 'e', 'x'.repeat(40)])[0]).toBe('a');
+    for (const bad of [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      ['a', 'b', 'c', 'd', 'e', '  '],
+      ['a', 'b', 'c', 'd', 'e', 'x'.repeat(41)],
+      ['a', 'b', 'c', 'd', 'e', 6],
+      'abcdef',
+    ]) {
+      expect(prizeNamesSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('reads stored JSON, falling back to the defaults for anything invalid', () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    expect(readPrizeNames(JSON.stringify(names), 'normal')).toEqual(names);
+    expect(readPrizeNames(names, 'super')).toEqual(names);
+    expect(readPrizeNames('not json', 'normal')).toEqual(DEFAULT_PRIZE_NAMES.normal);
+    expect(readPrizeNames(JSON.stringify(['A']), 'super')).toEqual(DEFAULT_PRIZE_NAMES.super);
+    expect(readPrizeNames(undefined, 'super')).toEqual(DEFAULT_PRIZE_NAMES.super);
+  });
+
+  it('lays six slots of 60 degrees with colours', () => {
+    const slots = wheelSlots('super', DEFAULT_PRIZE_NAMES.super);
+    expect(slots.map((s) => [s.id, s.startAngle, s.endAngle])).toEqual([
+      [1, 0, 60],
+      [2, 60, 120],
+      [3, 120, 180],
+      [4, 180, 240],
+      [5, 240, 300],
+      [6, 300, 360],
+    ]);
+    expect(slots[0]?.name).toBe('FREE 6');
+    for (const s of slots) expect(s.color).toMatch(/^#[0-9A-F]{6}$/);
+  });
+});

@@ -1,0 +1,96 @@
+// Prize names and wheel slots: the defaults, the 6-name rule (SPEC §5) and the FREE amounts in names.
+import { z } from 'zod';
+import { SLOT_ANGLE, SLOTS } from './wheel';
+
+export const PRIZE_TYPES = ['normal', 'super'] as const;
+export type PrizeType = (typeof PRIZE_TYPES)[number];
+
+export const DEFAULT_PRIZE_NAMES: Record<PrizeType, readonly string[]> = {
+  // free game, small, medium, big, special, super big prize
+  normal: ['免费游戏', '小奖', '中奖', '大奖', '特别奖', '超级大奖'],
+  // FREE 6, diamond, diamond grand, gold grand, supreme grand, SUPER PRIZE
+  super: ['FREE 6', '钻石奖', '钻石大奖', '黄金大奖', '至尊大奖', 'SUPER PRIZE'],
+};
+
+export const PRIZE_NAME_MAX = 40;
+
+export const prizeNameSchema = z
+  .string({ error: 'Prize names must be text' })
+  .trim()
+  .min(1, 'Prize names cannot be empty')
+  .max(PRIZE_NAME_MAX, `Prize names can be at most ${PRIZE_NAME_MAX} characters`);
+
+export const prizeNamesSchema = z
+  .array(prizeNameSchema, { error: 'Exactly 6 prize names are required' })
+  .length(SLOTS, 'Exactly 6 prize names are required');
+
+/** Stored names (a JSON string or an array) when they pass the rule; otherwise the defaults. */
+export function readPrizeNames(stored: unknown, type: PrizeType): string[] {
+  let value = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      value = undefined;
+    }
+  }
+  const parsed = prizeNamesSchema.safeParse(value);
+  return parsed.success ? parsed.data : [...DEFAULT_PRIZE_NAMES[type]];
+}
+
+/** Slot background and text colours per wheel: festive reds and golds, electric blues and purples. */
+export const WHEEL_COLORS: Record<PrizeType, readonly { color: string; textColor: string }[]> = {
+  normal: [
+    { color: '#E11D48', textColor: '#FFFFFF' },
+    { color: '#F59E0B', textColor: '#1F1300' },
+    { color: '#7C3AED', textColor: '#FFFFFF' },
+    { color: '#DC2626', textColor: '#FFFFFF' },
+    { color: '#FBBF24', textColor: '#1F1300' },
+    { color: '#9333EA', textColor: '#FFFFFF' },
+  ],
+  super: [
+    { color: '#1D4ED8', textColor: '#FFFFFF' },
+    { color: '#FACC15', textColor: '#1A1300' },
+    { color: '#6D28D9', textColor: '#FFFFFF' },
+    { color: '#0891B2', textColor: '#FFFFFF' },
+    { color: '#F59E0B', textColor: '#1A1300' },
+    { color: '#BE185D', textColor: '#FFFFFF' },
+  ],
+};
+
+export interface WheelSlot {
+  id: number;
+  name: string;
+  startAngle: number;
+  endAngle: number;
+  color: string;
+  textColor: string;
+}
+
+export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot[] {
+  return WHEEL_COLORS[type].map((colors, i) => ({
+    id: i + 1,
+    name: names[i] ?? DEFAULT_PRIZE_NAMES[type][i] ?? '',
+    startAngle: i * SLOT_ANGLE,
+    endAngle: (i + 1) * SLOT_ANGLE,
+    ...colors,
+  }));
+}
+
+/** The free-credit amount after the word FREE in a prize name ('FREE 10' -> 10), or 0. */
+export function parseFreeAmount(prizeName: string): number {
+  const match = /free\s*(\d+(?:\.\d+)?)/i.exec(prizeName);
+  return match?.[1] ? Number(match[1]) : 0;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+export const freeAmountCents = (prizeName: string): number => toCents(parseFreeAmount(prizeName));
+
+/** SPEC §9 "total prize amount": the sum of the (first) number found in each prize name, in cents. */
+export function sumPrizeAmountCents(names: readonly string[]): number {
+  return names.reduce((sum, name) => {
+    const match = /\d+(?:\.\d+)?/.exec(name);
+    return sum + (match ? toCents(Number(match[0])) : 0);
+  }, 0);
+}

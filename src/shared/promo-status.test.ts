@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { maskPromoCode, normalizePromoCode, PROMO_CODE_ALPHABET, promoStatus } from './promo-status';
+
+describe('promo status', () => {
+  const expiresAt = new Date('2026-01-15T12:00:00Z');
+  it('is Used whenever isUsed, even after expiry', () => {
+    expect(promoStatus({ isUsed: true, expiresAt }, new Date('2026-01-15T11:00:00Z'))).toBe('used');
+    expect(promoStatus({ isUsed: true, expiresAt }, new Date('2026-02-01T00:00:00Z'))).toBe('used');
+  });
+  it('is Active up to and at the expiry instant, Expired after it', () => {
+    expect(promoStatus({ isUsed: false, expiresAt }, new Date('2026-01-15T11:59:59Z'))).toBe('active');
+    expect(promoStatus({ isUsed: false, expiresAt: expiresAt.toISOString() }, expiresAt)).toBe('active');
+    expect(promoStatus({ isUsed: false, expiresAt }, new Date('2026-01-15T12:00:00.001Z'))).toBe('expired');
+  });
+});
+
+describe('promo codes', () => {
+  it('have no look-alike characters in the alphabet', () => {
+    for (const c of '0O1IL') expect(PROMO_CODE_ALPHABET).not.toContain(c);
+    expect(new Set(PROMO_CODE_ALPHABET).size).toBe(PROMO_CODE_ALPHABET.length);
+  });
+  it('are trimmed and upper-cased', () => {
+    expect(normalizePromoCode('  ab3d5fyz \n')).toBe('AB3D5FYZ');
+  });
+  it('are masked in public, keeping two characters at each end', () => {
+    expect(maskPromoCode('AB3D5FYZ')).toBe('AB****YZ');
+    expect(maskPromoCode('ABCDE')).toBe('AB*DE');
+    expect(maskPromoCode('ABCD')).toBe('****');
+  });
+});
