@@ -16,9 +16,12 @@ describe('money in cents', () => {
     expect(parseMoneyToCents(input)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.234', '1,00', '1e3', 'NaN', '10000000000.00', NaN, Infinity])('refuses %s', (input) => {
-    expect(parseMoneyToCents(input)).toBeNull();
-  });
+  it.each(['', 'abc', '1.234', '1,00', '1e3', 'NaN', '10000000000.00', NaN, Infinity])(
+    'refuses %s',
+    (input) => {
+      expect(parseMoneyToCents(input)).toBeNull();
+    },
+  );
 
   it('formats with two decimals, including negatives', () => {
     expect(formatCents(123450)).toBe('1234.50');

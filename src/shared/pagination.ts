@@ -1,6 +1,7 @@
 // Page arithmetic and the page-number lists of the history pager and the admin table (SPEC §2).
 
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
 
 export type PageItem = number | 'ellipsis';
 

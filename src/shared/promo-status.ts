@@ -8,7 +8,11 @@ export const EXPIRATION_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
 export type PromoStatus = 'used' | 'expired' | 'active';
-export const PROMO_STATUS_LABEL: Record<PromoStatus, string> = { used: 'Used', expired: 'Expired', active: 'Active' };
+export const PROMO_STATUS_LABEL: Record<PromoStatus, string> = {
+  used: 'Used',
+  expired: 'Expired',
+  active: 'Active',
+};
 
 /** SPEC §4: Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. */
 export function promoStatus(code: { isUsed: boolean; expiresAt: Date | string }, now: Date): PromoStatus {

@@ -14,8 +14,14 @@ const mod360 = (deg: number) => ((deg % 360) + 360) % 360;
  * The absolute rotation to spin to from `current` so that `slotId` stops under the pointer,
  * `offset` degrees (|offset| <= 10) away from the slot's centre, after at least `minSpin` degrees.
  */
-export function spinTarget(current: number, slotId: number, offset: number, minSpin = MIN_SPIN_DEGREES): number {
-  if (!Number.isInteger(slotId) || slotId < 1 || slotId > SLOTS) throw new RangeError(`slot ${slotId} out of range`);
+export function spinTarget(
+  current: number,
+  slotId: number,
+  offset: number,
+  minSpin = MIN_SPIN_DEGREES,
+): number {
+  if (!Number.isInteger(slotId) || slotId < 1 || slotId > SLOTS)
+    throw new RangeError(`slot ${slotId} out of range`);
   const clamped = Math.max(-MAX_OFFSET_DEGREES, Math.min(MAX_OFFSET_DEGREES, offset));
   const centre = (slotId - 1) * SLOT_ANGLE + SLOT_ANGLE / 2;
   // The pointer sits at angle (360 - rotation) on the wheel; we want it at centre + offset.

@@ -24,7 +24,13 @@ export async function getAllSettings(db: Db): Promise<SettingRow[]> {
   return db.select().from(settings).orderBy(settings.pageType, settings.key);
 }
 
-export async function putSetting(db: Db, pageType: string, key: string, value: string, at: Date): Promise<void> {
+export async function putSetting(
+  db: Db,
+  pageType: string,
+  key: string,
+  value: string,
+  at: Date,
+): Promise<void> {
   await db
     .insert(settings)
     .values({ pageType, key, value, updatedAt: at })

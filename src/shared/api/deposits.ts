@@ -11,7 +11,10 @@ export const createDepositBodySchema = z.object({
     .number({ error: 'depositAmount must be a number greater than 0' })
     .gt(0, 'depositAmount must be a number greater than 0')
     .max(9_999_999_999.99, 'depositAmount is too large')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'depositAmount can have at most 2 decimals'),
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      'depositAmount can have at most 2 decimals',
+    ),
   depositDate: dateString,
   notes: z.string().max(500, 'notes can be at most 500 characters').optional(),
 });
@@ -29,7 +32,11 @@ export const depositRecordSchema = z.object({
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
 export const depositSearchQuerySchema = z.object({
-  customerCode: z.string({ error: 'customerCode is required' }).trim().min(1, 'customerCode is required').max(100),
+  customerCode: z
+    .string({ error: 'customerCode is required' })
+    .trim()
+    .min(1, 'customerCode is required')
+    .max(100),
   startDate: dateString.optional(),
   endDate: dateString.optional(),
 });

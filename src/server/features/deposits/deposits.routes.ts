@@ -13,7 +13,12 @@ import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '../
 import { sumPrizeAmountCents } from '../../../shared/prizes';
 import { writeAudit } from '../../audit/audit.repository';
 import { badRequest, parseOr400 } from '../../http-errors';
-import { findDeposits, findPrizeNamesOfCustomer, insertDeposit, type DepositRow } from './deposits.repository';
+import {
+  findDeposits,
+  findPrizeNamesOfCustomer,
+  insertDeposit,
+  type DepositRow,
+} from './deposits.repository';
 
 function toRecord(row: DepositRow): DepositRecord {
   return {

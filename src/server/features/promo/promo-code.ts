@@ -4,6 +4,7 @@ import { PROMO_CODE_ALPHABET, PROMO_CODE_LENGTH } from '../../../shared/promo-st
 
 export function newPromoCode(): string {
   let code = '';
-  for (let i = 0; i < PROMO_CODE_LENGTH; i++) code += PROMO_CODE_ALPHABET.charAt(randomInt(PROMO_CODE_ALPHABET.length));
+  for (let i = 0; i < PROMO_CODE_LENGTH; i++)
+    code += PROMO_CODE_ALPHABET.charAt(randomInt(PROMO_CODE_ALPHABET.length));
   return code;
 }

@@ -101,7 +101,12 @@ export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
           actor: 'admin',
           action: 'promo.generate',
           target: row.code,
-          details: { customerName: row.customerName, prizeType: row.prizeType, prizeId: row.prizeId, prizeName },
+          details: {
+            customerName: row.customerName,
+            prizeType: row.prizeType,
+            prizeId: row.prizeId,
+            prizeName,
+          },
           ip: request.ip,
           at: now,
         });
@@ -158,7 +163,9 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
   function readCode(request: FastifyRequest): string {
     const blockedMs = guesses.blockedFor(request.ip);
     if (blockedMs > 0) {
-      throw new HttpError(429, PROMO_MESSAGES.tooMany, { 'retry-after': String(Math.ceil(blockedMs / 1000)) });
+      throw new HttpError(429, PROMO_MESSAGES.tooMany, {
+        'retry-after': String(Math.ceil(blockedMs / 1000)),
+      });
     }
     const code = normalizePromoCode(parseOr400(promoCodeBodySchema, request.body).code);
     if (!code) throw badRequest(PROMO_MESSAGES.empty);
@@ -183,7 +190,12 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     if (!row || promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) !== 'active') {
       throw refusal(request, row, now);
     }
-    return { code: row.code, prizeId: row.prizeId, prizeType: row.prizeType, isDemo: row.isDemo } satisfies ValidatedPromo;
+    return {
+      code: row.code,
+      prizeId: row.prizeId,
+      prizeType: row.prizeType,
+      isDemo: row.isDemo,
+    } satisfies ValidatedPromo;
   });
 
   app.post('/use-promo', async (request) => {
@@ -195,16 +207,29 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
         actor: 'visitor',
         action: 'promo.redeem',
         target: used.code,
-        details: { prizeId: used.prizeId, prizeType: used.prizeType, prizeName: used.prizeName, useCount: used.useCount },
+        details: {
+          prizeId: used.prizeId,
+          prizeType: used.prizeType,
+          prizeName: used.prizeName,
+          useCount: used.useCount,
+        },
         ip: request.ip,
         at: now,
       });
-      return { prizeName: used.prizeName, prizeId: used.prizeId, prizeType: used.prizeType } satisfies UsePromoResponse;
+      return {
+        prizeName: used.prizeName,
+        prizeId: used.prizeId,
+        prizeType: used.prizeType,
+      } satisfies UsePromoResponse;
     }
     const row = await findPromoByCode(app.db, code);
     // A demo code only animates: nothing is recorded and it is never used up.
     if (row?.isDemo && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active') {
-      return { prizeName: row.prizeName, prizeId: row.prizeId, prizeType: row.prizeType } satisfies UsePromoResponse;
+      return {
+        prizeName: row.prizeName,
+        prizeId: row.prizeId,
+        prizeType: row.prizeType,
+      } satisfies UsePromoResponse;
     }
     throw refusal(request, row, now);
   });

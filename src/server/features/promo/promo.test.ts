@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { PROMO_MESSAGES } from '../../../shared/api/promo';
+import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
+import { auditLog, draws, promoCodes } from '../../db/schema';
+import { putSetting } from '../../settings/settings.repository';
+import { PROMO_GUESS_LIMIT } from './promo.routes';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('promo codes', () => {
+  let t: TestApp;
+  let cookie: string;
+  let visitorIp = 0;
+  /** Each visitor test uses its own IP so the guess limit of one test does not leak into another. */
+  const nextIp = () => `198.18.0.${++visitorIp}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const validBody = {
+    customerName: 'ali88',
+    prizeId: 3,
+    prizeType: 'super',
+    expirationHours: 24,
+    usageLimit: 1,
+    depositAmount: 100,
+    prizeName: 'whatever the client says',
+  };
+
+  async function generate(overrides: Record<string, unknown> = {}): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/generate-promo',
+      headers: { cookie },
+      payload: { ...validBody, ...overrides },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { code: string }).code;
+  }
+
+  const validate = (code: unknown, ip = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/validate-promo', payload: { code }, remoteAddress: ip });
+  const use = (code: unknown, ip = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/use-promo', payload: { code }, remoteAddress: ip });
+  const promoCount = async () => (await t.app.db.select().from(promoCodes)).length;
+  const drawRowsFor = async (code: string) =>
+    (await t.app.db.select().from(draws)).filter((d) => d.promoCode === code).length;
+
+  it('answers 401 on every admin route without a session', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/admin/generate-promo'],
+      ['GET', '/api/admin/promo-codes'],
+      ['GET', '/api/admin/customers?q=a'],
+      ['DELETE', '/api/admin/promo-codes/1'],
+      ['POST', '/api/admin/deposits'],
+      ['GET', '/api/admin/deposits/search?customerCode=abc'],
+      ['DELETE', '/api/admin/clear-draw-history'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? validBody : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Admin login required' });
+    }
+  });
+
+  it('generates 8-character codes without look-alikes, named by the server prize settings', async () => {
+    const code = await generate();
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
+    const [row] = await t.app.db
+      .select()
+      .from(promoCodes)
+      .where((await import('drizzle-orm')).eq(promoCodes.code, code));
+    expect(row).toMatchObject({
+      customerName: 'ali88',
+      prizeId: 3,
+      prizeType: 'super',
+      prizeName: DEFAULT_PRIZE_NAMES.super[2],
+      depositAmount: '100.00',
+      usageLimit: 1,
+      expirationHours: 24,
+      isUsed: false,
+    });
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 24 * HOUR);
+
+    await putSetting(
+      t.app.db,
+      'dev_general',
+      'customPrizeNames',
+      JSON.stringify(['A', 'B', 'C', 'D', 'E', 'FREE 10']),
+      t.clock.now(),
+    );
+    const normal = await generate({ prizeType: 'normal', prizeId: 6 });
+    const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: { cookie } });
+    const item = (list.json().items as { code: string; prizeName: string; prizeAmount: string }[]).find(
+      (i) => i.code === normal,
+    );
+    expect(item).toMatchObject({ prizeName: 'FREE 10', prizeAmount: '10.00' });
+  });
+
+  it('refuses every out-of-bounds field with 400 and stores nothing', async () => {
+    const before = await promoCount();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ customerName: '' }, /Customer Name\/ID is required/],
+      [{ customerName: '   ' }, /Customer Name\/ID is required/],
+      [{ customerName: undefined }, /Customer Name\/ID is required/],
+      [{ customerName: 'x'.repeat(101) }, /at most 100/],
+      [{ prizeId: 0 }, /prizeId/],
+      [{ prizeId: 7 }, /prizeId/],
+      [{ prizeId: 2.5 }, /prizeId/],
+      [{ prizeId: '3' }, /prizeId/],
+      [{ prizeType: 'mega' }, /prizeType/],
+      [{ expirationHours: 0 }, /Expiration/],
+      [{ expirationHours: 169 }, /Expiration/],
+      [{ expirationHours: 1.5 }, /Expiration/],
+      [{ usageLimit: 0 }, /Usage limit/],
+      [{ usageLimit: 11 }, /Usage limit/],
+      [{ depositAmount: -1 }, /negative/],
+      [{ depositAmount: 1.234 }, /2 decimals/],
+      [{ depositAmount: 'ten' }, /depositAmount/],
+      [{ isDemo: 'yes' }, /isDemo/],
+    ];
+    for (const [override, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/generate-promo',
+        headers: { cookie },
+        payload: { ...validBody, ...override },
+      });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().message, JSON.stringify(override)).toMatch(message);
+    }
+    // The bounds themselves are accepted.
+    await generate({ expirationHours: 1, usageLimit: 10 });
+    await generate({ expirationHours: 168, usageLimit: 1, depositAmount: 0 });
+    expect(await promoCount()).toBe(before + 2);
+  });
+
+  it('validates a code trimmed and upper-cased, with distinct messages for empty, unknown, expired and used', async () => {
+    const code = await generate({ prizeId: 2, prizeType: 'normal' });
+    const ok = await validate(`  ${code.toLowerCase()} `);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ code, prizeId: 2, prizeType: 'normal', isDemo: false });
+
+    for (const empty of ['', '   ']) {
+      const res = await validate(empty);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: PROMO_MESSAGES.empty });
+    }
+    expect((await validate(undefined)).statusCode).toBe(400);
+    const unknown = await validate('ZZZZZZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: PROMO_MESSAGES.unknown });
+
+    expect((await use(code)).statusCode).toBe(200);
+    const used = await validate(code);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(/used/);
+
+    const soon = await generate({ expirationHours: 1 });
+    t.clock.advance(HOUR + 1);
+    const expired = await validate(soon);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: PROMO_MESSAGES.expired });
+    expect((await use(soon)).statusCode).toBe(410);
+    expect(
+      new Set([PROMO_MESSAGES.empty, PROMO_MESSAGES.unknown, PROMO_MESSAGES.expired, PROMO_MESSAGES.used])
+        .size,
+    ).toBe(4);
+  });
+
+  it('uses a one-use code exactly once under 200 concurrent spins', async () => {
+    const code = await generate({ usageLimit: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => use(code, `203.0.113.${i % 250}`)),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.json()).toEqual({
+      prizeName: DEFAULT_PRIZE_NAMES.super[2],
+      prizeId: 3,
+      prizeType: 'super',
+    });
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toMatch(/used/);
+    }
+    expect(await drawRowsFor(code)).toBe(1);
+  });
+
+  it('uses a three-use code exactly three times under 60 concurrent spins', async () => {
+    const code = await generate({ usageLimit: 3 });
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => use(code, `203.0.114.${i}`)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(await drawRowsFor(code)).toBe(3);
+    const list = await t.app.inject({ url: '/api/admin/promo-codes?pageSize=100', headers: { cookie } });
+    expect((list.json().items as { code: string }[]).find((i) => i.code === code)).toMatchObject({
+      useCount: 3,
+      isUsed: true,
+      status: 'used',
+    });
+  });
+
+  it('keeps a multi-use code usable until its limit', async () => {
+    const code = await generate({ usageLimit: 2 });
+    expect((await use(code)).statusCode).toBe(200);
+    expect((await validate(code)).statusCode).toBe(200);
+    expect((await use(code)).statusCode).toBe(200);
+    expect((await validate(code)).statusCode).toBe(409);
+  });
+
+  it('never uses up a demo code and keeps it out of the history', async () => {
+    const code = await generate({ isDemo: true, prizeId: 5 });
+    expect((await validate(code)).json()).toMatchObject({ isDemo: true, prizeId: 5 });
+    for (let i = 0; i < 3; i++) {
+      const res = await use(code);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ prizeId: 5 });
+    }
+    expect(await drawRowsFor(code)).toBe(0);
+    expect((await validate(code)).statusCode).toBe(200);
+  });
+
+  it('stops validating a deleted code', async () => {
+    const code = await generate();
+    const list = await t.app.inject({ url: '/api/admin/promo-codes?pageSize=100', headers: { cookie } });
+    const id = (list.json().items as { id: number; code: string }[]).find((i) => i.code === code)?.id;
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/promo-codes/${id}`,
+      headers: { cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await validate(code)).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/promo-codes/${id}`,
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/promo-codes/abc',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it(`answers 429 after ${PROMO_GUESS_LIMIT} unknown codes from one IP in a minute`, async () => {
+    const ip = '192.0.2.200';
+    const real = await generate();
+    for (let i = 0; i < PROMO_GUESS_LIMIT; i++)
+      expect((await validate(`GUESS${i}`, ip)).statusCode).toBe(404);
+    const blocked = await validate(real, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: PROMO_MESSAGES.tooMany });
+    expect((await use(real, ip)).statusCode).toBe(429);
+    expect((await validate(real, '192.0.2.201')).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await validate(real, ip)).statusCode).toBe(200);
+  });
+
+  it('pages and filters the admin table in the database', async () => {
+    const customer = `pager-${Date.now()}`;
+    for (let i = 0; i < 23; i++) {
+      t.clock.advance(1000);
+      await generate({ customerName: i % 2 === 0 ? customer : `${customer}-other` });
+    }
+    const page = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/admin/promo-codes?${query}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: { customerName: string; createdAt: string }[];
+        total: number;
+        page: number;
+      };
+    };
+    const first = await page(`customer=${customer.toUpperCase()}&pageSize=10`);
+    expect(first.total).toBe(12);
+    expect(first.items).toHaveLength(10);
+    expect(first.items.every((i) => i.customerName === customer)).toBe(true);
+    const created = first.items.map((i) => i.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    const second = await page(`customer=${customer}&page=2&pageSize=10`);
+    expect(second.items).toHaveLength(2);
+
+    const today = new Date(t.clock.now().getTime() + 8 * HOUR).toISOString().slice(0, 10);
+    expect((await page(`startDate=${today}&endDate=${today}&customer=${customer}`)).total).toBe(12);
+    expect((await page(`startDate=2000-01-01&endDate=2000-01-02`)).total).toBe(0);
+
+    for (const bad of ['page=0', 'pageSize=101', 'startDate=2026-02-30', 'page=x']) {
+      const res = await t.app.inject({ url: `/api/admin/promo-codes?${bad}`, headers: { cookie } });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('suggests at most 8 distinct customers with their code counts', async () => {
+    for (let i = 0; i < 10; i++) await generate({ customerName: `suggest-${i}` });
+    await generate({ customerName: 'suggest-1' });
+    const res = await t.app.inject({ url: '/api/admin/customers?q=SUGGEST', headers: { cookie } });
+    const items = res.json().items as { name: string; count: number }[];
+    expect(items).toHaveLength(8);
+    expect(items[0]).toEqual({ name: 'suggest-1', count: 2 });
+    expect(new Set(items.map((i) => i.name)).size).toBe(8);
+  });
+
+  it('writes generations, deletions and redemptions to the audit log', async () => {
+    const code = await generate();
+    await use(code, '192.0.2.77');
+    const rows = (await t.app.db.select().from(auditLog)).filter((r) => r.target === code);
+    expect(rows.map((r) => [r.actor, r.action])).toEqual([
+      ['admin', 'promo.generate'],
+      ['visitor', 'promo.redeem'],
+    ]);
+    expect(rows[1]?.ip).toBe('192.0.2.77');
+  });
+});
