@@ -17,14 +17,14 @@ describe('deposits', () => {
   const search = async (query: string) => {
     const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as {
+    return res.json<{
       customerCode: string;
       totalDeposit: string;
       foc15Percent: string;
       totalPrizeAmount: string;
       finalDeduction: string;
       deposits: { depositAmount: string; depositDate: string }[];
-    };
+    }>();
   };
 
   it('records a deposit with the CUSTOMER / Customer defaults', async () => {

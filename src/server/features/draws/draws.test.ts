@@ -23,7 +23,7 @@ describe('drawing history', () => {
           usageLimit: 1,
         },
       });
-      const { code } = res.json() as { code: string };
+      const { code } = res.json<{ code: string }>();
       codes.push(code);
       t.clock.advance(60_000);
       const used = await t.app.inject({ method: 'POST', url: '/api/use-promo', payload: { code } });

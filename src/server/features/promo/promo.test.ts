@@ -39,7 +39,7 @@ describe('promo codes', () => {
       payload: { ...validBody, ...overrides },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { code: string }).code;
+    return res.json<{ code: string }>().code;
   }
 
   const validate = (code: unknown, ip = nextIp()) =>
@@ -271,11 +271,11 @@ describe('promo codes', () => {
     const page = async (query: string) => {
       const res = await t.app.inject({ url: `/api/admin/promo-codes?${query}`, headers: { cookie } });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as {
+      return res.json<{
         items: { customerName: string; createdAt: string }[];
         total: number;
         page: number;
-      };
+      }>();
     };
     const first = await page(`customer=${customer.toUpperCase()}&pageSize=10`);
     expect(first.total).toBe(12);
