@@ -35,10 +35,10 @@ describe('drawing history', () => {
   it('lists draws newest first with masked codes', async () => {
     const res = await t.app.inject('/api/draw-history?page=1&pageSize=10');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as {
+    const body = res.json<{
       items: { promoCode: string; prizeName: string; drawnAt: string }[];
       total: number;
-    };
+    }>();
     expect(body.total).toBe(25);
     expect(body.items).toHaveLength(10);
     const newest = codes[24] ?? '';
@@ -49,10 +49,10 @@ describe('drawing history', () => {
   });
 
   it('pages 20 at a time for the history view', async () => {
-    const page2 = (await t.app.inject('/api/draw-history?page=2&pageSize=20')).json() as {
+    const page2 = (await t.app.inject('/api/draw-history?page=2&pageSize=20')).json<{
       items: unknown[];
       total: number;
-    };
+    }>();
     expect(page2.items).toHaveLength(5);
     expect(page2.total).toBe(25);
     expect((await t.app.inject('/api/draw-history?pageSize=51')).statusCode).toBe(400);
