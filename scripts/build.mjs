@@ -7,12 +7,18 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the build goes; DIST_DIR lets two builds (e.g. parallel test runs) live side by side. */
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 export async function buildAll() {
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: path.join(distDir, 'client'), emptyOutDir: true },
+  });
   await esbuild({
     entryPoints: [path.join(root, 'src/server/server.ts')],
-    outfile: path.join(root, 'dist/server/server.js'),
+    outfile: path.join(distDir, 'server/server.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -21,11 +27,11 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await writeFile(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+  await writeFile(path.join(distDir, '.build-stamp'), new Date().toISOString());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   await buildAll();
-  console.log(`Built client and server into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Built client and server into ${distDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'dist/.build-stamp');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const stamp = path.join(dist, '.build-stamp');
 
 function newestMtime(entry) {
   const stat = statSync(entry);
@@ -24,4 +25,4 @@ if (stale) {
   const { buildAll } = await import('./build.mjs');
   await buildAll();
 }
-await import(path.join(root, 'dist/server/server.js'));
+await import(path.join(dist, 'server/server.js'));

@@ -1,20 +1,25 @@
 // Reads the environment, opens and migrates the database, builds the app, listens, closes gracefully.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
-import { projectPath } from './project-root';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  const clientDir = projectPath('dist', 'client');
+  // The bundled server (dist/server/server.js) serves the client built beside it (dist/client).
+  // Under `npm run dev` (tsx, src/server) there is no build stamp beside it and Vite serves the client.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const clientDir = path.join(here, '..', 'client');
+  const built = existsSync(path.join(here, '..', '.build-stamp'));
   const app = await buildApp({
     database,
     adminPassword: env.adminPassword,
     nodeEnv: env.nodeEnv,
     trustProxy: env.trustProxy,
-    clientDir: existsSync(`${clientDir}/index.html`) ? clientDir : undefined,
+    clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.nodeEnv === 'production' ? 'warn' : 'info' },
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-const dist = path.resolve(import.meta.dirname, '../../dist/client');
+const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist', 'client');
 
 describe('bundle budgets', () => {
   it('keeps the first load of a public page under 120 KiB of gzipped JS and CSS, without the admin code', () => {

@@ -47,7 +47,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const entry = path.join(root, 'dist/server/server.js');
+  const entry = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'server/server.js');
   if (!existsSync(entry)) throw new Error('dist/ is missing: run `npm run build` (npm run test:e2e does)');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-e2e-'));
   const port = await freePort();
