@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Directory of the built client (dist/client); omit to serve the API only. */
   clientDir?: string | undefined;
+  /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
+  historyViewCode?: string;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -96,7 +98,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
 
   if (config.clientDir) {
-    await app.register(clientPlugin, { clientDir: config.clientDir });
+    await app.register(clientPlugin, {
+      clientDir: config.clientDir,
+      historyViewCode: config.historyViewCode ?? 'HISTORY',
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),

@@ -11,6 +11,11 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HISTORY_VIEW_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,32}$/, 'must be 3-32 letters or digits')
+    .default('HISTORY')
+    .transform((v) => v.toUpperCase()),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -25,6 +30,7 @@ export interface AppEnv {
   adminPassword: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
+  historyViewCode: string;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -44,5 +50,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     adminPassword: e.ADMIN_PASSWORD,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    historyViewCode: e.HISTORY_VIEW_CODE,
   };
 }

@@ -11,6 +11,7 @@ describe('readEnv', () => {
       adminPassword: undefined,
       nodeEnv: 'development',
       trustProxy: false,
+      historyViewCode: 'HISTORY',
     });
   });
 
@@ -22,6 +23,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/,
     );
+  });
+
+  it('upper-cases the history-view code and refuses codes that could break the page', () => {
+    expect(readEnv({ HISTORY_VIEW_CODE: 'allDraws' }).historyViewCode).toBe('ALLDRAWS');
+    expect(() => readEnv({ HISTORY_VIEW_CODE: '"><script>' })).toThrow(/HISTORY_VIEW_CODE/);
   });
 
   it('reads a PostgreSQL URL and production mode', () => {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     adminPassword: env.adminPassword,
     nodeEnv: env.nodeEnv,
     trustProxy: env.trustProxy,
+    historyViewCode: env.historyViewCode,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.nodeEnv === 'production' ? 'warn' : 'info' },
   });

@@ -9,11 +9,17 @@ import { PAGE_ROUTES } from '../../shared/routes';
 
 export interface ClientPluginOptions {
   clientDir: string;
+  historyViewCode: string;
 }
 
 export default fp<ClientPluginOptions>(
-  async (app, { clientDir }) => {
-    const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  async (app, { clientDir, historyViewCode }) => {
+    // The client learns the history-view code from the shell, so entering it needs no server call.
+    // env.ts allows only letters and digits, so it is safe inside an attribute.
+    const shell = (await readFile(path.join(clientDir, 'index.html'), 'utf8')).replace(
+      '<meta name="ld-history-code" content="HISTORY" />',
+      `<meta name="ld-history-code" content="${historyViewCode}" />`,
+    );
 
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,9 +1,7 @@
 // Shift+Enter anywhere opens /admin (SPEC §2), except inside the promo input, where it is blocked.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-
-/** Marks an element in which Shift+Enter must not navigate. */
-export const NO_ADMIN_SHORTCUT_ATTR = 'data-no-admin-shortcut';
+import { NO_ADMIN_SHORTCUT_ATTR } from '../../lib/shortcuts';
 
 export function useShiftEnterToAdmin(): void {
   const [, navigate] = useLocation();

@@ -1,9 +1,10 @@
-import { ComingSoon, PageShell } from './page-shell';
+import { SpinScreen } from '../../features/draw/components/spin-screen';
+import { PageShell } from './page-shell';
 
 export function SpinPage() {
   return (
     <PageShell label="Lucky wheel">
-      <ComingSoon title="Lucky Wheel" text="Enter a promo code on the Spin page to play." />
+      <SpinScreen />
     </PageShell>
   );
 }
