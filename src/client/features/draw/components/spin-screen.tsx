@@ -210,6 +210,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
 
       <section
         aria-labelledby="latest-draws"
+        data-testid="latest-draws"
         className="mt-8 w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-4"
       >
         <h3 id="latest-draws" className="text-lg font-bold text-brand-300">

@@ -1,0 +1,233 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
+import { slotAtRotation, offsetFromSlotCentre } from '../../src/shared/wheel';
+import {
+  adminPassword,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  track,
+} from './fixtures';
+
+interface CodeOptions {
+  prizeId?: number;
+  prizeType?: 'normal' | 'super';
+  usageLimit?: number;
+  isDemo?: boolean;
+}
+
+describe('the draw in the browser', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await browser.newContext({ baseURL: (await import('./fixtures')).baseURL() });
+    const login = await admin.request.post('/api/admin/login', { data: { password: adminPassword() } });
+    expect(login.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+
+  async function makeCode(options: CodeOptions = {}): Promise<string> {
+    const res = await admin.request.post('/api/admin/generate-promo', {
+      data: {
+        customerName: `e2e-${Date.now()}`,
+        prizeId: options.prizeId ?? 1,
+        prizeType: options.prizeType ?? 'normal',
+        expirationHours: 24,
+        usageLimit: options.usageLimit ?? 1,
+        depositAmount: 0,
+        isDemo: options.isDemo ?? false,
+      },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { code: string }).code;
+  }
+
+  async function enterCode(page: Page, code: string): Promise<void> {
+    await page.goto('/promo');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+    await page.getByRole('button', { name: 'Start Lucky Draw' }).click();
+  }
+
+  async function finalRotation(page: Page): Promise<number> {
+    return Number(await page.getByTestId('wheel').getAttribute('data-rotation'));
+  }
+
+  it('spins a SUPER code for prize 3 entered in lower case, lands on slot 3 and shows the win', async () => {
+    const code = await makeCode({ prizeId: 3, prizeType: 'super' });
+    const t = await newPage(browser, DESKTOP);
+    const useCalls: string[] = [];
+    t.page.on('request', (req) => {
+      if (req.url().endsWith('/api/use-promo')) useCalls.push(req.url());
+    });
+    await enterCode(t.page, code.toLowerCase());
+    await t.page.waitForURL('**/spin');
+    expect(await t.page.getByRole('heading', { name: 'SUPER LIGHTNING WHEEL' }).isVisible()).toBe(true);
+    expect(await t.page.getByText(code).first().isVisible()).toBe(true);
+    expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBe(code);
+    const historyBefore = await t.page.getByRole('region', { name: 'Drawing History' }).textContent();
+
+    const spin = t.page.getByRole('button', { name: 'Spin the Wheel' });
+    await spin.click();
+    // Repeated taps do not call the server again.
+    await t.page
+      .getByRole('button', { name: 'Spinning...' })
+      .click({ force: true })
+      .catch(() => undefined);
+    await t.page.waitForTimeout(2000);
+    await screenshot(t.page, 'spin-mid-desktop');
+    // Mid-spin the history still does not reveal the result.
+    expect(await t.page.getByRole('region', { name: 'Drawing History' }).textContent()).toBe(historyBefore);
+
+    const rotation = await finalRotation(t.page);
+    expect(rotation).toBeGreaterThanOrEqual(1800);
+    expect(slotAtRotation(rotation)).toBe(3);
+    expect(Math.abs(offsetFromSlotCentre(rotation))).toBeLessThanOrEqual(10);
+    // The transform runs on the compositor: one CSS transition on transform, nothing else.
+    const transition = await t.page
+      .getByTestId('wheel')
+      .evaluate((el) => getComputedStyle(el).transitionProperty);
+    expect(transition).toBe('transform');
+
+    const dialog = t.page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(DEFAULT_PRIZE_NAMES.super[2]);
+    expect(await t.page.getByTestId('win-code').textContent()).toBe(code);
+    expect(await dialog.getByText('Screenshot this for verification').isVisible()).toBe(true);
+    await screenshot(t.page, 'win-desktop');
+    expect(useCalls).toHaveLength(1);
+
+    // After the dialog opens, the history shows the draw with the code masked.
+    const masked = `${code.slice(0, 2)}****${code.slice(-2)}`;
+    // (The dialog hides the page from the accessibility tree, so find the list by test id.)
+    const latest = t.page.getByTestId('latest-draws');
+    await expect.poll(() => latest.textContent(), { timeout: 5000 }).toContain(masked);
+    expect(await latest.textContent()).not.toContain(code);
+
+    await dialog.getByRole('button', { name: 'Awesome!' }).click();
+    await t.page.waitForURL('**/promo');
+    expect(
+      await t.page.evaluate(() => [
+        sessionStorage.getItem('validPromoCode'),
+        sessionStorage.getItem('prizeData'),
+      ]),
+    ).toEqual([null, null]);
+
+    // The same code again: the server's used message in the error box.
+    await enterCode(t.page, code);
+    const alert = t.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/used/);
+    expect(new URL(t.page.url()).pathname).toBe('/promo');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('after closing the win dialog, the button asks for a new code and a retry says Code Already Used', async () => {
+    const code = await makeCode({ prizeId: 5 });
+    const t = await newPage(browser, PHONE);
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    expect(await t.page.getByRole('heading', { name: 'Lucky Wheel' }).isVisible()).toBe(true);
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
+    expect(slotAtRotation(await finalRotation(t.page))).toBe(5);
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(DEFAULT_PRIZE_NAMES.normal[4]);
+    await screenshot(t.page, 'win-phone');
+    await t.page.keyboard.press('Escape');
+    const again = t.page.getByRole('button', { name: 'Enter New Code to Spin Again' });
+    await again.waitFor();
+    expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBeNull();
+    await again.click();
+    await t.page.getByText('Code Already Used').waitFor();
+    await t.page.waitForURL('**/promo', { timeout: 5000 });
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('runs a demo code as animation only: nothing recorded, usable again', async () => {
+    const code = await makeCode({ isDemo: true, prizeId: 2 });
+    const t = await newPage(browser, PHONE);
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    expect(await t.page.getByText('Demo Mode - View Only').isVisible()).toBe(true);
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await t.page
+      .getByText('This was a demonstration spin. No prize can be claimed.')
+      .first()
+      .waitFor({ timeout: 6000 });
+    expect(await t.page.getByRole('dialog').count()).toBe(0);
+    expect(slotAtRotation(await finalRotation(t.page))).toBe(2);
+    const history = await t.page.request.get('/api/draw-history?pageSize=50');
+    const masked = `${code.slice(0, 2)}****${code.slice(-2)}`;
+    expect(
+      ((await history.json()) as { items: { promoCode: string }[] }).items.map((i) => i.promoCode),
+    ).not.toContain(masked);
+    expect((await t.page.request.post('/api/validate-promo', { data: { code } })).status()).toBe(200);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('shows the server message for an unknown code, and the empty-code message without a call', async () => {
+    const t = await newPage(browser, PHONE);
+    await t.page.goto('/promo');
+    await t.page.getByRole('button', { name: 'Start Lucky Draw' }).click();
+    expect(await t.page.getByRole('alert').textContent()).toBe('Please enter a promo code');
+    await enterCode(t.page, 'nosuchcd');
+    await t.page.getByRole('alert').filter({ hasText: 'Invalid promo code' }).waitFor();
+    expect(await t.page.getByRole('textbox', { name: 'Promo code' }).inputValue()).toBe('NOSUCHCD');
+    await screenshot(t.page, 'promo-error-phone');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('sends a visitor without a code from /spin back to /promo', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await t.page.goto('/spin');
+    await t.page.waitForURL('**/promo');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('pages the history view 20 at a time from the history code', async () => {
+    // Enough draws for at least two pages.
+    for (let i = 0; i < 21; i++) {
+      const code = await makeCode({ prizeId: (i % 6) + 1 });
+      expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    }
+    const total = ((await (await admin.request.get('/api/draw-history')).json()) as { total: number }).total;
+    const pages = Math.ceil(total / 20);
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: (await import('./fixtures')).baseURL(),
+    });
+    const t = track(await context.newPage());
+    await enterCode(t.page, 'History');
+    await t.page.waitForURL('**/spin');
+    await t.page.getByText(`Total records: ${total}`).waitFor();
+    const list = t.page.getByRole('listitem');
+    expect(await list.count()).toBe(20);
+    const pager = t.page.getByRole('navigation', { name: 'History pages' });
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: `Page ${pages}` }).isVisible()).toBe(true);
+    await screenshot(t.page, 'history-desktop');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
+    await t.page.getByRole('button', { name: 'Enter New Promo Code' }).click();
+    await t.page.waitForURL('**/promo');
+    expect(await t.page.evaluate(() => sessionStorage.getItem('isHistoryView'))).toBeNull();
+    expectNoErrors(t);
+    await context.close();
+  });
+});
