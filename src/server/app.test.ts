@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
@@ -13,6 +14,10 @@ describe('the app on a real database', () => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(
+      path.join(clientDir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     t = await createTestApp({ clientDir });
   });
   afterAll(async () => {
@@ -85,6 +90,15 @@ describe('the app on a real database', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli file to clients that accept it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('sends security headers with a CSP that allows only our own scripts', async () => {

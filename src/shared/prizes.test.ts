@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { prizeNamesSchema, readPrizeNames } from './prize-names';
 import {
   DEFAULT_PRIZE_NAMES,
   freeAmountCents,
   parseFreeAmount,
-  prizeNamesSchema,
-  readPrizeNames,
   sumPrizeAmountCents,
   wheelSlots,
 } from './prizes';

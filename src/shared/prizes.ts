@@ -1,6 +1,6 @@
-// Prize names and wheel slots: the defaults, the 6-name rule (SPEC §5) and the FREE amounts in names.
-import { z } from 'zod';
-import { SLOT_ANGLE, SLOTS } from './wheel';
+// Prize names and wheel slots: the defaults, slot colours and the FREE amounts in names. No zod here:
+// the visitor's bundle imports this file (the 6-name rule lives in prize-names.ts).
+import { SLOT_ANGLE } from './wheel';
 
 export const PRIZE_TYPES = ['normal', 'super'] as const;
 export type PrizeType = (typeof PRIZE_TYPES)[number];
@@ -11,32 +11,6 @@ export const DEFAULT_PRIZE_NAMES: Record<PrizeType, readonly string[]> = {
   // FREE 6, diamond, diamond grand, gold grand, supreme grand, SUPER PRIZE
   super: ['FREE 6', '钻石奖', '钻石大奖', '黄金大奖', '至尊大奖', 'SUPER PRIZE'],
 };
-
-export const PRIZE_NAME_MAX = 40;
-
-export const prizeNameSchema = z
-  .string({ error: 'Prize names must be text' })
-  .trim()
-  .min(1, 'Prize names cannot be empty')
-  .max(PRIZE_NAME_MAX, `Prize names can be at most ${PRIZE_NAME_MAX} characters`);
-
-export const prizeNamesSchema = z
-  .array(prizeNameSchema, { error: 'Exactly 6 prize names are required' })
-  .length(SLOTS, 'Exactly 6 prize names are required');
-
-/** Stored names (a JSON string or an array) when they pass the rule; otherwise the defaults. */
-export function readPrizeNames(stored: unknown, type: PrizeType): string[] {
-  let value = stored;
-  if (typeof stored === 'string') {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      value = undefined;
-    }
-  }
-  const parsed = prizeNamesSchema.safeParse(value);
-  return parsed.success ? parsed.data : [...DEFAULT_PRIZE_NAMES[type]];
-}
 
 /** Slot background and text colours per wheel: festive reds and golds, electric blues and purples. */
 export const WHEEL_COLORS: Record<PrizeType, readonly { color: string; textColor: string }[]> = {

@@ -27,3 +27,12 @@ export function maskPromoCode(code: string): string {
   if (code.length <= 4) return '*'.repeat(code.length);
   return `${code.slice(0, 2)}${'*'.repeat(code.length - 4)}${code.slice(-2)}`;
 }
+
+/** Human messages for refused codes; the used one contains 'used' (the spin page relies on it). */
+export const PROMO_MESSAGES = {
+  empty: 'Please enter a promo code',
+  unknown: 'Invalid promo code. Please check the code and try again.',
+  expired: 'This promo code has expired. Please ask for a new one.',
+  used: 'This promo code has already been used.',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+} as const;

@@ -10,10 +10,12 @@ import { MobileSyncPage } from './routes/mobile-sync';
 import { NotFoundPage } from './routes/not-found';
 import { NoticePage } from './routes/notice';
 import { PromoPage } from './routes/promo';
-import { SpinPage } from './routes/spin';
 
 // The admin code is loaded only when /admin is opened: visitors never download it.
 const AdminPage = lazy(() => import('./routes/admin'));
+// The wheel, its sounds and the win dialog load when needed; the promo page prefetches them while the
+// visitor types a code (see routes/promo.tsx), so /spin opens at once.
+const SpinPage = lazy(() => import('./routes/spin'));
 
 function PageFallback() {
   return (

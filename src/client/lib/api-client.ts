@@ -26,12 +26,9 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  responseSchema: S,
-  payload?: unknown,
-): Promise<z.infer<S>> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: Method, url: string, payload: unknown): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -44,7 +41,27 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(0, 'Network error: check your connection and try again');
   }
   if (!res.ok) throw await errorFrom(res);
+  return res;
+}
+
+/** A call whose answer is checked against its zod schema (admin screens, where zod is loaded anyway). */
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  url: string,
+  responseSchema: S,
+  payload?: unknown,
+): Promise<z.infer<S>> {
+  const res = await send(method, url, payload);
   const parsed = responseSchema.safeParse(await res.json());
   if (!parsed.success) throw new ApiError(res.status, 'Unexpected answer from the server');
   return parsed.data;
+}
+
+/**
+ * A call typed by the shared schema's inferred type but not parsed at run time: the visitor's pages use
+ * it so that zod stays out of their bundle (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+ */
+export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
+  const res = await send(method, url, payload);
+  return (await res.json()) as T;
 }

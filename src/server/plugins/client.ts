@@ -25,6 +25,8 @@ export default fp<ClientPluginOptions>(
       root: clientDir,
       wildcard: true,
       index: false,
+      // build.mjs writes .br and .gz beside every asset; they are sent as they are to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

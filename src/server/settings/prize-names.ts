@@ -1,7 +1,8 @@
 // The current prize names of each wheel, read from settings (dev_general.customPrizeNames /
 // customSuperPrizeNames, SPEC §3), falling back to the defaults when missing or invalid (SPEC §5).
 import type { Db } from '../db/client';
-import { readPrizeNames, type PrizeType } from '../../shared/prizes';
+import { readPrizeNames } from '../../shared/prize-names';
+import type { PrizeType } from '../../shared/prizes';
 import { getSettings } from './settings.repository';
 
 export const PRIZE_SETTINGS_PAGE = 'dev_general';

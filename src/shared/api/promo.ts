@@ -102,11 +102,4 @@ export const usePromoResponseSchema = z.object({
 });
 export type UsePromoResponse = z.infer<typeof usePromoResponseSchema>;
 
-/** Human messages for refused codes; the used one contains 'used' (the spin page relies on it). */
-export const PROMO_MESSAGES = {
-  empty: 'Please enter a promo code',
-  unknown: 'Invalid promo code. Please check the code and try again.',
-  expired: 'This promo code has expired. Please ask for a new one.',
-  used: 'This promo code has already been used.',
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
-} as const;
+export { PROMO_MESSAGES } from '../promo-status';

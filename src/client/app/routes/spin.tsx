@@ -1,7 +1,7 @@
 import { SpinScreen } from '../../features/draw/components/spin-screen';
 import { PageShell } from './page-shell';
 
-export function SpinPage() {
+export default function SpinPage() {
   return (
     <PageShell label="Lucky wheel">
       <SpinScreen />

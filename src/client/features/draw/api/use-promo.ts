@@ -1,6 +1,5 @@
 // POST /api/use-promo: spends one use of the code and returns the prize the server assigned.
-import { usePromoResponseSchema } from '../../../../shared/api/promo';
-import { apiRequest } from '../../../lib/api-client';
+import type { UsePromoResponse } from '../../../../shared/api/promo';
+import { apiFetch } from '../../../lib/api-client';
 
-export const redeemPromo = (code: string) =>
-  apiRequest('POST', '/api/use-promo', usePromoResponseSchema, { code });
+export const redeemPromo = (code: string) => apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code });

@@ -2,8 +2,7 @@
 // history-view code opens the read-only history instead, with no server call.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PROMO_MESSAGES } from '../../../../shared/api/promo';
-import { normalizePromoCode } from '../../../../shared/promo-status';
+import { normalizePromoCode, PROMO_MESSAGES } from '../../../../shared/promo-status';
 import { noAdminShortcut } from '../../../lib/shortcuts';
 import { useValidatePromo } from '../api/validate-promo';
 import { drawSession, historyViewCode } from '../lib/draw-session';

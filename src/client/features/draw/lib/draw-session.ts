@@ -1,7 +1,21 @@
 // The visitor's draw state in sessionStorage (SPEC §3 keys): the validated code, its prize data, and
 // whether the spin page is in history view. Per tab, gone when the tab closes.
-import { z } from 'zod';
-import { validatePromoResponseSchema, type ValidatedPromo } from '../../../../shared/api/promo';
+import type { ValidatedPromo } from '../../../../shared/api/promo';
+
+/** Stored prize data is read back defensively: the visitor (or an extension) may have edited it. */
+function isValidatedPromo(value: unknown): value is ValidatedPromo {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.code === 'string' &&
+    typeof v.prizeId === 'number' &&
+    Number.isInteger(v.prizeId) &&
+    v.prizeId >= 1 &&
+    v.prizeId <= 6 &&
+    (v.prizeType === 'normal' || v.prizeType === 'super') &&
+    typeof v.isDemo === 'boolean'
+  );
+}
 
 const KEYS = { code: 'validPromoCode', prize: 'prizeData', history: 'isHistoryView' } as const;
 
@@ -32,8 +46,8 @@ export const drawSession = {
     const raw = read(KEYS.prize);
     if (!code || !raw) return null;
     try {
-      const parsed = validatePromoResponseSchema.safeParse(JSON.parse(raw));
-      return parsed.success && parsed.data.code === code ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      return isValidatedPromo(parsed) && parsed.code === code ? parsed : null;
     } catch {
       return null;
     }
@@ -49,7 +63,7 @@ export const drawSession = {
     write(KEYS.history, null);
   },
   isHistoryView(): boolean {
-    return z.literal('true').safeParse(read(KEYS.history)).success;
+    return read(KEYS.history) === 'true';
   },
 };
 
