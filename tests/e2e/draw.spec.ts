@@ -70,7 +70,7 @@ describe('the draw in the browser', () => {
     });
     await enterCode(t.page, code.toLowerCase());
     await t.page.waitForURL('**/spin');
-    expect(await t.page.getByRole('heading', { name: 'SUPER LIGHTNING WHEEL' }).isVisible()).toBe(true);
+    await t.page.getByRole('heading', { name: 'SUPER LIGHTNING WHEEL' }).waitFor();
     expect(await t.page.getByText(code).first().isVisible()).toBe(true);
     expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBe(code);
     const historyBefore = await t.page.getByRole('region', { name: 'Drawing History' }).textContent();
@@ -136,7 +136,7 @@ describe('the draw in the browser', () => {
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
-    expect(await t.page.getByRole('heading', { name: 'Lucky Wheel' }).isVisible()).toBe(true);
+    await t.page.getByRole('heading', { name: 'Lucky Wheel' }).waitFor();
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
     expect(slotAtRotation(await finalRotation(t.page))).toBe(5);
@@ -158,7 +158,7 @@ describe('the draw in the browser', () => {
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
-    expect(await t.page.getByText('Demo Mode - View Only').isVisible()).toBe(true);
+    await t.page.getByText('Demo Mode - View Only').waitFor();
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page
       .getByText('This was a demonstration spin. No prize can be claimed.')
@@ -172,6 +172,49 @@ describe('the draw in the browser', () => {
       ((await history.json()) as { items: { promoCode: string }[] }).items.map((i) => i.promoCode),
     ).not.toContain(masked);
     expect((await t.page.request.post('/api/validate-promo', { data: { code } })).status()).toBe(200);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('spins short and gentle under prefers-reduced-motion, still landing on the assigned slot', async () => {
+    const code = await makeCode({ prizeId: 4, prizeType: 'super' });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: (await import('./fixtures')).baseURL(),
+      reducedMotion: 'reduce',
+    });
+    const t = track(await context.newPage());
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    const duration = await t.page
+      .getByTestId('wheel')
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe('1.5s');
+    const rotation = await finalRotation(t.page);
+    expect(rotation).toBeLessThan(1800);
+    expect(slotAtRotation(rotation)).toBe(4);
+    await t.page.getByRole('dialog').waitFor({ timeout: 4000 });
+    expectNoErrors(t);
+    await context.close();
+  });
+
+  it('remembers the mute toggle', async () => {
+    const code = await makeCode();
+    const t = await newPage(browser, PHONE);
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    const mute = t.page.getByRole('button', { name: 'Mute sounds' });
+    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    await mute.click();
+    expect(await t.page.getByRole('button', { name: 'Unmute sounds' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await t.page.reload();
+    expect(await t.page.getByRole('button', { name: 'Unmute sounds' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await t.page.evaluate(() => localStorage.getItem('soundMuted'))).toBe('true');
     expectNoErrors(t);
     await t.context.close();
   });
