@@ -11,10 +11,12 @@ import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes
 import healthRoutes from './features/health/health.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
+import { adminSyncRoutes, publicSyncRoutes } from './features/sync/sync.routes';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import realtimePlugin from './plugins/realtime';
 
 export interface AppConfig {
   /** An open, migrated database; the app closes it when it closes. */
@@ -78,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   const { generatedPassword } = await ensureAdminCredential(app.db, config.adminPassword, app.now());
   app.decorate('generatedAdminPassword', generatedPassword);
@@ -93,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(depositsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
+      await api.register(publicSyncRoutes);
+      await api.register(adminSyncRoutes);
     },
     { prefix: '/api' },
   );

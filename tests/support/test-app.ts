@@ -34,10 +34,12 @@ export interface TestApp {
   clock: TestClock;
   /** Logs in and returns the Cookie header value for admin requests. */
   login: (ip?: string) => Promise<string>;
+  /** PostgreSQL only: a second app instance on the same database, as behind a load balancer. */
+  secondInstance: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
@@ -54,6 +56,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ databaseUrl: dbUrl.toString() });
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -64,15 +67,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const clock = createClock();
-  const app = await buildApp({
-    database,
+  const config = {
     adminPassword: TEST_ADMIN_PASSWORD,
     nodeEnv: 'test',
     now: clock.now,
     ...overrides,
-  });
+  } as const;
+  const app = await buildApp({ database, ...config });
+  const others: FastifyInstance[] = [];
   return {
     app,
     clock,
@@ -88,7 +92,14 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
       if (!cookie) throw new Error('login set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },
+    async secondInstance() {
+      if (!url) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+      const other = await buildApp({ database: await openDatabase({ databaseUrl: url }), ...config });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
     },

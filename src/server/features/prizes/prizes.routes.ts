@@ -2,15 +2,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PrizeLists } from '../../../shared/api/prizes';
 import { wheelSlots } from '../../../shared/prizes';
+import { sendWithEtag } from '../../http-cache';
 import { loadPrizeNames } from '../../settings/prize-names';
 
 const prizesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/prizes', async (_request, reply) => {
+  app.get('/prizes', async (request, reply) => {
     const names = await loadPrizeNames(app.db);
     const slots = (type: 'normal' | 'super') =>
       wheelSlots(type, names[type]).map(({ id, name, color, textColor }) => ({ id, name, color, textColor }));
-    reply.header('cache-control', 'no-cache');
-    return { normal: slots('normal'), super: slots('super') } satisfies PrizeLists;
+    const body: PrizeLists = { normal: slots('normal'), super: slots('super') };
+    return sendWithEtag(request, reply, body);
   });
 };
 

@@ -1,0 +1,77 @@
+// /ws: one WebSocket endpoint for pushes. publish() reaches every socket of every instance: on
+// PostgreSQL through NOTIFY (each instance LISTENs and forwards to its own sockets), on the embedded
+// database (a single process) directly.
+import fastifyWebsocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { WebSocket } from '@fastify/websocket';
+import type { ServerMessage } from '../../shared/api/realtime';
+
+const CHANNEL = 'ld_events';
+const HEARTBEAT_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      publish: (message: ServerMessage) => Promise<void>;
+      clientCount: () => number;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    const sockets = new Set<WebSocket>();
+    const alive = new WeakSet<WebSocket>();
+
+    const broadcast = (payload: string) => {
+      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(payload);
+    };
+
+    if (app.database.kind === 'postgres') {
+      const unlisten = await app.database.listen(CHANNEL, broadcast);
+      app.addHook('onClose', async () => unlisten());
+    }
+
+    // Drops sockets whose peer vanished without a close (phones going to sleep, lost networks).
+    const heartbeat = setInterval(() => {
+      for (const socket of sockets) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.close(1001, 'server shutting down');
+    });
+
+    app.get('/ws', { websocket: true }, (socket) => {
+      sockets.add(socket);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => sockets.delete(socket));
+      // Clients only listen; anything they send is ignored.
+      socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
+    });
+
+    app.decorate('realtime', {
+      async publish(message: ServerMessage) {
+        const payload = JSON.stringify(message);
+        if (app.database.kind === 'postgres') {
+          await app.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        } else {
+          broadcast(payload);
+        }
+      },
+      clientCount: () => sockets.size,
+    });
+  },
+  { name: 'realtime', dependencies: ['db'] },
+);
