@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import type { WebSocket } from '@fastify/websocket';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
 import { settings } from '../../db/schema';
