@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
 import { settings } from '../../db/schema';
 
 const SIX = ['One', 'Two', 'Three', 'FREE 4', 'Five', 'Six'];
 
+type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
 /** Resolves with the next message of the given type a socket receives. */
-function nextMessage(ws: WebSocket, type: string, timeoutMs = 3000): Promise<Record<string, unknown>> {
+function nextMessage(ws: TestSocket, type: string, timeoutMs = 3000): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (data: Buffer) => {
