@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useLogout } from '../../features/admin-auth/api/admin-session';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
+import { PromoTab } from '../../features/promo-admin/components/promo-tab';
 
 const TABS = [
   { value: 'promo', label: 'Promo Codes & Deposits' },
@@ -59,7 +60,7 @@ function Dashboard() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
-              <TabPlaceholder label={tab.label} />
+              {tab.value === 'promo' ? <PromoTab /> : <TabPlaceholder label={tab.label} />}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { depositPreview, enteredDepositCents, rm, signedRm } from './preview';
+
+const base = {
+  existingDepositCents: 0,
+  newDepositCents: 0,
+  existingPrizeCents: 0,
+  prizeName: '大奖',
+  isDemo: false,
+};
+
+describe('depositPreview', () => {
+  it('adds the new amount to the recorded deposits and takes 15% of the sum', () => {
+    expect(depositPreview({ ...base, existingDepositCents: 20_000, newDepositCents: 10_000 })).toEqual({
+      totalDepositCents: 30_000,
+      focCents: 4_500,
+      prizeCents: 0,
+      finalDeductionCents: 4_500,
+    });
+  });
+
+  it('rounds the FOC half-up to the cent', () => {
+    // 15% of 0.10 is 0.015 -> 0.02; 15% of 0.03 is 0.0045 -> 0.00.
+    expect(depositPreview({ ...base, newDepositCents: 10 }).focCents).toBe(2);
+    expect(depositPreview({ ...base, newDepositCents: 3 }).focCents).toBe(0);
+    // 15% of 33.33 is 4.9995 -> 5.00.
+    expect(depositPreview({ ...base, newDepositCents: 3_333 }).focCents).toBe(500);
+  });
+
+  it("adds the selected prize's FREE amount to the accumulated prize total", () => {
+    const preview = depositPreview({
+      ...base,
+      existingDepositCents: 10_000,
+      existingPrizeCents: 600,
+      prizeName: 'FREE 10',
+    });
+    expect(preview.prizeCents).toBe(1_600);
+    expect(preview.finalDeductionCents).toBe(1_500 - 1_600);
+  });
+
+  it('keeps a negative final deduction (no clamping), shown with 负', () => {
+    const preview = depositPreview({ ...base, newDepositCents: 1_000, prizeName: 'FREE 6' });
+    expect(preview).toEqual({
+      totalDepositCents: 1_000,
+      focCents: 150,
+      prizeCents: 600,
+      finalDeductionCents: -450,
+    });
+    expect(signedRm(preview.finalDeductionCents)).toBe('负 RM 4.50');
+  });
+
+  it('counts no prize for a demo code', () => {
+    expect(depositPreview({ ...base, prizeName: 'FREE 6', isDemo: true }).prizeCents).toBe(0);
+  });
+});
+
+describe('enteredDepositCents', () => {
+  it('reads the field as cents and treats blank, invalid and negative input as 0', () => {
+    expect(enteredDepositCents('100')).toBe(10_000);
+    expect(enteredDepositCents('12.5')).toBe(1_250);
+    expect(enteredDepositCents('')).toBe(0);
+    expect(enteredDepositCents('abc')).toBe(0);
+    expect(enteredDepositCents('-5')).toBe(0);
+    expect(enteredDepositCents('1.234')).toBe(0);
+  });
+});
+
+describe('money text', () => {
+  it('writes RM with two decimals, and 负 only below zero', () => {
+    expect(rm(0)).toBe('RM 0.00');
+    expect(rm(123_450)).toBe('RM 1234.50');
+    expect(signedRm(0)).toBe('RM 0.00');
+    expect(signedRm(350)).toBe('RM 3.50');
+    expect(signedRm(-350)).toBe('负 RM 3.50');
+  });
+});

@@ -1,0 +1,288 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrizeLists } from '../../src/shared/api/prizes';
+import { businessDate } from '../../src/shared/business-date';
+import { formatCents } from '../../src/shared/money';
+import { sumPrizeAmountCents } from '../../src/shared/prizes';
+import { depositPreview, signedRm } from '../../src/client/features/promo-admin/preview';
+import { DESKTOP, expectNoErrors, launchBrowser, loginAsAdmin, newPage, PHONE, screenshot } from './fixtures';
+
+/** The whole run shares one database: every test works on its own customer. */
+const uniqueCustomer = (label: string) => `e2e-${label}-${Date.now()}`;
+
+async function prizeLists(page: Page): Promise<PrizeLists> {
+  return (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
+}
+
+/** Generates a code through the API with the page's admin cookie (faster than the form). */
+async function generateByApi(page: Page, customerName: string): Promise<string> {
+  const res = await page.request.post('/api/admin/generate-promo', {
+    data: {
+      customerName,
+      prizeId: 1,
+      prizeType: 'normal',
+      expirationHours: 24,
+      usageLimit: 1,
+      depositAmount: 0,
+      isDemo: false,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { code: string }).code;
+}
+
+const regions = (page: Page) => ({
+  form: page.getByRole('region', { name: 'Generate Promo Code' }),
+  generated: page.getByRole('region', { name: 'Generated Code' }),
+  search: page.getByRole('region', { name: 'Search Deposit Records' }),
+  table: page.getByRole('region', { name: 'Active Promo Codes' }),
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('admin promo codes and deposits tab in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('generates a code with a deposit and shows it in the panel, the table, the search and the suggestions', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await t.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginAsAdmin(t.page);
+    const { form, generated, search, table } = regions(t.page);
+    const prizes = await prizeLists(t.page);
+    const customer = uniqueCustomer('promo');
+    await generated.getByText('No code generated yet').waitFor();
+
+    // A name of only spaces passes the required attribute but not the form's own check.
+    const nameInput = form.getByRole('combobox', { name: 'Customer Name/ID' });
+    await nameInput.fill('   ');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+    await toast(t.page, 'Customer Name/ID is required').waitFor();
+
+    // The preview: deposit 10 with the super wheel's slot 1 (FREE 6 by default) goes below zero.
+    await nameInput.fill(customer);
+    await form.getByLabel('Customer Deposit Record').fill('10');
+    await form.getByRole('button', { name: 'SUPER PRIZE' }).click();
+    expect(await form.getByRole('button', { name: 'SUPER PRIZE' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await form.getByRole('button', { name: 'NORMAL PRIZE' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    const select = form.getByLabel('Select Prize');
+    expect(await select.inputValue()).toBe('1');
+    expect(await select.locator('option').allTextContents()).toEqual(
+      prizes.super.map((slot) => `${slot.id}. ${slot.name}`),
+    );
+    const preview = form.getByRole('region', { name: 'Deposit preview' });
+    const expectedPreview = (depositCents: number, prizeName: string) => {
+      const p = depositPreview({
+        existingDepositCents: 0,
+        newDepositCents: depositCents,
+        existingPrizeCents: 0,
+        prizeName,
+        isDemo: false,
+      });
+      return [
+        `RM ${formatCents(p.totalDepositCents)}`,
+        `RM ${formatCents(p.focCents)}`,
+        `RM ${formatCents(p.prizeCents)}`,
+        signedRm(p.finalDeductionCents),
+      ];
+    };
+    const superOne = prizes.super[0]?.name ?? '';
+    await expect
+      .poll(() => preview.getByRole('definition').allTextContents())
+      .toEqual(expectedPreview(1_000, superOne));
+    if (superOne === 'FREE 6') {
+      expect(await preview.getByRole('definition').last().textContent()).toBe('负 RM 4.50');
+    }
+
+    // The real entry: deposit 100, super prize 3.
+    const superThree = prizes.super[2]?.name ?? '';
+    await form.getByLabel('Customer Deposit Record').fill('100');
+    await select.selectOption('3');
+    await expect
+      .poll(() => preview.getByRole('definition').allTextContents())
+      .toEqual(expectedPreview(10_000, superThree));
+    expect(await form.getByLabel('Expiration Time (hours)').inputValue()).toBe('24');
+    expect(await form.getByLabel('Usage Limit').inputValue()).toBe('1');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+
+    await generated.getByText('Code successfully generated!').waitFor();
+    const code = (await generated.getByText(/^[A-Z2-9]{8}$/).textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await toast(t.page, `Promo code ${code} generated`).waitFor();
+    expect(await form.getByLabel('Customer Deposit Record').inputValue()).toBe('');
+    await t.page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(t.page, 'admin-promo-desktop');
+
+    await generated.getByRole('button', { name: 'Copy Code' }).click();
+    await toast(t.page, 'Promo code copied to clipboard').waitFor();
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // Newest first: the table's first row is the new code.
+    const firstRow = table.getByRole('row').nth(1);
+    await expect.poll(() => firstRow.getByRole('cell').first().textContent()).toBe(code);
+    const cells = await firstRow.getByRole('cell').allTextContents();
+    expect(cells[1]).toBe(customer);
+    expect(cells[2]).toBe('RM 100.00Prize: RM 0.00');
+    expect(cells[3]).toBe(`${superThree}SUPER`);
+    expect(cells[4]).toBe('Active');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(t.page, 'admin-promo-desktop-table');
+
+    // The deposit went in first, under the customer's name, on today's business date.
+    await search.getByLabel('Customer Code').fill(customer);
+    const prizeCents = sumPrizeAmountCents([superThree]);
+    await expect
+      .poll(() => search.getByRole('definition').allTextContents())
+      .toEqual([
+        'RM 100.00',
+        'RM 15.00',
+        `RM ${formatCents(prizeCents)}`,
+        `RM ${formatCents(Math.max(0, 1_500 - prizeCents))}`,
+      ]);
+    const depositRow = search.getByRole('listitem');
+    expect(await depositRow.count()).toBe(1);
+    expect(await depositRow.textContent()).toContain(businessDate(new Date()));
+    expect(await depositRow.textContent()).toContain('RM 100.00');
+    await search.getByRole('button', { name: 'Clear', exact: true }).click();
+    expect(await search.getByLabel('Customer Code').inputValue()).toBe('');
+
+    // Suggestions: the customer with its count, chosen by click and by keyboard.
+    const suffix = customer.slice('e2e-promo-'.length);
+    await nameInput.fill(suffix);
+    const option = t.page.getByRole('option', { name: `${customer} · 1 code`, exact: true });
+    await option.click();
+    expect(await nameInput.inputValue()).toBe(customer);
+    await expect.poll(() => nameInput.getAttribute('aria-expanded')).toBe('false');
+    await nameInput.fill(suffix);
+    await option.waitFor();
+    await nameInput.press('ArrowDown');
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await nameInput.press('Enter');
+    expect(await nameInput.inputValue()).toBe(customer);
+    expect(await t.page.getByRole('listbox').count()).toBe(0);
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('pages, filters by customer and date, and deletes through the confirmation', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await loginAsAdmin(t.page);
+    const { table } = regions(t.page);
+    const customer = uniqueCustomer('pages');
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) codes.push(await generateByApi(t.page, customer));
+    // The table was loaded before these codes existed.
+    await t.page.reload();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    const dataRows = table.getByRole('row').filter({ has: t.page.getByRole('button', { name: /^Delete / }) });
+    await table.getByRole('button', { name: customer, exact: true }).first().click();
+    await table.getByText(`Customer: ${customer}`).waitFor();
+    await table.getByText('Page 1 of 2 (12 total)').waitFor();
+    expect(await dataRows.count()).toBe(10);
+    expect(await table.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(await table.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await table.getByRole('button', { name: 'Next' }).click();
+    await table.getByText('Page 2 of 2 (12 total)').waitFor();
+    await expect.poll(() => dataRows.count()).toBe(2);
+    expect(await table.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await table.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // The two oldest codes, newest first.
+    const pageTwo = await Promise.all(
+      [0, 1].map((i) => dataRows.nth(i).getByRole('cell').first().textContent()),
+    );
+    expect(pageTwo).toEqual([codes[1], codes[0]]);
+
+    // Cancel keeps the code.
+    const victim = codes[0] ?? '';
+    await table.getByRole('button', { name: `Delete ${victim}` }).click();
+    const dialog = t.page.getByRole('dialog', { name: 'Delete promo code?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await dataRows.count()).toBe(2);
+
+    await table.getByRole('button', { name: `Delete ${victim}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(t.page, `Promo code ${victim} deleted`).waitFor();
+    await table.getByText('Page 2 of 2 (11 total)').waitFor();
+    await expect.poll(() => dataRows.count()).toBe(1);
+    expect(await table.getByRole('button', { name: `Delete ${victim}` }).count()).toBe(0);
+
+    // Today's business date with the customer: all 11; a day without codes: the filter's empty text.
+    const dateFilter = table.getByLabel('Created on');
+    await dateFilter.fill(businessDate(new Date()));
+    await table.getByText('Page 1 of 2 (11 total)').waitFor();
+    await dateFilter.fill('2000-01-01');
+    await table.getByText('No promo codes found').waitFor();
+    expect(await table.getByText(/^Page \d+ of/).count()).toBe(0);
+
+    await table.getByRole('button', { name: 'Clear customer filter' }).click();
+    expect(await table.getByText(`Customer: ${customer}`).count()).toBe(0);
+    await table.getByText('No promo codes found').waitFor();
+    await table.getByRole('button', { name: 'Clear date filter' }).click();
+    await expect.poll(() => dataRows.count()).toBeGreaterThan(0);
+    expect(await dateFilter.inputValue()).toBe('');
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('falls back to the login card when the session is gone', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await loginAsAdmin(t.page);
+    await t.context.clearCookies();
+    await regions(t.page).search.getByLabel('Customer Code').fill('someone');
+    await t.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('fits a phone: one column, the table scrolls inside its card, the page does not scroll sideways', async () => {
+    const t = await newPage(browser, PHONE);
+    await loginAsAdmin(t.page);
+    const customer = uniqueCustomer('phone');
+    await generateByApi(t.page, customer);
+    await t.page.reload();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const { form, generated, table } = regions(t.page);
+    await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill(customer);
+    await form.getByLabel('Customer Deposit Record').fill('50');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+    await generated.getByText('Code successfully generated!').waitFor();
+    await table.getByRole('button', { name: customer, exact: true }).first().waitFor();
+    await t.page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(t.page, 'admin-promo-phone');
+    await generated.scrollIntoViewIfNeeded();
+    await screenshot(t.page, 'admin-promo-phone-code');
+
+    // One column: the generated-code card sits below the form, not beside it.
+    const formBox = await form.boundingBox();
+    const codeBox = await generated.boundingBox();
+    expect(codeBox?.y ?? 0).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0) - 1);
+
+    const widths = await t.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const scroller = table.locator('table').locator('..');
+    const scroll = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(t.page, 'admin-promo-phone-table');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});
