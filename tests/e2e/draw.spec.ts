@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
+import type { PrizeLists } from '../../src/shared/api/prizes';
 import { slotAtRotation, offsetFromSlotCentre } from '../../src/shared/wheel';
 import {
   adminPassword,
   DESKTOP,
   expectNoErrors,
   launchBrowser,
+  loginAsAdmin,
   newPage,
   PHONE,
   screenshot,
@@ -51,6 +52,12 @@ describe('the draw in the browser', () => {
     return ((await res.json()) as { code: string }).code;
   }
 
+  /** The current name of a slot (another spec may have renamed prizes in the shared database). */
+  async function prizeName(type: 'normal' | 'super', slot: number): Promise<string> {
+    const lists = (await (await admin.request.get('/api/prizes')).json()) as PrizeLists;
+    return lists[type][slot - 1]?.name ?? '';
+  }
+
   async function enterCode(page: Page, code: string): Promise<void> {
     await page.goto('/promo');
     await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
@@ -61,8 +68,30 @@ describe('the draw in the browser', () => {
     return Number(await page.getByTestId('wheel').getAttribute('data-rotation'));
   }
 
-  it('spins a SUPER code for prize 3 entered in lower case, lands on slot 3 and shows the win', async () => {
-    const code = await makeCode({ prizeId: 3, prizeType: 'super' });
+  it('whole path: the admin records a deposit and makes a SUPER code for prize 3; a visitor spins it and wins prize 3', async () => {
+    // The operator, in the dashboard.
+    const operator = await newPage(browser, DESKTOP);
+    await loginAsAdmin(operator.page);
+    const form = operator.page.getByRole('region', { name: 'Generate Promo Code' });
+    const customer = `whole-path-${Date.now()}`;
+    await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill(customer);
+    await form.getByLabel('Customer Deposit Record').fill('50');
+    await form.getByRole('button', { name: 'SUPER PRIZE' }).click();
+    await form.getByLabel('Select Prize').selectOption('3');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+    const generated = operator.page.getByRole('region', { name: 'Generated Code' });
+    await generated.getByText('Code successfully generated!').waitFor();
+    const code = (await generated.getByText(/^[A-Z2-9]{8}$/).textContent()) ?? '';
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
+    // The deposit was recorded first, under the customer's name.
+    const summary = await operator.page.request.get(
+      `/api/admin/deposits/search?customerCode=${encodeURIComponent(customer)}`,
+    );
+    expect(((await summary.json()) as { totalDeposit: string }).totalDeposit).toBe('50.00');
+    expectNoErrors(operator);
+    await operator.context.close();
+
+    // The visitor, in another browser context, types the code in lower case.
     const t = await newPage(browser, DESKTOP);
     const useCalls: string[] = [];
     t.page.on('request', (req) => {
@@ -99,7 +128,7 @@ describe('the draw in the browser', () => {
 
     const dialog = t.page.getByRole('dialog');
     await dialog.waitFor({ timeout: 10_000 });
-    expect(await t.page.getByTestId('win-prize').textContent()).toBe(DEFAULT_PRIZE_NAMES.super[2]);
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(await prizeName('super', 3));
     expect(await t.page.getByTestId('win-code').textContent()).toBe(code);
     expect(await dialog.getByText('Screenshot this for verification').isVisible()).toBe(true);
     await screenshot(t.page, 'win-desktop');
@@ -140,7 +169,7 @@ describe('the draw in the browser', () => {
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
     expect(slotAtRotation(await finalRotation(t.page))).toBe(5);
-    expect(await t.page.getByTestId('win-prize').textContent()).toBe(DEFAULT_PRIZE_NAMES.normal[4]);
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(await prizeName('normal', 5));
     await screenshot(t.page, 'win-phone');
     await t.page.keyboard.press('Escape');
     const again = t.page.getByRole('button', { name: 'Enter New Code to Spin Again' });
