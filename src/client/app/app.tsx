@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
+import { connectRealtime } from '../lib/realtime';
 import { Header } from './layout/header';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
 import { HomePage } from './routes/home';
@@ -28,6 +29,7 @@ function PageFallback() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useShiftEnterToAdmin();
+  useEffect(() => connectRealtime(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <Header />
