@@ -1,9 +1,7 @@
 // The 6-name rule for prize names (SPEC §5): used where names are written and read back from storage.
 import { z } from 'zod';
-import { DEFAULT_PRIZE_NAMES, type PrizeType } from './prizes';
+import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from './prizes';
 import { SLOTS } from './wheel';
-
-export const PRIZE_NAME_MAX = 40;
 
 export const prizeNameSchema = z
   .string({ error: 'Prize names must be text' })

@@ -5,6 +5,9 @@ import { SLOT_ANGLE } from './wheel';
 export const PRIZE_TYPES = ['normal', 'super'] as const;
 export type PrizeType = (typeof PRIZE_TYPES)[number];
 
+/** Longest prize name accepted (SPEC is silent; 40 keeps names readable on a 60° slice). */
+export const PRIZE_NAME_MAX = 40;
+
 export const DEFAULT_PRIZE_NAMES: Record<PrizeType, readonly string[]> = {
   // free game, small, medium, big, special, super big prize
   normal: ['免费游戏', '小奖', '中奖', '大奖', '特别奖', '超级大奖'],

@@ -1,9 +1,10 @@
-import { ComingSoon, PageShell } from './page-shell';
+import { MobileSyncPanel } from '../../features/mobile-sync/components/mobile-sync-panel';
+import { PageShell } from './page-shell';
 
 export function MobileSyncPage() {
   return (
     <PageShell label="Mobile settings sync">
-      <ComingSoon title="Mobile Sync" text="Pull the latest settings from the server to this device." />
+      <MobileSyncPanel />
     </PageShell>
   );
 }

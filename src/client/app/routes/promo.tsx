@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PromoEntry } from '../../features/draw/components/promo-entry';
+import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
 
 export function PromoPage() {
@@ -10,6 +11,7 @@ export function PromoPage() {
   }, []);
   return (
     <PageShell label="Promo code entry">
+      <SpinNoticeBanner />
       <PromoEntry />
     </PageShell>
   );

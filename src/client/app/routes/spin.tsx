@@ -1,9 +1,11 @@
 import { SpinScreen } from '../../features/draw/components/spin-screen';
+import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
 
 export default function SpinPage() {
   return (
     <PageShell label="Lucky wheel">
+      <SpinNoticeBanner />
       <SpinScreen />
     </PageShell>
   );

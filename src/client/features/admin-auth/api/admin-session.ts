@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type LoginBody, type SessionResponse } from '../../../../shared/admin-auth';
 import { apiRequest } from '../../../lib/api-client';
-import { clearLoginHint, setLoginHint } from '../login-hint';
+import { clearLoginHint, setLoginHint } from '../../../lib/login-hint';
 
 export const adminSessionKey = ['/api/admin/session'] as const;
 

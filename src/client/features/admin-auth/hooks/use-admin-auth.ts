@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminSessionKey, useAdminSession } from '../api/admin-session';
-import { clearLoginHint, LOGIN_HINT_KEYS, setLoginHint } from '../login-hint';
+import { clearLoginHint, LOGIN_HINT_KEYS, setLoginHint } from '../../../lib/login-hint';
 import { local } from '../../../lib/storage';
 
 export function useAdminAuth(): { status: 'checking' | 'logged-in' | 'logged-out' } {

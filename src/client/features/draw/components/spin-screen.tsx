@@ -12,9 +12,11 @@ import { drawHistoryKey, useDrawHistory } from '../api/draw-history';
 import { usePrizes } from '../api/prizes';
 import { redeemPromo } from '../api/use-promo';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
 import { DrawHistoryTable } from './draw-history-list';
+import { EditPrizeNamesDialog } from './edit-prize-names-dialog';
 import { HistoryView } from './history-view';
 import { Wheel } from './wheel';
 import { WinDialog } from './win-dialog';
@@ -51,6 +53,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
   const [durationMs, setDurationMs] = useState(0);
   const [prizeName, setPrizeName] = useState('');
   const [muted, setMutedState] = useState(isMuted);
+  const isAdmin = useIsAdmin();
   const busy = useRef(false);
   const rotor = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
@@ -207,6 +210,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       >
         {buttonText}
       </button>
+
+      {isAdmin && prizes.data && <EditPrizeNamesDialog prizes={prizes.data} initialType={promo.prizeType} />}
 
       <section
         aria-labelledby="latest-draws"

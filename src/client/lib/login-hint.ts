@@ -1,6 +1,6 @@
 // The adminLoggedIn / adminLoginTime localStorage keys of SPEC §3. A UI hint shared across tabs by the
 // storage event, never proof of anything: the server's session decides (ARCHITECTURE point 1).
-import { local } from '../../lib/storage';
+import { local } from './storage';
 
 export const LOGIN_HINT_KEYS = ['adminLoggedIn', 'adminLoginTime'] as const;
 
@@ -11,4 +11,11 @@ export function setLoginHint(now = Date.now()): void {
 
 export function clearLoginHint(): void {
   for (const key of LOGIN_HINT_KEYS) local.remove(key);
+}
+
+/** True when this browser says an admin logged in within the last 8 hours (to be confirmed by the server). */
+export function hasLoginHint(now = Date.now()): boolean {
+  if (local.get('adminLoggedIn') !== 'true') return false;
+  const at = Number(local.get('adminLoginTime'));
+  return Number.isFinite(at) && now - at < 8 * 60 * 60 * 1000;
 }

@@ -1,0 +1,57 @@
+// The scrolling notice on /promo and /spin: right to left at a constant speed whatever the text's length,
+// paused on hover or focus, still and wrapped under prefers-reduced-motion. The text is rendered as text.
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useSpinNotice } from '../api/spin-notice';
+
+/** Pixels per second: long notices take longer, they do not scroll faster. */
+const SPEED_PX_PER_S = 70;
+
+export function SpinNoticeBanner() {
+  const notice = useSpinNotice();
+  const frame = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLSpanElement>(null);
+  const [widths, setWidths] = useState<{ frame: number; text: number } | null>(null);
+  const text = notice.data?.spinNoticeText.trim() ?? '';
+  const visible = Boolean(notice.data?.showSpinNotice && text);
+
+  useLayoutEffect(() => {
+    if (!visible || !frame.current || !track.current) return;
+    const f = frame.current;
+    const t = track.current;
+    const measure = () => setWidths({ frame: f.clientWidth, text: t.scrollWidth });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(f);
+    observer.observe(t);
+    return () => observer.disconnect();
+  }, [visible, text]);
+
+  if (!visible || !notice.data) return null;
+  const { spinNoticeColor, spinNoticeBg } = notice.data;
+  const distance = widths ? widths.frame + widths.text : 0;
+  const style = {
+    '--marquee-from': `${widths?.frame ?? 0}px`,
+    '--marquee-to': `${-(widths?.text ?? 0)}px`,
+    animationDuration: `${Math.max(4, distance / SPEED_PX_PER_S)}s`,
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={frame}
+      role="marquee"
+      aria-label="Notice"
+      tabIndex={0}
+      data-testid="spin-notice"
+      className="marquee mb-4 w-full max-w-3xl overflow-hidden rounded-xl border border-white/10 py-2.5 shadow-lg"
+      style={{ color: spinNoticeColor, backgroundColor: spinNoticeBg }}
+    >
+      <span
+        ref={track}
+        className="marquee-track px-4 text-base font-semibold"
+        style={widths ? style : undefined}
+      >
+        {text}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
+import {
+  adminPassword,
+  baseURL,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  screenshot,
+} from './fixtures';
+
+describe('live settings', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await browser.newContext({ baseURL: baseURL() });
+    expect(
+      (await admin.request.post('/api/admin/login', { data: { password: adminPassword() } })).status(),
+    ).toBe(200);
+  });
+  // Specs share one database: put the names and the notice back after each test.
+  afterEach(async () => {
+    for (const [dataKey, names] of [
+      ['customPrizeNames', DEFAULT_PRIZE_NAMES.normal],
+      ['customSuperPrizeNames', DEFAULT_PRIZE_NAMES.super],
+    ] as const) {
+      await admin.request.post('/api/sync/save', {
+        data: { pageType: 'dev_general', dataKey, dataValue: JSON.stringify(names) },
+      });
+    }
+    await admin.request.post('/api/spinning-notice/save', { data: { settings: DEFAULT_SPIN_NOTICE } });
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+
+  async function codeOnSpinPage(page: Page, prizeType: 'normal' | 'super' = 'normal'): Promise<void> {
+    const res = await admin.request.post('/api/admin/generate-promo', {
+      data: { customerName: `live-${Date.now()}`, prizeId: 1, prizeType, expirationHours: 24, usageLimit: 1 },
+    });
+    const { code } = (await res.json()) as { code: string };
+    await page.goto('/promo');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+    await page.getByRole('button', { name: 'Start Lucky Draw' }).click();
+    await page.waitForURL('**/spin');
+    await page.getByTestId('wheel').waitFor();
+  }
+
+  /** Marks the document so a reload (which would lose the mark) is detectable. */
+  const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const stillSameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+  it('shows a renamed prize on an open wheel within 2 s, without a reload', async () => {
+    const visitor = await newPage(browser, PHONE);
+    await codeOnSpinPage(visitor.page);
+    const wheel = visitor.page.getByTestId('wheel');
+    await wheel.getByText(DEFAULT_PRIZE_NAMES.normal[3] ?? '', { exact: true }).waitFor();
+    await markDocument(visitor.page);
+
+    const names = [...DEFAULT_PRIZE_NAMES.normal];
+    names[3] = 'Lucky Four';
+    const saved = await admin.request.post('/api/sync/save', {
+      data: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
+    });
+    expect(saved.status()).toBe(200);
+    await wheel.getByText('Lucky').waitFor({ timeout: 2000 });
+    expect(await stillSameDocument(visitor.page)).toBe(true);
+    expectNoErrors(visitor);
+    await visitor.context.close();
+  });
+
+  it('shows, changes and hides the scrolling notice on /promo within 2 s', async () => {
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto('/promo');
+    await visitor.page.getByRole('textbox', { name: 'Promo code' }).waitFor();
+    expect(await visitor.page.getByTestId('spin-notice').count()).toBe(0);
+    await markDocument(visitor.page);
+
+    const notice = {
+      showSpinNotice: true,
+      spinNoticeText: '🎉 Double prizes this weekend <b>only</b>!',
+      spinNoticeColor: '#FFD700',
+      spinNoticeBg: '#7C1D1D',
+    };
+    await admin.request.post('/api/spinning-notice/save', { data: { settings: notice } });
+    const banner = visitor.page.getByTestId('spin-notice');
+    await banner.waitFor({ timeout: 2000 });
+    // Rendered as text: the markup shows literally and creates no element.
+    expect(await banner.textContent()).toBe(notice.spinNoticeText);
+    expect(await banner.locator('b').count()).toBe(0);
+    const colours = await banner.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).backgroundColor,
+    ]);
+    expect(colours).toEqual(['rgb(255, 215, 0)', 'rgb(124, 29, 29)']);
+    // Right to left on the compositor, at a speed that does not depend on the text's length.
+    const track = banner.locator('.marquee-track');
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee');
+    const secondsPerPixel = async () =>
+      track.evaluate((el) => {
+        const frame = el.parentElement?.clientWidth ?? 0;
+        return parseFloat(getComputedStyle(el).animationDuration) / (frame + el.scrollWidth);
+      });
+    const slow = await secondsPerPixel();
+    if (process.env.SCREENSHOT_DIR) {
+      await visitor.page.waitForTimeout(3000); // let the text scroll into view
+      await screenshot(visitor.page, 'promo-banner-desktop');
+    }
+
+    await admin.request.post('/api/spinning-notice/save', {
+      data: { settings: { ...notice, spinNoticeText: `${notice.spinNoticeText} `.repeat(6).trim() } },
+    });
+    await expect
+      .poll(async () => (await banner.textContent())?.length ?? 0, { timeout: 2000 })
+      .toBeGreaterThan(200);
+    await expect.poll(secondsPerPixel).toBeCloseTo(slow, 4);
+
+    // Paused while hovered.
+    await banner.hover();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+
+    await admin.request.post('/api/spinning-notice/save', {
+      data: { settings: { ...notice, showSpinNotice: false } },
+    });
+    await banner.waitFor({ state: 'detached', timeout: 2000 });
+    expect(await stillSameDocument(visitor.page)).toBe(true);
+    expectNoErrors(visitor);
+    await visitor.context.close();
+  });
+
+  it('keeps the notice still and readable under reduced motion, on a phone', async () => {
+    await admin.request.post('/api/spinning-notice/save', {
+      data: {
+        settings: {
+          showSpinNotice: true,
+          spinNoticeText: 'Welcome! Enter your code to spin 🎡',
+          spinNoticeColor: '#FF6B35',
+          spinNoticeBg: '#1F2937',
+        },
+      },
+    });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseURL(),
+      reducedMotion: 'reduce',
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/promo');
+    const track = page.getByTestId('spin-notice').locator('.marquee-track');
+    await track.waitFor();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await track.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('normal');
+    await context.close();
+    const phone = await newPage(browser, PHONE);
+    await phone.page.goto('/promo');
+    await phone.page.getByTestId('spin-notice').waitFor();
+    if (process.env.SCREENSHOT_DIR) {
+      await phone.page.waitForTimeout(2500);
+      await screenshot(phone.page, 'promo-banner-phone');
+    }
+    await phone.context.close();
+  });
+
+  it('offers the Edit Prize Names dialog to a signed-in admin only, and its save reaches the wheel', async () => {
+    const visitor = await newPage(browser, DESKTOP);
+    await codeOnSpinPage(visitor.page, 'super');
+    // A forged hint alone shows nothing: the server is asked and says no.
+    await visitor.page.evaluate(() => {
+      localStorage.setItem('adminLoggedIn', 'true');
+      localStorage.setItem('adminLoginTime', String(Date.now()));
+    });
+    await visitor.page.reload();
+    await visitor.page.getByTestId('wheel').waitFor();
+    await visitor.page.waitForLoadState('networkidle');
+    expect(await visitor.page.getByRole('button', { name: 'Edit Prize Names' }).count()).toBe(0);
+    await visitor.context.close();
+
+    const operator = await newPage(browser, DESKTOP);
+    await loginAsAdmin(operator.page);
+    await codeOnSpinPage(operator.page, 'super');
+    await operator.page.getByRole('button', { name: 'Edit Prize Names' }).click();
+    const dialog = operator.page.getByRole('dialog', { name: 'Edit Prize Names' });
+    expect(await dialog.getByRole('button', { name: 'SUPER PRIZE' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await dialog.getByLabel('Prize 1').inputValue()).toBe(DEFAULT_PRIZE_NAMES.super[0]);
+    await dialog.getByLabel('Prize 1').fill('FREE 88');
+    await screenshot(operator.page, 'edit-prize-names-desktop');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await operator.page
+      .getByRole('status')
+      .filter({ hasText: 'Super prize names updated and synced to all devices' })
+      .first()
+      .waitFor();
+    await operator.page.getByTestId('wheel').getByText('FREE 88').waitFor({ timeout: 2000 });
+    expectNoErrors(operator);
+    await operator.context.close();
+  });
+
+  it('syncs all settings to this device on /mobile-sync and reloads', async () => {
+    const t = await newPage(browser, PHONE);
+    await t.page.goto('/mobile-sync');
+    await t.page.getByRole('button', { name: 'Sync All Settings' }).waitFor();
+    await screenshot(t.page, 'mobile-sync-phone');
+    const reloaded = t.page.waitForEvent('load', { timeout: 6000 });
+    await t.page.getByRole('button', { name: 'Sync All Settings' }).click();
+    const status = t.page.getByRole('status').filter({ hasText: /已同步 \d+ 项设置/ });
+    await status.waitFor();
+    await reloaded;
+    const stored = await t.page.evaluate(() => [
+      localStorage.getItem('customPrizeNames'),
+      localStorage.getItem('spinNoticeSettings'),
+    ]);
+    expect(JSON.parse(stored[0] ?? 'null')).toEqual(DEFAULT_PRIZE_NAMES.normal);
+    expect(JSON.parse(stored[1] ?? 'null')).toMatchObject({ spinNoticeColor: '#FF6B35' });
+
+    await t.page.getByRole('button', { name: 'Sync Super Prizes' }).click();
+    await t.page.getByRole('status').filter({ hasText: '同步成功' }).waitFor();
+    expect(
+      JSON.parse((await t.page.evaluate(() => localStorage.getItem('customSuperPrizeNames'))) ?? 'null'),
+    ).toEqual(DEFAULT_PRIZE_NAMES.super);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});
