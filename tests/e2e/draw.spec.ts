@@ -182,6 +182,47 @@ describe('the draw in the browser', () => {
     await t.context.close();
   });
 
+  it('stops the wheel and shows the server message when the code was used elsewhere meanwhile', async () => {
+    const code = await makeCode({ prizeId: 2 });
+    const t = await newPage(browser, PHONE);
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    await t.page.getByTestId('wheel').waitFor();
+    // Someone else spends the code between validation and the spin.
+    expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: 'This promo code has already been used.' })
+      .first()
+      .waitFor();
+    // Stopped where it was: the transition is removed.
+    const transition = await t.page.getByTestId('wheel').evaluate((el) => getComputedStyle(el).transition);
+    expect(transition).toMatch(/^(none|all 0s ease 0s)$/);
+    expect(await t.page.getByRole('dialog').count()).toBe(0);
+    await t.page.getByRole('button', { name: 'Enter New Code to Spin Again' }).waitFor();
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('returns to /promo by itself 30 s after the win dialog opens', async () => {
+    const code = await makeCode({ prizeId: 6 });
+    const t = await newPage(browser, PHONE);
+    await t.page.clock.install();
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await t.page.clock.runFor(3000);
+    await t.page.getByRole('dialog').waitFor();
+    await t.page.clock.runFor(29_000);
+    expect(new URL(t.page.url()).pathname).toBe('/spin');
+    await t.page.clock.runFor(1500);
+    await t.page.waitForURL('**/promo');
+    expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBeNull();
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
   it('runs a demo code as animation only: nothing recorded, usable again', async () => {
     const code = await makeCode({ isDemo: true, prizeId: 2 });
     const t = await newPage(browser, PHONE);

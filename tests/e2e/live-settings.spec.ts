@@ -232,4 +232,19 @@ describe('live settings', () => {
     expectNoErrors(t);
     await t.context.close();
   });
+
+  it('says so on /mobile-sync when the network or the server fails', async () => {
+    const t = await newPage(browser, PHONE);
+    await t.page.goto('/mobile-sync');
+    await t.page.route('**/api/sync/load-all', (route) => route.abort('internetdisconnected'));
+    await t.page.getByRole('button', { name: 'Sync All Settings' }).click();
+    await t.page.getByRole('alert').filter({ hasText: '网络连接失败' }).waitFor();
+    await t.page.unroute('**/api/sync/load-all');
+    await t.page.route('**/api/sync/load-all', (route) =>
+      route.fulfill({ status: 503, body: '{"message":"down"}' }),
+    );
+    await t.page.getByRole('button', { name: 'Sync Super Prizes' }).click();
+    await t.page.getByRole('alert').filter({ hasText: '无法获取服务器配置' }).waitFor();
+    await t.context.close();
+  });
 });
