@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime } from './realtime';
+
+/** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const last = () => {
+  const socket = FakeSocket.all.at(-1);
+  if (!socket) throw new Error('no socket opened');
+  return socket;
+};
+
+describe('realtime settings', () => {
+  let queryClient: QueryClient;
+  let invalidated: unknown[][];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('window', {
+      location: { protocol: 'https:', host: 'draw.example' },
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(1); // backoff without jitter: 1 s, 2 s, 4 s ...
+    queryClient = new QueryClient();
+    invalidated = [];
+    for (const key of [
+      ['/api/prizes'],
+      ['/api/sync/load-all'],
+      ['/api/spinning-notice/load'],
+      ['/api/draw-history'],
+    ]) {
+      queryClient.setQueryData(key, {});
+    }
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters) => {
+      const predicate = filters?.predicate;
+      invalidated.push(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((q) => predicate?.(q) ?? true)
+          .map((q) => q.queryKey[0]),
+      );
+      return Promise.resolve();
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('connects to /ws on the same host and refreshes only settings queries on a push', () => {
+    const stop = connectRealtime(queryClient);
+    expect(last().url).toBe('wss://draw.example/ws');
+    last().onopen?.();
+    last().onmessage?.({ data: JSON.stringify({ type: 'hello' }) });
+    expect(invalidated).toEqual([]);
+    last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'customPrizeNames' }) });
+    expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
+    last().onmessage?.({ data: 'not json' });
+    expect(invalidated).toHaveLength(1);
+    stop();
+    expect(last().closed).toBe(true);
+  });
+
+  it('polls every 30 s while the socket is down and reconnects with growing delays', () => {
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    last().onclose?.();
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2); // first retry after 1 s
+    last().onclose?.();
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3); // then 2 s
+    last().onclose?.();
+    vi.advanceTimersByTime(4000);
+    expect(FakeSocket.all).toHaveLength(4); // then 4 s
+    last().onclose?.();
+    // The fallback poll started with the first drop; 30 s later it has refreshed once.
+    invalidated = [];
+    vi.advanceTimersByTime(30_000 - 7000);
+    expect(invalidated.length).toBeGreaterThanOrEqual(1);
+
+    // Back online: settings are refreshed once (they may have changed), and polling stops.
+    vi.advanceTimersByTime(8000);
+    invalidated = [];
+    last().onopen?.();
+    expect(invalidated).toHaveLength(1);
+    invalidated = [];
+    vi.advanceTimersByTime(120_000);
+    expect(invalidated).toEqual([]);
+    stop();
+  });
+});
