@@ -23,6 +23,11 @@ const stale = !existsSync(stamp) || inputs.some((p) => newestMtime(p) > statSync
 if (stale) {
   console.log('Building Lucky Draw (first start or sources changed)...');
   const { buildAll } = await import('./build.mjs');
+  // Vite sets NODE_ENV=production while it builds; the server must see the operator's own value
+  // (production would mark the session cookie Secure, which plain-http LAN use cannot send back).
+  const nodeEnv = process.env.NODE_ENV;
   await buildAll();
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 await import(path.join(dist, 'server/server.js'));

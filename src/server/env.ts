@@ -16,6 +16,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{3,32}$/, 'must be 3-32 letters or digits')
     .default('HISTORY')
     .transform((v) => v.toUpperCase()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -31,6 +32,7 @@ export interface AppEnv {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
   historyViewCode: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -51,5 +53,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     historyViewCode: e.HISTORY_VIEW_CODE,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -12,6 +12,7 @@ describe('readEnv', () => {
       nodeEnv: 'development',
       trustProxy: false,
       historyViewCode: 'HISTORY',
+      logLevel: 'warn',
     });
   });
 

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     historyViewCode: env.historyViewCode,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
-    logger: { level: env.nodeEnv === 'production' ? 'warn' : 'info' },
+    logger: { level: env.logLevel },
   });
 
   let closing = false;
