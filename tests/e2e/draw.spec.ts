@@ -4,7 +4,10 @@ import type { PrizeLists } from '../../src/shared/api/prizes';
 import { slotAtRotation, offsetFromSlotCentre } from '../../src/shared/wheel';
 import {
   adminPassword,
+  baseURL,
+  createPromoCode,
   DESKTOP,
+  enterPromoCode,
   expectNoErrors,
   launchBrowser,
   loginAsAdmin,
@@ -12,14 +15,8 @@ import {
   PHONE,
   screenshot,
   track,
+  type CodeOptions,
 } from './fixtures';
-
-interface CodeOptions {
-  prizeId?: number;
-  prizeType?: 'normal' | 'super';
-  usageLimit?: number;
-  isDemo?: boolean;
-}
 
 describe('the draw in the browser', () => {
   let browser: Browser;
@@ -27,7 +24,7 @@ describe('the draw in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await browser.newContext({ baseURL: (await import('./fixtures')).baseURL() });
+    admin = await browser.newContext({ baseURL: baseURL() });
     const login = await admin.request.post('/api/admin/login', { data: { password: adminPassword() } });
     expect(login.status()).toBe(200);
   });
@@ -36,21 +33,7 @@ describe('the draw in the browser', () => {
     await browser.close();
   });
 
-  async function makeCode(options: CodeOptions = {}): Promise<string> {
-    const res = await admin.request.post('/api/admin/generate-promo', {
-      data: {
-        customerName: `e2e-${Date.now()}`,
-        prizeId: options.prizeId ?? 1,
-        prizeType: options.prizeType ?? 'normal',
-        expirationHours: 24,
-        usageLimit: options.usageLimit ?? 1,
-        depositAmount: 0,
-        isDemo: options.isDemo ?? false,
-      },
-    });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { code: string }).code;
-  }
+  const makeCode = (options: CodeOptions = {}) => createPromoCode(admin.request, options);
 
   /** The current name of a slot (another spec may have renamed prizes in the shared database). */
   async function prizeName(type: 'normal' | 'super', slot: number): Promise<string> {
@@ -58,11 +41,7 @@ describe('the draw in the browser', () => {
     return lists[type][slot - 1]?.name ?? '';
   }
 
-  async function enterCode(page: Page, code: string): Promise<void> {
-    await page.goto('/promo');
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
-    await page.getByRole('button', { name: 'Start Lucky Draw' }).click();
-  }
+  const enterCode = enterPromoCode;
 
   async function finalRotation(page: Page): Promise<number> {
     return Number(await page.getByTestId('wheel').getAttribute('data-rotation'));
@@ -250,7 +229,7 @@ describe('the draw in the browser', () => {
     const code = await makeCode({ prizeId: 4, prizeType: 'super' });
     const context = await browser.newContext({
       viewport: DESKTOP,
-      baseURL: (await import('./fixtures')).baseURL(),
+      baseURL: baseURL(),
       reducedMotion: 'reduce',
     });
     const t = track(await context.newPage());
@@ -320,7 +299,7 @@ describe('the draw in the browser', () => {
     const pages = Math.ceil(total / 20);
     const context = await browser.newContext({
       viewport: DESKTOP,
-      baseURL: (await import('./fixtures')).baseURL(),
+      baseURL: baseURL(),
     });
     const t = track(await context.newPage());
     await enterCode(t.page, 'History');

@@ -5,7 +5,9 @@ import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
 import {
   adminPassword,
   baseURL,
+  createPromoCode,
   DESKTOP,
+  enterPromoCode,
   expectNoErrors,
   launchBrowser,
   loginAsAdmin,
@@ -43,13 +45,7 @@ describe('live settings', () => {
   });
 
   async function codeOnSpinPage(page: Page, prizeType: 'normal' | 'super' = 'normal'): Promise<void> {
-    const res = await admin.request.post('/api/admin/generate-promo', {
-      data: { customerName: `live-${Date.now()}`, prizeId: 1, prizeType, expirationHours: 24, usageLimit: 1 },
-    });
-    const { code } = (await res.json()) as { code: string };
-    await page.goto('/promo');
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
-    await page.getByRole('button', { name: 'Start Lucky Draw' }).click();
+    await enterPromoCode(page, await createPromoCode(admin.request, { prizeType }));
     await page.waitForURL('**/spin');
     await page.getByTestId('wheel').waitFor();
   }
