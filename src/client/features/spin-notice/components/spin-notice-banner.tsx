@@ -33,6 +33,8 @@ export function SpinNoticeBanner() {
     '--marquee-from': `${widths?.frame ?? 0}px`,
     '--marquee-to': `${-(widths?.text ?? 0)}px`,
     animationDuration: `${Math.max(4, distance / SPEED_PX_PER_S)}s`,
+    // Start with the text already a third of the way in, so a page never opens on an empty bar.
+    animationDelay: `${-((widths?.frame ?? 0) / 3 / SPEED_PX_PER_S)}s`,
   } as CSSProperties;
 
   return (
