@@ -72,8 +72,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
   return async () => {
+    // Graceful shutdown: SIGTERM closes the server and the database and exits 0.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const code = await exited;
+    if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM:\n${output}`);
     await rm(dataDir, { recursive: true, force: true });
   };
 }
