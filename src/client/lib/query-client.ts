@@ -1,9 +1,22 @@
 // TanStack Query defaults from SPEC §9: data never goes stale by itself, no refetch on focus, no retries,
-// unused data kept 5 minutes. Fresh data arrives through invalidation (and later, pushes).
-import { QueryClient } from '@tanstack/react-query';
+// unused data kept 5 minutes. Fresh data arrives through invalidation and settings pushes.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** The admin-auth feature's session query (written out: lib does not import features). */
+const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Any admin call answering 401 means the session expired or was revoked: re-checking the session
+  // makes the dashboard fall back to the login card, whichever tab made the call.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,
@@ -15,4 +28,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { depositRecordSchema, type CreateDepositBody } from '../../../../shared/api/deposits';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 import { depositSearchKey } from './deposit-search';
 
 const createDepositResponseSchema = z.object({ success: z.boolean(), deposit: depositRecordSchema });
@@ -13,9 +12,8 @@ export const createDeposit = (body: CreateDepositBody) =>
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  const guard = useSessionGuard();
   return useMutation({
-    mutationFn: (body: CreateDepositBody) => guard(createDeposit(body)),
+    mutationFn: (body: CreateDepositBody) => createDeposit(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: depositSearchKey }),
   });
 }

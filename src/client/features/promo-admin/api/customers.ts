@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerSuggestionsSchema } from '../../../../shared/api/promo';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 
 export const customersKey = ['/api/admin/customers'] as const;
 
@@ -14,10 +13,9 @@ export const getCustomers = (q: string) =>
   );
 
 export function useCustomers(q: string, enabled: boolean) {
-  const guard = useSessionGuard();
   return useQuery({
     queryKey: [...customersKey, q],
-    queryFn: () => guard(getCustomers(q)),
+    queryFn: () => getCustomers(q),
     enabled,
   });
 }

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 import { customersKey } from './customers';
 import { depositSearchKey } from './deposit-search';
 import { promoCodesKey } from './promo-codes';
@@ -14,9 +13,8 @@ export const deletePromoCode = (id: number) =>
 
 export function useDeletePromoCode() {
   const queryClient = useQueryClient();
-  const guard = useSessionGuard();
   return useMutation({
-    mutationFn: (id: number) => guard(deletePromoCode(id)),
+    mutationFn: (id: number) => deletePromoCode(id),
     // Not awaited: the caller hears of success at once, the lists refresh behind it.
     onSuccess: () => {
       for (const queryKey of [promoCodesKey, customersKey, depositSearchKey]) {

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { depositSummarySchema } from '../../../../shared/api/deposits';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;
@@ -23,10 +22,9 @@ export function searchDeposits({ customerCode, startDate, endDate }: DepositSear
 }
 
 export function useDepositSearch(params: DepositSearchParams) {
-  const guard = useSessionGuard();
   return useQuery({
     queryKey: [...depositSearchKey, params],
-    queryFn: () => guard(searchDeposits(params)),
+    queryFn: () => searchDeposits(params),
     enabled: params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS,
   });
 }

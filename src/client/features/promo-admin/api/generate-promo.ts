@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generatePromoResponseSchema, type GeneratePromoBody } from '../../../../shared/api/promo';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 import { customersKey } from './customers';
 import { depositSearchKey } from './deposit-search';
 import { promoCodesKey } from './promo-codes';
@@ -13,9 +12,8 @@ export const generatePromo = (body: GeneratePromoBody) =>
 
 export function useGeneratePromo() {
   const queryClient = useQueryClient();
-  const guard = useSessionGuard();
   return useMutation({
-    mutationFn: (body: GeneratePromoBody) => guard(generatePromo(body)),
+    mutationFn: (body: GeneratePromoBody) => generatePromo(body),
     // Not awaited: the caller hears of success at once, the lists refresh behind it.
     onSuccess: () => {
       for (const queryKey of [promoCodesKey, customersKey, depositSearchKey]) {

@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { promoCodeListSchema } from '../../../../shared/api/promo';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionGuard } from '../hooks/use-session-guard';
 
 export const PROMO_PAGE_SIZE = 10;
 export const promoCodesKey = ['/api/admin/promo-codes'] as const;
@@ -26,10 +25,9 @@ export function getPromoCodes({ page, customer, date }: PromoCodesParams) {
 }
 
 export function usePromoCodes(params: PromoCodesParams) {
-  const guard = useSessionGuard();
   return useQuery({
     queryKey: [...promoCodesKey, params],
-    queryFn: () => guard(getPromoCodes(params)),
+    queryFn: () => getPromoCodes(params),
     // The old page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCustomers } from '../api/customers';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { inputClass, labelClass } from './field-classes';
+import { inputClass, labelClass } from '../../../components/ui/field-classes';
 
 const CLOSE_DELAY_MS = 200;
 const TYPING_DEBOUNCE_MS = 200;

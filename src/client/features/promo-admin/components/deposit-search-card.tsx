@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '../api/deposit-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { Card } from './card';
-import { inputClass, labelClass } from './field-classes';
+import { Card } from '../../../components/ui/card';
+import { inputClass, labelClass } from '../../../components/ui/field-classes';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -10,10 +10,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useGeneratePromo } from '../api/generate-promo';
 import { usePrizes } from '../api/prizes';
-import { Card } from './card';
+import { Card } from '../../../components/ui/card';
 import { CustomerNameInput } from './customer-name-input';
 import { DepositPreview } from './deposit-preview';
-import { inputClass, labelClass } from './field-classes';
+import { inputClass, labelClass } from '../../../components/ui/field-classes';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
   { type: 'normal', label: 'NORMAL PRIZE' },

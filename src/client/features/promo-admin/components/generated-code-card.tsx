@@ -1,7 +1,7 @@
 // The last generated code, large enough to read out, with a copy button.
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { Card } from './card';
+import { Card } from '../../../components/ui/card';
 
 function copy(code: string) {
   // Promise.resolve first: navigator.clipboard is missing outside secure contexts, and that throws here.

@@ -6,9 +6,9 @@ import { PROMO_STATUS_LABEL, type PromoStatus } from '../../../../shared/promo-s
 import { toast } from '../../../components/ui/use-toast';
 import { useDeletePromoCode } from '../api/delete-promo-code';
 import { PROMO_PAGE_SIZE, usePromoCodes } from '../api/promo-codes';
-import { Card } from './card';
+import { Card } from '../../../components/ui/card';
 import { DeletePromoDialog } from './delete-promo-dialog';
-import { inputClass } from './field-classes';
+import { inputClass } from '../../../components/ui/field-classes';
 import { TablePager } from './table-pager';
 
 // SPEC §4: red, yellow, green.
