@@ -1,19 +1,13 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useLogout } from '../../features/admin-auth/api/admin-session';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
+import { PrizesTab } from '../../features/prizes-admin/components/prizes-tab';
 import { PromoTab } from '../../features/promo-admin/components/promo-tab';
-
-const TABS = [
-  { value: 'promo', label: 'Promo Codes & Deposits' },
-  { value: 'chat', label: 'Live Chat' },
-  { value: 'home-builder', label: 'HOME Builder' },
-  { value: 'notice-builder', label: 'NOTICE Builder' },
-  { value: 'prizes', label: 'Prizes' },
-] as const;
 
 function TabPlaceholder({ label }: { label: string }) {
   return (
@@ -22,6 +16,14 @@ function TabPlaceholder({ label }: { label: string }) {
     </div>
   );
 }
+
+const TABS: { value: string; label: string; body: () => ReactNode }[] = [
+  { value: 'promo', label: 'Promo Codes & Deposits', body: () => <PromoTab /> },
+  { value: 'chat', label: 'Live Chat', body: () => <TabPlaceholder label="Live Chat" /> },
+  { value: 'home-builder', label: 'HOME Builder', body: () => <TabPlaceholder label="HOME Builder" /> },
+  { value: 'notice-builder', label: 'NOTICE Builder', body: () => <TabPlaceholder label="NOTICE Builder" /> },
+  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab /> },
+];
 
 function Dashboard() {
   const logout = useLogout();
@@ -60,7 +62,7 @@ function Dashboard() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
-              {tab.value === 'promo' ? <PromoTab /> : <TabPlaceholder label={tab.label} />}
+              {tab.body()}
             </Tabs.Content>
           ))}
         </Tabs.Root>

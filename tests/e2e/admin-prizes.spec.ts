@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PrizeLists } from '../../src/shared/api/prizes';
+import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
+import {
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  screenshot,
+  type TrackedPage,
+} from './fixtures';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const prizes = async (page: Page) => (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
+
+describe('admin Prizes tab in the browser', () => {
+  let browser: Browser;
+  let t: TrackedPage & { context: BrowserContext };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  // Specs share one database: put names and notice back after each test.
+  afterEach(async () => {
+    await t.page.request.post('/api/sync/save', {
+      data: {
+        pageType: 'dev_general',
+        dataKey: 'customPrizeNames',
+        dataValue: JSON.stringify(DEFAULT_PRIZE_NAMES.normal),
+      },
+    });
+    await t.page.request.post('/api/spinning-notice/save', { data: { settings: DEFAULT_SPIN_NOTICE } });
+    expectNoErrors(t);
+    await t.context.close();
+  });
+  afterAll(() => browser.close());
+
+  async function openTab(viewport = DESKTOP) {
+    t = await newPage(browser, viewport);
+    await loginAsAdmin(t.page);
+    await t.page.getByRole('tab', { name: 'Prizes' }).click();
+    return t.page.getByRole('region', { name: 'Prize Manager' });
+  }
+
+  it('edits a name in place: Enter saves, Escape cancels, empty is refused, reset restores the defaults', async () => {
+    const manager = await openTab();
+    const list = manager.getByRole('list', { name: 'Normal prizes' });
+    expect(await list.getByRole('listitem').count()).toBe(6);
+    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
+
+    await manager.getByRole('button', { name: 'Edit prize 2' }).click();
+    const input = manager.getByLabel('Prize 2 name');
+    await input.fill('Small Win');
+    await input.press('Enter');
+    await toast(t.page, '奖品 2 已更新').waitFor();
+    await list.getByText('Small Win', { exact: true }).waitFor();
+    expect((await prizes(t.page)).normal[1]?.name).toBe('Small Win');
+
+    await manager.getByRole('button', { name: 'Edit prize 3' }).click();
+    await manager.getByLabel('Prize 3 name').fill('   ');
+    await manager.getByLabel('Prize 3 name').press('Enter');
+    await toast(t.page, '奖品名称不能为空').waitFor();
+    expect((await prizes(t.page)).normal[2]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[2]);
+    await manager.getByLabel('Prize 3 name').press('Escape');
+    expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);
+
+    await manager.getByRole('button', { name: 'SUPER' }).click();
+    await manager
+      .getByRole('list', { name: 'Super prizes' })
+      .getByText('SUPER PRIZE', { exact: true })
+      .waitFor();
+    await manager.getByRole('button', { name: 'NORMAL' }).click();
+    await screenshot(t.page, 'admin-prizes-desktop');
+
+    await manager.getByRole('button', { name: 'Reset to Defaults' }).click();
+    const dialog = t.page.getByRole('dialog', { name: 'Reset prize names?' });
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
+    expect((await prizes(t.page)).normal.map((p) => p.name)).toEqual(DEFAULT_PRIZE_NAMES.normal);
+  });
+
+  it('shows a save failure as 错误 / 保存失败，请重试', async () => {
+    const manager = await openTab();
+    await t.page.route('**/api/sync/save', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
+    await manager.getByRole('button', { name: 'Edit prize 1' }).click();
+    await manager.getByLabel('Prize 1 name').fill('Will fail');
+    await manager.getByLabel('Prize 1 name').press('Enter');
+    await toast(t.page, '保存失败，请重试').waitFor();
+    await t.page.unroute('**/api/sync/save');
+  });
+
+  it('saves the spinning notice with emoji and colours, and refuses a bad hex', async () => {
+    await openTab(PHONE);
+    const form = t.page.getByRole('region', { name: 'Spinning Wheel Notice' });
+    const toggle = form.getByRole('switch', { name: 'Show spinning notice' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await form.getByLabel('Notice text').fill('🎉 Weekend bonus: double FREE spins! 🎁');
+    await form.getByLabel('Text colour hex').fill('#FFD700');
+    await form.getByLabel('Background colour hex').fill('#123');
+    await form.getByRole('button', { name: 'Save Spinning Notice Settings' }).click();
+    await toast(t.page, 'Spinning notice settings saved').waitFor();
+    const saved = (await (await t.page.request.get('/api/spinning-notice/load')).json()) as { data: object };
+    expect(saved.data).toEqual({
+      showSpinNotice: true,
+      spinNoticeText: '🎉 Weekend bonus: double FREE spins! 🎁',
+      spinNoticeColor: '#FFD700',
+      spinNoticeBg: '#123',
+    });
+    await screenshot(t.page, 'admin-prizes-phone');
+
+    await form.getByLabel('Text colour hex').fill('orange');
+    await form.getByRole('button', { name: 'Save Spinning Notice Settings' }).click();
+    await toast(t.page, 'Colours must be hex like #FF6B35').waitFor();
+    const after = (await (await t.page.request.get('/api/spinning-notice/load')).json()) as {
+      data: { spinNoticeColor: string };
+    };
+    expect(after.data.spinNoticeColor).toBe('#FFD700');
+    // The phone layout does not scroll sideways.
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
