@@ -1,5 +1,7 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
+import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
+import { SLOTS } from '../wheel';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
 
@@ -9,28 +11,28 @@ const moneyInput = z
   .max(9_999_999_999.99, 'depositAmount is too large')
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'depositAmount can have at most 2 decimals');
 
+/** A whole number within [min, max], every failure with the same message. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 export const generatePromoBodySchema = z.object({
   customerName: z
     .string({ error: 'Customer Name/ID is required' })
     .trim()
     .min(1, 'Customer Name/ID is required')
     .max(100, 'Customer Name/ID can be at most 100 characters'),
-  prizeId: z
-    .number({ error: 'prizeId must be a number from 1 to 6' })
-    .int('prizeId must be a number from 1 to 6')
-    .min(1, 'prizeId must be a number from 1 to 6')
-    .max(6, 'prizeId must be a number from 1 to 6'),
+  prizeId: wholeNumber(1, SLOTS, `prizeId must be a number from 1 to ${SLOTS}`),
   prizeType: prizeTypeSchema,
-  expirationHours: z
-    .number({ error: 'Expiration must be a whole number of hours from 1 to 168' })
-    .int('Expiration must be a whole number of hours from 1 to 168')
-    .min(1, 'Expiration must be a whole number of hours from 1 to 168')
-    .max(168, 'Expiration must be a whole number of hours from 1 to 168'),
-  usageLimit: z
-    .number({ error: 'Usage limit must be a whole number from 1 to 10' })
-    .int('Usage limit must be a whole number from 1 to 10')
-    .min(1, 'Usage limit must be a whole number from 1 to 10')
-    .max(10, 'Usage limit must be a whole number from 1 to 10'),
+  expirationHours: wholeNumber(
+    EXPIRATION_HOURS.min,
+    EXPIRATION_HOURS.max,
+    `Expiration must be a whole number of hours from ${EXPIRATION_HOURS.min} to ${EXPIRATION_HOURS.max}`,
+  ),
+  usageLimit: wholeNumber(
+    USAGE_LIMIT.min,
+    USAGE_LIMIT.max,
+    `Usage limit must be a whole number from ${USAGE_LIMIT.min} to ${USAGE_LIMIT.max}`,
+  ),
   depositAmount: moneyInput.default(0),
   /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
   prizeName: z.string().max(200).optional(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PAGE_TYPES, spinNoticeSaveBodySchema, syncSaveBodySchema } from '../../../shared/api/settings';
 import { sendWithEtag } from '../../http-cache';
 import { notFound, parseOr400 } from '../../http-errors';
+import { getSettings } from '../../settings/settings.repository';
 import { loadAllSettings, readSpinNotice, saveSetting } from './settings.service';
 
 const pageTypeParams = z.object({ pageType: z.string().max(100) });
