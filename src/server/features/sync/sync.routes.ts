@@ -23,11 +23,12 @@ export const publicSyncRoutes: FastifyPluginAsync = async (app) => {
     return sendWithEtag(request, reply, { success: true, settings: all[pageType] ?? {} });
   });
 
+  // Every promo and spin page asks for this: read the one row, not every setting.
   app.get('/spinning-notice/load', async (request, reply) => {
-    const all = await loadAllSettings(app);
+    const stored = await getSettings(app.db, 'general', ['spinNoticeSettings']);
     return sendWithEtag(request, reply, {
       success: true,
-      data: readSpinNotice(all.general?.spinNoticeSettings),
+      data: readSpinNotice(stored.get('spinNoticeSettings')),
     });
   });
 };
