@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessDayRange, isValidDateString } from './business-date';
+import { businessDate, businessDayRange, dateStringSchema, isValidDateString } from './business-date';
 
 describe('business dates in UTC+8', () => {
   it('puts 23:59 local on the same day and 00:00 local on the next', () => {
@@ -16,11 +16,25 @@ describe('business dates in UTC+8', () => {
     expect(businessDate(new Date(end.getTime() - 1))).toBe('2026-01-16');
   });
 
+  it('crosses month and year ends in UTC', () => {
+    expect(businessDayRange('2026-03-01').start.toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    expect(businessDayRange('2027-01-01').start.toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(businessDayRange('2026-12-31').end.toISOString()).toBe('2026-12-31T16:00:00.000Z');
+  });
+
   it('accepts only real yyyy-mm-dd dates', () => {
     expect(isValidDateString('2024-02-29')).toBe(true);
+    expect(isValidDateString('2000-02-29')).toBe(true);
+    expect(isValidDateString('2100-02-29')).toBe(false);
     for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '15/01/2026', '', '2026-01-15T00:00']) {
       expect(isValidDateString(bad), bad).toBe(false);
     }
     expect(() => businessDayRange('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('refuses bad dates in the schema with a readable message', () => {
+    expect(dateStringSchema.parse('2026-01-15')).toBe('2026-01-15');
+    const result = dateStringSchema.safeParse('2026-02-30');
+    expect(result.error?.issues[0]?.message).toBe('Date must be yyyy-mm-dd');
   });
 });

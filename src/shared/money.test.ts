@@ -16,12 +16,41 @@ describe('money in cents', () => {
     expect(parseMoneyToCents(input)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.234', '1,00', '1e3', 'NaN', '10000000000.00', NaN, Infinity])(
-    'refuses %s',
-    (input) => {
-      expect(parseMoneyToCents(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '1.234',
+    '1,00',
+    '1e3',
+    'NaN',
+    '10000000000.00',
+    '.5',
+    '1.',
+    '+1',
+    NaN,
+    Infinity,
+    1e-7,
+  ])('refuses %s', (input) => {
+    expect(parseMoneyToCents(input)).toBeNull();
+  });
+
+  it('accepts the numeric(12,2) maximum and nothing above it', () => {
+    expect(parseMoneyToCents('9999999999.99')).toBe(999_999_999_999);
+    expect(parseMoneyToCents(9_999_999_999.99)).toBe(999_999_999_999);
+    expect(parseMoneyToCents(10_000_000_000)).toBeNull();
+  });
+
+  it('accepts zeros past the cent, which lose nothing, but no further digits', () => {
+    expect(parseMoneyToCents('1.230')).toBe(123);
+    expect(parseMoneyToCents('1.2300')).toBe(123);
+    expect(parseMoneyToCents('1.231')).toBeNull();
+  });
+
+  it('round-trips through formatCents', () => {
+    for (const cents of [0, 1, 10, 99, 100, 123_456, -1, -1230, 999_999_999_999]) {
+      expect(parseMoneyToCents(formatCents(cents))).toBe(cents);
+    }
+  });
 
   it('formats with two decimals, including negatives', () => {
     expect(formatCents(123450)).toBe('1234.50');
@@ -37,5 +66,12 @@ describe('money in cents', () => {
     expect(percentOfCents(333, 15)).toBe(50); // 0.4995 -> 0.50
     expect(percentOfCents(110, 15)).toBe(17); // 0.165 -> 0.17 (float math gives 0.16)
     expect(percentOfCents(100_000_000_00, 15)).toBe(15_000_000_00);
+    expect(percentOfCents(0, 15)).toBe(0);
+  });
+
+  it('rounds negative amounts away from zero, mirroring positive ones', () => {
+    expect(percentOfCents(-10, 15)).toBe(-2);
+    expect(percentOfCents(-3, 15)).toBe(0);
+    expect(percentOfCents(-333, 15)).toBe(-percentOfCents(333, 15));
   });
 });

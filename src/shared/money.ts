@@ -24,7 +24,8 @@ export function formatCents(cents: number): string {
 
 /** percent% of an amount in cents, rounded half-up to the cent with integer arithmetic only. */
 export function percentOfCents(cents: number, percent: number): number {
-  const sign = cents < 0 ? -1 : 1;
   const scaled = Math.abs(cents) * percent; // hundredths of a cent
-  return sign * Math.floor((scaled + 50) / 100);
+  const magnitude = Math.floor((scaled + 50) / 100);
+  // Guarded so a negative amount that rounds to nothing gives 0, not -0 (which Object.is tells apart).
+  return cents < 0 && magnitude > 0 ? -magnitude : magnitude;
 }

@@ -14,6 +14,7 @@ describe('FREE amounts in prize names', () => {
     ['free6', 6],
     ['Free 2.5 credits', 2.5],
     ['FREE', 0],
+    ['FREEDOM 5', 0],
     ['钻石奖', 0],
     ['SUPER PRIZE', 0],
   ])('%s carries %d', (name, amount) => {
@@ -28,6 +29,10 @@ describe('FREE amounts in prize names', () => {
   it('sums the numbers in a customer prize names', () => {
     expect(sumPrizeAmountCents(['FREE 10', 'FREE 6', '钻石奖', 'Bonus 2.5'])).toBe(1850);
     expect(sumPrizeAmountCents([])).toBe(0);
+  });
+
+  it('counts only the first number of each name', () => {
+    expect(sumPrizeAmountCents(['FREE 10 x2', 'Win 3 then 4'])).toBe(1300);
   });
 });
 
@@ -53,6 +58,13 @@ describe('prize names', () => {
     expect(readPrizeNames('not json', 'normal')).toEqual(DEFAULT_PRIZE_NAMES.normal);
     expect(readPrizeNames(JSON.stringify(['A']), 'super')).toEqual(DEFAULT_PRIZE_NAMES.super);
     expect(readPrizeNames(undefined, 'super')).toEqual(DEFAULT_PRIZE_NAMES.super);
+    expect(readPrizeNames([' A ', 'B', 'C', 'D', 'E', 'F'], 'normal')[0]).toBe('A');
+  });
+
+  it('hands out a copy of the defaults, so a caller cannot change them', () => {
+    const names = readPrizeNames(null, 'normal');
+    names[0] = 'changed';
+    expect(DEFAULT_PRIZE_NAMES.normal[0]).toBe('免费游戏');
   });
 
   it('lays six slots of 60 degrees with colours', () => {
@@ -67,5 +79,22 @@ describe('prize names', () => {
     ]);
     expect(slots[0]?.name).toBe('FREE 6');
     for (const s of slots) expect(s.color).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it('fills slots missing a name with the default name', () => {
+    expect(wheelSlots('normal', ['A']).map((s) => s.name)).toEqual([
+      'A',
+      ...DEFAULT_PRIZE_NAMES.normal.slice(1),
+    ]);
+  });
+
+  it('colours the two wheels differently, with a text colour that differs from each background', () => {
+    const normal = wheelSlots('normal', DEFAULT_PRIZE_NAMES.normal);
+    const superSlots = wheelSlots('super', DEFAULT_PRIZE_NAMES.super);
+    expect(normal.map((s) => s.color)).not.toEqual(superSlots.map((s) => s.color));
+    for (const s of [...normal, ...superSlots]) {
+      expect(s.textColor).toMatch(/^#[0-9A-F]{6}$/);
+      expect(s.textColor).not.toBe(s.color);
+    }
   });
 });

@@ -26,5 +26,8 @@ describe('promo codes', () => {
     expect(maskPromoCode('AB3D5FYZ')).toBe('AB****YZ');
     expect(maskPromoCode('ABCDE')).toBe('AB*DE');
     expect(maskPromoCode('ABCD')).toBe('****');
+    expect(maskPromoCode('AB')).toBe('**');
+    expect(maskPromoCode('')).toBe('');
+    expect(maskPromoCode('ABCDEFGHJK')).toBe('AB******JK');
   });
 });

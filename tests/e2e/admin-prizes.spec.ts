@@ -24,23 +24,25 @@ describe('admin Prizes tab in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Specs share one database: put names and notice back after each test.
+  // Specs share one database: put names and notice back after each test, passed or failed.
   afterEach(async () => {
-    await t.page.request.post('/api/sync/save', {
-      data: {
-        pageType: 'dev_general',
-        dataKey: 'customPrizeNames',
-        dataValue: JSON.stringify(DEFAULT_PRIZE_NAMES.normal),
-      },
-    });
+    for (const [dataKey, names] of [
+      ['customPrizeNames', DEFAULT_PRIZE_NAMES.normal],
+      ['customSuperPrizeNames', DEFAULT_PRIZE_NAMES.super],
+    ] as const) {
+      await t.page.request.post('/api/sync/save', {
+        data: { pageType: 'dev_general', dataKey, dataValue: JSON.stringify(names) },
+      });
+    }
     await t.page.request.post('/api/spinning-notice/save', { data: { settings: DEFAULT_SPIN_NOTICE } });
     expectNoErrors(t);
     await t.context.close();
   });
   afterAll(() => browser.close());
 
-  async function openTab(viewport = DESKTOP) {
+  async function openTab(viewport = DESKTOP, beforeLogin?: (page: Page) => Promise<unknown>) {
     t = await newPage(browser, viewport);
+    await beforeLogin?.(t.page);
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'Prizes' }).click();
     return t.page.getByRole('region', { name: 'Prize Manager' });
@@ -59,6 +61,17 @@ describe('admin Prizes tab in the browser', () => {
     await toast(t.page, '奖品 2 已更新').waitFor();
     await list.getByText('Small Win', { exact: true }).waitFor();
     expect((await prizes(t.page)).normal[1]?.name).toBe('Small Win');
+    // This device's cache of the names (SPEC §3 local keys), kept in step with the save.
+    const cached = await t.page.evaluate(() => [
+      localStorage.getItem('customPrizeNames'),
+      localStorage.getItem('customPrizes_normal'),
+    ]);
+    expect(JSON.parse(cached[0] ?? 'null')).toEqual([
+      DEFAULT_PRIZE_NAMES.normal[0],
+      'Small Win',
+      ...DEFAULT_PRIZE_NAMES.normal.slice(2),
+    ]);
+    expect(JSON.parse(cached[1] ?? 'null')).toContainEqual({ id: 2, name: 'Small Win', color: '#F59E0B' });
 
     await manager.getByRole('button', { name: 'Edit prize 3' }).click();
     await manager.getByLabel('Prize 3 name').fill('   ');
@@ -67,6 +80,12 @@ describe('admin Prizes tab in the browser', () => {
     expect((await prizes(t.page)).normal[2]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[2]);
     await manager.getByLabel('Prize 3 name').press('Escape');
     expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);
+    // Escape hands the keyboard back to the row's Edit button.
+    expect(
+      await manager
+        .getByRole('button', { name: 'Edit prize 3' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
 
     await manager.getByRole('button', { name: 'SUPER' }).click();
     await manager
@@ -93,6 +112,20 @@ describe('admin Prizes tab in the browser', () => {
     await manager.getByLabel('Prize 1 name').press('Enter');
     await toast(t.page, '保存失败，请重试').waitFor();
     await t.page.unroute('**/api/sync/save');
+    // Nothing reached the server.
+    expect((await prizes(t.page)).normal[0]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[0]);
+  });
+
+  it('offers no editing until the prizes have loaded, and a retry when the load failed', async () => {
+    // Before login: the Promo tab, open first, reads the same query.
+    const manager = await openTab(DESKTOP, (page) =>
+      page.route('**/api/prizes', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' })),
+    );
+    await manager.getByRole('alert').filter({ hasText: 'Could not load the prizes: down' }).waitFor();
+    expect(await manager.getByRole('button', { name: /^Edit prize/ }).count()).toBe(0);
+    await t.page.unroute('**/api/prizes');
+    await manager.getByRole('button', { name: 'Try again' }).click();
+    await manager.getByRole('button', { name: 'Edit prize 6' }).waitFor();
   });
 
   it('saves the spinning notice with emoji and colours, and refuses a bad hex', async () => {
@@ -124,5 +157,28 @@ describe('admin Prizes tab in the browser', () => {
     expect(after.data.spinNoticeColor).toBe('#FFD700');
     // The phone layout does not scroll sideways.
     expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('follows pushed notice settings until the admin edits, then keeps the edits', async () => {
+    await openTab();
+    const form = t.page.getByRole('region', { name: 'Spinning Wheel Notice' });
+    const text = form.getByLabel('Notice text');
+    await text.waitFor();
+    const otherAdminSaves = async (spinNoticeText: string) => {
+      const refetched = t.page.waitForResponse((res) => res.url().endsWith('/api/spinning-notice/load'));
+      await t.page.request.post('/api/spinning-notice/save', {
+        data: { settings: { ...DEFAULT_SPIN_NOTICE, spinNoticeText } },
+      });
+      await refetched;
+    };
+
+    await otherAdminSaves('From another admin');
+    await expect.poll(() => text.inputValue()).toBe('From another admin');
+
+    await text.fill('My unsaved draft');
+    await otherAdminSaves('Pushed while I type');
+    // The push did arrive (the query refetched) but the draft stays.
+    await t.page.waitForTimeout(200);
+    expect(await text.inputValue()).toBe('My unsaved draft');
   });
 });

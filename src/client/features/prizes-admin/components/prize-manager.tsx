@@ -1,13 +1,14 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
 // Escape cancels), and a reset to the defaults after a confirmation.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, wheelSlots, type PrizeType } from '../../../../shared/prizes';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '../../../../shared/prizes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field-classes';
 import { toast } from '../../../components/ui/use-toast';
-import { usePrizes, useSavePrizeNames } from '../api/prizes';
+import { usePrizes } from '../api/prizes';
+import { useSavePrizeNames } from '../api/save-prize-names';
 
 export function PrizeManager() {
   const [type, setType] = useState<PrizeType>('normal');
@@ -15,7 +16,22 @@ export function PrizeManager() {
   const [confirmReset, setConfirmReset] = useState(false);
   const prizes = usePrizes();
   const save = useSavePrizeNames();
-  const slots = prizes.data?.[type] ?? wheelSlots(type, DEFAULT_PRIZE_NAMES[type]);
+  // No stand-in list while loading or after a failed load: a save writes all six names, so editing
+  // one over the defaults would silently overwrite the other five custom ones.
+  const slots = prizes.data?.[type] ?? [];
+  // Keyboard users land back on the row's Edit button when its editor closes (Save, Cancel, Escape).
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (editing || refocus.current === null) return;
+    list.current?.querySelector<HTMLButtonElement>(`[data-edit="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [editing]);
+
+  const closeEditor = () => {
+    refocus.current = editing?.id ?? null;
+    setEditing(null);
+  };
 
   const saveNames = (names: string[], done: string) =>
     save.mutate(
@@ -23,7 +39,7 @@ export function PrizeManager() {
       {
         onSuccess: () => {
           toast({ title: '成功', description: done });
-          setEditing(null);
+          closeEditor();
           setConfirmReset(false);
         },
         onError: () => toast({ title: '错误', description: '保存失败，请重试', variant: 'destructive' }),
@@ -35,6 +51,10 @@ export function PrizeManager() {
     const name = editing.value.trim();
     if (!name) {
       toast({ title: '错误', description: '奖品名称不能为空', variant: 'destructive' });
+      return;
+    }
+    if (name === slots.find((slot) => slot.id === editing.id)?.name) {
+      closeEditor();
       return;
     }
     const names = slots.map((slot) => (slot.id === editing.id ? name : slot.name));
@@ -67,59 +87,72 @@ export function PrizeManager() {
         </div>
       }
     >
-      <ol
-        className="divide-y divide-slate-100"
-        aria-label={`${type === 'normal' ? 'Normal' : 'Super'} prizes`}
-      >
-        {slots.map((slot) => (
-          <li key={slot.id} className="flex min-h-14 items-center gap-3 py-2">
-            <span className="w-5 text-right text-sm font-semibold text-slate-500">{slot.id}</span>
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-300"
-              style={{ backgroundColor: slot.color }}
-            />
-            {editing?.id === slot.id ? (
-              <form
-                className="flex min-w-0 flex-1 flex-wrap gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  commit();
-                }}
-              >
-                <input
-                  autoFocus
-                  aria-label={`Prize ${slot.id} name`}
-                  value={editing.value}
-                  maxLength={PRIZE_NAME_MAX}
-                  onChange={(e) => setEditing({ id: slot.id, value: e.target.value })}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Escape') setEditing(null);
+      {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">Loading prizes...</p>}
+      {prizes.isError && !prizes.data && (
+        <div role="alert" className="py-6 text-center text-sm text-red-700">
+          <p>{`Could not load the prizes: ${prizes.error.message}`}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void prizes.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {prizes.data && (
+        <ol
+          ref={list}
+          className="divide-y divide-slate-100"
+          aria-label={`${type === 'normal' ? 'Normal' : 'Super'} prizes`}
+        >
+          {slots.map((slot) => (
+            <li key={slot.id} className="flex min-h-14 items-center gap-3 py-2">
+              <span className="w-5 text-right text-sm font-semibold text-slate-500">{slot.id}</span>
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-300"
+                style={{ backgroundColor: slot.color }}
+              />
+              {editing?.id === slot.id ? (
+                <form
+                  className="flex min-w-0 flex-1 flex-wrap gap-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    commit();
                   }}
-                  className={`${inputClass} min-w-40 flex-1`}
-                />
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? 'Saving...' : 'Save'}
-                </Button>
-                <Button variant="outline" onClick={() => setEditing(null)}>
-                  Cancel
-                </Button>
-              </form>
-            ) : (
-              <>
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{slot.name}</span>
-                <Button
-                  variant="outline"
-                  aria-label={`Edit prize ${slot.id}`}
-                  onClick={() => setEditing({ id: slot.id, value: slot.name })}
                 >
-                  Edit
-                </Button>
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
+                  <input
+                    autoFocus
+                    aria-label={`Prize ${slot.id} name`}
+                    value={editing.value}
+                    maxLength={PRIZE_NAME_MAX}
+                    onChange={(e) => setEditing({ id: slot.id, value: e.target.value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape') closeEditor();
+                    }}
+                    className={`${inputClass} flex-[1_1_100%] sm:flex-[1_1_10rem]`}
+                  />
+                  <Button type="submit" disabled={save.isPending}>
+                    {save.isPending ? 'Saving...' : 'Save'}
+                  </Button>
+                  <Button variant="outline" onClick={closeEditor}>
+                    Cancel
+                  </Button>
+                </form>
+              ) : (
+                <>
+                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{slot.name}</span>
+                  <Button
+                    data-edit={slot.id}
+                    variant="outline"
+                    aria-label={`Edit prize ${slot.id}`}
+                    onClick={() => setEditing({ id: slot.id, value: slot.name })}
+                  >
+                    Edit
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
       <Dialog.Root open={confirmReset} onOpenChange={setConfirmReset}>
         <Dialog.Trigger asChild>
           <Button variant="outline" className="mt-4">

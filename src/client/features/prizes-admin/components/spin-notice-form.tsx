@@ -1,18 +1,14 @@
 // The Spinning Wheel Notice settings. The form follows the server (and pushes from other admins) until
 // the admin edits it; then it keeps the edits until they are saved.
-import { useState } from 'react';
-import {
-  DEFAULT_SPIN_NOTICE,
-  HEX_COLOR,
-  SPIN_NOTICE_TEXT_MAX,
-  type SpinNoticeSettings,
-} from '../../../../shared/spin-notice';
+import { useId, useState } from 'react';
+import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '../../../../shared/spin-notice';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { toast } from '../../../components/ui/use-toast';
-import { useSaveSpinNotice, useSpinNoticeSettings } from '../api/spin-notice';
-import { sixDigitHex } from '../hex';
+import { useSaveSpinNotice } from '../api/save-spin-notice';
+import { useSpinNoticeSettings } from '../api/spin-notice';
+import { normalizeHex, sixDigitHex } from '../hex';
 
 function ColourField({
   label,
@@ -25,12 +21,13 @@ function ColourField({
 }) {
   const valid = HEX_COLOR.test(value);
   return (
-    <div>
+    <div className="min-w-0">
       <span className={labelClass}>{label}</span>
       <div className="flex items-center gap-2">
         <input
           type="color"
           aria-label={label}
+          // The picker cannot show an unfinished hex; black stands in until the text is valid again.
           value={valid ? sixDigitHex(value) : '#000000'}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
           className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1"
@@ -40,7 +37,14 @@ function ColourField({
           aria-invalid={!valid || undefined}
           value={value}
           maxLength={7}
+          spellCheck={false}
+          autoCapitalize="characters"
           onChange={(e) => onChange(e.target.value.trim())}
+          onBlur={() => {
+            // Only a real change counts as an edit: a mere focus must not stop the form following pushes.
+            const tidy = normalizeHex(value);
+            if (tidy !== value) onChange(tidy);
+          }}
           className={`${inputClass} font-mono ${valid ? '' : 'border-red-500'}`}
         />
       </div>
@@ -49,18 +53,44 @@ function ColourField({
 }
 
 export function SpinNoticeForm() {
+  const counterId = useId();
   const notice = useSpinNoticeSettings();
   const save = useSaveSpinNotice();
+  // null = not dirty: show the server's values, refreshed by pushes. Set by the first edit.
   const [draft, setDraft] = useState<SpinNoticeSettings | null>(null);
-  const form = draft ?? notice.data ?? DEFAULT_SPIN_NOTICE;
+  const form = draft ?? notice.data;
+
+  if (!form) {
+    return (
+      <Card title="Spinning Wheel Notice">
+        {notice.isError ? (
+          <div role="alert" className="py-6 text-center text-sm text-red-700">
+            <p>{`Could not load the notice settings: ${notice.error.message}`}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void notice.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          // No form on stand-in defaults: saving those would wipe the real notice.
+          <p className="py-8 text-center text-sm text-slate-500">Loading notice settings...</p>
+        )}
+      </Card>
+    );
+  }
+
   const edit = (patch: Partial<SpinNoticeSettings>) => setDraft({ ...form, ...patch });
 
   const submit = () => {
-    if (!HEX_COLOR.test(form.spinNoticeColor) || !HEX_COLOR.test(form.spinNoticeBg)) {
+    const settings = {
+      ...form,
+      spinNoticeColor: normalizeHex(form.spinNoticeColor),
+      spinNoticeBg: normalizeHex(form.spinNoticeBg),
+    };
+    if (!HEX_COLOR.test(settings.spinNoticeColor) || !HEX_COLOR.test(settings.spinNoticeBg)) {
       toast({ title: 'Error', description: 'Colours must be hex like #FF6B35', variant: 'destructive' });
       return;
     }
-    save.mutate(form, {
+    save.mutate(settings, {
       onSuccess: () => {
         setDraft(null);
         toast({ title: 'Saved', description: 'Spinning notice settings saved' });
@@ -74,6 +104,9 @@ export function SpinNoticeForm() {
     });
   };
 
+  const previewColor = HEX_COLOR.test(form.spinNoticeColor) ? form.spinNoticeColor : undefined;
+  const previewBg = HEX_COLOR.test(form.spinNoticeBg) ? form.spinNoticeBg : undefined;
+
   return (
     <Card title="Spinning Wheel Notice">
       <form
@@ -84,7 +117,7 @@ export function SpinNoticeForm() {
         }}
       >
         <div className="flex items-center justify-between gap-3">
-          <span id="show-notice-label" className="text-sm font-medium text-slate-700">
+          <span className="text-sm font-medium text-slate-700">
             Show the notice on the promo and spin pages
           </span>
           <button
@@ -112,12 +145,14 @@ export function SpinNoticeForm() {
             id="spin-notice-text"
             rows={3}
             maxLength={SPIN_NOTICE_TEXT_MAX}
+            aria-describedby={counterId}
             value={form.spinNoticeText}
             onChange={(e) => edit({ spinNoticeText: e.target.value })}
             placeholder="🎉 Welcome! Spin to win today's prizes"
             className={inputClass}
           />
-          <p className="mt-1 text-right text-xs text-slate-500">
+          {/* UTF-16 units, as the maxLength above and the server's limit count them (an emoji is 2). */}
+          <p id={counterId} className="mt-1 text-right text-xs text-slate-500">
             {form.spinNoticeText.length}/{SPIN_NOTICE_TEXT_MAX}
           </p>
         </div>
@@ -133,16 +168,16 @@ export function SpinNoticeForm() {
             onChange={(v) => edit({ spinNoticeBg: v })}
           />
         </div>
-        <div
-          aria-label="Notice preview"
-          className="overflow-hidden rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap"
-          style={{
-            color: HEX_COLOR.test(form.spinNoticeColor) ? form.spinNoticeColor : undefined,
-            backgroundColor: HEX_COLOR.test(form.spinNoticeBg) ? form.spinNoticeBg : undefined,
-          }}
-        >
-          {form.spinNoticeText || 'Preview of the notice'}
-        </div>
+        <figure aria-label="Notice preview" className="grid gap-1">
+          <figcaption className="text-xs font-medium text-slate-500">Preview</figcaption>
+          {/* Wrapped, not scrolled: the admin checks the whole text against the colours here. */}
+          <div
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold break-words"
+            style={{ color: previewColor, backgroundColor: previewBg }}
+          >
+            {form.spinNoticeText || 'Your notice text appears here'}
+          </div>
+        </figure>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Spinning Notice Settings'}
         </Button>
