@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when this start generated the admin password; server.ts prints it once. */
     generatedAdminPassword: string | null;
+    /** Every route as Fastify registered it (method, url with :params); the route fuzz test walks it. */
+    routeList: readonly { method: string; url: string }[];
   }
 }
 
@@ -51,6 +53,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     return503OnClosing: true,
   });
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
