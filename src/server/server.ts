@@ -1,13 +1,37 @@
-// Reads the environment, opens and migrates the database, builds the app, listens, closes gracefully.
+// Reads the environment, locks the data directory, opens and migrates the database, builds the app,
+// listens, closes gracefully.
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { readEnv } from './env';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { readEnv, type AppEnv } from './env';
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // PGlite is single-process: a second server on the same DATA_DIR must stop before opening it.
+  const lock = env.databaseUrl ? undefined : await lockDataDir(env.dataDir);
+  try {
+    await start(env, lock);
+  } catch (err) {
+    // The OS would free the lock on exit anyway; this also removes the pid file.
+    await lock?.release().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  // The lock names the directory by its inode, so it must exist first (PGlite would create it anyway).
+  await mkdir(dataDir, { recursive: true }).catch((err: unknown) => {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`Cannot open the embedded database in DATA_DIR=${dataDir}: ${reason}`, { cause: err });
+  });
+  return acquireDataDirLock(dataDir);
+}
+
+async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   // The bundled server (dist/server/server.js) serves the client built beside it (dist/client).
   // Under `npm run dev` (tsx, src/server) there is no build stamp beside it and Vite serves the client.
@@ -31,13 +55,16 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error('Error while closing:', err);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => lock?.release())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('Error while closing:', err);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

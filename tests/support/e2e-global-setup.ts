@@ -3,10 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -16,19 +16,6 @@ declare module 'vitest' {
 }
 
 export const E2E_ADMIN_PASSWORD = 'e2e admin password';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
