@@ -11,7 +11,7 @@ export function NotFoundPage() {
           <h2 className="text-2xl font-bold">404 Page Not Found</h2>
         </div>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-        <Link href="/promo" className="mt-5 inline-block text-sm font-semibold text-brand-600 underline">
+        <Link href="/promo" className="mt-5 inline-block text-sm font-semibold text-brand-700 underline">
           Go to the lucky draw
         </Link>
       </div>

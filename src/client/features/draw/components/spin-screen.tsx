@@ -204,7 +204,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         disabled={phase === 'spinning' || phase === 'won'}
         className={`mt-6 w-full max-w-md rounded-xl px-6 py-4 text-lg font-extrabold tracking-wide shadow-lg transition-transform active:scale-[0.98] disabled:opacity-70 ${
           isSuper
-            ? 'bg-gradient-to-r from-sky-400 to-violet-500 text-white'
+            ? 'bg-gradient-to-r from-sky-700 to-violet-600 text-white'
             : 'bg-gradient-to-r from-brand-400 to-brand-500 text-night-900'
         }`}
       >

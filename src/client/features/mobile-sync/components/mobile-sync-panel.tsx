@@ -96,7 +96,7 @@ export function MobileSyncPanel() {
           type="button"
           disabled={busy}
           onClick={() => void syncSuper()}
-          className={`${button} bg-gradient-to-r from-sky-400 to-violet-500 text-white`}
+          className={`${button} bg-gradient-to-r from-sky-700 to-violet-600 text-white`}
         >
           {state.kind === 'syncing' && state.what === 'super' ? 'Syncing...' : 'Sync Super Prizes'}
         </button>

@@ -1,0 +1,201 @@
+// Accessibility floor: axe on every page (and the win dialog, the history view and the admin's tabs) at
+// the phone viewport and at desktop; any serious or critical violation fails with a readable list.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminPassword,
+  baseURL,
+  createPromoCode,
+  DESKTOP,
+  enterPromoCode,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  type TrackedPage,
+} from './fixtures';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+const BLOCKING: readonly string[] = ['critical', 'serious'];
+/** Enough nodes to find the cause; a rule that hits every row of a list would drown the message. */
+const NODES_SHOWN = 5;
+
+/** axe's targets nest arrays for iframes and shadow roots; flatten them into one readable selector. */
+function selector(target: unknown): string {
+  return Array.isArray(target) ? target.map(selector).join(' >>> ') : String(target);
+}
+
+function describeViolation(v: Violation): string {
+  const nodes = v.nodes.slice(0, NODES_SHOWN).map((node) => {
+    // The check messages carry the numbers (e.g. the contrast ratio and both colours).
+    const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
+    return `    - ${selector(node.target)}${why ? `\n      ${why}` : ''}`;
+  });
+  if (v.nodes.length > NODES_SHOWN) nodes.push(`    ... and ${v.nodes.length - NODES_SHOWN} more`);
+  return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+}
+
+/**
+ * Waits for finite animations (dialog fade-ins, transitions) to end: axe reads computed colours, and a
+ * half-faded element would report a contrast that no visitor sees for long. Endless ones (the notice
+ * marquee) are left running.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const counts = IMPACTS.map((impact) => {
+    const ids = results.violations.filter((v) => v.impact === impact).map((v) => v.id);
+    return `${impact} ${ids.length}${ids.length > 0 ? ` (${ids.join(', ')})` : ''}`;
+  });
+  // "Needs review" is what axe could not decide (e.g. text over a gradient): logged, not failed.
+  const review = results.incomplete.map((r) => r.id);
+  console.log(
+    `a11y ${where}: ${counts.join(', ')}; needs review ${review.length}${review.length > 0 ? ` (${review.join(', ')})` : ''}`,
+  );
+  const blocking = results.violations.filter((v) => BLOCKING.includes(v.impact ?? ''));
+  expect(
+    blocking.length,
+    `${where} has serious/critical axe violations:\n${blocking.map(describeViolation).join('\n')}\n`,
+  ).toBe(0);
+}
+
+/** The public pages fetch the spinning notice; wait for it, so a notice that is switched on is checked too. */
+async function noticeSettled(page: Page, response: Promise<Response>): Promise<void> {
+  const body = (await (await response).json()) as {
+    data: { showSpinNotice: boolean; spinNoticeText: string };
+  };
+  if (body.data.showSpinNotice && body.data.spinNoticeText.trim())
+    await page.getByTestId('spin-notice').waitFor();
+}
+
+const noticeLoad = (page: Page) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/spinning-notice/load');
+
+describe('accessibility (axe, serious and critical fail)', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let current: (TrackedPage & { context: BrowserContext }) | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await browser.newContext({ baseURL: baseURL() });
+    const login = await admin.request.post('/api/admin/login', { data: { password: adminPassword() } });
+    expect(login.status()).toBe(200);
+    // Content for the lists (latest draws, history, the admin's table), so their rows are checked and
+    // not only their empty states: one spent code and one demo code.
+    const spent = await createPromoCode(admin.request, { prizeId: 2 });
+    expect((await admin.request.post('/api/use-promo', { data: { code: spent } })).status()).toBe(200);
+    await createPromoCode(admin.request, { isDemo: true, prizeType: 'super' });
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+  afterEach(async () => {
+    const t = current;
+    current = undefined;
+    if (!t) return;
+    try {
+      expectNoErrors(t);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  describe.each([
+    { size: '390x844', viewport: PHONE },
+    { size: '1280x800', viewport: DESKTOP },
+  ])('at $size', ({ size, viewport }) => {
+    async function open(): Promise<Page> {
+      current = await newPage(browser, viewport);
+      return current.page;
+    }
+
+    it.each(['/', '/promo'])('%s: the promo code entry', async (route) => {
+      const page = await open();
+      const notice = noticeLoad(page);
+      await page.goto(route);
+      await page.getByRole('heading', { name: 'Enter Your Promo Code' }).waitFor();
+      await noticeSettled(page, notice);
+      await expectAccessible(page, `${size} ${route}`);
+    });
+
+    it('/spin: the wheel, then the win dialog', async () => {
+      const code = await createPromoCode(admin.request, { prizeId: 4 });
+      const page = await open();
+      const notice = noticeLoad(page);
+      await enterPromoCode(page, code);
+      await page.waitForURL('**/spin');
+      await page.getByRole('heading', { name: 'Lucky Wheel' }).waitFor();
+      await page.getByTestId('latest-draws').getByRole('listitem').first().waitFor();
+      await noticeSettled(page, notice);
+      await expectAccessible(page, `${size} /spin wheel`);
+
+      await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+      const dialog = page.getByRole('dialog');
+      // The desktop spin takes 6.5 s before the dialog opens.
+      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Awesome!' }).waitFor();
+      await expectAccessible(page, `${size} /spin win dialog`);
+    });
+
+    it('/spin: the history view (the History code)', async () => {
+      const page = await open();
+      await enterPromoCode(page, 'History');
+      await page.waitForURL('**/spin');
+      await page.getByRole('heading', { name: 'Drawing History' }).waitFor();
+      await page.getByRole('listitem').first().waitFor();
+      await expectAccessible(page, `${size} /spin history`);
+    });
+
+    it.each([
+      ['/home', 'Welcome'],
+      ['/notice', 'Notice Center'],
+      ['/mobile-sync', 'Mobile Settings Sync'],
+    ])('%s', async (route, heading) => {
+      const page = await open();
+      await page.goto(route);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await expectAccessible(page, `${size} ${route}`);
+    });
+
+    it('/admin logged out: the login card', async () => {
+      const page = await open();
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await expectAccessible(page, `${size} /admin login`);
+    });
+
+    it('/admin logged in: the dashboard (default tab), then the Prizes tab', async () => {
+      const page = await open();
+      await loginAsAdmin(page);
+      await page.getByRole('region', { name: 'Generate Promo Code' }).waitFor();
+      await page.getByRole('table').waitFor();
+      await expectAccessible(page, `${size} /admin dashboard`);
+
+      await page.getByRole('tab', { name: 'Prizes' }).click();
+      await page.getByRole('list', { name: 'Normal prizes' }).waitFor();
+      await page.getByRole('switch', { name: 'Show spinning notice' }).waitFor();
+      await expectAccessible(page, `${size} /admin prizes tab`);
+    });
+
+    it('/no-such-page: the 404 page', async () => {
+      const page = await open();
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
+      await expectAccessible(page, `${size} /no-such-page`);
+    });
+  });
+});
