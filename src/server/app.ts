@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import realtimePlugin from './plugins/realtime';
 
 export interface AppConfig {
@@ -58,8 +59,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.decorate('routeList', routeList);
+  if (!config.trustProxy) {
+    // Behind a proxy without TRUST_PROXY every visitor has the proxy's address, so one visitor's wrong
+    // codes count against all of them. Say so once, where the operator will look.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        'X-Forwarded-For seen but TRUST_PROXY is off: limits and the audit log see the proxy address for every visitor. Set TRUST_PROXY=true behind a load balancer.',
+      );
+    });
+  }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 // Admin sign-in payloads and rules shared by the login form and the server.
 import { z } from 'zod';
+import { textField } from './input-rules';
 
 /** An admin session lasts this long from login, checked by the server (SPEC §9). */
 export const ADMIN_SESSION_HOURS = 8;
@@ -10,7 +11,8 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const loginBodySchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  // Not trimmed: spaces can be part of a password.
+  password: textField('Password', { min: 1, max: 200, trim: false }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

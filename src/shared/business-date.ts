@@ -1,5 +1,4 @@
 // Business dates are UTC+8 (Asia/Kuala_Lumpur, no daylight saving), as SPEC §9 says.
-import { z } from 'zod';
 
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,5 +21,3 @@ export function businessDayRange(date: string): { start: Date; end: Date } {
   const start = new Date(new Date(`${date}T00:00:00Z`).getTime() - OFFSET_MS);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
-
-export const dateStringSchema = z.string().refine(isValidDateString, 'Date must be yyyy-mm-dd');

@@ -1,13 +1,14 @@
 // The 6-name rule for prize names (SPEC §5): used where names are written and read back from storage.
 import { z } from 'zod';
+import { textField } from './input-rules';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from './prizes';
 import { SLOTS } from './wheel';
 
-export const prizeNameSchema = z
-  .string({ error: 'Prize names must be text' })
-  .trim()
-  .min(1, 'Prize names cannot be empty')
-  .max(PRIZE_NAME_MAX, `Prize names can be at most ${PRIZE_NAME_MAX} characters`);
+export const prizeNameSchema = textField('Prize name', {
+  min: 1,
+  max: PRIZE_NAME_MAX,
+  requiredMessage: 'Prize names cannot be empty',
+});
 
 export const prizeNamesSchema = z
   .array(prizeNameSchema, { error: 'Exactly 6 prize names are required' })

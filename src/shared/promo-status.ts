@@ -4,6 +4,14 @@
 export const PROMO_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PROMO_CODE_LENGTH = 8;
 
+/**
+ * Wrong codes (unknown or malformed) one address may try per window before its lookups get 429. The
+ * arithmetic is in the README: at this rate an address needs decades to hit one of thousands of live
+ * codes, while even a busy shared address (a carrier's NAT) never makes 120 typos in 10 minutes.
+ */
+export const PROMO_GUESS_LIMIT = 120;
+export const PROMO_GUESS_WINDOW_MS = 10 * 60 * 1000;
+
 export const EXPIRATION_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
@@ -34,5 +42,10 @@ export const PROMO_MESSAGES = {
   unknown: 'Invalid promo code. Please check the code and try again.',
   expired: 'This promo code has expired. Please ask for a new one.',
   used: 'This promo code has already been used.',
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
+  /** Refusing to delete a code with a draw (ARCHITECTURE point 14); also the table's tooltip. */
+  usedCodeKept: 'This code has been used; its draw is part of the record',
 } as const;
+
+/** The 429 of an address over PROMO_GUESS_LIMIT; `wait` is e.g. '7 minutes'. */
+export const promoTooManyMessage = (wait: string) =>
+  `Too many wrong codes from your network. Please try again in ${wait}.`;

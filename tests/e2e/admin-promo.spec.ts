@@ -235,6 +235,39 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await t.context.close();
   });
 
+  it('keeps used codes: their delete button says why and deletes nothing', async () => {
+    const t = await newPage(browser, DESKTOP);
+    await loginAsAdmin(t.page);
+    const { table } = regions(t.page);
+    const customer = uniqueCustomer('used');
+    const used = await generateByApi(t.page, customer);
+    const unused = await generateByApi(t.page, customer);
+    const spin = await t.page.request.post('/api/use-promo', { data: { code: used } });
+    expect(spin.status()).toBe(200);
+    await t.page.reload();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await table.getByRole('button', { name: customer, exact: true }).first().click();
+    await table.getByText(`Customer: ${customer}`).waitFor();
+
+    const usedButton = table.getByRole('button', { name: `Delete ${used}` });
+    await usedButton.waitFor();
+    expect(await usedButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await usedButton.getAttribute('title')).toBe(
+      'This code has been used; its draw is part of the record',
+    );
+    expect(
+      await table.getByRole('button', { name: `Delete ${unused}` }).getAttribute('aria-disabled'),
+    ).toBeNull();
+    // Playwright waits for aria-disabled buttons to enable; a person can click one all the same.
+    await usedButton.click({ force: true });
+    await toast(t.page, 'This code has been used; its draw is part of the record').waitFor();
+    expect(await t.page.getByRole('dialog', { name: 'Delete promo code?' }).count()).toBe(0);
+    expect(await table.getByText(used, { exact: true }).count()).toBe(1);
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
   it('falls back to the login card when the session is gone', async () => {
     const t = await newPage(browser, DESKTOP);
     await loginAsAdmin(t.page);

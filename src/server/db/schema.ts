@@ -152,15 +152,20 @@ export const adminSessions = pgTable(
   (t) => [uniqueIndex('admin_sessions_token_hash_uq').on(t.tokenHash)],
 );
 
-/** Failed admin logins, kept in the database so the limit holds across instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt budgets (wrong admin passwords, unknown promo codes) per scope and key (an address), in fixed
+ * windows. In the database so a limit holds across instances; one row per key so one atomic upsert
+ * reserves an attempt before it is checked.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ip: text('ip').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('attempt_counters_window_idx').on(t.windowStart)],
 );
 
 export const auditLog = pgTable(

@@ -52,13 +52,23 @@ export default fp(
       for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
 
-    app.get('/ws', { websocket: true }, (socket) => {
-      sockets.add(socket);
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-      socket.on('close', () => sockets.delete(socket));
-      // Clients only listen; anything they send is ignored.
-      socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
+    app.route({
+      method: 'GET',
+      url: '/ws',
+      // A plain GET (a browser tab, a probe) gets a JSON answer like every other error, not an empty 404.
+      handler: (_request, reply) =>
+        reply
+          .status(426)
+          .header('upgrade', 'websocket')
+          .send({ message: '/ws takes WebSocket connections only' }),
+      wsHandler: (socket) => {
+        sockets.add(socket);
+        alive.add(socket);
+        socket.on('pong', () => alive.add(socket));
+        socket.on('close', () => sockets.delete(socket));
+        // Clients only listen; anything they send is ignored.
+        socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
+      },
     });
 
     app.decorate('realtime', {

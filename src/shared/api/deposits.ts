@@ -1,22 +1,14 @@
 // Payloads of the deposit calls (admin): recording a deposit and the per-customer summary.
 import { z } from 'zod';
-import { dateStringSchema } from '../business-date';
-
-const dateString = dateStringSchema;
+import { dateField, moneyField, optionalDateField, textField } from '../input-rules';
 
 export const createDepositBodySchema = z.object({
-  customerCode: z.string().trim().max(100, 'customerCode can be at most 100 characters').optional(),
-  customerName: z.string().trim().max(100, 'customerName can be at most 100 characters').optional(),
-  depositAmount: z
-    .number({ error: 'depositAmount must be a number greater than 0' })
-    .gt(0, 'depositAmount must be a number greater than 0')
-    .max(9_999_999_999.99, 'depositAmount is too large')
-    .refine(
-      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-      'depositAmount can have at most 2 decimals',
-    ),
-  depositDate: dateString,
-  notes: z.string().max(500, 'notes can be at most 500 characters').optional(),
+  customerCode: textField('customerCode', { max: 100 }).optional(),
+  customerName: textField('customerName', { max: 100 }).optional(),
+  /** To integer cents. */
+  depositAmount: moneyField('depositAmount', { allowZero: false }),
+  depositDate: dateField('depositDate'),
+  notes: textField('notes', { max: 500, multiline: true }).optional(),
 });
 export type CreateDepositBody = z.input<typeof createDepositBodySchema>;
 
@@ -32,13 +24,9 @@ export const depositRecordSchema = z.object({
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
 export const depositSearchQuerySchema = z.object({
-  customerCode: z
-    .string({ error: 'customerCode is required' })
-    .trim()
-    .min(1, 'customerCode is required')
-    .max(100),
-  startDate: dateString.optional(),
-  endDate: dateString.optional(),
+  customerCode: textField('customerCode', { min: 1, max: 100 }),
+  startDate: optionalDateField('startDate'),
+  endDate: optionalDateField('endDate'),
 });
 
 /** Money fields are strings with two decimals ("123.45"). */

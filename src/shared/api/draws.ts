@@ -1,10 +1,11 @@
 // Payloads of the public drawing history and the admin's clearing of it.
 import { z } from 'zod';
+import { pageField, pageSizeField } from '../input-rules';
 import { prizeTypeSchema } from './promo';
 
 export const drawHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'pageSize can be at most 50').default(10),
+  page: pageField(),
+  pageSize: pageSizeField(50, 10),
 });
 
 export const drawHistoryItemSchema = z.object({

@@ -1,26 +1,17 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
+import { moneyField, optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
-
-const moneyInput = z
-  .number({ error: 'depositAmount must be a number' })
-  .min(0, 'depositAmount cannot be negative')
-  .max(9_999_999_999.99, 'depositAmount is too large')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'depositAmount can have at most 2 decimals');
 
 /** A whole number within [min, max], every failure with the same message. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const generatePromoBodySchema = z.object({
-  customerName: z
-    .string({ error: 'Customer Name/ID is required' })
-    .trim()
-    .min(1, 'Customer Name/ID is required')
-    .max(100, 'Customer Name/ID can be at most 100 characters'),
+  customerName: textField('Customer Name/ID', { min: 1, max: 100 }),
   prizeId: wholeNumber(1, SLOTS, `prizeId must be a number from 1 to ${SLOTS}`),
   prizeType: prizeTypeSchema,
   expirationHours: wholeNumber(
@@ -33,9 +24,10 @@ export const generatePromoBodySchema = z.object({
     USAGE_LIMIT.max,
     `Usage limit must be a whole number from ${USAGE_LIMIT.min} to ${USAGE_LIMIT.max}`,
   ),
-  depositAmount: moneyInput.default(0),
+  /** To integer cents; 0 when missing. */
+  depositAmount: moneyField('depositAmount', { allowZero: true }).default(0),
   /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
-  prizeName: z.string().max(200).optional(),
+  prizeName: textField('prizeName', { max: 200 }).optional(),
   isDemo: z.boolean().default(false),
 });
 export type GeneratePromoBody = z.input<typeof generatePromoBodySchema>;
@@ -65,12 +57,12 @@ export const promoCodeItemSchema = z.object({
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 
 export const promoCodeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize can be at most 100').default(10),
-  customer: z.string().trim().max(100).optional(),
+  page: pageField(),
+  pageSize: pageSizeField(100, 10),
+  customer: textField('customer', { max: 100 }).optional(),
   /** Business dates (UTC+8), inclusive. */
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  startDate: optionalDateField('startDate'),
+  endDate: optionalDateField('endDate'),
 });
 
 export const promoCodeListSchema = z.object({
@@ -86,7 +78,7 @@ export const customerSuggestionsSchema = z.object({
 });
 
 export const promoCodeBodySchema = z.object({
-  code: z.string({ error: 'Please enter a promo code' }).max(64, 'Invalid promo code'),
+  code: textField('code', { max: 64, requiredMessage: 'Please enter a promo code' }),
 });
 
 export const validatePromoResponseSchema = z.object({

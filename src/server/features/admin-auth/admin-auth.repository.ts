@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminCredentials, adminSessions, loginFailures } from '../../db/schema';
+import { adminCredentials, adminSessions } from '../../db/schema';
 
 const CREDENTIAL_ID = 1;
 
@@ -27,33 +27,6 @@ export async function insertPasswordHashIfMissing(db: Db, passwordHash: string, 
     .onConflictDoNothing()
     .returning({ id: adminCredentials.id });
   return rows.length > 0;
-}
-
-export async function countFailuresSince(db: Db, ip: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)));
-  return rows[0]?.n ?? 0;
-}
-
-export async function oldestFailureSince(db: Db, ip: string, since: Date): Promise<Date | null> {
-  const rows = await db
-    .select({ at: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)))
-    .orderBy(loginFailures.failedAt)
-    .limit(1);
-  return rows[0]?.at ?? null;
-}
-
-export async function recordFailure(db: Db, ip: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ ip, failedAt: at });
-}
-
-/** Forgets an IP's failures after it logs in, and everybody's failures older than the window. */
-export async function clearFailures(db: Db, ip: string, olderThan: Date): Promise<void> {
-  await db.delete(loginFailures).where(or(eq(loginFailures.ip, ip), lt(loginFailures.failedAt, olderThan)));
 }
 
 export interface NewSession {

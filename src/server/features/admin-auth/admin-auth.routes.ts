@@ -16,16 +16,8 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import { writeAudit } from '../../audit/audit.repository';
-import {
-  clearFailures,
-  countFailuresSince,
-  createSession,
-  getPasswordHash,
-  oldestFailureSince,
-  pruneSessions,
-  recordFailure,
-  revokeSession,
-} from './admin-auth.repository';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
+import { createSession, getPasswordHash, pruneSessions, revokeSession } from './admin-auth.repository';
 import { verifyPassword } from './password';
 
 export interface AdminAuthOptions {
@@ -33,27 +25,29 @@ export interface AdminAuthOptions {
 }
 
 const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app, { secureCookies }) => {
+  const attempts = new AttemptBudget(app.db, {
+    scope: 'admin-login',
+    limit: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+  });
+
   app.post('/admin/login', async (request, reply) => {
+    const { password } = parseOr400(loginBodySchema, request.body);
     const now = app.now();
-    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    // Checked before the password, so a blocked IP learns nothing even with the right one.
-    if ((await countFailuresSince(app.db, request.ip, windowStart)) >= LOGIN_MAX_FAILURES) {
-      const oldest = await oldestFailureSince(app.db, request.ip, windowStart);
-      const retryMs = oldest
-        ? oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()
-        : LOGIN_FAILURE_WINDOW_MS;
-      const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+    // Reserved before the password is checked, in one statement: a burst of any size from one address
+    // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
+    // nothing, even with the right password.
+    const attempt = await attempts.reserve(request.ip, now);
+    if (!attempt.allowed) {
       throw new HttpError(
         429,
-        `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'retry-after': String(Math.ceil(retryMs / 1000)) },
+        `Too many failed login attempts. Try again in ${minutesText(attempt.retryAfterMs)}.`,
+        retryAfterHeader(attempt.retryAfterMs),
       );
     }
 
-    const { password } = parseOr400(loginBodySchema, request.body);
     const stored = await getPasswordHash(app.db);
     if (!stored || !(await verifyPassword(password, stored))) {
-      await recordFailure(app.db, request.ip, now);
       await writeAudit(app.db, { actor: 'visitor', action: 'admin.login_failed', ip: request.ip, at: now });
       throw unauthorized('Invalid password');
     }
@@ -67,7 +61,7 @@ const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app, { secu
       ip: request.ip,
       userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
     });
-    await clearFailures(app.db, request.ip, windowStart);
+    await attempts.clear(request.ip);
     await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
     await writeAudit(app.db, { actor: 'admin', action: 'admin.login', ip: request.ip, at: now });
     setSessionCookie(reply, token, expiresAt, secureCookies);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MS, LOGIN_FAILURE_WINDOW_MS } from '../../../shared/admin-auth';
+import { ADMIN_SESSION_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../shared/admin-auth';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
 import { getPasswordHash } from './admin-auth.repository';
@@ -84,6 +84,20 @@ describe('admin sign-in', () => {
     // Once the oldest failure leaves the 15-minute window, attempts are judged again.
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS - 9_000);
     expect((await login(TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks at most 10 passwords of a burst of 100 concurrent wrong logins from one address', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => login(`burst-${i}`)));
+    const statuses = results.map((r) => r.statusCode);
+    // Each 401 is one password check; the rest were refused before any check.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_MAX_FAILURES);
+    for (const r of results.filter((r) => r.statusCode === 429)) {
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      expect(r.json().message).toMatch(/Too many failed login attempts/);
+    }
+    const failures = await t.app.db.select().from(auditLog);
+    expect(failures.filter((e) => e.action === 'admin.login_failed' && e.ip === ip)).toHaveLength(10);
   });
 
   it('expires a session 8 hours after login, checked on the server', async () => {

@@ -1,10 +1,11 @@
 // GET /api/admin/audit-log: the latest audit entries, for operators.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { wholeNumberField } from '../../../shared/input-rules';
 import { parseOr400 } from '../../http-errors';
 import { listAudit } from '../../audit/audit.repository';
 
-const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const querySchema = z.object({ limit: wholeNumberField('limit', 1, 200).default(50) });
 
 const auditRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

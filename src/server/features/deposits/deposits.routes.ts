@@ -37,12 +37,10 @@ const depositsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/admin/deposits', async (request, reply) => {
     const body = parseOr400(createDepositBodySchema, request.body);
-    const cents = parseMoneyToCents(body.depositAmount);
-    if (cents === null || cents <= 0) throw badRequest('depositAmount must be a number greater than 0');
     const row = await insertDeposit(app.db, {
       customerCode: body.customerCode || DEFAULT_CUSTOMER_CODE,
       customerName: body.customerName || DEFAULT_CUSTOMER_NAME,
-      depositAmount: formatCents(cents),
+      depositAmount: formatCents(body.depositAmount),
       depositDate: body.depositDate,
       notes: body.notes ?? '',
       createdAt: app.now(),

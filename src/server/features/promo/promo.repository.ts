@@ -70,9 +70,21 @@ export async function customerSuggestions(
     .limit(limit);
 }
 
-export async function deletePromoCode(db: Db, id: number): Promise<PromoCodeRow | null> {
-  const rows = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning();
-  return rows[0] ?? null;
+/**
+ * Deletes a code that was never used. One conditional DELETE: a spin committing at the same moment either
+ * lands first (then the code has a draw and stays) or finds the code gone, never both.
+ */
+export async function deleteUnusedPromoCode(
+  db: Db,
+  id: number,
+): Promise<{ deleted: PromoCodeRow } | 'used' | 'missing'> {
+  const rows = await db
+    .delete(promoCodes)
+    .where(and(eq(promoCodes.id, id), eq(promoCodes.useCount, 0)))
+    .returning();
+  if (rows[0]) return { deleted: rows[0] };
+  const left = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id));
+  return left.length > 0 ? 'used' : 'missing';
 }
 
 export async function findPromoByCode(db: Db, code: string): Promise<PromoCodeRow | null> {

@@ -12,18 +12,25 @@ import {
   type UsePromoResponse,
   type ValidatedPromo,
 } from '../../../shared/api/promo';
-import { businessDayRange, isValidDateString } from '../../../shared/business-date';
+import { businessDayRange } from '../../../shared/business-date';
+import { idField, textField } from '../../../shared/input-rules';
 import { formatCents, parseMoneyToCents } from '../../../shared/money';
 import { freeAmountCents } from '../../../shared/prizes';
-import { normalizePromoCode, promoStatus } from '../../../shared/promo-status';
+import {
+  normalizePromoCode,
+  PROMO_GUESS_LIMIT,
+  PROMO_GUESS_WINDOW_MS,
+  promoStatus,
+  promoTooManyMessage,
+} from '../../../shared/promo-status';
 import { writeAudit } from '../../audit/audit.repository';
 import { badRequest, HttpError, notFound, parseOr400 } from '../../http-errors';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
 import { loadPrizeNames } from '../../settings/prize-names';
 import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
-  deletePromoCode,
+  deleteUnusedPromoCode,
   findPromoByCode,
   insertPromoCode,
   listPromoCodes,
@@ -31,8 +38,6 @@ import {
   type PromoCodeRow,
 } from './promo.repository';
 
-/** Unknown-code answers allowed per IP per minute before promo lookups from it get 429. */
-export const PROMO_GUESS_LIMIT = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 function toItem(row: PromoCodeRow, now: Date): PromoCodeItem {
@@ -56,19 +61,8 @@ function toItem(row: PromoCodeRow, now: Date): PromoCodeItem {
   };
 }
 
-const dateParam = (name: string) =>
-  z
-    .string()
-    .optional()
-    .refine((s) => s === undefined || s === '' || isValidDateString(s), `${name} must be yyyy-mm-dd`);
-
-const listQuerySchema = promoCodeListQuerySchema.extend({
-  startDate: dateParam('startDate'),
-  endDate: dateParam('endDate'),
-});
-
-const customersQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const customersQuerySchema = z.object({ q: textField('q', { max: 100 }).default('') });
+const idParamsSchema = z.object({ id: idField('id') });
 
 export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
@@ -79,14 +73,12 @@ export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
     // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
     const prizeName = (await loadPrizeNames(app.db))[body.prizeType][body.prizeId - 1];
     if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
-    const depositCents = parseMoneyToCents(body.depositAmount);
-    if (depositCents === null) throw badRequest('depositAmount must be a number');
 
     for (let attempt = 0; attempt < 8; attempt++) {
       const row = await insertPromoCode(app.db, {
         code: newPromoCode(),
         customerName: body.customerName,
-        depositAmount: formatCents(depositCents),
+        depositAmount: formatCents(body.depositAmount),
         prizeId: body.prizeId,
         prizeName,
         prizeType: body.prizeType,
@@ -117,7 +109,7 @@ export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/admin/promo-codes', async (request) => {
-    const query = parseOr400(listQuerySchema, request.query);
+    const query = parseOr400(promoCodeListQuerySchema, request.query);
     const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
     const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
     const { rows, total } = await listPromoCodes(
@@ -142,8 +134,10 @@ export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/admin/promo-codes/:id', async (request) => {
     const { id } = parseOr400(idParamsSchema, request.params);
-    const row = await deletePromoCode(app.db, id);
-    if (!row) throw notFound('Promo code not found');
+    const result = await deleteUnusedPromoCode(app.db, id);
+    if (result === 'missing') throw notFound('Promo code not found');
+    if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
+    const row = result.deleted;
     await writeAudit(app.db, {
       actor: 'admin',
       action: 'promo.delete',
@@ -157,27 +151,39 @@ export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
-  const guesses = new AttemptLimiter(PROMO_GUESS_LIMIT, 60_000, app.now);
+  const guesses = new AttemptBudget(app.db, {
+    scope: 'promo-guess',
+    limit: PROMO_GUESS_LIMIT,
+    windowMs: PROMO_GUESS_WINDOW_MS,
+  });
+  /** The refund of each request's reserved guess, for when its code turns out to exist. */
+  const reserved = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-  /** Reads and normalises the code, refusing blocked IPs and empty input. */
-  function readCode(request: FastifyRequest): string {
-    const blockedMs = guesses.blockedFor(request.ip);
-    if (blockedMs > 0) {
-      throw new HttpError(429, PROMO_MESSAGES.tooMany, {
-        'retry-after': String(Math.ceil(blockedMs / 1000)),
-      });
+  // Every lookup reserves a guess before anything else, in one statement shared by all instances, so a
+  // burst gets at most PROMO_GUESS_LIMIT answers. A request refused as malformed keeps its reservation:
+  // a bad code counts as a wrong guess. A code that exists (even used or expired) gives it back.
+  app.addHook('onRequest', async (request) => {
+    const attempt = await guesses.reserve(request.ip, app.now());
+    if (!attempt.allowed) {
+      throw new HttpError(
+        429,
+        promoTooManyMessage(minutesText(attempt.retryAfterMs)),
+        retryAfterHeader(attempt.retryAfterMs),
+      );
     }
+    reserved.set(request, attempt.refund);
+  });
+
+  function readCode(request: FastifyRequest): string {
     const code = normalizePromoCode(parseOr400(promoCodeBodySchema, request.body).code);
     if (!code) throw badRequest(PROMO_MESSAGES.empty);
     return code;
   }
 
-  /** Explains why a code cannot be spun: unknown (counted as a guess), expired or used. */
-  function refusal(request: FastifyRequest, row: PromoCodeRow | null, now: Date): HttpError {
-    if (!row) {
-      guesses.recordFailure(request.ip);
-      return new HttpError(404, PROMO_MESSAGES.unknown);
-    }
+  /** Explains why a code cannot be spun: unknown (its guess stays counted), expired or used. */
+  async function refusal(request: FastifyRequest, row: PromoCodeRow | null, now: Date): Promise<HttpError> {
+    if (!row) return new HttpError(404, PROMO_MESSAGES.unknown);
+    await reserved.get(request)?.();
     const status = promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now);
     if (status === 'used' || row.useCount >= row.usageLimit) return new HttpError(409, PROMO_MESSAGES.used);
     return new HttpError(410, PROMO_MESSAGES.expired);
@@ -188,8 +194,9 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     const now = app.now();
     const row = await findPromoByCode(app.db, code);
     if (!row || promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) !== 'active') {
-      throw refusal(request, row, now);
+      throw await refusal(request, row, now);
     }
+    await reserved.get(request)?.();
     return {
       code: row.code,
       prizeId: row.prizeId,
@@ -203,6 +210,7 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     const now = app.now();
     const used = await redeemPromoCode(app.db, code, now);
     if (used) {
+      await reserved.get(request)?.();
       await writeAudit(app.db, {
         actor: 'visitor',
         action: 'promo.redeem',
@@ -225,12 +233,13 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     const row = await findPromoByCode(app.db, code);
     // A demo code only animates: nothing is recorded and it is never used up.
     if (row?.isDemo && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active') {
+      await reserved.get(request)?.();
       return {
         prizeName: row.prizeName,
         prizeId: row.prizeId,
         prizeType: row.prizeType,
       } satisfies UsePromoResponse;
     }
-    throw refusal(request, row, now);
+    throw await refusal(request, row, now);
   });
 };

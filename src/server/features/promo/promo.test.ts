@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PROMO_MESSAGES } from '../../../shared/api/promo';
+import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '../../../shared/promo-status';
 import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
 import { auditLog, draws, promoCodes } from '../../db/schema';
 import { putSetting } from '../../settings/settings.repository';
-import { PROMO_GUESS_LIMIT } from './promo.routes';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -248,18 +248,115 @@ describe('promo codes', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it(`answers 429 after ${PROMO_GUESS_LIMIT} unknown codes from one IP in a minute`, async () => {
+  it('keeps a used code: DELETE answers 409 and the deposit summary stays as it was', async () => {
+    const customer = `kept-${Date.now()}`;
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/deposits',
+      headers: { cookie },
+      payload: {
+        customerCode: customer,
+        customerName: customer,
+        depositAmount: 500,
+        depositDate: '2026-01-15',
+      },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    await putSetting(
+      t.app.db,
+      'dev_general',
+      'customSuperPrizeNames',
+      JSON.stringify(['FREE 10', 'FREE 20', 'FREE 30', 'FREE 40', 'FREE 50', 'FREE 60']),
+      t.clock.now(),
+    );
+    const single = await generate({ customerName: customer });
+    const multi = await generate({ customerName: customer, usageLimit: 3 });
+    expect((await use(single)).statusCode).toBe(200);
+    expect((await use(multi)).statusCode).toBe(200);
+    const summary = async () =>
+      (
+        await t.app.inject({
+          url: `/api/admin/deposits/search?customerCode=${customer}`,
+          headers: { cookie },
+        })
+      ).json<{
+        totalPrizeAmount: string;
+        finalDeduction: string;
+      }>();
+    const before = await summary();
+    expect(before.totalPrizeAmount).toBe('60.00');
+
+    const list = await t.app.inject({
+      url: `/api/admin/promo-codes?customer=${customer}`,
+      headers: { cookie },
+    });
+    const items = list.json<{ items: { id: number; code: string; status: string }[] }>().items;
+    // The three-use code is still active after one spin, and its draw is part of the record all the same.
+    expect(items.map((i) => i.status).sort()).toEqual(['active', 'used']);
+    for (const item of items) {
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/promo-codes/${item.id}`,
+        headers: { cookie },
+      });
+      expect(del.statusCode).toBe(409);
+      expect(del.json()).toEqual({ message: 'This code has been used; its draw is part of the record' });
+    }
+    expect(await summary()).toEqual(before);
+    expect(await drawRowsFor(single)).toBe(1);
+    const deletes = (await t.app.db.select().from(auditLog)).filter(
+      (e) => e.action === 'promo.delete' && [single, multi].includes(e.target),
+    );
+    expect(deletes).toHaveLength(0);
+  });
+
+  it.each([
+    ['0x10', 'hex'],
+    ['2147483648', 'above int4'],
+    ['0', 'zero'],
+    ['-1', 'negative'],
+    ['1e3', 'exponent'],
+    ['%20%207', 'spaces'],
+  ])('refuses the id %s (%s) with 400 naming it', async (id) => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/promo-codes/${id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^id: id must be a whole number from 1 to 2147483647$/);
+  });
+
+  it(`answers 429 after ${PROMO_GUESS_LIMIT} wrong codes from one address in 10 minutes`, async () => {
     const ip = '192.0.2.200';
     const real = await generate();
-    for (let i = 0; i < PROMO_GUESS_LIMIT; i++)
+    // Codes that exist never count: a shared address of honest visitors is not blocked by its own spins.
+    for (let i = 0; i < 200; i++) expect((await validate(real, ip)).statusCode).toBe(200);
+    // A malformed code counts as a wrong guess, like an unknown one.
+    expect((await validate('BAD\u0000CODE', ip)).statusCode).toBe(400);
+    for (let i = 1; i < PROMO_GUESS_LIMIT; i++)
       expect((await validate(`GUESS${i}`, ip)).statusCode).toBe(404);
     const blocked = await validate(real, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: PROMO_MESSAGES.tooMany });
+    expect(blocked.json().message).toMatch(
+      /^Too many wrong codes from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(PROMO_GUESS_WINDOW_MS / 1000);
     expect((await use(real, ip)).statusCode).toBe(429);
     expect((await validate(real, '192.0.2.201')).statusCode).toBe(200);
-    t.clock.advance(61_000);
+    t.clock.advance(PROMO_GUESS_WINDOW_MS + 1000);
     expect((await validate(real, ip)).statusCode).toBe(200);
+  });
+
+  it(`answers at most ${PROMO_GUESS_LIMIT} of a burst of 300 concurrent wrong codes from one address`, async () => {
+    const ip = '192.0.2.210';
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => validate(`BURST${String(i).padStart(3, '0')}`, ip)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(PROMO_GUESS_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(300 - PROMO_GUESS_LIMIT);
   });
 
   it('pages and filters the admin table in the database', async () => {

@@ -3,12 +3,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PAGE_TYPES, spinNoticeSaveBodySchema, syncSaveBodySchema } from '../../../shared/api/settings';
+import { textField } from '../../../shared/input-rules';
 import { sendWithEtag } from '../../http-cache';
 import { notFound, parseOr400 } from '../../http-errors';
 import { getSettings } from '../../settings/settings.repository';
 import { loadAllSettings, readSpinNotice, saveSetting } from './settings.service';
 
-const pageTypeParams = z.object({ pageType: z.string().max(100) });
+const pageTypeParams = z.object({ pageType: textField('pageType', { max: 100 }) });
 
 export const publicSyncRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sync/load-all', async (request, reply) =>
@@ -37,9 +38,7 @@ export const adminSyncRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.post('/sync/save', async (request) => {
-    const body = parseOr400(syncSaveBodySchema, request.body);
-    const [pageType, key, value] =
-      'key' in body ? ['general', body.key, body.value] : [body.pageType, body.dataKey, body.dataValue];
+    const { pageType, key, value } = parseOr400(syncSaveBodySchema, request.body);
     await saveSetting(app, pageType, key, value, request.ip);
     return { success: true, message: `${key} saved` };
   });

@@ -136,7 +136,22 @@ describe('settings sync', () => {
         /hex/,
       ],
       [{ value: 'x' }, /key, value/],
-      [{ key: 'customPrizeNames', value: 5 }, /key, value/],
+      [{ key: 'customPrizeNames', value: 5 }, /^value: value must be a JSON string, an array or an object$/],
+      [{ key: 'cust\u0000omPrizeNames', value: '[]' }, /^key cannot contain control characters/],
+      [
+        { key: 'landingPageBuilder', value: { title: 'a\u0000b' } },
+        /value\.title cannot contain control characters/,
+      ],
+      [{ key: 'landingPageBuilder', value: { '\u0007': 1 } }, /key with control characters/],
+      [
+        { key: 'landingPageBuilder', value: JSON.parse('['.repeat(40) + ']'.repeat(40)) },
+        /value must be a JSON object|nested too deeply/,
+      ],
+      [
+        { key: 'customPrizeNames', value: ['A', 'B', 'C', 'D', 'E', 'F\uD800'] },
+        /value\[5\] cannot contain control characters or invalid Unicode/,
+      ],
+      [{ key: 'x', value: '[]', dataKey: 'y' }, /key, value/],
     ];
     for (const [payload, message] of cases) {
       const res = await save(payload);

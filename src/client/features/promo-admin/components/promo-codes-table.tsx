@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { PromoCodeItem } from '../../../../shared/api/promo';
 import { pageCount } from '../../../../shared/pagination';
-import { PROMO_STATUS_LABEL, type PromoStatus } from '../../../../shared/promo-status';
+import { PROMO_MESSAGES, PROMO_STATUS_LABEL, type PromoStatus } from '../../../../shared/promo-status';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeletePromoCode } from '../api/delete-promo-code';
 import { PROMO_PAGE_SIZE, usePromoCodes } from '../api/promo-codes';
@@ -144,8 +144,16 @@ export function PromoCodesTable() {
                   <button
                     type="button"
                     aria-label={`Delete ${item.code}`}
-                    onClick={() => setToDelete(item)}
-                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50"
+                    // A used code's draw is part of the record. aria-disabled rather than disabled keeps
+                    // the button focusable, so keyboard and screen-reader users meet the reason too.
+                    aria-disabled={item.useCount > 0 || undefined}
+                    title={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}
+                    onClick={() =>
+                      item.useCount > 0
+                        ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
+                        : setToDelete(item)
+                    }
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
                   >
                     <svg
                       viewBox="0 0 24 24"

@@ -1,0 +1,66 @@
+// A budget of attempts per key (an address) in a fixed window, kept in the database so it holds across
+// instances. An attempt is reserved before it is checked: of a burst of any size, at most `limit` get
+// through, the rest are refused with the time until the window ends.
+import type { Db } from '../db/client';
+import { clearAttempts, pruneAttempts, refundAttempt, reserveAttempt } from './attempts.repository';
+
+export interface BudgetRule {
+  /** What is counted, e.g. 'admin-login'; one counter per scope and key. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type Attempt =
+  | {
+      allowed: true;
+      /** Gives the attempt back (it did not count, e.g. a code that exists). */
+      refund: () => Promise<void>;
+    }
+  | { allowed: false; retryAfterMs: number };
+
+const PRUNE_EVERY = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class AttemptBudget {
+  private sincePrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rule: BudgetRule,
+  ) {}
+
+  async reserve(key: string, now: Date): Promise<Attempt> {
+    const { scope, limit, windowMs } = this.rule;
+    await this.pruneNow(now);
+    const { count, windowStart } = await reserveAttempt(this.db, scope, key, limit, windowMs, now);
+    if (count > limit) {
+      return {
+        allowed: false,
+        retryAfterMs: Math.max(1000, windowStart.getTime() + windowMs - now.getTime()),
+      };
+    }
+    return { allowed: true, refund: () => refundAttempt(this.db, scope, key, windowStart) };
+  }
+
+  /** Starts the key afresh (the admin logged in). */
+  clear(key: string): Promise<void> {
+    return clearAttempts(this.db, this.rule.scope, key);
+  }
+
+  /** Now and then, drop counters of every scope that ended long ago, so the table stays small. */
+  private async pruneNow(now: Date): Promise<void> {
+    if (++this.sincePrune < PRUNE_EVERY) return;
+    this.sincePrune = 0;
+    await pruneAttempts(this.db, new Date(now.getTime() - DAY_MS));
+  }
+}
+
+/** "in 15 minutes" / "in 1 minute", for a 429 message. */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The Retry-After header (seconds) of a refused attempt. */
+export const retryAfterHeader = (ms: number) => ({ 'retry-after': String(Math.ceil(ms / 1000)) });

@@ -1,0 +1,22 @@
+// The backstop behind the shared rules: before any route sees a request, every string of its body,
+// query and path (keys included) must be storable text, and JSON nesting stays shallow. A route whose
+// schema forgets a field still cannot pass a NUL byte or a lone surrogate to the database.
+import fp from 'fastify-plugin';
+import { findUnstorableJson } from '../../shared/input-rules';
+import { badRequest } from '../http-errors';
+
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      for (const [where, value] of [
+        ['body', request.body],
+        ['query', request.query],
+        ['path', request.params],
+      ] as const) {
+        const bad = findUnstorableJson(value);
+        if (bad) throw badRequest(`${bad.path || where} ${bad.problem}`);
+      }
+    });
+  },
+  { name: 'input-guard' },
+);

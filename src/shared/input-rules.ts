@@ -1,0 +1,174 @@
+// The rules every client-supplied value passes, one each for text, dates, ids and money, so that no
+// route can hand PostgreSQL a value it refuses (a NUL byte, year 0000, an id above int4) and answer 500.
+// Every schema in src/shared builds its fields from these; the server's input guard (plugins/input-guard)
+// backs them up for whatever a schema does not name.
+import { z } from 'zod';
+import { isValidDateString } from './business-date';
+import { MAX_CENTS, parseMoneyToCents } from './money';
+
+/**
+ * Characters no stored text may hold: C0 controls and DEL, and lone UTF-16 surrogates (which UTF-8
+ * cannot encode, so the driver would silently turn them into U+FFFD and lose what was sent).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_ANYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDFFF]/u;
+/** Single-line fields refuse tab and line breaks as well. */
+// eslint-disable-next-line no-control-regex -- as above
+const FORBIDDEN_SINGLE_LINE = /[\u0000-\u001F\u007F]|[\uD800-\uDFFF]/u;
+
+/** True when a string is fit to store in any field (multi-line ones included). */
+export const isStorableText = (value: string): boolean => !FORBIDDEN_ANYWHERE.test(value);
+
+export interface TextRule {
+  /** At most this many characters, after trimming. */
+  max: number;
+  /** At least this many characters after trimming (1 = required, non-blank). Default 0. */
+  min?: number;
+  /** Tab and newlines allowed (CRLF and CR become LF). Default false. */
+  multiline?: boolean;
+  /** Default true; false for secrets such as passwords, where spaces count. */
+  trim?: boolean;
+  /** The message for a missing or too-short value; default `${label} is required`. */
+  requiredMessage?: string;
+}
+
+/** A text field: trimmed, free of control characters, bounded. `label` names it in every message. */
+export function textField(label: string, rule: TextRule) {
+  const { max, min = 0, multiline = false, trim = true } = rule;
+  const required = rule.requiredMessage ?? `${label} is required`;
+  const forbidden = multiline ? FORBIDDEN_ANYWHERE : FORBIDDEN_SINGLE_LINE;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
+    .transform((s) => {
+      const lines = multiline ? s.replace(/\r\n?/g, '\n') : s;
+      return trim ? lines.trim() : lines;
+    })
+    .pipe(
+      z
+        .string()
+        .refine((s) => !forbidden.test(s), {
+          message: multiline
+            ? `${label} cannot contain control characters or invalid Unicode`
+            : `${label} cannot contain control characters, line breaks or invalid Unicode`,
+          abort: true,
+        })
+        .refine((s) => s.length >= min, { message: required, abort: true })
+        .refine((s) => s.length <= max, `${label} can be at most ${max} characters`),
+    );
+}
+
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2100-12-31';
+
+/** A real calendar date, yyyy-mm-dd, within DATE_MIN … DATE_MAX. */
+export const isDateInRange = (s: string): boolean => isValidDateString(s) && s >= DATE_MIN && s <= DATE_MAX;
+
+/** A yyyy-mm-dd date within the range every table and index can hold. */
+export function dateField(label: string) {
+  return z
+    .string({ error: `${label} must be a date (yyyy-mm-dd)` })
+    .refine(isDateInRange, `${label} must be a date (yyyy-mm-dd) from ${DATE_MIN} to ${DATE_MAX}`);
+}
+
+/** An optional date filter from a query string: missing or empty means no filter. */
+export function optionalDateField(label: string) {
+  return z
+    .union([z.literal(''), dateField(label)], {
+      error: `${label} must be a date (yyyy-mm-dd) from ${DATE_MIN} to ${DATE_MAX}`,
+    })
+    .optional()
+    .transform((s) => s || undefined);
+}
+
+/** Ids are int4 serials: 1 … 2^31-1. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A whole number from a path, a query or a JSON body: a JSON integer, or decimal digits only (no
+ * '0x10', '1e3', '+5', ' 7' or ''), within min … max.
+ */
+export function wholeNumberField(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) : /^\d{1,16}$/.test(v)), {
+      message,
+      abort: true,
+    })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+/** A row id: 1 … ID_MAX. */
+export const idField = (label: string) => wholeNumberField(label, 1, ID_MAX);
+
+/** Page numbers of a paged list; past the last page is an empty page, not an error. */
+export const PAGE_MAX = 1_000_000;
+export const pageField = () => wholeNumberField('page', 1, PAGE_MAX).default(1);
+export const pageSizeField = (max: number, fallback: number) =>
+  wholeNumberField('pageSize', 1, max).default(fallback);
+
+/** One deposit (or the deposit behind a code) is at most this: 1,000,000.00. */
+export const MONEY_MAX_CENTS = 100_000_000;
+export const MONEY_MAX_TEXT = '1,000,000.00';
+
+/**
+ * An amount of money sent as a JSON number, to integer cents. Each failure says what is wrong: the
+ * type, the sign, the size, or more than two decimals (0.1 + 0.2 arrives as 0.30000000000000004).
+ */
+export function moneyField(label: string, { allowZero }: { allowZero: boolean }) {
+  const sign = allowZero ? `${label} cannot be negative` : `${label} must be greater than 0`;
+  return z
+    .number({ error: `${label} must be a number` })
+    .refine((n) => (allowZero ? n >= 0 : n > 0), { message: sign, abort: true })
+    .refine((n) => n <= MONEY_MAX_CENTS / 100, {
+      message: `${label} can be at most ${MONEY_MAX_TEXT}`,
+      abort: true,
+    })
+    .transform((n, ctx) => {
+      const cents = parseMoneyToCents(n);
+      if (cents === null || cents > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: `${label} can have at most 2 decimals` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+/** Deeper JSON than this is refused: no document of ours nests past a dozen levels. */
+export const JSON_MAX_DEPTH = 32;
+
+/**
+ * The path of the first string (value or key) in a JSON value that fails the text rule, or of the first
+ * value nested deeper than JSON_MAX_DEPTH; null when the whole value is fit to store. Iterative, so a
+ * megabyte of '[' cannot overflow the stack.
+ */
+export function findUnstorableJson(root: unknown): { path: string; problem: string } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop() as { value: unknown; path: string; depth: number };
+    if (typeof value === 'string') {
+      if (!isStorableText(value))
+        return { path, problem: 'cannot contain control characters or invalid Unicode' };
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= JSON_MAX_DEPTH)
+        return { path, problem: `is nested too deeply (over ${JSON_MAX_DEPTH} levels)` };
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+        if (!isStorableText(key))
+          return { path: childPath, problem: 'has a key with control characters or invalid Unicode' };
+        stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+/** A JSON value (document, list) every string of which passes the text rule. */
+export function jsonDocumentField<S extends z.ZodType>(label: string, schema: S) {
+  return schema.superRefine((value, ctx) => {
+    const bad = findUnstorableJson(value);
+    if (bad)
+      ctx.addIssue({ code: 'custom', message: `${label}${bad.path ? `.${bad.path}` : ''} ${bad.problem}` });
+  });
+}
