@@ -21,6 +21,10 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.in
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw badRequest(`${field}${issue?.message ?? 'Invalid request'}`);
+  const message = issue?.message ?? 'Invalid request';
+  const last = issue?.path.at(-1);
+  // The shared rules name their field already ("depositDate must be …"); others get the path in front.
+  const named = last !== undefined && message.startsWith(String(last));
+  const field = issue && issue.path.length > 0 && !named ? `${issue.path.join('.')}: ` : '';
+  throw badRequest(`${field}${message}`);
 }

@@ -324,7 +324,7 @@ describe('promo codes', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^id: id must be a whole number from 1 to 2147483647$/);
+    expect(res.json().message).toMatch(/^id must be a whole number from 1 to 2147483647$/);
   });
 
   it(`answers 429 after ${PROMO_GUESS_LIMIT} wrong codes from one address in 10 minutes`, async () => {

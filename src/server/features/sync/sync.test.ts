@@ -136,7 +136,7 @@ describe('settings sync', () => {
         /hex/,
       ],
       [{ value: 'x' }, /key, value/],
-      [{ key: 'customPrizeNames', value: 5 }, /^value: value must be a JSON string, an array or an object$/],
+      [{ key: 'customPrizeNames', value: 5 }, /^value must be a JSON string, an array or an object$/],
       [{ key: 'cust\u0000omPrizeNames', value: '[]' }, /^key cannot contain control characters/],
       [
         { key: 'landingPageBuilder', value: { title: 'a\u0000b' } },
