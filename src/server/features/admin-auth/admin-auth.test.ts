@@ -100,6 +100,25 @@ describe('admin sign-in', () => {
     expect(failures.filter((e) => e.action === 'admin.login_failed' && e.ip === ip)).toHaveLength(10);
   });
 
+  it.runIf(process.env.DATABASE_URL)(
+    'shares the login budget between two instances on one database',
+    async () => {
+      const other = await t.secondInstance();
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { password: `two-${i}` },
+            remoteAddress: ip,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES);
+    },
+  );
+
   it('expires a session 8 hours after login, checked on the server', async () => {
     const cookie = await t.login(ip);
     expect((await guarded(cookie)).statusCode).toBe(200);

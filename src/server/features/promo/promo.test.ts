@@ -359,6 +359,28 @@ describe('promo codes', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(300 - PROMO_GUESS_LIMIT);
   });
 
+  // Scale-out: the budget lives in PostgreSQL, so two instances share one count (CI runs this on PostgreSQL).
+  it.runIf(process.env.DATABASE_URL)(
+    'shares the guess budget between two instances on one database under a concurrent burst',
+    async () => {
+      const other = await t.secondInstance();
+      const ip = '192.0.2.220';
+      const results = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/validate-promo',
+            payload: { code: `TWO${String(i).padStart(3, '0')}` },
+            remoteAddress: ip,
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(PROMO_GUESS_LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(300 - PROMO_GUESS_LIMIT);
+    },
+  );
+
   it('pages and filters the admin table in the database', async () => {
     const customer = `pager-${Date.now()}`;
     for (let i = 0; i < 23; i++) {
