@@ -3,7 +3,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** The admin-auth feature's session query (written out: lib does not import features). */
+/**
+ * The session query's key, as in api/admin-session.ts. Written out rather than imported: lib sits below
+ * api/, and importing that module would put the login and logout calls into every page's first load.
+ */
 const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
 export function createQueryClient(): QueryClient {

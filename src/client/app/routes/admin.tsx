@@ -1,9 +1,9 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useLogout } from '../../api/admin-session';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { useLogout } from '../../features/admin-auth/api/admin-session';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { PrizesTab } from '../../features/prizes-admin/components/prizes-tab';

@@ -2,7 +2,7 @@
 // and when the session reaches its expiry time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminSessionKey, useAdminSession } from '../api/admin-session';
+import { adminSessionKey, useAdminSession } from '../../../api/admin-session';
 import { clearLoginHint, LOGIN_HINT_KEYS, setLoginHint } from '../../../lib/login-hint';
 import { local } from '../../../lib/storage';
 

@@ -1,13 +1,11 @@
 // The Edit Prize Names dialog of the spin page (admins only): six names per wheel, saved to the server
 // and pushed to every open wheel.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PrizeLists } from '../../../../shared/api/prizes';
 import { PRIZE_NAME_MAX, type PrizeType } from '../../../../shared/prizes';
+import { useSavePrizeNames } from '../../../api/prizes';
 import { toast } from '../../../components/ui/use-toast';
-import { prizesKey } from '../api/prizes';
-import { savePrizeNames } from '../api/save-prize-names';
 
 interface Props {
   prizes: PrizeLists;
@@ -15,12 +13,11 @@ interface Props {
 }
 
 export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
-  const queryClient = useQueryClient();
+  const saveNames = useSavePrizeNames();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<PrizeType>(initialType);
   // Edits are kept per slot only once typed; untouched fields follow the live names (pushes).
   const [edits, setEdits] = useState<Partial<Record<PrizeType, Record<number, string>>>>({});
-  const [saving, setSaving] = useState(false);
   const names = prizes[type].map((slot, i) => edits[type]?.[i] ?? slot.name);
 
   const save = async () => {
@@ -28,13 +25,9 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
       toast({ title: 'Error', description: 'Prize names cannot be empty', variant: 'destructive' });
       return;
     }
-    setSaving(true);
     try {
-      await savePrizeNames(
-        type,
-        names.map((n) => n.trim()),
-      );
-      await queryClient.invalidateQueries({ queryKey: prizesKey });
+      // Resolves once the saved names are refetched (the mutation's own onSuccess is awaited first).
+      await saveNames.mutateAsync({ type, names: names.map((n) => n.trim()) });
       toast({
         title: 'Success',
         description: `${type === 'normal' ? 'Normal' : 'Super'} prize names updated and synced to all devices`,
@@ -47,8 +40,6 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
         description: err instanceof Error ? err.message : String(err),
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -108,11 +99,11 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
             </Dialog.Close>
             <button
               type="button"
-              disabled={saving}
+              disabled={saveNames.isPending}
               onClick={() => void save()}
               className="rounded-md bg-brand-500 px-4 py-2 text-sm font-bold text-night-900 disabled:opacity-60"
             >
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saveNames.isPending ? 'Saving...' : 'Save Changes'}
             </button>
           </div>
         </Dialog.Content>

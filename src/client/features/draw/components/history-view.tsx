@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { historyPageItems, pageCount } from '../../../../shared/pagination';
-import { useDrawHistory } from '../api/draw-history';
+import { useDrawHistory } from '../../../api/draws';
 import { drawSession } from '../lib/draw-session';
 import { DrawHistoryTable } from './draw-history-list';
 

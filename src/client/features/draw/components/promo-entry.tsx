@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePromoCode, PROMO_MESSAGES } from '../../../../shared/promo-status';
+import { useValidatePromo } from '../../../api/draws';
 import { noAdminShortcut } from '../../../lib/shortcuts';
-import { useValidatePromo } from '../api/validate-promo';
 import { drawSession, historyViewCode } from '../lib/draw-session';
 
 export function PromoEntry() {

@@ -1,8 +1,8 @@
 // /mobile-sync: pulls the latest settings from the server into this device's local storage (SPEC §2,
 // §7, §8), then reloads the page so everything on it uses them.
 import { useEffect, useState } from 'react';
-import type { SyncLoadAllResponse } from '../../../../shared/api/settings';
-import { apiFetch, ApiError } from '../../../lib/api-client';
+import { loadAllSettings } from '../../../api/settings';
+import { ApiError } from '../../../lib/api-client';
 import { local } from '../../../lib/storage';
 
 type State =
@@ -21,11 +21,6 @@ export const SYNC_MESSAGES = {
   network: '网络连接失败，请检查网络后重试',
 } as const;
 
-async function loadAll(): Promise<Record<string, Record<string, string>>> {
-  const body = await apiFetch<SyncLoadAllResponse>('GET', '/api/sync/load-all');
-  return body.settings;
-}
-
 function failure(err: unknown): string {
   if (err instanceof ApiError && err.status === 0) return SYNC_MESSAGES.network;
   return SYNC_MESSAGES.noServer;
@@ -43,7 +38,7 @@ export function MobileSyncPanel() {
   const syncSuper = async () => {
     setState({ kind: 'syncing', what: 'super' });
     try {
-      const settings = await loadAll();
+      const settings = await loadAllSettings();
       const names = settings.general?.customSuperPrizeNames ?? settings.dev_general?.customSuperPrizeNames;
       if (!names) {
         setState({ kind: 'error', message: SYNC_MESSAGES.noSuper });
@@ -63,7 +58,7 @@ export function MobileSyncPanel() {
   const syncAll = async () => {
     setState({ kind: 'syncing', what: 'all' });
     try {
-      const settings = await loadAll();
+      const settings = await loadAllSettings();
       let count = 0;
       for (const group of Object.values(settings)) {
         for (const [key, value] of Object.entries(group)) {

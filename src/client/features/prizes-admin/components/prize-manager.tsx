@@ -3,12 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '../../../../shared/prizes';
+import { usePrizes, useSavePrizeNames } from '../../../api/prizes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field-classes';
 import { toast } from '../../../components/ui/use-toast';
-import { usePrizes } from '../api/prizes';
-import { useSavePrizeNames } from '../api/save-prize-names';
 
 export function PrizeManager() {
   const [type, setType] = useState<PrizeType>('normal');

@@ -2,12 +2,11 @@
 // the admin edits it; then it keeps the edits until they are saved.
 import { useId, useState } from 'react';
 import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '../../../../shared/spin-notice';
+import { useSaveSpinNotice, useSpinNotice } from '../../../api/spin-notice';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { toast } from '../../../components/ui/use-toast';
-import { useSaveSpinNotice } from '../api/save-spin-notice';
-import { useSpinNoticeSettings } from '../api/spin-notice';
 import { normalizeHex, sixDigitHex } from '../hex';
 
 function ColourField({
@@ -54,7 +53,7 @@ function ColourField({
 
 export function SpinNoticeForm() {
   const counterId = useId();
-  const notice = useSpinNoticeSettings();
+  const notice = useSpinNotice();
   const save = useSaveSpinNotice();
   // null = not dirty: show the server's values, refreshed by pushes. Set by the first edit.
   const [draft, setDraft] = useState<SpinNoticeSettings | null>(null);

@@ -1,7 +1,7 @@
 // Customer Name/ID with suggestions of existing customers (SPEC §2): a combobox whose list closes 200 ms
 // after blur, so a click on an option lands before the list goes away.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useCustomers } from '../api/customers';
+import { useCustomers } from '../../../api/promo-codes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';
 

@@ -1,6 +1,6 @@
 // The live preview under the deposit field: what the customer's totals become with this code.
 import { parseMoneyToCents } from '../../../../shared/money';
-import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '../api/deposit-search';
+import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '../../../api/deposits';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { depositPreview, enteredDepositCents, rm, signedRm } from '../preview';
 

@@ -1,9 +1,9 @@
 // Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
 // as the operator types (debounced).
 import { useEffect, useId, useMemo, useState } from 'react';
+import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '../../../api/deposits';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '../api/deposit-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { Card } from '../../../components/ui/card';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';

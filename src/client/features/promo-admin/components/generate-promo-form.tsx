@@ -5,11 +5,11 @@ import { generatePromoBodySchema, type GeneratePromoBody } from '../../../../sha
 import { businessDate } from '../../../../shared/business-date';
 import { DEFAULT_PRIZE_NAMES, type PrizeType } from '../../../../shared/prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../../../../shared/promo-status';
+import { useCreateDeposit } from '../../../api/deposits';
+import { usePrizes } from '../../../api/prizes';
+import { useGeneratePromo } from '../../../api/promo-codes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { useCreateDeposit } from '../api/create-deposit';
-import { useGeneratePromo } from '../api/generate-promo';
-import { usePrizes } from '../api/prizes';
 import { Card } from '../../../components/ui/card';
 import { CustomerNameInput } from './customer-name-input';
 import { DepositPreview } from './deposit-preview';

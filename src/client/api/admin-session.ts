@@ -1,0 +1,40 @@
+// GET /api/admin/session, POST /api/admin/login, POST /api/admin/logout and their hooks. The spin page
+// asks for the session too (to offer the Edit Prize Names dialog): no zod here
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, SessionResponse } from '../../shared/admin-auth';
+import { apiFetch } from '../lib/api-client';
+import { clearLoginHint, setLoginHint } from '../lib/login-hint';
+
+/** Also re-checked by the query client on any 401 (lib/query-client.ts). */
+export const adminSessionKey = ['/api/admin/session'] as const;
+
+export const getAdminSession = () => apiFetch<SessionResponse>('GET', '/api/admin/session');
+
+/** `enabled: false` leaves the server unasked (a visitor without the login hint). */
+export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: adminSessionKey, queryFn: getAdminSession, enabled });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiFetch<SessionResponse>('POST', '/api/admin/login', body),
+    onSuccess: (session) => {
+      setLoginHint();
+      queryClient.setQueryData<SessionResponse>(adminSessionKey, session);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<SessionResponse>('POST', '/api/admin/logout'),
+    // Logged out locally even if the call fails: the cookie is httpOnly, the server expires it anyway.
+    onSettled: () => {
+      clearLoginHint();
+      queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+// The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history. Visitor
+// pages only: no zod here (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DrawHistory } from '../../shared/api/draws';
+import type { UsePromoResponse, ValidatedPromo } from '../../shared/api/promo';
+import { apiFetch } from '../lib/api-client';
+
+export const validatePromo = (code: string) =>
+  apiFetch<ValidatedPromo>('POST', '/api/validate-promo', { code });
+
+export function useValidatePromo() {
+  return useMutation({ mutationFn: validatePromo });
+}
+
+/** Spends one use of the code and returns the prize the server assigned. */
+export const redeemPromo = (code: string) => apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code });
+
+/** Newest first, codes masked. */
+export const drawHistoryKey = ['/api/draw-history'] as const;
+
+export const getDrawHistory = (page: number, pageSize: number) =>
+  apiFetch<DrawHistory>('GET', `/api/draw-history?page=${page}&pageSize=${pageSize}`);
+
+export function useDrawHistory(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...drawHistoryKey, { page, pageSize }],
+    queryFn: () => getDrawHistory(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,92 @@
+// The admin's promo codes: GET /api/admin/promo-codes (the Active Promo Codes table), POST
+// /api/admin/generate-promo, DELETE /api/admin/promo-codes/:id and GET /api/admin/customers (name
+// suggestions). Admin screens only: answers are parsed with the shared schemas.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  customerSuggestionsSchema,
+  generatePromoResponseSchema,
+  promoCodeListSchema,
+  type GeneratePromoBody,
+} from '../../shared/api/promo';
+import { apiRequest } from '../lib/api-client';
+import { depositSearchKey } from './deposits';
+
+export const PROMO_PAGE_SIZE = 10;
+export const promoCodesKey = ['/api/admin/promo-codes'] as const;
+export const customersKey = ['/api/admin/customers'] as const;
+
+export interface PromoCodesParams {
+  page: number;
+  customer: string | null;
+  /** A yyyy-mm-dd business date: codes created on that day only. */
+  date: string | null;
+}
+
+/** One page of the table, optionally for one customer and one business day. */
+export function getPromoCodes({ page, customer, date }: PromoCodesParams) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PROMO_PAGE_SIZE) });
+  if (customer) query.set('customer', customer);
+  if (date) {
+    query.set('startDate', date);
+    query.set('endDate', date);
+  }
+  return apiRequest('GET', `/api/admin/promo-codes?${query.toString()}`, promoCodeListSchema);
+}
+
+export function usePromoCodes(params: PromoCodesParams) {
+  return useQuery({
+    queryKey: [...promoCodesKey, params],
+    queryFn: () => getPromoCodes(params),
+    // The old page stays on screen while the next one loads, so paging does not flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Up to 8 existing customer names matching the typed text, with code counts. */
+export const getCustomers = (q: string) =>
+  apiRequest(
+    'GET',
+    `/api/admin/customers?${new URLSearchParams({ q }).toString()}`,
+    customerSuggestionsSchema,
+  );
+
+export function useCustomers(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customersKey, q],
+    queryFn: () => getCustomers(q),
+    enabled,
+  });
+}
+
+/**
+ * A new or deleted code changes the table, the customer counts and the deposit summaries (prize
+ * totals). Not awaited: the caller hears of success at once, the lists refresh behind it.
+ */
+function useRefreshPromoLists() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [promoCodesKey, customersKey, depositSearchKey]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+}
+
+export const generatePromo = (body: GeneratePromoBody) =>
+  apiRequest('POST', '/api/admin/generate-promo', generatePromoResponseSchema, body);
+
+export function useGeneratePromo() {
+  const refresh = useRefreshPromoLists();
+  return useMutation({ mutationFn: (body: GeneratePromoBody) => generatePromo(body), onSuccess: refresh });
+}
+
+const deletePromoCodeResponseSchema = z.object({ success: z.boolean(), id: z.number() });
+
+/** Used codes cannot be deleted (409). */
+export const deletePromoCode = (id: number) =>
+  apiRequest('DELETE', `/api/admin/promo-codes/${id}`, deletePromoCodeResponseSchema);
+
+export function useDeletePromoCode() {
+  const refresh = useRefreshPromoLists();
+  return useMutation({ mutationFn: (id: number) => deletePromoCode(id), onSuccess: refresh });
+}

@@ -1,0 +1,33 @@
+// GET /api/spinning-notice/load and POST /api/spinning-notice/save: the scrolling notice's settings, read
+// by the banner on the visitor's pages and by the admin form. No zod here: the banner is on every
+// public page (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SpinNoticeSettings } from '../../shared/spin-notice';
+import { apiFetch } from '../lib/api-client';
+
+/** Refreshed by settings pushes (see lib/realtime.ts). */
+export const spinNoticeKey = ['/api/spinning-notice/load'] as const;
+
+export interface SpinNoticeResponse {
+  success: boolean;
+  data: SpinNoticeSettings;
+}
+
+export const getSpinNotice = () => apiFetch<SpinNoticeResponse>('GET', '/api/spinning-notice/load');
+
+export function useSpinNotice() {
+  return useQuery({ queryKey: spinNoticeKey, queryFn: getSpinNotice, select: (body) => body.data });
+}
+
+export function useSaveSpinNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SpinNoticeSettings) =>
+      apiFetch<{ success: boolean }>('POST', '/api/spinning-notice/save', { settings }),
+    onSuccess: async (_result, settings) => {
+      // The saved values at once, so the form does not flash the old ones when it drops its draft.
+      queryClient.setQueryData<SpinNoticeResponse>(spinNoticeKey, { success: true, data: settings });
+      await queryClient.invalidateQueries({ queryKey: spinNoticeKey });
+    },
+  });
+}
