@@ -1,7 +1,9 @@
 // buildApp(config) -> a ready Fastify instance. It never listens: server.ts does, tests use inject().
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
@@ -9,6 +11,7 @@ import auditRoutes from './features/audit/audit.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
+import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
 import { adminSyncRoutes, publicSyncRoutes } from './features/sync/sync.routes';
@@ -59,6 +62,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.decorate('routeList', routeList);
+  // Every route declares its params, query, body and answers with the zod schemas of src/shared: they
+  // check the input, type the handler, serialize the answer and write the OpenAPI document.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Lucky Draw API', version: '1.0.0' },
+      components: {
+        securitySchemes: { adminSession: { type: 'apiKey', in: 'cookie', name: 'ld_admin_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   if (!config.trustProxy) {
     // Behind a proxy without TRUST_PROXY every visitor has the proxy's address, so one visitor's wrong
     // codes count against all of them. Say so once, where the operator will look.
@@ -109,6 +125,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(openapiRoutes);
       await api.register(adminAuthRoutes, { secureCookies: production });
       await api.register(auditRoutes);
       await api.register(prizesRoutes);

@@ -1,6 +1,4 @@
 // Client mistakes become HttpErrors with a 4xx status; the error handler turns them into { message }.
-import type { z } from 'zod';
-
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -16,15 +14,12 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Admin login required') => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
-/** Parses with a zod schema; the first problem becomes a 400 naming the field. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message = issue?.message ?? 'Invalid request';
-  const last = issue?.path.at(-1);
-  // The shared rules name their field already ("depositDate must be …"); others get the path in front.
+/**
+ * A validation problem as one line naming the field. The shared rules name their field already
+ * ("depositDate must be …"); other messages get the path in front ("settings.spinNoticeBg: …").
+ */
+export function fieldMessage(path: readonly PropertyKey[], message: string): string {
+  const last = path.at(-1);
   const named = last !== undefined && message.startsWith(String(last));
-  const field = issue && issue.path.length > 0 && !named ? `${issue.path.join('.')}: ` : '';
-  throw badRequest(`${field}${message}`);
+  return path.length > 0 && !named ? `${path.map(String).join('.')}: ${message}` : message;
 }

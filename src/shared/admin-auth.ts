@@ -21,5 +21,3 @@ export const sessionResponseSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() });

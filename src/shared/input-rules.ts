@@ -37,24 +37,28 @@ export function textField(label: string, rule: TextRule) {
   const { max, min = 0, multiline = false, trim = true } = rule;
   const required = rule.requiredMessage ?? `${label} is required`;
   const forbidden = multiline ? FORBIDDEN_ANYWHERE : FORBIDDEN_SINGLE_LINE;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
-    .transform((s) => {
-      const lines = multiline ? s.replace(/\r\n?/g, '\n') : s;
-      return trim ? lines.trim() : lines;
-    })
-    .pipe(
-      z
-        .string()
-        .refine((s) => !forbidden.test(s), {
-          message: multiline
-            ? `${label} cannot contain control characters or invalid Unicode`
-            : `${label} cannot contain control characters, line breaks or invalid Unicode`,
-          abort: true,
-        })
-        .refine((s) => s.length >= min, { message: required, abort: true })
-        .refine((s) => s.length <= max, `${label} can be at most ${max} characters`),
-    );
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
+      .transform((s) => {
+        const lines = multiline ? s.replace(/\r\n?/g, '\n') : s;
+        return trim ? lines.trim() : lines;
+      })
+      .pipe(
+        z
+          .string()
+          .refine((s) => !forbidden.test(s), {
+            message: multiline
+              ? `${label} cannot contain control characters or invalid Unicode`
+              : `${label} cannot contain control characters, line breaks or invalid Unicode`,
+            abort: true,
+          })
+          .refine((s) => s.length >= min, { message: required, abort: true })
+          .refine((s) => s.length <= max, `${label} can be at most ${max} characters`),
+      )
+      // The checks above are code; the OpenAPI document shows the limits from this.
+      .meta({ type: 'string', maxLength: max, ...(min > 0 ? { minLength: min } : {}) })
+  );
 }
 
 export const DATE_MIN = '2000-01-01';

@@ -2,7 +2,8 @@
 // 500 with a generic message (the details go to the log, never to the client).
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http-errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldMessage, HttpError } from '../http-errors';
 
 export default fp(
   async (app) => {
@@ -13,6 +14,12 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.status(413).send({ message: 'Request body is too large (the limit is 1 MB)' });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // The first problem, as the shared rules word it, naming the field.
+        const first = error.validation[0];
+        const path = first ? first.instancePath.split('/').filter(Boolean) : [];
+        return reply.status(400).send({ message: fieldMessage(path, first?.message ?? 'Invalid request') });
       }
       if (error.validation) {
         return reply.status(400).send({ message: error.message });

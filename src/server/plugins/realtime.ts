@@ -4,6 +4,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { errorBodySchema } from '../../shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
 import type { ServerMessage } from '../../shared/api/realtime';
 
@@ -55,6 +56,10 @@ export default fp(
     app.route({
       method: 'GET',
       url: '/ws',
+      schema: {
+        summary: 'WebSocket: settings_changed pushes (a plain GET gets 426)',
+        response: { 426: errorBodySchema },
+      },
       // A plain GET (a browser tab, a probe) gets a JSON answer like every other error, not an empty 404.
       handler: (_request, reply) =>
         reply

@@ -23,6 +23,11 @@ export const depositRecordSchema = z.object({
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
+export const createDepositResponseSchema = z.object({
+  success: z.literal(true),
+  deposit: depositRecordSchema,
+});
+
 export const depositSearchQuerySchema = z.object({
   customerCode: textField('customerCode', { min: 1, max: 100 }),
   startDate: optionalDateField('startDate'),

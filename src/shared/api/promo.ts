@@ -1,6 +1,6 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
-import { moneyField, optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
+import { idField, moneyField, optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 
@@ -72,6 +72,10 @@ export const promoCodeListSchema = z.object({
   pageSize: z.number(),
 });
 export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
+
+export const customersQuerySchema = z.object({ q: textField('q', { max: 100 }).default('') });
+export const promoCodeIdParamsSchema = z.object({ id: idField('id') });
+export const deletePromoResponseSchema = z.object({ success: z.literal(true), id: z.number() });
 
 export const customerSuggestionsSchema = z.object({
   items: z.array(z.object({ name: z.string(), count: z.number() })),

@@ -78,7 +78,17 @@ export const syncSaveBodySchema = z
 
 export const spinNoticeSaveBodySchema = z.object({ settings: spinNoticeSettingsSchema });
 
-export interface SyncLoadAllResponse {
-  success: true;
-  settings: Record<string, Record<string, string>>;
-}
+export const syncLoadAllSchema = z.object({
+  success: z.literal(true),
+  settings: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type SyncLoadAllResponse = z.infer<typeof syncLoadAllSchema>;
+
+export const syncLoadSchema = z.object({
+  success: z.literal(true),
+  settings: z.record(z.string(), z.string()),
+});
+export const pageTypeParamsSchema = z.object({ pageType: textField('pageType', { max: 100 }) });
+
+export const spinNoticeLoadSchema = z.object({ success: z.literal(true), data: spinNoticeSettingsSchema });
+export const settingSavedSchema = z.object({ success: z.literal(true), message: z.string() });

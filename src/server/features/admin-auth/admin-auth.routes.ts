@@ -1,13 +1,15 @@
 // POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SESSION_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   loginBodySchema,
+  sessionResponseSchema,
   type SessionResponse,
 } from '../../../shared/admin-auth';
-import { HttpError, parseOr400, unauthorized } from '../../http-errors';
+import { errorResponses } from '../../../shared/api/errors';
+import { HttpError, unauthorized } from '../../http-errors';
 import {
   clearSessionCookie,
   hashToken,
@@ -24,68 +26,91 @@ export interface AdminAuthOptions {
   secureCookies: boolean;
 }
 
-const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app, { secureCookies }) => {
+const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { secureCookies }) => {
   const attempts = new AttemptBudget(app.db, {
     scope: 'admin-login',
     limit: LOGIN_MAX_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
   });
 
-  app.post('/admin/login', async (request, reply) => {
-    const { password } = parseOr400(loginBodySchema, request.body);
-    const now = app.now();
-    // Reserved before the password is checked, in one statement: a burst of any size from one address
-    // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
-    // nothing, even with the right password.
-    const attempt = await attempts.reserve(request.ip, now);
-    if (!attempt.allowed) {
-      throw new HttpError(
-        429,
-        `Too many failed login attempts. Try again in ${minutesText(attempt.retryAfterMs)}.`,
-        retryAfterHeader(attempt.retryAfterMs),
-      );
-    }
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        summary: 'Admin sign-in: sets the session cookie',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { password } = request.body;
+      const now = app.now();
+      // Reserved before the password is checked, in one statement: a burst of any size from one address
+      // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
+      // nothing, even with the right password.
+      const attempt = await attempts.reserve(request.ip, now);
+      if (!attempt.allowed) {
+        throw new HttpError(
+          429,
+          `Too many failed login attempts. Try again in ${minutesText(attempt.retryAfterMs)}.`,
+          retryAfterHeader(attempt.retryAfterMs),
+        );
+      }
 
-    const stored = await getPasswordHash(app.db);
-    if (!stored || !(await verifyPassword(password, stored))) {
-      await writeAudit(app.db, { actor: 'visitor', action: 'admin.login_failed', ip: request.ip, at: now });
-      throw unauthorized('Invalid password');
-    }
+      const stored = await getPasswordHash(app.db);
+      if (!stored || !(await verifyPassword(password, stored))) {
+        await writeAudit(app.db, { actor: 'visitor', action: 'admin.login_failed', ip: request.ip, at: now });
+        throw unauthorized('Invalid password');
+      }
 
-    const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
-    await createSession(app.db, {
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt,
-      ip: request.ip,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-    });
-    await attempts.clear(request.ip);
-    await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-    await writeAudit(app.db, { actor: 'admin', action: 'admin.login', ip: request.ip, at: now });
-    setSessionCookie(reply, token, expiresAt, secureCookies);
-    return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
-  });
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
+      await createSession(app.db, {
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt,
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      await attempts.clear(request.ip);
+      await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      await writeAudit(app.db, { actor: 'admin', action: 'admin.login', ip: request.ip, at: now });
+      setSessionCookie(reply, token, expiresAt, secureCookies);
+      return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
+    },
+  );
 
-  app.post('/admin/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const now = app.now();
-    if (token && (await revokeSession(app.db, hashToken(token), now))) {
-      await writeAudit(app.db, { actor: 'admin', action: 'admin.logout', ip: request.ip, at: now });
-    }
-    clearSessionCookie(reply, secureCookies);
-    return { loggedIn: false, expiresAt: null } satisfies SessionResponse;
-  });
+  app.post(
+    '/admin/logout',
+    { schema: { summary: 'Admin sign-out: revokes the session', response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const now = app.now();
+      if (token && (await revokeSession(app.db, hashToken(token), now))) {
+        await writeAudit(app.db, { actor: 'admin', action: 'admin.logout', ip: request.ip, at: now });
+      }
+      clearSessionCookie(reply, secureCookies);
+      return { loggedIn: false, expiresAt: null } satisfies SessionResponse;
+    },
+  );
 
-  app.get('/admin/session', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const session = await app.readAdminSession(request);
-    return {
-      loggedIn: session !== null,
-      expiresAt: session ? session.expiresAt.toISOString() : null,
-    } satisfies SessionResponse;
-  });
+  app.get(
+    '/admin/session',
+    {
+      schema: {
+        summary: 'Whether this browser holds a live admin session',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await app.readAdminSession(request);
+      return {
+        loggedIn: session !== null,
+        expiresAt: session ? session.expiresAt.toISOString() : null,
+      } satisfies SessionResponse;
+    },
+  );
 };
 
 export default adminAuthRoutes;

@@ -1,18 +1,21 @@
 // Admin deposits: POST /api/admin/deposits and GET /api/admin/deposits/search (the summary of SPEC §9).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDepositBodySchema,
+  createDepositResponseSchema,
   DEFAULT_CUSTOMER_CODE,
   DEFAULT_CUSTOMER_NAME,
   depositSearchQuerySchema,
+  depositSummarySchema,
   type DepositRecord,
   type DepositSummary,
 } from '../../../shared/api/deposits';
+import { errorResponses } from '../../../shared/api/errors';
 import { businessDayRange } from '../../../shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '../../../shared/money';
 import { sumPrizeAmountCents } from '../../../shared/prizes';
 import { writeAudit } from '../../audit/audit.repository';
-import { badRequest, parseOr400 } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import {
   findDeposits,
   findPrizeNamesOfCustomer,
@@ -32,56 +35,76 @@ function toRecord(row: DepositRow): DepositRecord {
   };
 }
 
-const depositsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
 
-  app.post('/admin/deposits', async (request, reply) => {
-    const body = parseOr400(createDepositBodySchema, request.body);
-    const row = await insertDeposit(app.db, {
-      customerCode: body.customerCode || DEFAULT_CUSTOMER_CODE,
-      customerName: body.customerName || DEFAULT_CUSTOMER_NAME,
-      depositAmount: formatCents(body.depositAmount),
-      depositDate: body.depositDate,
-      notes: body.notes ?? '',
-      createdAt: app.now(),
-    });
-    await writeAudit(app.db, {
-      actor: 'admin',
-      action: 'deposit.create',
-      target: row.customerCode,
-      details: { id: row.id, depositAmount: row.depositAmount, depositDate: row.depositDate },
-      ip: request.ip,
-      at: app.now(),
-    });
-    return reply.status(201).send({ success: true, deposit: toRecord(row) });
-  });
+  app.post(
+    '/admin/deposits',
+    {
+      schema: {
+        summary: 'Record a customer deposit',
+        body: createDepositBodySchema,
+        response: { 201: createDepositResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const row = await insertDeposit(app.db, {
+        customerCode: body.customerCode || DEFAULT_CUSTOMER_CODE,
+        customerName: body.customerName || DEFAULT_CUSTOMER_NAME,
+        depositAmount: formatCents(body.depositAmount),
+        depositDate: body.depositDate,
+        notes: body.notes ?? '',
+        createdAt: app.now(),
+      });
+      await writeAudit(app.db, {
+        actor: 'admin',
+        action: 'deposit.create',
+        target: row.customerCode,
+        details: { id: row.id, depositAmount: row.depositAmount, depositDate: row.depositDate },
+        ip: request.ip,
+        at: app.now(),
+      });
+      return reply.status(201).send({ success: true as const, deposit: toRecord(row) });
+    },
+  );
 
-  app.get('/admin/deposits/search', async (request) => {
-    const query = parseOr400(depositSearchQuerySchema, request.query);
-    if (query.startDate && query.endDate && query.startDate > query.endDate) {
-      throw badRequest('startDate must not be after endDate');
-    }
-    const [rows, prizeNames] = await Promise.all([
-      findDeposits(app.db, query.customerCode, query.startDate, query.endDate),
-      findPrizeNamesOfCustomer(
-        app.db,
-        query.customerCode,
-        query.startDate ? businessDayRange(query.startDate).start : undefined,
-        query.endDate ? businessDayRange(query.endDate).end : undefined,
-      ),
-    ]);
-    const totalCents = rows.reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
-    const focCents = percentOfCents(totalCents, FOC_PERCENT);
-    const prizeCents = sumPrizeAmountCents(prizeNames);
-    return {
-      customerCode: query.customerCode,
-      totalDeposit: formatCents(totalCents),
-      deposits: rows.map(toRecord),
-      foc15Percent: formatCents(focCents),
-      totalPrizeAmount: formatCents(prizeCents),
-      finalDeduction: formatCents(Math.max(0, focCents - prizeCents)),
-    } satisfies DepositSummary;
-  });
+  app.get(
+    '/admin/deposits/search',
+    {
+      schema: {
+        summary: "A customer's deposits with FOC 15%, prize amount and final deduction",
+        querystring: depositSearchQuerySchema,
+        response: { 200: depositSummarySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      if (query.startDate && query.endDate && query.startDate > query.endDate) {
+        throw badRequest('startDate must not be after endDate');
+      }
+      const [rows, prizeNames] = await Promise.all([
+        findDeposits(app.db, query.customerCode, query.startDate, query.endDate),
+        findPrizeNamesOfCustomer(
+          app.db,
+          query.customerCode,
+          query.startDate ? businessDayRange(query.startDate).start : undefined,
+          query.endDate ? businessDayRange(query.endDate).end : undefined,
+        ),
+      ]);
+      const totalCents = rows.reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
+      const focCents = percentOfCents(totalCents, FOC_PERCENT);
+      const prizeCents = sumPrizeAmountCents(prizeNames);
+      return {
+        customerCode: query.customerCode,
+        totalDeposit: formatCents(totalCents),
+        deposits: rows.map(toRecord),
+        foc15Percent: formatCents(focCents),
+        totalPrizeAmount: formatCents(prizeCents),
+        finalDeduction: formatCents(Math.max(0, focCents - prizeCents)),
+      } satisfies DepositSummary;
+    },
+  );
 };
 
 export default depositsRoutes;

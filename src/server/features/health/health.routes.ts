@@ -1,18 +1,30 @@
 // GET /api/health: liveness plus which database this instance uses; a failing database answers 503.
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthDownSchema, healthSchema } from '../../../shared/api/health';
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ ok: false, db: app.database.kind, message: 'Database unavailable' });
-    }
-    return { ok: true, db: app.database.kind };
-  });
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and database kind',
+        response: { 200: healthSchema, 503: healthDownSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ ok: false as const, db: app.database.kind, message: 'Database unavailable' });
+      }
+      return { ok: true as const, db: app.database.kind };
+    },
+  );
 };
 
 export default healthRoutes;

@@ -1,19 +1,27 @@
 // Promo codes. Admin: POST /api/admin/generate-promo, GET /api/admin/promo-codes, GET /api/admin/customers,
 // DELETE /api/admin/promo-codes/:id. Visitors: POST /api/validate-promo, POST /api/use-promo.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/api/errors';
 import {
+  customerSuggestionsSchema,
+  customersQuerySchema,
+  deletePromoResponseSchema,
   generatePromoBodySchema,
+  generatePromoResponseSchema,
   promoCodeBodySchema,
+  promoCodeIdParamsSchema,
   promoCodeListQuerySchema,
+  promoCodeListSchema,
   PROMO_MESSAGES,
+  usePromoResponseSchema,
+  validatePromoResponseSchema,
   type PromoCodeItem,
   type PromoCodeList,
   type UsePromoResponse,
   type ValidatedPromo,
 } from '../../../shared/api/promo';
 import { businessDayRange } from '../../../shared/business-date';
-import { idField, textField } from '../../../shared/input-rules';
 import { formatCents, parseMoneyToCents } from '../../../shared/money';
 import { freeAmountCents } from '../../../shared/prizes';
 import {
@@ -24,7 +32,7 @@ import {
   promoTooManyMessage,
 } from '../../../shared/promo-status';
 import { writeAudit } from '../../audit/audit.repository';
-import { badRequest, HttpError, notFound, parseOr400 } from '../../http-errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
 import { loadPrizeNames } from '../../settings/prize-names';
 import { newPromoCode } from './promo-code';
@@ -61,96 +69,130 @@ function toItem(row: PromoCodeRow, now: Date): PromoCodeItem {
   };
 }
 
-const customersQuerySchema = z.object({ q: textField('q', { max: 100 }).default('') });
-const idParamsSchema = z.object({ id: idField('id') });
+export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
 
-export const adminPromoRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.post(
+    '/admin/generate-promo',
+    {
+      schema: {
+        summary: 'Generate a promo code for a customer and a prize',
+        body: generatePromoBodySchema,
+        response: { 200: generatePromoResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const now = app.now();
+      // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
+      const prizeName = (await loadPrizeNames(app.db))[body.prizeType][body.prizeId - 1];
+      if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
 
-  app.post('/admin/generate-promo', async (request) => {
-    const body = parseOr400(generatePromoBodySchema, request.body);
-    const now = app.now();
-    // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
-    const prizeName = (await loadPrizeNames(app.db))[body.prizeType][body.prizeId - 1];
-    if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
-
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const row = await insertPromoCode(app.db, {
-        code: newPromoCode(),
-        customerName: body.customerName,
-        depositAmount: formatCents(body.depositAmount),
-        prizeId: body.prizeId,
-        prizeName,
-        prizeType: body.prizeType,
-        expirationHours: body.expirationHours,
-        usageLimit: body.usageLimit,
-        isDemo: body.isDemo,
-        expiresAt: new Date(now.getTime() + body.expirationHours * HOUR_MS),
-        createdAt: now,
-      });
-      if (row) {
-        await writeAudit(app.db, {
-          actor: 'admin',
-          action: 'promo.generate',
-          target: row.code,
-          details: {
-            customerName: row.customerName,
-            prizeType: row.prizeType,
-            prizeId: row.prizeId,
-            prizeName,
-          },
-          ip: request.ip,
-          at: now,
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const row = await insertPromoCode(app.db, {
+          code: newPromoCode(),
+          customerName: body.customerName,
+          depositAmount: formatCents(body.depositAmount),
+          prizeId: body.prizeId,
+          prizeName,
+          prizeType: body.prizeType,
+          expirationHours: body.expirationHours,
+          usageLimit: body.usageLimit,
+          isDemo: body.isDemo,
+          expiresAt: new Date(now.getTime() + body.expirationHours * HOUR_MS),
+          createdAt: now,
         });
-        return { code: row.code };
+        if (row) {
+          await writeAudit(app.db, {
+            actor: 'admin',
+            action: 'promo.generate',
+            target: row.code,
+            details: {
+              customerName: row.customerName,
+              prizeType: row.prizeType,
+              prizeId: row.prizeId,
+              prizeName,
+            },
+            ip: request.ip,
+            at: now,
+          });
+          return { code: row.code };
+        }
       }
-    }
-    throw new Error('could not find a free promo code after 8 attempts');
-  });
+      throw new Error('could not find a free promo code after 8 attempts');
+    },
+  );
 
-  app.get('/admin/promo-codes', async (request) => {
-    const query = parseOr400(promoCodeListQuerySchema, request.query);
-    const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
-    const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
-    const { rows, total } = await listPromoCodes(
-      app.db,
-      { customer: query.customer || undefined, from, to },
-      (query.page - 1) * query.pageSize,
-      query.pageSize,
-    );
-    const now = app.now();
-    return {
-      items: rows.map((r) => toItem(r, now)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    } satisfies PromoCodeList;
-  });
+  app.get(
+    '/admin/promo-codes',
+    {
+      schema: {
+        summary: 'The admin table of promo codes, paged and filtered',
+        querystring: promoCodeListQuerySchema,
+        response: { 200: promoCodeListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
+      const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
+      const { rows, total } = await listPromoCodes(
+        app.db,
+        { customer: query.customer || undefined, from, to },
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
+      const now = app.now();
+      return {
+        items: rows.map((r) => toItem(r, now)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      } satisfies PromoCodeList;
+    },
+  );
 
-  app.get('/admin/customers', async (request) => {
-    const { q } = parseOr400(customersQuerySchema, request.query);
-    return { items: await customerSuggestions(app.db, q, 8) };
-  });
+  app.get(
+    '/admin/customers',
+    {
+      schema: {
+        summary: 'Customer name suggestions',
+        querystring: customersQuerySchema,
+        response: { 200: customerSuggestionsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
+  );
 
-  app.delete('/admin/promo-codes/:id', async (request) => {
-    const { id } = parseOr400(idParamsSchema, request.params);
-    const result = await deleteUnusedPromoCode(app.db, id);
-    if (result === 'missing') throw notFound('Promo code not found');
-    if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
-    const row = result.deleted;
-    await writeAudit(app.db, {
-      actor: 'admin',
-      action: 'promo.delete',
-      target: row.code,
-      details: { id, customerName: row.customerName },
-      ip: request.ip,
-      at: app.now(),
-    });
-    return { success: true, id };
-  });
+  app.delete(
+    '/admin/promo-codes/:id',
+    {
+      schema: {
+        summary: 'Delete a code that was never used',
+        params: promoCodeIdParamsSchema,
+        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await deleteUnusedPromoCode(app.db, id);
+      if (result === 'missing') throw notFound('Promo code not found');
+      if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
+      const row = result.deleted;
+      await writeAudit(app.db, {
+        actor: 'admin',
+        action: 'promo.delete',
+        target: row.code,
+        details: { id, customerName: row.customerName },
+        ip: request.ip,
+        at: app.now(),
+      });
+      return { success: true as const, id };
+    },
+  );
 };
 
-export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
+export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const guesses = new AttemptBudget(app.db, {
     scope: 'promo-guess',
     limit: PROMO_GUESS_LIMIT,
@@ -174,8 +216,8 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     reserved.set(request, attempt.refund);
   });
 
-  function readCode(request: FastifyRequest): string {
-    const code = normalizePromoCode(parseOr400(promoCodeBodySchema, request.body).code);
+  function readCode(body: { code: string }): string {
+    const code = normalizePromoCode(body.code);
     if (!code) throw badRequest(PROMO_MESSAGES.empty);
     return code;
   }
@@ -189,57 +231,79 @@ export const publicPromoRoutes: FastifyPluginAsync = async (app) => {
     return new HttpError(410, PROMO_MESSAGES.expired);
   }
 
-  app.post('/validate-promo', async (request) => {
-    const code = readCode(request);
-    const now = app.now();
-    const row = await findPromoByCode(app.db, code);
-    if (!row || promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) !== 'active') {
-      throw await refusal(request, row, now);
-    }
-    await reserved.get(request)?.();
-    return {
-      code: row.code,
-      prizeId: row.prizeId,
-      prizeType: row.prizeType,
-      isDemo: row.isDemo,
-    } satisfies ValidatedPromo;
-  });
+  const refusals = errorResponses(400, 404, 409, 410, 429);
 
-  app.post('/use-promo', async (request) => {
-    const code = readCode(request);
-    const now = app.now();
-    const used = await redeemPromoCode(app.db, code, now);
-    if (used) {
-      await reserved.get(request)?.();
-      await writeAudit(app.db, {
-        actor: 'visitor',
-        action: 'promo.redeem',
-        target: used.code,
-        details: {
-          prizeId: used.prizeId,
-          prizeType: used.prizeType,
-          prizeName: used.prizeName,
-          useCount: used.useCount,
-        },
-        ip: request.ip,
-        at: now,
-      });
-      return {
-        prizeName: used.prizeName,
-        prizeId: used.prizeId,
-        prizeType: used.prizeType,
-      } satisfies UsePromoResponse;
-    }
-    const row = await findPromoByCode(app.db, code);
-    // A demo code only animates: nothing is recorded and it is never used up.
-    if (row?.isDemo && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active') {
+  app.post(
+    '/validate-promo',
+    {
+      schema: {
+        summary: 'Check a promo code before spinning',
+        body: promoCodeBodySchema,
+        response: { 200: validatePromoResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const code = readCode(request.body);
+      const now = app.now();
+      const row = await findPromoByCode(app.db, code);
+      if (!row || promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) !== 'active') {
+        throw await refusal(request, row, now);
+      }
       await reserved.get(request)?.();
       return {
-        prizeName: row.prizeName,
+        code: row.code,
         prizeId: row.prizeId,
         prizeType: row.prizeType,
-      } satisfies UsePromoResponse;
-    }
-    throw await refusal(request, row, now);
-  });
+        isDemo: row.isDemo,
+      } satisfies ValidatedPromo;
+    },
+  );
+
+  app.post(
+    '/use-promo',
+    {
+      schema: {
+        summary: 'Spin: use the code once and get its prize',
+        body: promoCodeBodySchema,
+        response: { 200: usePromoResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const code = readCode(request.body);
+      const now = app.now();
+      const used = await redeemPromoCode(app.db, code, now);
+      if (used) {
+        await reserved.get(request)?.();
+        await writeAudit(app.db, {
+          actor: 'visitor',
+          action: 'promo.redeem',
+          target: used.code,
+          details: {
+            prizeId: used.prizeId,
+            prizeType: used.prizeType,
+            prizeName: used.prizeName,
+            useCount: used.useCount,
+          },
+          ip: request.ip,
+          at: now,
+        });
+        return {
+          prizeName: used.prizeName,
+          prizeId: used.prizeId,
+          prizeType: used.prizeType,
+        } satisfies UsePromoResponse;
+      }
+      const row = await findPromoByCode(app.db, code);
+      // A demo code only animates: nothing is recorded and it is never used up.
+      if (row?.isDemo && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active') {
+        await reserved.get(request)?.();
+        return {
+          prizeName: row.prizeName,
+          prizeId: row.prizeId,
+          prizeType: row.prizeType,
+        } satisfies UsePromoResponse;
+      }
+      throw await refusal(request, row, now);
+    },
+  );
 };

@@ -1,0 +1,9 @@
+// GET /api/health: liveness and which database this instance uses.
+import { z } from 'zod';
+
+export const healthSchema = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) });
+export const healthDownSchema = z.object({
+  ok: z.literal(false),
+  db: z.enum(['pglite', 'postgres']),
+  message: z.string(),
+});

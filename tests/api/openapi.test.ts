@@ -1,0 +1,71 @@
+// GET /api/openapi.json: generated from the routes' zod schemas, a valid OpenAPI document, listing every
+// route Fastify has, public.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenAPIV3.Document & { paths: Record<string, Record<string, unknown>> };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    // validate() dereferences in place; give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+  });
+
+  it('lists every route Fastify has, with its method', () => {
+    const routes = t.app.routeList.filter((r) => r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes.filter(({ method, url }) => {
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      return !doc.paths[path]?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('describes inputs from the shared schemas, e.g. the promo code body and the id rule', () => {
+    const paths = doc.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const usePromo = JSON.stringify(paths['/api/use-promo']?.post);
+    expect(usePromo).toContain('"code"');
+    expect(usePromo).toContain('"maxLength":64');
+    const deleteCode = JSON.stringify(paths['/api/admin/promo-codes/{id}']?.delete);
+    expect(deleteCode).toContain('"409"');
+  });
+
+  it('lists every path of SPEC §7 that exists today', () => {
+    for (const path of [
+      '/api/admin/login',
+      '/api/admin/logout',
+      '/api/admin/session',
+      '/api/admin/generate-promo',
+      '/api/admin/promo-codes',
+      '/api/admin/promo-codes/{id}',
+      '/api/admin/customers',
+      '/api/admin/deposits',
+      '/api/admin/deposits/search',
+      '/api/admin/clear-draw-history',
+      '/api/validate-promo',
+      '/api/use-promo',
+      '/api/draw-history',
+      '/api/prizes',
+      '/api/sync/save',
+      '/api/sync/load/{pageType}',
+      '/api/sync/load-all',
+      '/api/spinning-notice/load',
+      '/api/spinning-notice/save',
+      '/api/health',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
