@@ -21,6 +21,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import realtimePlugin from './plugins/realtime';
+import settingsPlugin from './plugins/settings';
+import viewCachePlugin from './plugins/view-cache';
 
 export interface AppConfig {
   /** An open, migrated database; the app closes it when it closes. */
@@ -118,6 +120,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(viewCachePlugin);
+  await app.register(settingsPlugin);
 
   const { generatedPassword } = await ensureAdminCredential(app.db, config.adminPassword, app.now());
   app.decorate('generatedAdminPassword', generatedPassword);

@@ -1,31 +1,18 @@
 // Each request an attacker's run once answered 500 with, now a 400 naming the field; nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, promoCodes } from '../../src/server/db/schema';
+import { adminSession, depositBody, promoCodeBody, type ApiAdmin } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('inputs that once reached the database and failed there', () => {
   let t: TestApp;
-  let cookie: string;
+  let admin: ApiAdmin;
 
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.login();
+    admin = await adminSession(t);
   });
   afterAll(() => t.close());
-
-  const generateBody = {
-    customerName: 'ali88',
-    prizeId: 1,
-    prizeType: 'normal',
-    expirationHours: 24,
-    usageLimit: 1,
-  };
-  const depositBody = {
-    customerCode: 'C1',
-    customerName: 'Ali',
-    depositAmount: 10,
-    depositDate: '2026-01-15',
-  };
 
   const cases: [string, string, string, unknown, RegExp][] = [
     ['anonymous', 'POST', '/api/validate-promo', { code: '\u0000' }, /^code cannot contain control/],
@@ -35,14 +22,14 @@ describe('inputs that once reached the database and failed there', () => {
       'admin',
       'POST',
       '/api/admin/generate-promo',
-      { ...generateBody, customerName: 'a\u0000' },
+      promoCodeBody({ customerName: 'a\u0000' }),
       /customerName/,
     ],
-    ['admin', 'POST', '/api/admin/deposits', { ...depositBody, customerCode: '\u0000' }, /customerCode/],
-    ['admin', 'POST', '/api/admin/deposits', { ...depositBody, customerName: 'x\u0000y' }, /customerName/],
-    ['admin', 'POST', '/api/admin/deposits', { ...depositBody, notes: 'n\u0000' }, /notes/],
-    ['admin', 'POST', '/api/admin/deposits', { ...depositBody, depositDate: '0000-01-01' }, /depositDate/],
-    ['admin', 'POST', '/api/admin/deposits', { ...depositBody, depositDate: '2101-01-01' }, /depositDate/],
+    ['admin', 'POST', '/api/admin/deposits', depositBody({ customerCode: '\u0000' }), /customerCode/],
+    ['admin', 'POST', '/api/admin/deposits', depositBody({ customerName: 'x\u0000y' }), /customerName/],
+    ['admin', 'POST', '/api/admin/deposits', depositBody({ notes: 'n\u0000' }), /notes/],
+    ['admin', 'POST', '/api/admin/deposits', depositBody({ depositDate: '0000-01-01' }), /depositDate/],
+    ['admin', 'POST', '/api/admin/deposits', depositBody({ depositDate: '2101-01-01' }), /depositDate/],
     ['admin', 'GET', '/api/admin/promo-codes?customer=%00', undefined, /customer/],
     ['admin', 'GET', '/api/admin/promo-codes?startDate=0000-01-01', undefined, /startDate/],
     ['admin', 'GET', '/api/admin/promo-codes?endDate=0000-01-01', undefined, /endDate/],
@@ -66,7 +53,7 @@ describe('inputs that once reached the database and failed there', () => {
     const res = await t.app.inject({
       method: method as 'GET' | 'POST' | 'DELETE',
       url,
-      headers: who === 'admin' ? { cookie } : {},
+      headers: who === 'admin' ? admin.headers : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
       remoteAddress: '203.0.113.9',
     });
@@ -80,12 +67,12 @@ describe('inputs that once reached the database and failed there', () => {
   });
 
   describe('money', () => {
-    const deposit = (depositAmount: unknown) =>
+    const deposit = (depositAmount: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/admin/deposits',
-        headers: { cookie },
-        payload: { ...depositBody, depositAmount },
+        headers: admin.headers,
+        payload: depositBody({ depositAmount }),
       });
 
     it('refuses a single deposit above 1,000,000.00 and takes exactly that', async () => {
@@ -105,7 +92,7 @@ describe('inputs that once reached the database and failed there', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/deposits',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { ...admin.headers, 'content-type': 'application/json' },
         payload: '{"customerCode":"C","depositAmount":1e309,"depositDate":"2026-01-15"}',
       });
       expect(res.statusCode).toBe(400);
@@ -116,8 +103,8 @@ describe('inputs that once reached the database and failed there', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/generate-promo',
-        headers: { cookie },
-        payload: { ...generateBody, depositAmount: 2_000_000 },
+        headers: admin.headers,
+        payload: promoCodeBody({ depositAmount: 2_000_000 }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('depositAmount can be at most 1,000,000.00');

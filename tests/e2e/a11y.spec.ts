@@ -3,10 +3,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPromoCode } from '../support/factories';
 import {
-  adminPassword,
-  baseURL,
-  createPromoCode,
+  adminApiContext,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
@@ -90,12 +89,10 @@ describe('accessibility (axe, serious and critical fail)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await browser.newContext({ baseURL: baseURL() });
-    const login = await admin.request.post('/api/admin/login', { data: { password: adminPassword() } });
-    expect(login.status()).toBe(200);
+    admin = await adminApiContext(browser);
     // Content for the lists (latest draws, history, the admin's table), so their rows are checked and
     // not only their empty states: one spent code and one demo code.
-    const spent = await createPromoCode(admin.request, { prizeId: 2 });
+    const { code: spent } = await createPromoCode(admin.request, { prizeId: 2 });
     expect((await admin.request.post('/api/use-promo', { data: { code: spent } })).status()).toBe(200);
     await createPromoCode(admin.request, { isDemo: true, prizeType: 'super' });
   });
@@ -133,7 +130,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
     });
 
     it('/spin: the wheel, then the win dialog', async () => {
-      const code = await createPromoCode(admin.request, { prizeId: 4 });
+      const { code } = await createPromoCode(admin.request, { prizeId: 4 });
       const page = await open();
       const notice = noticeLoad(page);
       await enterPromoCode(page, code);

@@ -5,30 +5,11 @@ import { businessDate } from '../../src/shared/business-date';
 import { formatCents } from '../../src/shared/money';
 import { sumPrizeAmountCents } from '../../src/shared/prizes';
 import { depositPreview, signedRm } from '../../src/client/features/promo-admin/preview';
+import { createPromoCode, uniqueName } from '../support/factories';
 import { DESKTOP, expectNoErrors, launchBrowser, loginAsAdmin, newPage, PHONE, screenshot } from './fixtures';
-
-/** The whole run shares one database: every test works on its own customer. */
-const uniqueCustomer = (label: string) => `e2e-${label}-${Date.now()}`;
 
 async function prizeLists(page: Page): Promise<PrizeLists> {
   return (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
-}
-
-/** Generates a code through the API with the page's admin cookie (faster than the form). */
-async function generateByApi(page: Page, customerName: string): Promise<string> {
-  const res = await page.request.post('/api/admin/generate-promo', {
-    data: {
-      customerName,
-      prizeId: 1,
-      prizeType: 'normal',
-      expirationHours: 24,
-      usageLimit: 1,
-      depositAmount: 0,
-      isDemo: false,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { code: string }).code;
 }
 
 const regions = (page: Page) => ({
@@ -53,7 +34,8 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await loginAsAdmin(t.page);
     const { form, generated, search, table } = regions(t.page);
     const prizes = await prizeLists(t.page);
-    const customer = uniqueCustomer('promo');
+    // The whole run shares one database: every test works on its own customer.
+    const customer = uniqueName('promo');
     await generated.getByText('No code generated yet').waitFor();
 
     // A name of only spaces passes the required attribute but not the form's own check.
@@ -152,7 +134,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     expect(await search.getByLabel('Customer Code').inputValue()).toBe('');
 
     // Suggestions: the customer with its count, chosen by click and by keyboard.
-    const suffix = customer.slice('e2e-promo-'.length);
+    const suffix = customer.slice('promo-'.length);
     await nameInput.fill(suffix);
     const option = t.page.getByRole('option', { name: `${customer} · 1 code`, exact: true });
     await option.click();
@@ -174,9 +156,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const t = await newPage(browser, DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
-    const customer = uniqueCustomer('pages');
+    const customer = uniqueName('pages');
     const codes: string[] = [];
-    for (let i = 0; i < 12; i++) codes.push(await generateByApi(t.page, customer));
+    for (let i = 0; i < 12; i++)
+      codes.push((await createPromoCode(t.page.request, { customerName: customer })).code);
     // The table was loaded before these codes existed.
     await t.page.reload();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -239,9 +222,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const t = await newPage(browser, DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
-    const customer = uniqueCustomer('used');
-    const used = await generateByApi(t.page, customer);
-    const unused = await generateByApi(t.page, customer);
+    const customer = uniqueName('used');
+    const { code: used } = await createPromoCode(t.page.request, { customerName: customer });
+    const { code: unused } = await createPromoCode(t.page.request, { customerName: customer });
     const spin = await t.page.request.post('/api/use-promo', { data: { code: used } });
     expect(spin.status()).toBe(200);
     await t.page.reload();
@@ -281,8 +264,8 @@ describe('admin promo codes and deposits tab in the browser', () => {
   it('fits a phone: one column, the table scrolls inside its card, the page does not scroll sideways', async () => {
     const t = await newPage(browser, PHONE);
     await loginAsAdmin(t.page);
-    const customer = uniqueCustomer('phone');
-    await generateByApi(t.page, customer);
+    const customer = uniqueName('phone');
+    await createPromoCode(t.page.request, { customerName: customer });
     await t.page.reload();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const { form, generated, table } = regions(t.page);

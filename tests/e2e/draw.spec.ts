@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '../../src/shared/api/prizes';
 import { slotAtRotation, offsetFromSlotCentre } from '../../src/shared/wheel';
+import { createPromoCode, uniqueName } from '../support/factories';
 import {
-  adminPassword,
+  adminApiContext,
   baseURL,
-  createPromoCode,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
@@ -15,7 +15,6 @@ import {
   PHONE,
   screenshot,
   track,
-  type CodeOptions,
 } from './fixtures';
 
 describe('the draw in the browser', () => {
@@ -24,16 +23,12 @@ describe('the draw in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await browser.newContext({ baseURL: baseURL() });
-    const login = await admin.request.post('/api/admin/login', { data: { password: adminPassword() } });
-    expect(login.status()).toBe(200);
+    admin = await adminApiContext(browser);
   });
   afterAll(async () => {
     await admin.close();
     await browser.close();
   });
-
-  const makeCode = (options: CodeOptions = {}) => createPromoCode(admin.request, options);
 
   /** The current name of a slot (another spec may have renamed prizes in the shared database). */
   async function prizeName(type: 'normal' | 'super', slot: number): Promise<string> {
@@ -52,7 +47,7 @@ describe('the draw in the browser', () => {
     const operator = await newPage(browser, DESKTOP);
     await loginAsAdmin(operator.page);
     const form = operator.page.getByRole('region', { name: 'Generate Promo Code' });
-    const customer = `whole-path-${Date.now()}`;
+    const customer = uniqueName('whole-path');
     await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill(customer);
     await form.getByLabel('Customer Deposit Record').fill('50');
     await form.getByRole('button', { name: 'SUPER PRIZE' }).click();
@@ -140,7 +135,7 @@ describe('the draw in the browser', () => {
   });
 
   it('after closing the win dialog, the button asks for a new code and a retry says Code Already Used', async () => {
-    const code = await makeCode({ prizeId: 5 });
+    const { code } = await createPromoCode(admin.request, { prizeId: 5 });
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
@@ -155,14 +150,15 @@ describe('the draw in the browser', () => {
     await again.waitFor();
     expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBeNull();
     await again.click();
-    await t.page.getByText('Code Already Used').waitFor();
+    // The toast; Radix also puts a brief screen-reader copy of it in the page.
+    await t.page.getByRole('status').filter({ hasText: 'Code Already Used' }).first().waitFor();
     await t.page.waitForURL('**/promo', { timeout: 5000 });
     expectNoErrors(t);
     await t.context.close();
   });
 
   it('stops the wheel and shows the server message when the code was used elsewhere meanwhile', async () => {
-    const code = await makeCode({ prizeId: 2 });
+    const { code } = await createPromoCode(admin.request, { prizeId: 2 });
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
@@ -185,7 +181,7 @@ describe('the draw in the browser', () => {
   });
 
   it('returns to /promo by itself 30 s after the win dialog opens', async () => {
-    const code = await makeCode({ prizeId: 6 });
+    const { code } = await createPromoCode(admin.request, { prizeId: 6 });
     const t = await newPage(browser, PHONE);
     await t.page.clock.install();
     await enterCode(t.page, code);
@@ -203,7 +199,7 @@ describe('the draw in the browser', () => {
   });
 
   it('runs a demo code as animation only: nothing recorded, usable again', async () => {
-    const code = await makeCode({ isDemo: true, prizeId: 2 });
+    const { code } = await createPromoCode(admin.request, { isDemo: true, prizeId: 2 });
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
@@ -226,7 +222,7 @@ describe('the draw in the browser', () => {
   });
 
   it('spins short and gentle under prefers-reduced-motion, still landing on the assigned slot', async () => {
-    const code = await makeCode({ prizeId: 4, prizeType: 'super' });
+    const { code } = await createPromoCode(admin.request, { prizeId: 4, prizeType: 'super' });
     const context = await browser.newContext({
       viewport: DESKTOP,
       baseURL: baseURL(),
@@ -249,7 +245,7 @@ describe('the draw in the browser', () => {
   });
 
   it('remembers the mute toggle', async () => {
-    const code = await makeCode();
+    const { code } = await createPromoCode(admin.request);
     const t = await newPage(browser, PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
@@ -292,7 +288,7 @@ describe('the draw in the browser', () => {
   it('pages the history view 20 at a time from the history code', async () => {
     // Enough draws for at least two pages.
     for (let i = 0; i < 21; i++) {
-      const code = await makeCode({ prizeId: (i % 6) + 1 });
+      const { code } = await createPromoCode(admin.request, { prizeId: (i % 6) + 1 });
       expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
     }
     const total = ((await (await admin.request.get('/api/draw-history')).json()) as { total: number }).total;

@@ -2,13 +2,7 @@
 // console error or uncaught exception, and the admin login as a user does it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  chromium,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -84,31 +78,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
 
-export interface CodeOptions {
-  prizeId?: number;
-  prizeType?: 'normal' | 'super';
-  usageLimit?: number;
-  isDemo?: boolean;
-}
-
-/** Makes a promo code through the API with an admin's cookies (faster than the form). */
-export async function createPromoCode(
-  request: APIRequestContext,
-  options: CodeOptions = {},
-): Promise<string> {
-  const res = await request.post('/api/admin/generate-promo', {
-    data: {
-      customerName: `e2e-${Date.now()}`,
-      prizeId: options.prizeId ?? 1,
-      prizeType: options.prizeType ?? 'normal',
-      expirationHours: 24,
-      usageLimit: options.usageLimit ?? 1,
-      depositAmount: 0,
-      isDemo: options.isDemo ?? false,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { code: string }).code;
+/**
+ * A browser context signed in as the admin through the API (no page), whose `request` makes test data
+ * with the creators of tests/support/factories (faster than the forms).
+ */
+export async function adminApiContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const login = await context.request.post('/api/admin/login', { data: { password: adminPassword() } });
+  expect(login.status()).toBe(200);
+  return context;
 }
 
 /** Types a code on /promo and presses Start Lucky Draw, as a visitor does. */

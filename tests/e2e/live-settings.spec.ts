@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
+import { createPromoCode } from '../support/factories';
 import {
-  adminPassword,
+  adminApiContext,
   baseURL,
-  createPromoCode,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
@@ -22,10 +22,7 @@ describe('live settings', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await browser.newContext({ baseURL: baseURL() });
-    expect(
-      (await admin.request.post('/api/admin/login', { data: { password: adminPassword() } })).status(),
-    ).toBe(200);
+    admin = await adminApiContext(browser);
   });
   // Specs share one database: put the names and the notice back after each test.
   afterEach(async () => {
@@ -45,7 +42,8 @@ describe('live settings', () => {
   });
 
   async function codeOnSpinPage(page: Page, prizeType: 'normal' | 'super' = 'normal'): Promise<void> {
-    await enterPromoCode(page, await createPromoCode(admin.request, { prizeType }));
+    const { code } = await createPromoCode(admin.request, { prizeType });
+    await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
     await page.getByTestId('wheel').waitFor();
   }

@@ -67,16 +67,20 @@ describe('realtime settings', () => {
     vi.restoreAllMocks();
   });
 
-  it('connects to /ws on the same host and refreshes only settings queries on a push', () => {
+  it('connects to /ws on the same host and refreshes the queries that show the pushed setting', () => {
     const stop = connectRealtime(queryClient);
     expect(last().url).toBe('wss://draw.example/ws');
     last().onopen?.();
     last().onmessage?.({ data: JSON.stringify({ type: 'hello' }) });
     expect(invalidated).toEqual([]);
     last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'customPrizeNames' }) });
-    expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
+    expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all']]);
+    last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'spinNoticeSettings' }) });
+    expect(invalidated.at(-1)).toEqual(['/api/sync/load-all', '/api/spinning-notice/load']);
+    // The spin page refreshes its history when the wheel stops; a push must not reveal a result mid-spin.
+    last().onmessage?.({ data: JSON.stringify({ type: 'draws_changed' }) });
     last().onmessage?.({ data: 'not json' });
-    expect(invalidated).toHaveLength(1);
+    expect(invalidated).toHaveLength(2);
     stop();
     expect(last().closed).toBe(true);
   });

@@ -1,12 +1,14 @@
-// /ws: one WebSocket endpoint for pushes. publish() reaches every socket of every instance: on
-// PostgreSQL through NOTIFY (each instance LISTENs and forwards to its own sockets), on the embedded
-// database (a single process) directly.
+// /ws: one WebSocket endpoint for pushes. publish() reaches every instance: on PostgreSQL through NOTIFY
+// (each instance LISTENs), on the embedded database (a single process) directly. On each instance the
+// event first reaches the in-process subscribers (settings reload, cached answers dropped) and only then
+// the sockets, so a client that refetches on a push never gets the old answer.
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { errorBodySchema } from '../../shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
-import type { ServerMessage } from '../../shared/api/realtime';
+import { parseServerMessage, type ServerMessage } from '../../shared/api/realtime';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;
@@ -14,7 +16,10 @@ const HEARTBEAT_MS = 30_000;
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
+      /** Announces a change to every instance: its subscribers, then its sockets. */
       publish: (message: ServerMessage) => Promise<void>;
+      /** Runs on every announced change, on this instance, before the sockets hear of it. */
+      subscribe: (handler: (message: ServerMessage) => Promise<void>) => void;
       clientCount: () => number;
     };
   }
@@ -26,12 +31,32 @@ export default fp(
     const sockets = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
 
-    const broadcast = (payload: string) => {
+    const subscribers: ((message: ServerMessage) => Promise<void>)[] = [];
+    // NOTIFY reaches the sender too; it has already handled its own events.
+    const origin = randomUUID();
+
+    const dispatch = async (message: ServerMessage) => {
+      for (const handler of subscribers) await handler(message);
+      const payload = JSON.stringify(message);
       for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(payload);
     };
 
     if (app.database.kind === 'postgres') {
-      const unlisten = await app.database.listen(CHANNEL, broadcast);
+      const unlisten = await app.database.listen(CHANNEL, (raw) => {
+        let event: { origin?: unknown; message?: unknown };
+        try {
+          event = JSON.parse(raw) as typeof event;
+        } catch {
+          return;
+        }
+        if (event.origin === origin) return;
+        const message = parseServerMessage(JSON.stringify(event.message));
+        if (message) {
+          dispatch(message).catch((err: unknown) =>
+            app.log.error({ err }, 'realtime: event handling failed'),
+          );
+        }
+      });
       app.addHook('onClose', async () => unlisten());
     }
 
@@ -78,12 +103,13 @@ export default fp(
 
     app.decorate('realtime', {
       async publish(message: ServerMessage) {
-        const payload = JSON.stringify(message);
+        await dispatch(message);
         if (app.database.kind === 'postgres') {
-          await app.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-        } else {
-          broadcast(payload);
+          await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, message })})`);
         }
+      },
+      subscribe(handler: (message: ServerMessage) => Promise<void>) {
+        subscribers.push(handler);
       },
       clientCount: () => sockets.size,
     });

@@ -1,15 +1,18 @@
-// Server settings (SPEC §3, §7): which page types and keys exist, and the rule each value must pass.
+// Server settings (SPEC §3, §7): the rule and default of each setting of the catalog, and the payloads
+// of the sync, spinning-notice and prizes views.
 import { z } from 'zod';
 import { jsonDocumentField, textField } from '../input-rules';
 import { prizeNamesSchema } from '../prize-names';
-import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX } from '../spin-notice';
+import { DEFAULT_PRIZE_NAMES } from '../prizes';
+import { PAGE_TYPES, SETTING_KEYS, SETTINGS, type PageType, type SettingKey } from '../settings-catalog';
+import {
+  DEFAULT_SPIN_NOTICE,
+  HEX_COLOR,
+  SPIN_NOTICE_TEXT_MAX,
+  type SpinNoticeSettings,
+} from '../spin-notice';
 
-export const PAGE_TYPES = ['general', 'dev_general'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-
-/** Prize names live in dev_general; a write under general lands there too (one source of truth). */
-export const PRIZE_KEYS = ['customPrizeNames', 'customSuperPrizeNames'] as const;
-export const SETTINGS_PAGE_FOR_PRIZES: PageType = 'dev_general';
+export { PAGE_TYPES, type PageType } from '../settings-catalog';
 
 export const spinNoticeSettingsSchema = z.object({
   showSpinNotice: z.boolean({ error: 'showSpinNotice must be true or false' }),
@@ -24,21 +27,49 @@ const jsonObject = jsonDocumentField(
   z.record(z.string(), z.unknown(), { error: 'The value must be a JSON object' }),
 );
 
-/** The rule for each key that may be written, by page type. Anything else is refused. */
-export const SETTING_RULES: Record<PageType, Record<string, z.ZodType>> = {
-  general: {
-    customPrizeNames: prizeNamesSchema,
-    customSuperPrizeNames: prizeNamesSchema,
-    spinNoticeSettings: spinNoticeSettingsSchema,
-    landingPageBuilder: jsonObject,
-    gamesLogBuilder: jsonObject,
-    noticeBuilder: jsonObject,
+/**
+ * The value rule and default of every setting in the catalog: together they are the one definition of
+ * each setting. A stored value that fails its rule reads as the default (SPEC §5).
+ */
+export const SETTING_DEFINITIONS = {
+  customPrizeNames: {
+    ...SETTINGS.customPrizeNames,
+    schema: prizeNamesSchema,
+    fallback: () => [...DEFAULT_PRIZE_NAMES.normal],
   },
-  dev_general: {
-    customPrizeNames: prizeNamesSchema,
-    customSuperPrizeNames: prizeNamesSchema,
+  customSuperPrizeNames: {
+    ...SETTINGS.customSuperPrizeNames,
+    schema: prizeNamesSchema,
+    fallback: () => [...DEFAULT_PRIZE_NAMES.super],
   },
-};
+  spinNoticeSettings: {
+    ...SETTINGS.spinNoticeSettings,
+    schema: spinNoticeSettingsSchema,
+    fallback: (): SpinNoticeSettings => ({ ...DEFAULT_SPIN_NOTICE }),
+  },
+  // Builder documents get their full rules and built-in defaults with their builders (issues 10, 11).
+  landingPageBuilder: { ...SETTINGS.landingPageBuilder, schema: jsonObject, fallback: () => null },
+  noticeBuilder: { ...SETTINGS.noticeBuilder, schema: jsonObject, fallback: () => null },
+  gamesLogBuilder: { ...SETTINGS.gamesLogBuilder, schema: jsonObject, fallback: () => null },
+} satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
+
+export type SettingValue<K extends SettingKey> =
+  | z.output<(typeof SETTING_DEFINITIONS)[K]['schema']>
+  | ReturnType<(typeof SETTING_DEFINITIONS)[K]['fallback']>;
+
+/** The rule of each key that may be written under each page type (derived from the definitions). */
+export const SETTING_RULES = Object.fromEntries(
+  PAGE_TYPES.map((pageType) => [
+    pageType,
+    Object.fromEntries(
+      SETTING_KEYS.filter((key) => (SETTINGS[key].writableUnder as readonly string[]).includes(pageType)).map(
+        (key) => [key, SETTING_DEFINITIONS[key].schema],
+      ),
+    ),
+  ]),
+) as unknown as Record<PageType, Record<string, z.ZodType>>;
+
+export const PRIZE_KEYS = ['customPrizeNames', 'customSuperPrizeNames'] as const satisfies SettingKey[];
 
 const settingValue = (label: string) =>
   jsonDocumentField(

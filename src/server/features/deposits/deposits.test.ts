@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminSession,
+  createDeposit,
+  createPromoCode,
+  depositBody,
+  type ApiAdmin,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { deposits } from '../../db/schema';
-import { putSetting } from '../../settings/settings.repository';
 
 describe('deposits', () => {
   let t: TestApp;
-  let cookie: string;
+  let admin: ApiAdmin;
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.login();
+    admin = await adminSession(t);
   });
   afterAll(() => t.close());
 
-  const add = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/deposits', headers: { cookie }, payload });
+  /** Sends a body as it is, for the refusals (valid deposits go through createDeposit). */
+  const add = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/deposits', headers: admin.headers, payload });
   const search = async (query: string) => {
-    const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: { cookie } });
+    const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{
       customerCode: string;
@@ -28,9 +35,13 @@ describe('deposits', () => {
   };
 
   it('records a deposit with the CUSTOMER / Customer defaults', async () => {
-    const res = await add({ depositAmount: 50.5, depositDate: '2026-01-10' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().deposit).toMatchObject({
+    const deposit = await createDeposit(admin, {
+      customerCode: undefined,
+      customerName: undefined,
+      depositAmount: 50.5,
+      depositDate: '2026-01-10',
+    });
+    expect(deposit).toMatchObject({
       customerCode: 'CUSTOMER',
       customerName: 'Customer',
       depositAmount: '50.50',
@@ -41,31 +52,30 @@ describe('deposits', () => {
 
   it('refuses amounts that are not numbers greater than 0, and bad dates, storing nothing', async () => {
     const before = (await t.app.db.select().from(deposits)).length;
-    for (const payload of [
-      { depositAmount: 0, depositDate: '2026-01-10' },
-      { depositAmount: -5, depositDate: '2026-01-10' },
-      { depositAmount: '10', depositDate: '2026-01-10' },
-      { depositAmount: 10.001, depositDate: '2026-01-10' },
-      { depositDate: '2026-01-10' },
-      { depositAmount: 10, depositDate: '2026-02-30' },
-      { depositAmount: 10, depositDate: '10/01/2026' },
-      { depositAmount: 10 },
-      { depositAmount: 10, depositDate: '2026-01-10', notes: 'x'.repeat(501) },
+    for (const override of [
+      { depositAmount: 0 },
+      { depositAmount: -5 },
+      { depositAmount: '10' },
+      { depositAmount: 10.001 },
+      { depositAmount: undefined },
+      { depositDate: '2026-02-30' },
+      { depositDate: '10/01/2026' },
+      { depositDate: undefined },
+      { notes: 'x'.repeat(501) },
     ]) {
-      const res = await add(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const res = await add({ ...depositBody(), ...override });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
     expect((await t.app.db.select().from(deposits)).length).toBe(before);
   });
 
   it('sums deposits in cents and derives FOC 15%, prize amount and final deduction', async () => {
-    await putSetting(
-      t.app.db,
+    await t.app.settings.save(
       'dev_general',
       'customPrizeNames',
-      JSON.stringify(['FREE 10', 'FREE 5', 'C', 'D', 'E', 'F']),
-      t.clock.now(),
+      ['FREE 10', 'FREE 5', 'C', 'D', 'E', 'F'],
+      '127.0.0.1',
     );
     for (const [amount, date] of [
       [0.1, '2026-01-14'],
@@ -73,27 +83,16 @@ describe('deposits', () => {
       [100, '2026-01-15'],
       [33.33, '2026-01-16'],
     ] as const) {
-      expect(
-        (await add({ customerCode: 'Mei77', customerName: 'Mei', depositAmount: amount, depositDate: date }))
-          .statusCode,
-      ).toBe(201);
+      await createDeposit(admin, {
+        customerCode: 'Mei77',
+        customerName: 'Mei',
+        depositAmount: amount,
+        depositDate: date,
+      });
     }
     // Codes created at 2026-01-15T04:00Z (the test clock) = business date 2026-01-15.
     for (const prizeId of [1, 2]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/generate-promo',
-        headers: { cookie },
-        payload: {
-          customerName: 'mei77',
-          prizeId,
-          prizeType: 'normal',
-          expirationHours: 24,
-          usageLimit: 1,
-          depositAmount: 0,
-        },
-      });
-      expect(res.statusCode).toBe(200);
+      await createPromoCode(admin, { customerName: 'mei77', prizeId, prizeType: 'normal', depositAmount: 0 });
     }
 
     const all = await search('customerCode=MEI77');
@@ -139,7 +138,7 @@ describe('deposits', () => {
       'customerCode=abc&startDate=2026-1-1',
       'customerCode=abc&startDate=2026-02-02&endDate=2026-02-01',
     ]) {
-      const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: { cookie } });
+      const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: admin.headers });
       expect(res.statusCode, query).toBe(400);
     }
   });

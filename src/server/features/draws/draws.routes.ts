@@ -11,7 +11,30 @@ import { maskPromoCode } from '../../../shared/promo-status';
 import { writeAudit } from '../../audit/audit.repository';
 import { clearDraws, listDraws } from './draws.repository';
 
+export const DRAW_HISTORY_VIEW = '/api/draw-history';
+
 export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A spin anywhere, or clearing the history, drops the cached first pages on every instance.
+  app.realtime.subscribe(async (message) => {
+    if (message.type === 'draws_changed') app.views.invalidate([DRAW_HISTORY_VIEW]);
+  });
+
+  const history = async (page: number, pageSize: number): Promise<DrawHistory> => {
+    const { rows, total } = await listDraws(app.db, (page - 1) * pageSize, pageSize);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        promoCode: maskPromoCode(r.promoCode),
+        prizeName: r.prizeName,
+        prizeType: r.prizeType,
+        drawnAt: r.drawnAt.toISOString(),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  };
+
   app.get(
     '/draw-history',
     {
@@ -23,20 +46,13 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await listDraws(app.db, (page - 1) * pageSize, pageSize);
+      // The first page is what every spin page shows: from memory. Deeper pages are rare reads.
+      if (page === 1) {
+        const view = `${DRAW_HISTORY_VIEW}?page=1&pageSize=${pageSize}`;
+        return app.views.send(request, reply, view, () => history(page, pageSize));
+      }
       reply.header('cache-control', 'no-cache');
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          promoCode: maskPromoCode(r.promoCode),
-          prizeName: r.prizeName,
-          prizeType: r.prizeType,
-          drawnAt: r.drawnAt.toISOString(),
-        })),
-        total,
-        page,
-        pageSize,
-      } satisfies DrawHistory;
+      return history(page, pageSize);
     },
   );
 };
@@ -53,6 +69,7 @@ export const adminDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const deletedCount = await clearDraws(app.db);
+      await app.realtime.publish({ type: 'draws_changed' });
       await writeAudit(app.db, {
         actor: 'admin',
         action: 'draws.clear',

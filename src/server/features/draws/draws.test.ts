@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, createPromoCode, type ApiAdmin } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
 
 describe('drawing history', () => {
   let t: TestApp;
-  let cookie: string;
+  let admin: ApiAdmin;
   const codes: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.login();
+    admin = await adminSession(t);
     for (let i = 0; i < 25; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/generate-promo',
-        headers: { cookie },
-        payload: {
-          customerName: `c${i}`,
-          prizeId: (i % 6) + 1,
-          prizeType: i % 2 ? 'super' : 'normal',
-          expirationHours: 24,
-          usageLimit: 1,
-        },
+      const { code } = await createPromoCode(admin, {
+        prizeId: (i % 6) + 1,
+        prizeType: i % 2 ? 'super' : 'normal',
       });
-      const { code } = res.json<{ code: string }>();
       codes.push(code);
       t.clock.advance(60_000);
       const used = await t.app.inject({ method: 'POST', url: '/api/use-promo', payload: { code } });
@@ -66,7 +58,7 @@ describe('drawing history', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/clear-draw-history',
-      headers: { cookie },
+      headers: admin.headers,
     });
     expect(res.json()).toEqual({ deletedCount: 25 });
     expect((await t.app.inject('/api/draw-history')).json()).toMatchObject({ items: [], total: 0 });

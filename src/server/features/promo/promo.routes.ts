@@ -34,7 +34,6 @@ import {
 import { writeAudit } from '../../audit/audit.repository';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
-import { loadPrizeNames } from '../../settings/prize-names';
 import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
@@ -85,7 +84,10 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const now = app.now();
       // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
-      const prizeName = (await loadPrizeNames(app.db))[body.prizeType][body.prizeId - 1];
+      const names = app.settings.get(
+        body.prizeType === 'super' ? 'customSuperPrizeNames' : 'customPrizeNames',
+      );
+      const prizeName = names[body.prizeId - 1];
       if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
 
       for (let attempt = 0; attempt < 8; attempt++) {
@@ -274,6 +276,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const used = await redeemPromoCode(app.db, code, now);
       if (used) {
         await reserved.get(request)?.();
+        await app.realtime.publish({ type: 'draws_changed' });
         await writeAudit(app.db, {
           actor: 'visitor',
           action: 'promo.redeem',

@@ -1,46 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminSession,
+  createDeposit,
+  createPromoCode,
+  promoCodeBody,
+  uniqueName,
+  type ApiAdmin,
+} from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PROMO_MESSAGES } from '../../../shared/api/promo';
 import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '../../../shared/promo-status';
 import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
 import { auditLog, draws, promoCodes } from '../../db/schema';
-import { putSetting } from '../../settings/settings.repository';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('promo codes', () => {
   let t: TestApp;
-  let cookie: string;
+  let admin: ApiAdmin;
   let visitorIp = 0;
   /** Each visitor test uses its own IP so the guess limit of one test does not leak into another. */
   const nextIp = () => `198.18.0.${++visitorIp}`;
 
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.login();
+    admin = await adminSession(t);
   });
   afterAll(() => t.close());
-
-  const validBody = {
-    customerName: 'ali88',
-    prizeId: 3,
-    prizeType: 'super',
-    expirationHours: 24,
-    usageLimit: 1,
-    depositAmount: 100,
-    prizeName: 'whatever the client says',
-  };
-
-  async function generate(overrides: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/generate-promo',
-      headers: { cookie },
-      payload: { ...validBody, ...overrides },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ code: string }>().code;
-  }
 
   const validate = (code: unknown, ip = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/validate-promo', payload: { code }, remoteAddress: ip });
@@ -60,14 +46,26 @@ describe('promo codes', () => {
       ['GET', '/api/admin/deposits/search?customerCode=abc'],
       ['DELETE', '/api/admin/clear-draw-history'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? validBody : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? promoCodeBody() : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Admin login required' });
     }
   });
 
   it('generates 8-character codes without look-alikes, named by the server prize settings', async () => {
-    const code = await generate();
+    const { code } = await createPromoCode(admin, {
+      customerName: 'ali88',
+      prizeId: 3,
+      prizeType: 'super',
+      depositAmount: 100,
+      usageLimit: 1,
+      expirationHours: 24,
+      prizeName: 'whatever the client says',
+    });
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
     const [row] = await t.app.db
       .select()
@@ -85,15 +83,14 @@ describe('promo codes', () => {
     });
     expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 24 * HOUR);
 
-    await putSetting(
-      t.app.db,
+    await t.app.settings.save(
       'dev_general',
       'customPrizeNames',
-      JSON.stringify(['A', 'B', 'C', 'D', 'E', 'FREE 10']),
-      t.clock.now(),
+      ['A', 'B', 'C', 'D', 'E', 'FREE 10'],
+      '127.0.0.1',
     );
-    const normal = await generate({ prizeType: 'normal', prizeId: 6 });
-    const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: { cookie } });
+    const { code: normal } = await createPromoCode(admin, { prizeType: 'normal', prizeId: 6 });
+    const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: admin.headers });
     const item = (list.json().items as { code: string; prizeName: string; prizeAmount: string }[]).find(
       (i) => i.code === normal,
     );
@@ -126,20 +123,20 @@ describe('promo codes', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/generate-promo',
-        headers: { cookie },
-        payload: { ...validBody, ...override },
+        headers: admin.headers,
+        payload: { ...promoCodeBody(), ...override },
       });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json().message, JSON.stringify(override)).toMatch(message);
     }
     // The bounds themselves are accepted.
-    await generate({ expirationHours: 1, usageLimit: 10 });
-    await generate({ expirationHours: 168, usageLimit: 1, depositAmount: 0 });
+    await createPromoCode(admin, { expirationHours: 1, usageLimit: 10 });
+    await createPromoCode(admin, { expirationHours: 168, usageLimit: 1, depositAmount: 0 });
     expect(await promoCount()).toBe(before + 2);
   });
 
   it('validates a code trimmed and upper-cased, with distinct messages for empty, unknown, expired and used', async () => {
-    const code = await generate({ prizeId: 2, prizeType: 'normal' });
+    const { code } = await createPromoCode(admin, { prizeId: 2, prizeType: 'normal', isDemo: false });
     const ok = await validate(`  ${code.toLowerCase()} `);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ code, prizeId: 2, prizeType: 'normal', isDemo: false });
@@ -159,7 +156,7 @@ describe('promo codes', () => {
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toMatch(/used/);
 
-    const soon = await generate({ expirationHours: 1 });
+    const { code: soon } = await createPromoCode(admin, { expirationHours: 1 });
     t.clock.advance(HOUR + 1);
     const expired = await validate(soon);
     expect(expired.statusCode).toBe(410);
@@ -172,7 +169,7 @@ describe('promo codes', () => {
   });
 
   it('uses a one-use code exactly once under 200 concurrent spins', async () => {
-    const code = await generate({ usageLimit: 1 });
+    const { code } = await createPromoCode(admin, { usageLimit: 1, prizeId: 3, prizeType: 'super' });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) => use(code, `203.0.113.${i % 250}`)),
     );
@@ -191,11 +188,11 @@ describe('promo codes', () => {
   });
 
   it('uses a three-use code exactly three times under 60 concurrent spins', async () => {
-    const code = await generate({ usageLimit: 3 });
+    const { code } = await createPromoCode(admin, { usageLimit: 3 });
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => use(code, `203.0.114.${i}`)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(await drawRowsFor(code)).toBe(3);
-    const list = await t.app.inject({ url: '/api/admin/promo-codes?pageSize=100', headers: { cookie } });
+    const list = await t.app.inject({ url: '/api/admin/promo-codes?pageSize=100', headers: admin.headers });
     expect((list.json().items as { code: string }[]).find((i) => i.code === code)).toMatchObject({
       useCount: 3,
       isUsed: true,
@@ -204,7 +201,7 @@ describe('promo codes', () => {
   });
 
   it('keeps a multi-use code usable until its limit', async () => {
-    const code = await generate({ usageLimit: 2 });
+    const { code } = await createPromoCode(admin, { usageLimit: 2 });
     expect((await use(code)).statusCode).toBe(200);
     expect((await validate(code)).statusCode).toBe(200);
     expect((await use(code)).statusCode).toBe(200);
@@ -212,7 +209,7 @@ describe('promo codes', () => {
   });
 
   it('never uses up a demo code and keeps it out of the history', async () => {
-    const code = await generate({ isDemo: true, prizeId: 5 });
+    const { code } = await createPromoCode(admin, { isDemo: true, prizeId: 5 });
     expect((await validate(code)).json()).toMatchObject({ isDemo: true, prizeId: 5 });
     for (let i = 0; i < 3; i++) {
       const res = await use(code);
@@ -224,60 +221,53 @@ describe('promo codes', () => {
   });
 
   it('stops validating a deleted code', async () => {
-    const code = await generate();
-    const list = await t.app.inject({ url: '/api/admin/promo-codes?pageSize=100', headers: { cookie } });
-    const id = (list.json().items as { id: number; code: string }[]).find((i) => i.code === code)?.id;
+    const { code, id } = await createPromoCode(admin);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/promo-codes/${id}`,
-      headers: { cookie },
+      headers: admin.headers,
     });
     expect(del.statusCode).toBe(200);
     expect((await validate(code)).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/promo-codes/${id}`,
-      headers: { cookie },
+      headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/promo-codes/abc',
-      headers: { cookie },
+      headers: admin.headers,
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('keeps a used code: DELETE answers 409 and the deposit summary stays as it was', async () => {
-    const customer = `kept-${Date.now()}`;
-    const deposit = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/deposits',
-      headers: { cookie },
-      payload: {
-        customerCode: customer,
-        customerName: customer,
-        depositAmount: 500,
-        depositDate: '2026-01-15',
-      },
+    const customer = uniqueName('kept');
+    await createDeposit(admin, {
+      customerCode: customer,
+      customerName: customer,
+      depositAmount: 500,
+      depositDate: '2026-01-15',
     });
-    expect(deposit.statusCode, deposit.body).toBe(201);
-    await putSetting(
-      t.app.db,
+    await t.app.settings.save(
       'dev_general',
       'customSuperPrizeNames',
-      JSON.stringify(['FREE 10', 'FREE 20', 'FREE 30', 'FREE 40', 'FREE 50', 'FREE 60']),
-      t.clock.now(),
+      ['FREE 10', 'FREE 20', 'FREE 30', 'FREE 40', 'FREE 50', 'FREE 60'],
+      '127.0.0.1',
     );
-    const single = await generate({ customerName: customer });
-    const multi = await generate({ customerName: customer, usageLimit: 3 });
+    // Super prize 3 is FREE 30 in the names above.
+    const superThree = { customerName: customer, prizeId: 3, prizeType: 'super' } as const;
+    const { code: single } = await createPromoCode(admin, superThree);
+    const { code: multi } = await createPromoCode(admin, { ...superThree, usageLimit: 3 });
     expect((await use(single)).statusCode).toBe(200);
     expect((await use(multi)).statusCode).toBe(200);
     const summary = async () =>
       (
         await t.app.inject({
           url: `/api/admin/deposits/search?customerCode=${customer}`,
-          headers: { cookie },
+          headers: admin.headers,
         })
       ).json<{
         totalPrizeAmount: string;
@@ -288,7 +278,7 @@ describe('promo codes', () => {
 
     const list = await t.app.inject({
       url: `/api/admin/promo-codes?customer=${customer}`,
-      headers: { cookie },
+      headers: admin.headers,
     });
     const items = list.json<{ items: { id: number; code: string; status: string }[] }>().items;
     // The three-use code is still active after one spin, and its draw is part of the record all the same.
@@ -297,7 +287,7 @@ describe('promo codes', () => {
       const del = await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/promo-codes/${item.id}`,
-        headers: { cookie },
+        headers: admin.headers,
       });
       expect(del.statusCode).toBe(409);
       expect(del.json()).toEqual({ message: 'This code has been used; its draw is part of the record' });
@@ -321,7 +311,7 @@ describe('promo codes', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/promo-codes/${id}`,
-      headers: { cookie },
+      headers: admin.headers,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^id must be a whole number from 1 to 2147483647$/);
@@ -329,7 +319,7 @@ describe('promo codes', () => {
 
   it(`answers 429 after ${PROMO_GUESS_LIMIT} wrong codes from one address in 10 minutes`, async () => {
     const ip = '192.0.2.200';
-    const real = await generate();
+    const { code: real } = await createPromoCode(admin);
     // Codes that exist never count: a shared address of honest visitors is not blocked by its own spins.
     for (let i = 0; i < 200; i++) expect((await validate(real, ip)).statusCode).toBe(200);
     // A malformed code counts as a wrong guess, like an unknown one.
@@ -382,13 +372,13 @@ describe('promo codes', () => {
   );
 
   it('pages and filters the admin table in the database', async () => {
-    const customer = `pager-${Date.now()}`;
+    const customer = uniqueName('pager');
     for (let i = 0; i < 23; i++) {
       t.clock.advance(1000);
-      await generate({ customerName: i % 2 === 0 ? customer : `${customer}-other` });
+      await createPromoCode(admin, { customerName: i % 2 === 0 ? customer : `${customer}-other` });
     }
     const page = async (query: string) => {
-      const res = await t.app.inject({ url: `/api/admin/promo-codes?${query}`, headers: { cookie } });
+      const res = await t.app.inject({ url: `/api/admin/promo-codes?${query}`, headers: admin.headers });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{
         items: { customerName: string; createdAt: string }[];
@@ -410,15 +400,15 @@ describe('promo codes', () => {
     expect((await page(`startDate=2000-01-01&endDate=2000-01-02`)).total).toBe(0);
 
     for (const bad of ['page=0', 'pageSize=101', 'startDate=2026-02-30', 'page=x']) {
-      const res = await t.app.inject({ url: `/api/admin/promo-codes?${bad}`, headers: { cookie } });
+      const res = await t.app.inject({ url: `/api/admin/promo-codes?${bad}`, headers: admin.headers });
       expect(res.statusCode, bad).toBe(400);
     }
   });
 
   it('suggests at most 8 distinct customers with their code counts', async () => {
-    for (let i = 0; i < 10; i++) await generate({ customerName: `suggest-${i}` });
-    await generate({ customerName: 'suggest-1' });
-    const res = await t.app.inject({ url: '/api/admin/customers?q=SUGGEST', headers: { cookie } });
+    for (let i = 0; i < 10; i++) await createPromoCode(admin, { customerName: `suggest-${i}` });
+    await createPromoCode(admin, { customerName: 'suggest-1' });
+    const res = await t.app.inject({ url: '/api/admin/customers?q=SUGGEST', headers: admin.headers });
     const items = res.json().items as { name: string; count: number }[];
     expect(items).toHaveLength(8);
     expect(items[0]).toEqual({ name: 'suggest-1', count: 2 });
@@ -426,7 +416,7 @@ describe('promo codes', () => {
   });
 
   it('writes generations, deletions and redemptions to the audit log', async () => {
-    const code = await generate();
+    const { code } = await createPromoCode(admin);
     await use(code, '192.0.2.77');
     const rows = (await t.app.db.select().from(auditLog)).filter((r) => r.target === code);
     expect(rows.map((r) => [r.actor, r.action])).toEqual([

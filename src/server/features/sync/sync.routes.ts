@@ -12,17 +12,17 @@ import {
   syncLoadSchema,
   syncSaveBodySchema,
 } from '../../../shared/api/settings';
-import { sendWithEtag } from '../../http-cache';
 import { notFound } from '../../http-errors';
-import { getSettings } from '../../settings/settings.repository';
-import { loadAllSettings, readSpinNotice, saveSetting } from './settings.service';
 
 export const publicSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sync/load-all',
     { schema: { summary: 'Every setting by page type', response: { 200: syncLoadAllSchema } } },
     async (request, reply) =>
-      sendWithEtag(request, reply, { success: true, settings: await loadAllSettings(app) }),
+      app.views.send(request, reply, '/api/sync/load-all', async () => ({
+        success: true,
+        settings: app.settings.byPageType(),
+      })),
   );
 
   app.get(
@@ -38,8 +38,10 @@ export const publicSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageType } = request.params;
       if (!(PAGE_TYPES as readonly string[]).includes(pageType))
         throw notFound(`Unknown page type: ${pageType}`);
-      const all = await loadAllSettings(app);
-      return sendWithEtag(request, reply, { success: true, settings: all[pageType] ?? {} });
+      return app.views.send(request, reply, `/api/sync/load/${pageType}`, async () => ({
+        success: true,
+        settings: app.settings.byPageType()[pageType] ?? {},
+      }));
     },
   );
 
@@ -47,13 +49,11 @@ export const publicSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/spinning-notice/load',
     { schema: { summary: 'The scrolling notice settings', response: { 200: spinNoticeLoadSchema } } },
-    async (request, reply) => {
-      const stored = await getSettings(app.db, 'general', ['spinNoticeSettings']);
-      return sendWithEtag(request, reply, {
+    async (request, reply) =>
+      app.views.send(request, reply, '/api/spinning-notice/load', async () => ({
         success: true,
-        data: readSpinNotice(stored.get('spinNoticeSettings')),
-      });
-    },
+        data: app.settings.get('spinNoticeSettings'),
+      })),
   );
 };
 
@@ -71,7 +71,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageType, key, value } = request.body;
-      await saveSetting(app, pageType, key, value, request.ip);
+      await app.settings.save(pageType, key, value, request.ip);
       return { success: true as const, message: `${key} saved` };
     },
   );
@@ -86,7 +86,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveSetting(app, 'general', 'spinNoticeSettings', request.body.settings, request.ip);
+      await app.settings.save('general', 'spinNoticeSettings', request.body.settings, request.ip);
       return { success: true as const, message: 'Spinning notice settings saved' };
     },
   );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
@@ -165,6 +165,8 @@ describe('settings sync', () => {
   it('reads stored values that break the rule as the defaults', async () => {
     const { putSetting } = await import('../../settings/settings.repository');
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
+    // As a write by another instance (or by hand) is announced.
+    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
     const body = await loadAll();
     expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual(
       DEFAULT_PRIZE_NAMES.super,
@@ -263,6 +265,64 @@ describe('settings sync', () => {
         const got = nextMessage(socket, 'settings_changed');
         await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
         expect(await got).toEqual({ type: 'settings_changed', key: 'customPrizeNames' });
+      } finally {
+        socket.terminate();
+      }
+    },
+  );
+
+  it('answers from memory: a visit does not reach the database, a write shows at once', async () => {
+    const urls = [
+      '/api/prizes',
+      '/api/sync/load-all',
+      '/api/sync/load/general',
+      '/api/spinning-notice/load',
+      '/api/draw-history?page=1&pageSize=10',
+    ];
+    // The first read builds each answer (the draw history's from the database) ...
+    for (const url of urls) expect((await t.app.inject(url)).statusCode).toBe(200);
+    // ... the next ones come from memory.
+    const spy = vi.spyOn(t.app.db, 'select');
+    try {
+      for (const url of urls) {
+        await t.app.inject(url);
+        await t.app.inject(url);
+      }
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    const names = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'];
+    await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+    const prizes = await t.app.inject('/api/prizes');
+    expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'never lets a second instance serve a stale value after its push has arrived',
+    async () => {
+      const other = await t.secondInstance();
+      const socket = await other.injectWS('/ws');
+      try {
+        for (const round of [1, 2, 3]) {
+          // Warm the other instance's cache with the current value.
+          await other.inject('/api/prizes');
+          await other.inject('/api/sync/load-all');
+          const names = ['A', 'B', 'C', 'D', 'E', `Round ${round}`];
+          const pushed = nextMessage(socket, 'settings_changed');
+          await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+          await pushed;
+          // The push is sent after the instance dropped its cached answers: the next read is fresh.
+          const prizes = await other.inject('/api/prizes');
+          expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+          const all = await other.inject('/api/sync/load-all');
+          expect(
+            JSON.parse(
+              all.json<{ settings: { dev_general: { customPrizeNames: string } } }>().settings.dev_general
+                .customPrizeNames,
+            ),
+          ).toEqual(names);
+        }
       } finally {
         socket.terminate();
       }

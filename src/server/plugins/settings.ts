@@ -1,0 +1,132 @@
+// Settings (ARCHITECTURE point 8): every setting of the catalog read, checked, written, audited and
+// announced from its one definition (src/shared/api/settings.ts). Values are held in memory, loaded at
+// start and reloaded when any instance announces a change; the change also drops the cached views
+// that show the setting, before the push reaches the sockets.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SETTING_DEFINITIONS, type SettingValue } from '../../shared/api/settings';
+import {
+  isPageType,
+  isSettingKey,
+  PAGE_TYPES,
+  SETTING_KEYS,
+  SETTINGS,
+  viewsOf,
+  type SettingKey,
+} from '../../shared/settings-catalog';
+import { writeAudit } from '../audit/audit.repository';
+import { badRequest } from '../http-errors';
+import { getAllSettings, getSettings, putSetting } from '../settings/settings.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: {
+      /** The current value (the default when nothing valid is stored), from memory. */
+      get: <K extends SettingKey>(key: K) => SettingValue<K>;
+      /** Every listed setting by page type, as SPEC §7's loads give them (JSON strings). */
+      byPageType: () => Record<string, Record<string, string>>;
+      /**
+       * Checks a value sent for `key` under `pageType` (a JSON string or the value itself) against its
+       * definition, stores it, audits it and announces it. Throws a 400 naming what is wrong.
+       */
+      save: (pageType: string, key: string, value: unknown, ip: string) => Promise<void>;
+    };
+  }
+}
+
+/** A stored string, parsed and checked by its definition; the definition's default when that fails. */
+function readStored<K extends SettingKey>(key: K, stored: string | undefined): SettingValue<K> {
+  const definition = SETTING_DEFINITIONS[key];
+  if (stored !== undefined) {
+    try {
+      const parsed = definition.schema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data as SettingValue<K>;
+    } catch {
+      // Not JSON: fall through to the default.
+    }
+  }
+  return definition.fallback() as SettingValue<K>;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const values = new Map<SettingKey, unknown>();
+    /** Which keys have a stored row (a builder with nothing saved is not listed). */
+    const stored = new Set<SettingKey>();
+
+    const reload = async (keys: readonly SettingKey[]) => {
+      for (const key of keys) {
+        const rows = await getSettings(app.db, SETTINGS[key].pageType, [key]);
+        const raw = rows.get(key);
+        if (raw === undefined) stored.delete(key);
+        else stored.add(key);
+        values.set(key, readStored(key, raw));
+      }
+    };
+
+    const rows = await getAllSettings(app.db);
+    for (const key of SETTING_KEYS) {
+      const raw = rows.find((r) => r.key === key && r.pageType === SETTINGS[key].pageType)?.value;
+      if (raw !== undefined) stored.add(key);
+      values.set(key, readStored(key, raw));
+    }
+
+    app.realtime.subscribe(async (message) => {
+      if (message.type !== 'settings_changed') return;
+      if (isSettingKey(message.key)) await reload([message.key]);
+      app.views.invalidate(viewsOf(message.key));
+    });
+
+    app.decorate('settings', {
+      get: <K extends SettingKey>(key: K) => values.get(key) as SettingValue<K>,
+
+      byPageType() {
+        const grouped: Record<string, Record<string, string>> = Object.fromEntries(
+          PAGE_TYPES.map((pageType) => [pageType, {}]),
+        );
+        for (const key of SETTING_KEYS) {
+          const { listedUnder, pageType } = SETTINGS[key];
+          // Settings with a default are always listed (the loads show the effective value); builder
+          // documents only once saved.
+          if (values.get(key) === null && !stored.has(key)) continue;
+          for (const under of listedUnder.length > 0 ? listedUnder : [pageType]) {
+            (grouped[under] ??= {})[key] = JSON.stringify(values.get(key));
+          }
+        }
+        return grouped;
+      },
+
+      async save(pageType: string, key: string, value: unknown, ip: string) {
+        if (!isPageType(pageType)) throw badRequest(`Unknown page type: ${pageType}`);
+        if (!isSettingKey(key) || !(SETTINGS[key].writableUnder as readonly string[]).includes(pageType)) {
+          throw badRequest(`Unknown setting: ${pageType}.${key}`);
+        }
+        let parsedValue = value;
+        if (typeof value === 'string') {
+          try {
+            parsedValue = JSON.parse(value);
+          } catch {
+            throw badRequest(`${key} must be valid JSON`);
+          }
+        }
+        const result = SETTING_DEFINITIONS[key].schema.safeParse(parsedValue);
+        if (!result.success)
+          throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
+
+        const storedUnder = SETTINGS[key].pageType;
+        const now = app.now();
+        await putSetting(app.db, storedUnder, key, JSON.stringify(result.data), now);
+        await writeAudit(app.db, {
+          actor: 'admin',
+          action: 'settings.save',
+          target: `${storedUnder}.${key}`,
+          ip,
+          at: now,
+        });
+        // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
+        await app.realtime.publish({ type: 'settings_changed', key });
+      },
+    });
+  },
+  { name: 'settings', dependencies: ['db', 'realtime', 'view-cache'] },
+);

@@ -1,0 +1,74 @@
+// Hot public reads from memory (ARCHITECTURE point 9): the serialized body of each view and its ETag,
+// built on the first read after a change and dropped by the change itself (on every instance, through
+// the realtime events). A visit costs no database query; a poll with a matching ETag costs no body.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+interface CachedView {
+  body: string;
+  etag: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    views: {
+      /**
+       * Answers with the cached body of `view` (a URL such as '/api/prizes'), building it with `load`
+       * when it is missing; 304 when the client's ETag matches.
+       */
+      send: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        view: string,
+        load: () => Promise<unknown>,
+      ) => Promise<FastifyReply>;
+      /** Drops the cached bodies of these views (a view also covers its '?query' variants). */
+      invalidate: (views: readonly string[]) => void;
+    };
+  }
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Sends a JSON body with its ETag, or 304 when the client already has it. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: CachedView,
+): FastifyReply {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export default fp(
+  async (app) => {
+    const cache = new Map<string, CachedView>();
+    // Bumped by every invalidation: a body built from data read before a change is not kept after it.
+    let generation = 0;
+
+    app.decorate('views', {
+      async send(request: FastifyRequest, reply: FastifyReply, view: string, load: () => Promise<unknown>) {
+        let cached = cache.get(view);
+        if (!cached) {
+          const started = generation;
+          const body = JSON.stringify(await load());
+          cached = { body, etag: etagOf(body) };
+          if (generation === started) cache.set(view, cached);
+        }
+        return sendCached(request, reply, cached);
+      },
+      invalidate(views: readonly string[]) {
+        generation += 1;
+        for (const key of cache.keys()) {
+          if (views.some((view) => key === view || key.startsWith(`${view}?`))) cache.delete(key);
+        }
+      },
+    });
+  },
+  { name: 'view-cache' },
+);

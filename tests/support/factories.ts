@@ -1,0 +1,127 @@
+// Test data for both test projects: valid request bodies with overrides, and creators that make the data
+// through the real admin API, either with app.inject (API tests) or with a Playwright request context
+// (browser tests). Only types are imported, so the module loads in either project.
+import type { FastifyInstance } from 'fastify';
+import type { APIRequestContext } from 'playwright-core';
+import type { CreateDepositBody, DepositRecord } from '../../src/shared/api/deposits';
+import type { GeneratePromoBody, PromoCodeList } from '../../src/shared/api/promo';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+
+/**
+ * A name no other test uses, `label-<unique>` (letters and digits after the dash), for data in a database
+ * that tests share (the browser run has one for all specs).
+ */
+export function uniqueName(label: string): string {
+  sequence += 1;
+  const random = Math.floor(Math.random() * 36 ** 3).toString(36);
+  return `${label}-${Date.now().toString(36)}${sequence.toString(36)}${random}`;
+}
+
+/** A valid POST /api/admin/generate-promo body: a one-use normal prize 1 for 24 h, no deposit, not a demo. */
+export function promoCodeBody(overrides: Partial<GeneratePromoBody> = {}): GeneratePromoBody {
+  return {
+    customerName: uniqueName('customer'),
+    prizeId: 1,
+    prizeType: 'normal',
+    expirationHours: 24,
+    usageLimit: 1,
+    depositAmount: 0,
+    isDemo: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A valid POST /api/admin/deposits body: 10.00 for a customer of its own, dated 2026-01-15 (the API
+ * tests' clock starts on that business day). Override a field with undefined to leave it out.
+ */
+export function depositBody(overrides: Partial<CreateDepositBody> = {}): CreateDepositBody {
+  const customer = uniqueName('customer');
+  return {
+    customerCode: customer,
+    customerName: customer,
+    depositAmount: 10,
+    depositDate: '2026-01-15',
+    ...overrides,
+  };
+}
+
+/** An app under test and the headers of an admin's session (API tests): `headers: admin.headers`. */
+export interface ApiAdmin {
+  app: FastifyInstance;
+  headers: { cookie: string };
+}
+
+/** Who the creators act as: an ApiAdmin, or a Playwright request context holding an admin's cookie. */
+export type AdminClient = ApiAdmin | APIRequestContext;
+
+/** Signs in through POST /api/admin/login (from `ip`, default TestApp.login's) for the API creators. */
+export async function adminSession(t: Pick<TestApp, 'app' | 'login'>, ip?: string): Promise<ApiAdmin> {
+  return { app: t.app, headers: { cookie: await t.login(ip) } };
+}
+
+/** Sends one admin request and returns the parsed body, throwing with the answer unless it is `expected`. */
+async function send<T>(
+  admin: AdminClient,
+  method: 'GET' | 'POST',
+  url: string,
+  body: object | undefined,
+  expected: number,
+): Promise<T> {
+  let status: number;
+  let text: string;
+  if ('app' in admin) {
+    const res = await admin.app.inject({
+      method,
+      url,
+      headers: admin.headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    status = res.statusCode;
+    text = res.body;
+  } else {
+    const res = await admin.fetch(url, { method, ...(body === undefined ? {} : { data: body }) });
+    status = res.status();
+    text = await res.text();
+  }
+  if (status !== expected) throw new Error(`${method} ${url} answered ${status}, not ${expected}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The id of a code in the admin table, looked up under its customer's name. */
+async function promoCodeId(admin: AdminClient, customerName: string, code: string): Promise<number> {
+  const customer = encodeURIComponent(customerName.trim());
+  for (let page = 1; ; page++) {
+    const list = await send<PromoCodeList>(
+      admin,
+      'GET',
+      `/api/admin/promo-codes?customer=${customer}&pageSize=100&page=${page}`,
+      undefined,
+      200,
+    );
+    const item = list.items.find((i) => i.code === code);
+    if (item) return item.id;
+    if (list.items.length === 0) throw new Error(`code ${code} is not in the admin table`);
+  }
+}
+
+/** Generates a code through POST /api/admin/generate-promo (promoCodeBody with the overrides). */
+export async function createPromoCode(
+  admin: AdminClient,
+  overrides: Partial<GeneratePromoBody> = {},
+): Promise<{ code: string; id: number }> {
+  const body = promoCodeBody(overrides);
+  const { code } = await send<{ code: string }>(admin, 'POST', '/api/admin/generate-promo', body, 200);
+  return { code, id: await promoCodeId(admin, body.customerName, code) };
+}
+
+/** Records a deposit through POST /api/admin/deposits (depositBody with the overrides). */
+export async function createDeposit(
+  admin: AdminClient,
+  overrides: Partial<CreateDepositBody> = {},
+): Promise<DepositRecord> {
+  const body = depositBody(overrides);
+  return (await send<{ deposit: DepositRecord }>(admin, 'POST', '/api/admin/deposits', body, 201)).deposit;
+}
