@@ -43,3 +43,6 @@ console.log(
 console.log('');
 const { execFileSync } = await import('node:child_process');
 execFileSync('npx', ['tsx', path.join(root, 'scripts/bench-api.ts')], { stdio: 'inherit' });
+
+console.log('');
+execFileSync(process.execPath, [path.join(root, 'scripts/bench-reads.mjs')], { stdio: 'inherit' });

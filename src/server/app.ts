@@ -1,6 +1,5 @@
 // buildApp(config) -> a ready Fastify instance. It never listens: server.ts does, tests use inject().
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import realtimePlugin from './plugins/realtime';
+import securityHeadersPlugin from './plugins/security-headers';
 import settingsPlugin from './plugins/settings';
 import viewCachePlugin from './plugins/view-cache';
 
@@ -81,42 +81,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Behind a proxy without TRUST_PROXY every visitor has the proxy's address, so one visitor's wrong
     // codes count against all of them. Say so once, where the operator will look.
     let warned = false;
-    app.addHook('onRequest', async (request) => {
-      if (warned || request.headers['x-forwarded-for'] === undefined) return;
-      warned = true;
-      request.log.warn(
-        'X-Forwarded-For seen but TRUST_PROXY is off: limits and the audit log see the proxy address for every visitor. Set TRUST_PROXY=true behind a load balancer.',
-      );
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        request.log.warn(
+          'X-Forwarded-For seen but TRUST_PROXY is off: limits and the audit log see the proxy address for every visitor. Set TRUST_PROXY=true behind a load balancer.',
+        );
+      }
+      done();
     });
   }
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and Radix set inline style attributes (positions, animations).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // canvas-confetti draws from a blob worker.
-        workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // Cross-origin isolation headers would break nothing here but buy nothing either.
-    crossOriginEmbedderPolicy: false,
-    hsts: production,
-  });
+  await app.register(securityHeadersPlugin, { hsts: production });
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

@@ -7,15 +7,19 @@ import { badRequest } from '../http-errors';
 
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const [where, value] of [
         ['body', request.body],
         ['query', request.query],
         ['path', request.params],
       ] as const) {
         const bad = findUnstorableJson(value);
-        if (bad) throw badRequest(`${bad.path || where} ${bad.problem}`);
+        if (bad) {
+          done(badRequest(`${bad.path || where} ${bad.problem}`));
+          return;
+        }
       }
+      done();
     });
   },
   { name: 'input-guard' },

@@ -1,0 +1,49 @@
+// The security headers of every answer (what helmet's defaults send, with our CSP), computed once.
+// helmet rebuilt its CSP string on every request, a fifth of a cached read's time; these never change.
+import fp from 'fastify-plugin';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and Radix set inline style attributes (positions, animations).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  // canvas-confetti draws from a blob worker.
+  "worker-src 'self' blob:",
+  "media-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join(';');
+
+export interface SecurityHeadersOptions {
+  /** Sends HSTS: only behind HTTPS (NODE_ENV=production). */
+  hsts: boolean;
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, { hsts }) => {
+    const headers: Record<string, string> = {
+      'content-security-policy': CSP,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);
