@@ -14,6 +14,7 @@ import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
 import { adminSyncRoutes, publicSyncRoutes } from './features/sync/sync.routes';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { hsts: production });
   await app.register(fastifyCookie);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(realtimePlugin);
   await app.register(viewCachePlugin);
   await app.register(settingsPlugin);

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveSession } from '../features/admin-auth/admin-auth.repository';
+import { findActiveSession } from './sessions.repository';
 import { unauthorized } from '../http-errors';
 
 export const SESSION_COOKIE = 'ld_admin_session';

@@ -14,9 +14,9 @@ import {
   viewsOf,
   type SettingKey,
 } from '../../shared/settings-catalog';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from './audit.repository';
 import { badRequest } from '../http-errors';
-import { getAllSettings, getSettings, putSetting } from '../settings/settings.repository';
+import { getAllSettings, getSettings, putSetting } from './settings.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,9 +17,9 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth';
-import { writeAudit } from '../../audit/audit.repository';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
-import { createSession, getPasswordHash, pruneSessions, revokeSession } from './admin-auth.repository';
+import { createSession, pruneSessions, revokeSession } from '../../plugins/sessions.repository';
+import { getPasswordHash } from './admin-auth.repository';
 import { verifyPassword } from './password';
 
 export interface AdminAuthOptions {
@@ -59,7 +59,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
 
       const stored = await getPasswordHash(app.db);
       if (!stored || !(await verifyPassword(password, stored))) {
-        await writeAudit(app.db, { actor: 'visitor', action: 'admin.login_failed', ip: request.ip, at: now });
+        await app.audit(request, 'admin.login_failed');
         throw unauthorized('Invalid password');
       }
 
@@ -74,7 +74,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
       });
       await attempts.clear(request.ip);
       await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-      await writeAudit(app.db, { actor: 'admin', action: 'admin.login', ip: request.ip, at: now });
+      await app.audit(request, 'admin.login', { actor: 'admin' });
       setSessionCookie(reply, token, expiresAt, secureCookies);
       return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
     },
@@ -87,7 +87,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
       const token = request.cookies[SESSION_COOKIE];
       const now = app.now();
       if (token && (await revokeSession(app.db, hashToken(token), now))) {
-        await writeAudit(app.db, { actor: 'admin', action: 'admin.logout', ip: request.ip, at: now });
+        await app.audit(request, 'admin.logout', { actor: 'admin' });
       }
       clearSessionCookie(reply, secureCookies);
       return { loggedIn: false, expiresAt: null } satisfies SessionResponse;

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogSchema } from '../../../shared/api/audit';
 import { errorResponses } from '../../../shared/api/errors';
-import { listAudit } from '../../audit/audit.repository';
+import { listAudit } from '../../plugins/audit.repository';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);

@@ -14,7 +14,6 @@ import { errorResponses } from '../../../shared/api/errors';
 import { businessDayRange } from '../../../shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '../../../shared/money';
 import { sumPrizeAmountCents } from '../../../shared/prizes';
-import { writeAudit } from '../../audit/audit.repository';
 import { badRequest } from '../../http-errors';
 import {
   findDeposits,
@@ -57,13 +56,9 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: body.notes ?? '',
         createdAt: app.now(),
       });
-      await writeAudit(app.db, {
-        actor: 'admin',
-        action: 'deposit.create',
+      await app.audit(request, 'deposit.create', {
         target: row.customerCode,
         details: { id: row.id, depositAmount: row.depositAmount, depositDate: row.depositDate },
-        ip: request.ip,
-        at: app.now(),
       });
       return reply.status(201).send({ success: true as const, deposit: toRecord(row) });
     },

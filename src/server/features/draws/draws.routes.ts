@@ -8,7 +8,6 @@ import {
 } from '../../../shared/api/draws';
 import { errorResponses } from '../../../shared/api/errors';
 import { maskPromoCode } from '../../../shared/promo-status';
-import { writeAudit } from '../../audit/audit.repository';
 import { clearDraws, listDraws } from './draws.repository';
 
 export const DRAW_HISTORY_VIEW = '/api/draw-history';
@@ -70,13 +69,7 @@ export const adminDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await clearDraws(app.db);
       await app.realtime.publish({ type: 'draws_changed' });
-      await writeAudit(app.db, {
-        actor: 'admin',
-        action: 'draws.clear',
-        details: { deletedCount },
-        ip: request.ip,
-        at: app.now(),
-      });
+      await app.audit(request, 'draws.clear', { details: { deletedCount } });
       return { deletedCount };
     },
   );

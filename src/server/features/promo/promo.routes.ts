@@ -31,7 +31,6 @@ import {
   promoStatus,
   promoTooManyMessage,
 } from '../../../shared/promo-status';
-import { writeAudit } from '../../audit/audit.repository';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
 import { newPromoCode } from './promo-code';
@@ -105,9 +104,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: now,
         });
         if (row) {
-          await writeAudit(app.db, {
-            actor: 'admin',
-            action: 'promo.generate',
+          await app.audit(request, 'promo.generate', {
             target: row.code,
             details: {
               customerName: row.customerName,
@@ -115,8 +112,6 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
               prizeId: row.prizeId,
               prizeName,
             },
-            ip: request.ip,
-            at: now,
           });
           return { code: row.code };
         }
@@ -181,13 +176,9 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'missing') throw notFound('Promo code not found');
       if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
       const row = result.deleted;
-      await writeAudit(app.db, {
-        actor: 'admin',
-        action: 'promo.delete',
+      await app.audit(request, 'promo.delete', {
         target: row.code,
         details: { id, customerName: row.customerName },
-        ip: request.ip,
-        at: app.now(),
       });
       return { success: true as const, id };
     },
@@ -277,9 +268,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (used) {
         await reserved.get(request)?.();
         await app.realtime.publish({ type: 'draws_changed' });
-        await writeAudit(app.db, {
-          actor: 'visitor',
-          action: 'promo.redeem',
+        await app.audit(request, 'promo.redeem', {
           target: used.code,
           details: {
             prizeId: used.prizeId,
@@ -287,8 +276,6 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
             prizeName: used.prizeName,
             useCount: used.useCount,
           },
-          ip: request.ip,
-          at: now,
         });
         return {
           prizeName: used.prizeName,

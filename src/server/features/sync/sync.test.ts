@@ -163,7 +163,7 @@ describe('settings sync', () => {
   });
 
   it('reads stored values that break the rule as the defaults', async () => {
-    const { putSetting } = await import('../../settings/settings.repository');
+    const { putSetting } = await import('../../plugins/settings.repository');
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
     // As a write by another instance (or by hand) is announced.
     await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
