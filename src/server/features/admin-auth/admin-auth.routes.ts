@@ -17,7 +17,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
 import { createSession, pruneSessions, revokeSession } from '../../plugins/sessions.repository';
 import { getPasswordHash } from './admin-auth.repository';
 import { verifyPassword } from './password';

@@ -32,7 +32,7 @@ import {
   promoTooManyMessage,
 } from '../../../shared/promo-status';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../attempts/attempt-budget';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
 import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
