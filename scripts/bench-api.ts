@@ -1,8 +1,8 @@
 // API benchmark: the admin promo table with 100,000 codes on the embedded database. Paging and filtering
 // run in SQL (indexes on created_at and lower(customer_name)), so the deep pages and filters stay fast.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
 
 const ROWS = 100_000;
 const database = await openDatabase({});

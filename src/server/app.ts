@@ -13,7 +13,8 @@ import healthRoutes from './features/health/health.routes';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
-import { adminSyncRoutes, publicSyncRoutes } from './features/sync/sync.routes';
+import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
+import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
@@ -119,8 +120,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(depositsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
-      await api.register(publicSyncRoutes);
-      await api.register(adminSyncRoutes);
+      await api.register(publicSettingsRoutes);
+      await api.register(adminSettingsRoutes);
+      await api.register(publicSpinNoticeRoutes);
+      await api.register(adminSpinNoticeRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 // Each request an attacker's run once answered 500 with, now a 400 naming the field; nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, promoCodes } from '../../src/server/db/schema';
+import { deposits, promoCodes } from '#server/db/schema';
 import { adminSession, depositBody, promoCodeBody, type ApiAdmin } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

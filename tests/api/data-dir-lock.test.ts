@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, PID_FILE, type DataDirLock } from '../../src/server/db/data-dir-lock';
+import { acquireDataDirLock, PID_FILE, type DataDirLock } from '#server/db/data-dir-lock';
 import { freePort } from '../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -14,8 +14,8 @@
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../src/server/app';
-import { SESSION_COOKIE } from '../../src/server/plugins/auth';
+import { BODY_LIMIT_BYTES } from '#server/app';
+import { SESSION_COOKIE } from '#server/plugins/auth';
 import {
   anyNasty,
   collectSchemaFields,

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PrizeLists } from '../../src/shared/api/prizes';
-import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
-import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
+import type { PrizeLists } from '#shared/api/prizes';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import {
   DESKTOP,
   expectNoErrors,

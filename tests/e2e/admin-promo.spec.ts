@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrizeLists } from '../../src/shared/api/prizes';
-import { businessDate } from '../../src/shared/business-date';
-import { formatCents } from '../../src/shared/money';
-import { sumPrizeAmountCents } from '../../src/shared/prizes';
-import { depositPreview, signedRm } from '../../src/client/features/promo-admin/preview';
+import type { PrizeLists } from '#shared/api/prizes';
+import { businessDate } from '#shared/business-date';
+import { formatCents } from '#shared/money';
+import { sumPrizeAmountCents } from '#shared/prizes';
+import { depositPreview, signedRm } from '#client/features/deposits/preview';
 import { createPromoCode, uniqueName } from '../support/factories';
 import { DESKTOP, expectNoErrors, launchBrowser, loginAsAdmin, newPage, PHONE, screenshot } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrizeLists } from '../../src/shared/api/prizes';
-import { slotAtRotation, offsetFromSlotCentre } from '../../src/shared/wheel';
+import type { PrizeLists } from '#shared/api/prizes';
+import { slotAtRotation, offsetFromSlotCentre } from '#shared/wheel';
 import { createPromoCode, uniqueName } from '../support/factories';
 import {
   adminApiContext,

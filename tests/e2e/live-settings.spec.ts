@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRIZE_NAMES } from '../../src/shared/prizes';
-import { DEFAULT_SPIN_NOTICE } from '../../src/shared/spin-notice';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { createPromoCode } from '../support/factories';
 import {
   adminApiContext,

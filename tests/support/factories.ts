@@ -3,8 +3,8 @@
 // (browser tests). Only types are imported, so the module loads in either project.
 import type { FastifyInstance } from 'fastify';
 import type { APIRequestContext } from 'playwright-core';
-import type { CreateDepositBody, DepositRecord } from '../../src/shared/api/deposits';
-import type { GeneratePromoBody, PromoCodeList } from '../../src/shared/api/promo';
+import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
+import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
 import type { TestApp } from './test-app';
 
 let sequence = 0;

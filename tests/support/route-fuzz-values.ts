@@ -2,8 +2,8 @@
 // knows, a plausible valid value for each name, and the nasty values that replace one or two of them.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { PAGE_TYPES, PRIZE_KEYS, SETTING_RULES } from '../../src/shared/api/settings';
-import { BODY_LIMIT_BYTES } from '../../src/server/app';
+import { PAGE_TYPES, PRIZE_KEYS, SETTING_RULES } from '#shared/api/settings';
+import { BODY_LIMIT_BYTES } from '#server/app';
 
 // ---------------------------------------------------------------------------------------------------
 // JSON values, with raw text for what JSON.stringify cannot write (1e309, -0, a "__proto__" member).

@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppConfig } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { buildApp, type AppConfig } from '#server/app';
+import { openDatabase, type Database } from '#server/db/client';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 

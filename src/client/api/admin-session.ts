@@ -2,7 +2,7 @@
 // asks for the session too (to offer the Edit Prize Names dialog): no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, SessionResponse } from '../../shared/admin-auth';
+import type { LoginBody, SessionResponse } from '#shared/admin-auth';
 import { apiFetch } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
 

@@ -2,7 +2,7 @@
 // are parsed with the shared schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { depositRecordSchema, depositSummarySchema, type CreateDepositBody } from '../../shared/api/deposits';
+import { depositRecordSchema, depositSummarySchema, type CreateDepositBody } from '#shared/api/deposits';
 import { apiRequest } from '../lib/api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */

@@ -1,8 +1,8 @@
 // The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history. Visitor
 // pages only: no zod here (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DrawHistory } from '../../shared/api/draws';
-import type { UsePromoResponse, ValidatedPromo } from '../../shared/api/promo';
+import type { DrawHistory } from '#shared/api/draws';
+import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
 import { apiFetch } from '../lib/api-client';
 
 export const validatePromo = (code: string) =>

@@ -2,8 +2,8 @@
 // POST /api/sync/save. Used by the visitor's wheel (/spin) as well as the admin screens: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrizeLists } from '../../shared/api/prizes';
-import { wheelSlots, type PrizeType } from '../../shared/prizes';
+import type { PrizeLists } from '#shared/api/prizes';
+import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 import { syncLoadAllKey } from './settings';

@@ -8,7 +8,7 @@ import {
   generatePromoResponseSchema,
   promoCodeListSchema,
   type GeneratePromoBody,
-} from '../../shared/api/promo';
+} from '#shared/api/promo';
 import { apiRequest } from '../lib/api-client';
 import { depositSearchKey } from './deposits';
 

@@ -1,6 +1,6 @@
 // GET /api/sync/load-all: every stored setting, grouped by page type (the mobile-sync page copies them
 // into this device's storage). The mobile-sync page is public: no zod here.
-import type { SyncLoadAllResponse } from '../../shared/api/settings';
+import type { SyncLoadAllResponse } from '#shared/api/settings';
 import { apiFetch } from '../lib/api-client';
 
 /** Refreshed by settings pushes (its first part starts with '/api/sync/'). */

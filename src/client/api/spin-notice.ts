@@ -2,7 +2,7 @@
 // by the banner on the visitor's pages and by the admin form. No zod here: the banner is on every
 // public page (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SpinNoticeSettings } from '../../shared/spin-notice';
+import type { SpinNoticeSettings } from '#shared/spin-notice';
 import { apiFetch } from '../lib/api-client';
 
 /** Refreshed by settings pushes (see lib/realtime.ts). */

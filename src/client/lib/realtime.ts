@@ -5,8 +5,8 @@
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff.
 import type { QueryClient } from '@tanstack/react-query';
-import { parseServerMessage } from '../../shared/api/realtime';
-import { SETTING_KEYS, viewsOf } from '../../shared/settings-catalog';
+import { parseServerMessage } from '#shared/api/realtime';
+import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 
 /** Query keys are the URLs they load: a view of the catalog is the first part of a query key. */
 const ALL_SETTING_VIEWS = [...new Set(SETTING_KEYS.flatMap(viewsOf))];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_ROUTES } from '../../shared/routes';
+import { PAGE_ROUTES } from '#shared/routes';
 
 export interface ClientPluginOptions {
   clientDir: string;

@@ -2,7 +2,7 @@
 // query and path (keys included) must be storable text, and JSON nesting stays shallow. A route whose
 // schema forgets a field still cannot pass a NUL byte or a lone surrogate to the database.
 import fp from 'fastify-plugin';
-import { findUnstorableJson } from '../../shared/input-rules';
+import { findUnstorableJson } from '#shared/input-rules';
 import { badRequest } from '../http-errors';
 
 export default fp(

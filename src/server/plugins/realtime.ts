@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { errorBodySchema } from '../../shared/api/errors';
+import { errorBodySchema } from '#shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
-import { parseServerMessage, type ServerMessage } from '../../shared/api/realtime';
+import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;

@@ -4,7 +4,7 @@
 // that show the setting, before the push reaches the sockets.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SETTING_DEFINITIONS, type SettingValue } from '../../shared/api/settings';
+import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
 import {
   isPageType,
   isSettingKey,
@@ -13,7 +13,7 @@ import {
   SETTINGS,
   viewsOf,
   type SettingKey,
-} from '../../shared/settings-catalog';
+} from '#shared/settings-catalog';
 import { writeAudit } from './audit.repository';
 import { badRequest } from '../http-errors';
 import { getAllSettings, getSettings, putSetting } from './settings.repository';

@@ -1,7 +1,7 @@
 // The fixed header of every page: the route's title, nav buttons, and a toggle menu on small screens.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { headerTitle } from '../../../shared/routes';
+import { headerTitle } from '#shared/routes';
 
 const NAV = [
   { label: 'Home', href: '/home' },

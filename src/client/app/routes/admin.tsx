@@ -1,4 +1,5 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
+// The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useLogout } from '../../api/admin-session';
@@ -6,8 +7,11 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
-import { PrizesTab } from '../../features/prizes-admin/components/prizes-tab';
-import { PromoTab } from '../../features/promo-admin/components/promo-tab';
+import { DepositPreview } from '../../features/deposits/components/deposit-preview';
+import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
+import { PrizesTab } from '../../features/prizes/components/prizes-tab';
+import { PromoTab } from '../../features/promo/components/promo-tab';
+import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
 
 function TabPlaceholder({ label }: { label: string }) {
   return (
@@ -18,11 +22,20 @@ function TabPlaceholder({ label }: { label: string }) {
 }
 
 const TABS: { value: string; label: string; body: () => ReactNode }[] = [
-  { value: 'promo', label: 'Promo Codes & Deposits', body: () => <PromoTab /> },
+  {
+    value: 'promo',
+    label: 'Promo Codes & Deposits',
+    body: () => (
+      <PromoTab
+        depositSearch={<DepositSearchCard />}
+        renderDepositPreview={(input) => <DepositPreview {...input} />}
+      />
+    ),
+  },
   { value: 'chat', label: 'Live Chat', body: () => <TabPlaceholder label="Live Chat" /> },
   { value: 'home-builder', label: 'HOME Builder', body: () => <TabPlaceholder label="HOME Builder" /> },
   { value: 'notice-builder', label: 'NOTICE Builder', body: () => <TabPlaceholder label="NOTICE Builder" /> },
-  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab /> },
+  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
 ];
 
 function Dashboard() {

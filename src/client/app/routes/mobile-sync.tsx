@@ -1,4 +1,4 @@
-import { MobileSyncPanel } from '../../features/mobile-sync/components/mobile-sync-panel';
+import { MobileSyncPanel } from '../../features/settings/components/mobile-sync-panel';
 import { PageShell } from './page-shell';
 
 export function MobileSyncPage() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PromoEntry } from '../../features/draw/components/promo-entry';
+import { PromoEntry } from '../../features/draws/components/promo-entry';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
 

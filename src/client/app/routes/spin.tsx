@@ -1,4 +1,4 @@
-import { SpinScreen } from '../../features/draw/components/spin-screen';
+import { SpinScreen } from '../../features/draws/components/spin-screen';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
 

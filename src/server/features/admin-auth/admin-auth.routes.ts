@@ -7,8 +7,8 @@ import {
   loginBodySchema,
   sessionResponseSchema,
   type SessionResponse,
-} from '../../../shared/admin-auth';
-import { errorResponses } from '../../../shared/api/errors';
+} from '#shared/admin-auth';
+import { errorResponses } from '#shared/api/errors';
 import { HttpError, unauthorized } from '../../http-errors';
 import {
   clearSessionCookie,

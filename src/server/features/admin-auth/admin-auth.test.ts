@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../shared/admin-auth';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
+import { ADMIN_SESSION_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '#shared/admin-auth';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '#tests/support/test-app';
 import { auditLog } from '../../db/schema';
 import { getPasswordHash } from './admin-auth.repository';
 import { ensureAdminCredential } from './admin-credential';

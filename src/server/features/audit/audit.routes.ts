@@ -1,7 +1,7 @@
 // GET /api/admin/audit-log: the latest audit entries, for operators.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogSchema } from '../../../shared/api/audit';
-import { errorResponses } from '../../../shared/api/errors';
+import { auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
+import { errorResponses } from '#shared/api/errors';
 import { listAudit } from '../../plugins/audit.repository';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,11 +9,11 @@ import {
   depositSummarySchema,
   type DepositRecord,
   type DepositSummary,
-} from '../../../shared/api/deposits';
-import { errorResponses } from '../../../shared/api/errors';
-import { businessDayRange } from '../../../shared/business-date';
-import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '../../../shared/money';
-import { sumPrizeAmountCents } from '../../../shared/prizes';
+} from '#shared/api/deposits';
+import { errorResponses } from '#shared/api/errors';
+import { businessDayRange } from '#shared/business-date';
+import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import { sumPrizeAmountCents } from '#shared/prizes';
 import { badRequest } from '../../http-errors';
 import {
   findDeposits,

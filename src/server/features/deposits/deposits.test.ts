@@ -5,8 +5,8 @@ import {
   createPromoCode,
   depositBody,
   type ApiAdmin,
-} from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '#tests/support/factories';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { deposits } from '../../db/schema';
 
 describe('deposits', () => {

@@ -5,9 +5,9 @@ import {
   drawHistoryQuerySchema,
   drawHistorySchema,
   type DrawHistory,
-} from '../../../shared/api/draws';
-import { errorResponses } from '../../../shared/api/errors';
-import { maskPromoCode } from '../../../shared/promo-status';
+} from '#shared/api/draws';
+import { errorResponses } from '#shared/api/errors';
+import { maskPromoCode } from '#shared/promo-status';
 import { clearDraws, listDraws } from './draws.repository';
 
 export const DRAW_HISTORY_VIEW = '/api/draw-history';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, createPromoCode, type ApiAdmin } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { adminSession, createPromoCode, type ApiAdmin } from '#tests/support/factories';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog } from '../../db/schema';
 
 describe('drawing history', () => {

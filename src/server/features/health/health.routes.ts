@@ -1,7 +1,7 @@
 // GET /api/health: liveness plus which database this instance uses; a failing database answers 503.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthDownSchema, healthSchema } from '../../../shared/api/health';
+import { healthDownSchema, healthSchema } from '#shared/api/health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

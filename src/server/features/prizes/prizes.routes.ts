@@ -1,7 +1,7 @@
 // GET /api/prizes: both wheels' six slots (names and colours), for the wheel and the admin forms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { prizeListsSchema, type PrizeLists } from '../../../shared/api/prizes';
-import { wheelSlots } from '../../../shared/prizes';
+import { prizeListsSchema, type PrizeLists } from '#shared/api/prizes';
+import { wheelSlots } from '#shared/prizes';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

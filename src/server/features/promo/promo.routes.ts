@@ -2,7 +2,7 @@
 // DELETE /api/admin/promo-codes/:id. Visitors: POST /api/validate-promo, POST /api/use-promo.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/api/errors';
+import { errorResponses } from '#shared/api/errors';
 import {
   customerSuggestionsSchema,
   customersQuerySchema,
@@ -20,17 +20,17 @@ import {
   type PromoCodeList,
   type UsePromoResponse,
   type ValidatedPromo,
-} from '../../../shared/api/promo';
-import { businessDayRange } from '../../../shared/business-date';
-import { formatCents, parseMoneyToCents } from '../../../shared/money';
-import { freeAmountCents } from '../../../shared/prizes';
+} from '#shared/api/promo';
+import { businessDayRange } from '#shared/business-date';
+import { formatCents, parseMoneyToCents } from '#shared/money';
+import { freeAmountCents } from '#shared/prizes';
 import {
   normalizePromoCode,
   PROMO_GUESS_LIMIT,
   PROMO_GUESS_WINDOW_MS,
   promoStatus,
   promoTooManyMessage,
-} from '../../../shared/promo-status';
+} from '#shared/promo-status';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
 import { newPromoCode } from './promo-code';

@@ -6,11 +6,11 @@ import {
   promoCodeBody,
   uniqueName,
   type ApiAdmin,
-} from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { PROMO_MESSAGES } from '../../../shared/api/promo';
-import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '../../../shared/promo-status';
-import { DEFAULT_PRIZE_NAMES } from '../../../shared/prizes';
+} from '#tests/support/factories';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { PROMO_MESSAGES } from '#shared/api/promo';
+import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { auditLog, draws, promoCodes } from '../../db/schema';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLogin } from '../../../api/admin-session';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { useLogin } from '#client/api/admin-session';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {
   const [password, setPassword] = useState('');

@@ -2,9 +2,9 @@
 // and when the session reaches its expiry time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminSessionKey, useAdminSession } from '../../../api/admin-session';
-import { clearLoginHint, LOGIN_HINT_KEYS, setLoginHint } from '../../../lib/login-hint';
-import { local } from '../../../lib/storage';
+import { adminSessionKey, useAdminSession } from '#client/api/admin-session';
+import { clearLoginHint, LOGIN_HINT_KEYS, setLoginHint } from '#client/lib/login-hint';
+import { local } from '#client/lib/storage';
 
 export function useAdminAuth(): { status: 'checking' | 'logged-in' | 'logged-out' } {
   const queryClient = useQueryClient();

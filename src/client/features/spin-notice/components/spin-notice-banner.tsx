@@ -1,7 +1,7 @@
 // The scrolling notice on /promo and /spin: right to left at a constant speed whatever the text's length,
 // paused on hover or focus, still and wrapped under prefers-reduced-motion. The text is rendered as text.
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useSpinNotice } from '../../../api/spin-notice';
+import { useSpinNotice } from '#client/api/spin-notice';
 
 /** Pixels per second: long notices take longer, they do not scroll faster. */
 const SPEED_PX_PER_S = 70;

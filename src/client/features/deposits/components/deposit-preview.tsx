@@ -1,0 +1,69 @@
+// The live preview under the deposit field: what the customer's totals become with this code.
+import { parseMoneyToCents } from '#shared/money';
+import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { depositPreview, enteredDepositCents, rm, signedRm } from '../preview';
+
+const LOOKUP_DEBOUNCE_MS = 300;
+
+export function DepositPreview({
+  customerName,
+  depositText,
+  prizeName,
+  isDemo,
+}: {
+  customerName: string;
+  depositText: string;
+  prizeName: string;
+  isDemo: boolean;
+}) {
+  const customerCode = useDebouncedValue(customerName, LOOKUP_DEBOUNCE_MS);
+  const existing = useDepositSearch({ customerCode, startDate: '', endDate: '' });
+  // Totals from a lookup for another (earlier typed) name must not leak into this preview.
+  const summary = customerCode === customerName ? existing.data : undefined;
+  const preview = depositPreview({
+    existingDepositCents: parseMoneyToCents(summary?.totalDeposit ?? '0') ?? 0,
+    newDepositCents: enteredDepositCents(depositText),
+    existingPrizeCents: parseMoneyToCents(summary?.totalPrizeAmount ?? '0') ?? 0,
+    prizeName,
+    isDemo,
+  });
+
+  let note = 'Includes this customer’s recorded deposits and earlier prizes.';
+  if (customerName.length < DEPOSIT_SEARCH_MIN_CHARS) {
+    note = `Earlier records are looked up from ${DEPOSIT_SEARCH_MIN_CHARS} characters.`;
+  } else if (existing.isError) {
+    note = 'Could not load earlier records: only this entry is counted.';
+  } else if (!summary) {
+    note = 'Loading earlier records...';
+  }
+
+  const rows = [
+    { label: 'Total deposit 总存款', value: rm(preview.totalDepositCents) },
+    { label: 'FOC 15%', value: rm(preview.focCents) },
+    { label: 'Prize amount 奖金', value: rm(preview.prizeCents) },
+  ];
+  const negative = preview.finalDeductionCents < 0;
+  return (
+    <section
+      aria-label="Deposit preview"
+      className="rounded-lg border border-brand-300 bg-brand-50 p-3 text-sm text-slate-800"
+    >
+      <dl className="grid gap-1">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="font-mono font-semibold tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-brand-300 pt-2">
+          <dt className="font-semibold">Final deduction 最终扣除</dt>
+          <dd className={`font-mono font-bold tabular-nums ${negative ? 'text-red-600' : 'text-green-700'}`}>
+            {signedRm(preview.finalDeductionCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">{note}</p>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
+// as the operator types (debounced).
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { Card } from '#client/components/ui/card.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function DepositSearchCard() {
+  const ids = useId();
+  const [customerCode, setCustomerCode] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  // Memoised so the debounce sees a new value only when a field changes, not on every render.
+  const typed = useMemo(
+    () => ({ customerCode: customerCode.trim(), startDate, endDate }),
+    [customerCode, startDate, endDate],
+  );
+  const params = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useDepositSearch(params);
+  const summary = params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS ? search.data : undefined;
+
+  useEffect(() => {
+    if (search.error) toast({ title: '搜索失败', description: search.error.message, variant: 'destructive' });
+  }, [search.error]);
+
+  let emptyText = `Enter a customer code (at least ${DEPOSIT_SEARCH_MIN_CHARS} characters) to see the summary.`;
+  if (search.isError) emptyText = `No results: ${search.error.message}`;
+  else if (params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS) emptyText = 'Searching...';
+
+  const clear = () => {
+    setCustomerCode('');
+    setStartDate('');
+    setEndDate('');
+  };
+
+  return (
+    <Card
+      title="Search Deposit Records"
+      actions={
+        <Button variant="outline" onClick={clear}>
+          Clear
+        </Button>
+      }
+    >
+      <div className="grid gap-3">
+        <div>
+          <label htmlFor={`${ids}-code`} className={labelClass}>
+            Customer Code
+          </label>
+          <input
+            id={`${ids}-code`}
+            type="search"
+            autoComplete="off"
+            placeholder={`At least ${DEPOSIT_SEARCH_MIN_CHARS} characters`}
+            value={customerCode}
+            onChange={(e) => setCustomerCode(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="min-w-0">
+            <label htmlFor={`${ids}-start`} className={labelClass}>
+              Start Date
+            </label>
+            <input
+              id={`${ids}-start`}
+              type="date"
+              value={startDate}
+              onChange={(e) => setStartDate(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={`${ids}-end`} className={labelClass}>
+              End Date
+            </label>
+            <input
+              id={`${ids}-end`}
+              type="date"
+              value={endDate}
+              onChange={(e) => setEndDate(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-4" aria-live="polite">
+        {summary ? (
+          <>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              {[
+                { label: 'Total Deposit', value: summary.totalDeposit },
+                { label: 'FOC 15%', value: summary.foc15Percent },
+                { label: 'Total Prize Amount', value: summary.totalPrizeAmount },
+                { label: 'Final Deduction', value: summary.finalDeduction },
+              ].map((item) => (
+                <div key={item.label} className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-500">{item.label}</dt>
+                  <dd className="font-mono font-semibold tabular-nums">{`RM ${item.value}`}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4 className="mt-4 mb-1 text-sm font-semibold">{`Deposits (${summary.deposits.length})`}</h4>
+            {summary.deposits.length === 0 ? (
+              <p className="text-sm text-slate-500">No deposit records</p>
+            ) : (
+              <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm">
+                {summary.deposits.map((deposit) => (
+                  <li key={deposit.id} className="flex items-baseline gap-3 py-1.5">
+                    <span className="shrink-0 text-slate-500 tabular-nums">{deposit.depositDate}</span>
+                    <span className="shrink-0 font-mono font-semibold tabular-nums">{`RM ${deposit.depositAmount}`}</span>
+                    <span className="min-w-0 truncate text-slate-500">{deposit.notes}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-slate-500">{emptyText}</p>
+        )}
+      </div>
+    </Card>
+  );
+}

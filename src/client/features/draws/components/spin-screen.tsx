@@ -1,0 +1,255 @@
+// /spin: the wheel for the visitor's validated code, the win dialog and the latest draws; or the
+// read-only history view. The server decides the prize; the wheel only animates to it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ValidatedPromo } from '#shared/api/promo';
+import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
+import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
+import { drawHistoryKey, redeemPromo, useDrawHistory } from '#client/api/draws';
+import { usePrizes } from '#client/api/prizes';
+import { toast } from '#client/components/ui/use-toast';
+import { ApiError } from '#client/lib/api-client';
+import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useIsAdmin } from '../hooks/use-is-admin';
+import { drawSession } from '../lib/draw-session';
+import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
+import { DrawHistoryTable } from './draw-history-list';
+import { EditPrizeNamesDialog } from './edit-prize-names-dialog';
+import { HistoryView } from './history-view';
+import { Wheel } from './wheel';
+import { WinDialog } from './win-dialog';
+
+type Phase = 'ready' | 'spinning' | 'won' | 'used';
+
+/** SPEC §9: 6 s spin and result at 6.5 s; on phones 2 s and 2.5 s. Reduced motion: short and gentle. */
+function timings(phone: boolean, reduced: boolean) {
+  if (reduced) return { spinMs: 1500, resultMs: 2000, minSpin: 360 };
+  return phone
+    ? { spinMs: 2000, resultMs: 2500, minSpin: MIN_SPIN_DEGREES }
+    : { spinMs: 6000, resultMs: 6500, minSpin: MIN_SPIN_DEGREES };
+}
+
+/** The wheel's current angle from its computed transform matrix, to stop it where it is. */
+function currentAngle(el: HTMLElement | null): number | null {
+  if (!el) return null;
+  const match = /matrix\(([^,]+),\s*([^,]+)/.exec(getComputedStyle(el).transform);
+  if (!match) return null;
+  return (Math.atan2(Number(match[2]), Number(match[1])) * 180) / Math.PI;
+}
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function SpinStage({ promo }: { promo: ValidatedPromo }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const prizes = usePrizes();
+  const history = useDrawHistory(1, 10);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [rotation, setRotation] = useState(0);
+  const [durationMs, setDurationMs] = useState(0);
+  const [prizeName, setPrizeName] = useState('');
+  const [muted, setMutedState] = useState(isMuted);
+  const isAdmin = useIsAdmin();
+  const busy = useRef(false);
+  const rotor = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const slots =
+    prizes.data?.[promo.prizeType] ?? wheelSlots(promo.prizeType, DEFAULT_PRIZE_NAMES[promo.prizeType]);
+  const isSuper = promo.prizeType === 'super';
+
+  const spin = async () => {
+    if (phase === 'used') {
+      toast({
+        title: 'Code Already Used',
+        description: 'Please enter a new promo code to spin again.',
+        variant: 'destructive',
+      });
+      window.setTimeout(() => navigate('/promo'), 2000);
+      return;
+    }
+    // One call per code, however often the button is tapped.
+    if (busy.current || phase !== 'ready') return;
+    busy.current = true;
+
+    const { spinMs, resultMs, minSpin } = timings(phone, reducedMotion);
+    const offset = (Math.random() * 2 - 1) * (MAX_OFFSET_DEGREES - 0.5);
+    const target = spinTarget(rotation, promo.prizeId, offset, minSpin);
+    setDurationMs(spinMs);
+    setRotation(target);
+    setPhase('spinning');
+    const silence = playSpinSound(target - rotation, spinMs);
+
+    if (promo.isDemo) {
+      await wait(resultMs);
+      if (!mounted.current) return;
+      toast({
+        title: 'Demo Complete',
+        description: 'This was a demonstration spin. No prize can be claimed.',
+      });
+      setPhase('ready');
+      busy.current = false;
+      return;
+    }
+
+    try {
+      const [result] = await Promise.all([redeemPromo(promo.code), wait(resultMs)]);
+      if (!mounted.current) return;
+      setPrizeName(result.prizeName);
+      setPhase('won');
+      playWinSound();
+      // Only now: refreshing earlier could reveal the result before the wheel stops.
+      void queryClient.invalidateQueries({ queryKey: drawHistoryKey });
+    } catch (err) {
+      if (!mounted.current) return;
+      silence();
+      const angle = currentAngle(rotor.current);
+      setDurationMs(0);
+      setRotation(angle ?? target);
+      toast({
+        title: 'Error',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
+      // A refused code (used, expired, deleted) cannot be spun again; a network failure can be retried.
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      if (refused) drawSession.clear();
+      setPhase(refused ? 'used' : 'ready');
+      busy.current = false;
+    }
+  };
+
+  const finish = useCallback(() => {
+    drawSession.clear();
+    navigate('/promo');
+  }, [navigate]);
+
+  const buttonText =
+    phase === 'spinning'
+      ? 'Spinning...'
+      : phase === 'ready'
+        ? 'Spin the Wheel'
+        : 'Enter New Code to Spin Again';
+
+  return (
+    <div className="flex w-full flex-col items-center">
+      <div className="flex w-full max-w-md items-start justify-between gap-3">
+        <div>
+          <h2
+            className={`text-2xl font-extrabold tracking-wide sm:text-3xl ${
+              isSuper
+                ? 'bg-gradient-to-r from-sky-300 to-violet-300 bg-clip-text text-transparent'
+                : 'text-brand-300'
+            }`}
+          >
+            {isSuper ? 'SUPER LIGHTNING WHEEL' : 'Lucky Wheel'}
+          </h2>
+          <p className="mt-1 text-sm text-white/75">
+            {promo.isDemo ? (
+              'Demo Mode - View Only'
+            ) : (
+              <>
+                Code: <span className="font-mono font-bold tracking-wider text-white">{promo.code}</span>
+              </>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-pressed={muted}
+          aria-label={muted ? 'Unmute sounds' : 'Mute sounds'}
+          title={muted ? 'Unmute sounds' : 'Mute sounds'}
+          onClick={() => {
+            setMuted(!muted);
+            setMutedState(!muted);
+          }}
+          className="rounded-full bg-white/10 p-2.5 text-white hover:bg-white/20"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+            {muted ? (
+              <path d="M17 9l5 6M22 9l-5 6" />
+            ) : (
+              <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+            )}
+          </svg>
+        </button>
+      </div>
+
+      <div className="mt-6 w-full">
+        <Wheel slots={slots} rotation={rotation} durationMs={durationMs} super={isSuper} rotorRef={rotor} />
+      </div>
+
+      <button
+        type="button"
+        onClick={() => void spin()}
+        disabled={phase === 'spinning' || phase === 'won'}
+        className={`mt-6 w-full max-w-md rounded-xl px-6 py-4 text-lg font-extrabold tracking-wide shadow-lg transition-transform active:scale-[0.98] disabled:opacity-70 ${
+          isSuper
+            ? 'bg-gradient-to-r from-sky-700 to-violet-600 text-white'
+            : 'bg-gradient-to-r from-brand-400 to-brand-500 text-night-900'
+        }`}
+      >
+        {buttonText}
+      </button>
+
+      {isAdmin && prizes.data && <EditPrizeNamesDialog prizes={prizes.data} initialType={promo.prizeType} />}
+
+      <section
+        aria-labelledby="latest-draws"
+        data-testid="latest-draws"
+        className="mt-8 w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-4"
+      >
+        <h3 id="latest-draws" className="text-lg font-bold text-brand-300">
+          Drawing History
+        </h3>
+        <DrawHistoryTable
+          items={history.data?.items ?? []}
+          empty={history.isPending ? 'Loading...' : 'No draws yet'}
+        />
+      </section>
+
+      <WinDialog
+        open={phase === 'won'}
+        prizeName={prizeName}
+        code={promo.code}
+        confetti={!phone && !reducedMotion}
+        onClose={() => {
+          drawSession.clear();
+          setPhase('used');
+        }}
+        onDone={finish}
+      />
+    </div>
+  );
+}
+
+export function SpinScreen() {
+  const [, navigate] = useLocation();
+  const [historyView] = useState(() => drawSession.isHistoryView());
+  const [promo] = useState(() => drawSession.current());
+
+  useEffect(() => {
+    if (!historyView && !promo) navigate('/promo', { replace: true });
+  }, [historyView, promo, navigate]);
+
+  if (historyView) return <HistoryView />;
+  return promo ? <SpinStage promo={promo} /> : null;
+}

@@ -1,0 +1,78 @@
+// Spin and win sounds synthesised with WebAudio: no audio files to download. Muting is remembered.
+import { local } from '#client/lib/storage';
+
+const MUTE_KEY = 'soundMuted';
+let context: AudioContext | null = null;
+
+export const isMuted = (): boolean => local.get(MUTE_KEY) === 'true';
+export const setMuted = (muted: boolean): void =>
+  muted ? local.set(MUTE_KEY, 'true') : local.remove(MUTE_KEY);
+
+function audio(): AudioContext | null {
+  if (isMuted() || typeof window.AudioContext !== 'function') return null;
+  context ??= new window.AudioContext();
+  // Browsers start contexts suspended until a user gesture; the spin button click is one.
+  if (context.state === 'suspended') void context.resume();
+  return context;
+}
+
+function tone(
+  ctx: AudioContext,
+  at: number,
+  freq: number,
+  length: number,
+  type: OscillatorType,
+  volume: number,
+) {
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.type = type;
+  osc.frequency.setValueAtTime(freq, at);
+  gain.gain.setValueAtTime(0.0001, at);
+  gain.gain.exponentialRampToValueAtTime(volume, at + 0.005);
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
+  osc.connect(gain).connect(ctx.destination);
+  osc.start(at);
+  osc.stop(at + length + 0.02);
+}
+
+/**
+ * A tick each time a slot edge passes the pointer, following the wheel's ease-out curve
+ * (1 - (1 - t)^3), so the ticks slow down with the wheel. Returns a function that silences the rest.
+ */
+export function playSpinSound(degrees: number, durationMs: number): () => void {
+  const ctx = audio();
+  if (!ctx) return () => undefined;
+  const start = ctx.currentTime + 0.02;
+  const master = ctx.createGain();
+  master.connect(ctx.destination);
+  const edges = Math.min(120, Math.floor(degrees / 60));
+  for (let i = 1; i <= edges; i++) {
+    const progress = (i * 60) / degrees;
+    const t = 1 - Math.cbrt(1 - progress);
+    const at = start + (t * durationMs) / 1000;
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'square';
+    osc.frequency.setValueAtTime(1400 - 600 * t, at);
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.06, at + 0.002);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.03);
+    osc.connect(gain).connect(master);
+    osc.start(at);
+    osc.stop(at + 0.04);
+  }
+  return () => master.disconnect();
+}
+
+/** A short rising fanfare. */
+export function playWinSound(): void {
+  const ctx = audio();
+  if (!ctx) return;
+  const start = ctx.currentTime + 0.02;
+  [523.25, 659.25, 783.99, 1046.5].forEach((freq, i) =>
+    tone(ctx, start + i * 0.12, freq, 0.35, 'triangle', 0.2),
+  );
+  tone(ctx, start + 0.5, 1046.5, 0.8, 'sine', 0.15);
+  tone(ctx, start + 0.5, 1318.5, 0.8, 'sine', 0.1);
+}

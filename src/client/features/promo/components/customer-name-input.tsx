@@ -1,0 +1,114 @@
+// Customer Name/ID with suggestions of existing customers (SPEC §2): a combobox whose list closes 200 ms
+// after blur, so a click on an option lands before the list goes away.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCustomers } from '#client/api/promo-codes';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+
+const CLOSE_DELAY_MS = 200;
+const TYPING_DEBOUNCE_MS = 200;
+
+export function CustomerNameInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const query = useDebouncedValue(value.trim(), TYPING_DEBOUNCE_MS);
+  const customers = useCustomers(query, open);
+  const items = open ? (customers.data?.items ?? []) : [];
+  const activeIndex = active < items.length ? active : -1;
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (name: string) => {
+    onChange(name);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (items.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + items.length) % items.length);
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      // Picks the highlighted name instead of submitting the form.
+      event.preventDefault();
+      const item = items[activeIndex];
+      if (item) choose(item.name);
+    } else if (event.key === 'Escape' && items.length > 0) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className={labelClass}>
+        Customer Name/ID
+      </label>
+      <input
+        id={id}
+        type="text"
+        required
+        maxLength={100}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder="Enter customer name or ID"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = window.setTimeout(close, CLOSE_DELAY_MS);
+        }}
+        onKeyDown={onKeyDown}
+        className={inputClass}
+      />
+      {items.length > 0 && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Existing customers"
+          className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {items.map((item, i) => (
+            <li
+              key={item.name}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              onClick={() => choose(item.name)}
+              onMouseEnter={() => setActive(i)}
+              className={`flex cursor-pointer items-baseline gap-1 px-3 py-2 text-sm ${
+                i === activeIndex ? 'bg-slate-100' : ''
+              }`}
+            >
+              <span className="truncate font-medium text-slate-900">{item.name}</span>
+              <span className="shrink-0 text-xs text-slate-500">
+                {`· ${item.count} ${item.count === 1 ? 'code' : 'codes'}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

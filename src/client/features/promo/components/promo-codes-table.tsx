@@ -1,0 +1,224 @@
+// Active Promo Codes: the server-paged table with customer and date filters and deletion.
+import { useId, useState } from 'react';
+import type { PromoCodeItem } from '#shared/api/promo';
+import { pageCount } from '#shared/pagination';
+import { PROMO_MESSAGES, PROMO_STATUS_LABEL, type PromoStatus } from '#shared/promo-status';
+import { PROMO_PAGE_SIZE, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
+import { toast } from '#client/components/ui/use-toast';
+import { Card } from '#client/components/ui/card.tsx';
+import { DeletePromoDialog } from './delete-promo-dialog';
+import { inputClass } from '#client/components/ui/field-classes';
+import { TablePager } from './table-pager';
+
+// SPEC §4: red, yellow, green.
+const STATUS_CLASS: Record<PromoStatus, string> = {
+  used: 'bg-red-100 text-red-700',
+  expired: 'bg-yellow-100 text-yellow-800',
+  active: 'bg-green-100 text-green-700',
+};
+
+const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const td = 'px-3 py-2 align-top';
+
+function ClearButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex h-6 w-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900"
+    >
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+export function PromoCodesTable() {
+  const dateId = useId();
+  const [page, setPage] = useState(1);
+  const [customer, setCustomer] = useState<string | null>(null);
+  const [date, setDate] = useState('');
+  const [toDelete, setToDelete] = useState<PromoCodeItem | null>(null);
+  const list = usePromoCodes({ page, customer, date: date || null });
+  const remove = useDeletePromoCode();
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, PROMO_PAGE_SIZE);
+  const filtered = customer !== null || date !== '';
+
+  const filterByCustomer = (name: string | null) => {
+    setCustomer(name);
+    setPage(1);
+  };
+
+  const confirmDelete = (item: PromoCodeItem) => {
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast({ title: 'Deleted', description: `Promo code ${item.code} deleted` });
+        // The last row of a later page is gone: show the page before instead of an empty one.
+        if (items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let body;
+  if (list.isPending) {
+    body = <p className="py-8 text-center text-sm text-slate-500">Loading promo codes...</p>;
+  } else if (list.isError && !list.data) {
+    body = (
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        {`Could not load promo codes: ${list.error.message}`}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <p className="py-8 text-center text-sm text-slate-500">
+        {filtered ? 'No promo codes found' : 'No promo codes generated yet'}
+      </p>
+    );
+  } else {
+    body = (
+      // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
+      <div className="-mx-4 overflow-x-auto sm:-mx-5">
+        <table
+          className={`w-full min-w-[760px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              <th className={`${th} pl-4 sm:pl-5`}>Code</th>
+              <th className={th}>Customer</th>
+              <th className={th}>Deposit</th>
+              <th className={th}>Prize</th>
+              <th className={th}>Status</th>
+              <th className={th}>Created</th>
+              <th className={`${th} pr-4 text-right sm:pr-5`}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <tr key={item.id} className="hover:bg-slate-50">
+                <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
+                  <span className="font-mono font-semibold">{item.code}</span>
+                  {item.isDemo && <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>DEMO</span>}
+                </td>
+                <td className={td}>
+                  <button
+                    type="button"
+                    title={`Show only the codes of ${item.customerName}`}
+                    onClick={() => filterByCustomer(item.customerName)}
+                    className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
+                  >
+                    {item.customerName}
+                  </button>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
+                  <div className="text-xs text-slate-500">{`Prize: RM ${item.prizeAmount}`}</div>
+                </td>
+                <td className={td}>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <span>{item.prizeName}</span>
+                    <span
+                      className={`${badge} ${item.prizeType === 'super' ? 'bg-purple-100 text-purple-700' : 'bg-sky-100 text-sky-700'}`}
+                    >
+                      {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
+                    </span>
+                  </div>
+                </td>
+                <td className={td}>
+                  <span className={`${badge} ${STATUS_CLASS[item.status]}`}>
+                    {PROMO_STATUS_LABEL[item.status]}
+                  </span>
+                </td>
+                <td className={`${td} whitespace-nowrap text-slate-600`}>
+                  {item.createdAt ? new Date(item.createdAt).toLocaleString() : 'N/A'}
+                </td>
+                <td className={`${td} pr-4 text-right sm:pr-5`}>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${item.code}`}
+                    // A used code's draw is part of the record. aria-disabled rather than disabled keeps
+                    // the button focusable, so keyboard and screen-reader users meet the reason too.
+                    aria-disabled={item.useCount > 0 || undefined}
+                    title={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}
+                    onClick={() =>
+                      item.useCount > 0
+                        ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
+                        : setToDelete(item)
+                    }
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
+                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                    </svg>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <Card title="Active Promo Codes">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        {customer !== null && (
+          <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm">
+            <span className="truncate">{`Customer: ${customer}`}</span>
+            <ClearButton label="Clear customer filter" onClick={() => filterByCustomer(null)} />
+          </span>
+        )}
+        <div className="flex items-center gap-2">
+          <label htmlFor={dateId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+            Created on
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setPage(1);
+            }}
+            className={`${inputClass} w-auto`}
+          />
+          {date && (
+            <ClearButton
+              label="Clear date filter"
+              onClick={() => {
+                setDate('');
+                setPage(1);
+              }}
+            />
+          )}
+        </div>
+      </div>
+      {body}
+      {pages > 1 && <TablePager page={page} pages={pages} total={total} onPage={setPage} />}
+      <DeletePromoDialog
+        item={toDelete}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// The admin's default tab: generate codes (left), the new code and deposit search (right), the table below.
+// The deposit pieces belong to features/deposits; the dashboard (app/routes/admin.tsx) passes them in, as
+// one feature does not import another.
+import { useState, type ReactNode } from 'react';
+import { GeneratedCodeCard } from './generated-code-card';
+import { GeneratePromoForm, type DepositPreviewInput } from './generate-promo-form';
+import { PromoCodesTable } from './promo-codes-table';
+
+export function PromoTab({
+  depositSearch,
+  renderDepositPreview,
+}: {
+  /** Shown under the generated code: the deposit search card. */
+  depositSearch: ReactNode;
+  /** The live preview under the form's deposit field, shown once a customer name is entered. */
+  renderDepositPreview: (input: DepositPreviewInput) => ReactNode;
+}) {
+  const [generatedCode, setGeneratedCode] = useState<string | null>(null);
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GeneratePromoForm onGenerated={setGeneratedCode} renderDepositPreview={renderDepositPreview} />
+        <div className="grid min-w-0 content-start gap-6">
+          <GeneratedCodeCard code={generatedCode} />
+          {depositSearch}
+        </div>
+      </div>
+      <PromoCodesTable />
+    </div>
+  );
+}

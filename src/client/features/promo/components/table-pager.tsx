@@ -1,0 +1,53 @@
+// Previous / numbered pages / Next under the promo table, with the 'Page X of Y (N total)' line.
+import { tablePageItems } from '#shared/pagination';
+
+const pageButton =
+  'min-h-9 min-w-9 rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
+
+export function TablePager({
+  page,
+  pages,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const idle = `${pageButton} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`;
+  return (
+    <nav
+      aria-label="Promo code pages"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4"
+    >
+      <p className="text-sm text-slate-600">{`Page ${page} of ${pages} (${total} total)`}</p>
+      <div className="flex flex-wrap items-center gap-1">
+        <button type="button" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        {tablePageItems(page, pages).map((item, i) =>
+          item === 'ellipsis' ? (
+            <span key={`ellipsis-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={item}
+              type="button"
+              aria-label={`Page ${item}`}
+              aria-current={item === page ? 'page' : undefined}
+              className={item === page ? `${pageButton} border-slate-900 bg-slate-900 text-white` : idle}
+              onClick={() => onPage(item)}
+            >
+              {item}
+            </button>
+          ),
+        )}
+        <button type="button" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,186 @@
+// The Spinning Wheel Notice settings. The form follows the server (and pushes from other admins) until
+// the admin edits it; then it keeps the edits until they are saved.
+import { useId, useState } from 'react';
+import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#shared/spin-notice';
+import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { toast } from '#client/components/ui/use-toast';
+import { normalizeHex, sixDigitHex } from '../hex';
+
+function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const valid = HEX_COLOR.test(value);
+  return (
+    <div className="min-w-0">
+      <span className={labelClass}>{label}</span>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={label}
+          // The picker cannot show an unfinished hex; black stands in until the text is valid again.
+          value={valid ? sixDigitHex(value) : '#000000'}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1"
+        />
+        <input
+          aria-label={`${label} hex`}
+          aria-invalid={!valid || undefined}
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          autoCapitalize="characters"
+          onChange={(e) => onChange(e.target.value.trim())}
+          onBlur={() => {
+            // Only a real change counts as an edit: a mere focus must not stop the form following pushes.
+            const tidy = normalizeHex(value);
+            if (tidy !== value) onChange(tidy);
+          }}
+          className={`${inputClass} font-mono ${valid ? '' : 'border-red-500'}`}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function SpinNoticeForm() {
+  const counterId = useId();
+  const notice = useSpinNotice();
+  const save = useSaveSpinNotice();
+  // null = not dirty: show the server's values, refreshed by pushes. Set by the first edit.
+  const [draft, setDraft] = useState<SpinNoticeSettings | null>(null);
+  const form = draft ?? notice.data;
+
+  if (!form) {
+    return (
+      <Card title="Spinning Wheel Notice">
+        {notice.isError ? (
+          <div role="alert" className="py-6 text-center text-sm text-red-700">
+            <p>{`Could not load the notice settings: ${notice.error.message}`}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void notice.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          // No form on stand-in defaults: saving those would wipe the real notice.
+          <p className="py-8 text-center text-sm text-slate-500">Loading notice settings...</p>
+        )}
+      </Card>
+    );
+  }
+
+  const edit = (patch: Partial<SpinNoticeSettings>) => setDraft({ ...form, ...patch });
+
+  const submit = () => {
+    const settings = {
+      ...form,
+      spinNoticeColor: normalizeHex(form.spinNoticeColor),
+      spinNoticeBg: normalizeHex(form.spinNoticeBg),
+    };
+    if (!HEX_COLOR.test(settings.spinNoticeColor) || !HEX_COLOR.test(settings.spinNoticeBg)) {
+      toast({ title: 'Error', description: 'Colours must be hex like #FF6B35', variant: 'destructive' });
+      return;
+    }
+    save.mutate(settings, {
+      onSuccess: () => {
+        setDraft(null);
+        toast({ title: 'Saved', description: 'Spinning notice settings saved' });
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to save spinning notice settings',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const previewColor = HEX_COLOR.test(form.spinNoticeColor) ? form.spinNoticeColor : undefined;
+  const previewBg = HEX_COLOR.test(form.spinNoticeBg) ? form.spinNoticeBg : undefined;
+
+  return (
+    <Card title="Spinning Wheel Notice">
+      <form
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm font-medium text-slate-700">
+            Show the notice on the promo and spin pages
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={form.showSpinNotice}
+            aria-label="Show spinning notice"
+            onClick={() => edit({ showSpinNotice: !form.showSpinNotice })}
+            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${
+              form.showSpinNotice ? 'bg-emerald-500' : 'bg-slate-300'
+            }`}
+          >
+            <span
+              className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${
+                form.showSpinNotice ? 'translate-x-5' : ''
+              }`}
+            />
+          </button>
+        </div>
+        <div>
+          <label htmlFor="spin-notice-text" className={labelClass}>
+            Notice text
+          </label>
+          <textarea
+            id="spin-notice-text"
+            rows={3}
+            maxLength={SPIN_NOTICE_TEXT_MAX}
+            aria-describedby={counterId}
+            value={form.spinNoticeText}
+            onChange={(e) => edit({ spinNoticeText: e.target.value })}
+            placeholder="🎉 Welcome! Spin to win today's prizes"
+            className={inputClass}
+          />
+          {/* UTF-16 units, as the maxLength above and the server's limit count them (an emoji is 2). */}
+          <p id={counterId} className="mt-1 text-right text-xs text-slate-500">
+            {form.spinNoticeText.length}/{SPIN_NOTICE_TEXT_MAX}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ColourField
+            label="Text colour"
+            value={form.spinNoticeColor}
+            onChange={(v) => edit({ spinNoticeColor: v })}
+          />
+          <ColourField
+            label="Background colour"
+            value={form.spinNoticeBg}
+            onChange={(v) => edit({ spinNoticeBg: v })}
+          />
+        </div>
+        <figure aria-label="Notice preview" className="grid gap-1">
+          <figcaption className="text-xs font-medium text-slate-500">Preview</figcaption>
+          {/* Wrapped, not scrolled: the admin checks the whole text against the colours here. */}
+          <div
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold break-words"
+            style={{ color: previewColor, backgroundColor: previewBg }}
+          >
+            {form.spinNoticeText || 'Your notice text appears here'}
+          </div>
+        </figure>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Spinning Notice Settings'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

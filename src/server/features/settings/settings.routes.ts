@@ -1,0 +1,65 @@
+// Settings sync (SPEC §7): POST /api/sync/save (admin), GET /api/sync/load/:pageType and
+// GET /api/sync/load-all (public, with ETags). The spinning notice has its own routes (spin-notice/).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import {
+  PAGE_TYPES,
+  pageTypeParamsSchema,
+  settingSavedSchema,
+  syncLoadAllSchema,
+  syncLoadSchema,
+  syncSaveBodySchema,
+} from '#shared/api/settings';
+import { notFound } from '../../http-errors';
+
+export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sync/load-all',
+    { schema: { summary: 'Every setting by page type', response: { 200: syncLoadAllSchema } } },
+    async (request, reply) =>
+      app.views.send(request, reply, '/api/sync/load-all', async () => ({
+        success: true,
+        settings: app.settings.byPageType(),
+      })),
+  );
+
+  app.get(
+    '/sync/load/:pageType',
+    {
+      schema: {
+        summary: 'The settings of one page type',
+        params: pageTypeParamsSchema,
+        response: { 200: syncLoadSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pageType } = request.params;
+      if (!(PAGE_TYPES as readonly string[]).includes(pageType))
+        throw notFound(`Unknown page type: ${pageType}`);
+      return app.views.send(request, reply, `/api/sync/load/${pageType}`, async () => ({
+        success: true,
+        settings: app.settings.byPageType()[pageType] ?? {},
+      }));
+    },
+  );
+};
+
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/sync/save',
+    {
+      schema: {
+        summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
+        body: syncSaveBodySchema,
+        response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { pageType, key, value } = request.body;
+      await app.settings.save(pageType, key, value, request.ip);
+      return { success: true as const, message: `${key} saved` };
+    },
+  );
+};

@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { settings } from '../../db/schema';
+
+const SIX = ['One', 'Two', 'Three', 'FREE 4', 'Five', 'Six'];
+
+type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/** Resolves with the next message of the given type a socket receives. */
+function nextMessage(ws: TestSocket, type: string, timeoutMs = 3000): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      resolve(message);
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+describe('settings sync', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const save = (payload: unknown, withCookie = true) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sync/save',
+      payload: payload as object,
+      headers: withCookie ? { cookie } : {},
+    });
+  const loadAll = async () =>
+    t.app
+      .inject('/api/sync/load-all')
+      .then((r) => r.json<{ success: boolean; settings: Record<string, Record<string, string>> }>());
+  const storedRows = async () => (await t.app.db.select().from(settings)).length;
+
+  it('serves the default prize names under dev_general and the notice defaults before anything is saved', async () => {
+    const body = await loadAll();
+    expect(body.success).toBe(true);
+    expect(JSON.parse(body.settings.dev_general?.customPrizeNames ?? '')).toEqual(DEFAULT_PRIZE_NAMES.normal);
+    expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual(
+      DEFAULT_PRIZE_NAMES.super,
+    );
+    expect(JSON.parse(body.settings.general?.spinNoticeSettings ?? '')).toEqual({
+      showSpinNotice: false,
+      spinNoticeText: '',
+      spinNoticeColor: '#FF6B35',
+      spinNoticeBg: '#1F2937',
+    });
+  });
+
+  it('refuses writes without an admin session', async () => {
+    const res = await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) }, false);
+    expect(res.statusCode).toBe(401);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('saves prize names in both body shapes, stored once under dev_general', async () => {
+    expect((await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) })).statusCode).toBe(200);
+    const res = await save({
+      pageType: 'dev_general',
+      dataKey: 'customSuperPrizeNames',
+      dataValue: [...SIX].reverse(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    const body = await loadAll();
+    expect(JSON.parse(body.settings.dev_general?.customPrizeNames ?? '')).toEqual(SIX);
+    expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual([...SIX].reverse());
+    expect(body.settings.general?.customSuperPrizeNames).toBe(
+      body.settings.dev_general?.customSuperPrizeNames,
+    );
+    const rows = await t.app.db.select().from(settings);
+    expect(rows.filter((r) => r.key === 'customPrizeNames').map((r) => r.pageType)).toEqual(['dev_general']);
+    // The wheel's prize list follows.
+    const prizes = await t.app.inject('/api/prizes');
+    expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(SIX);
+  });
+
+  it('refuses bad prize lists, bad notices and unknown keys with 400, changing nothing', async () => {
+    const before = await loadAll();
+    const rowsBefore = await storedRows();
+    const cases: [unknown, RegExp][] = [
+      [{ key: 'customPrizeNames', value: JSON.stringify(SIX.slice(0, 5)) }, /Exactly 6/],
+      [{ key: 'customPrizeNames', value: JSON.stringify([...SIX, 'Seven']) }, /Exactly 6/],
+      [{ key: 'customPrizeNames', value: JSON.stringify([1, 2, 3, 4, 5, 6]) }, /text/],
+      [{ key: 'customPrizeNames', value: JSON.stringify(['a', 'b', 'c', 'd', 'e', ' ']) }, /empty/],
+      [
+        { key: 'customSuperPrizeNames', value: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'x'.repeat(41)]) },
+        /40/,
+      ],
+      [{ key: 'customPrizeNames', value: 'not json' }, /valid JSON/],
+      [{ key: 'customPrizeNames', value: { a: 1 } }, /Exactly 6|array/],
+      [{ key: 'somethingElse', value: '{}' }, /Unknown setting/],
+      [{ pageType: 'dev_general', dataKey: 'landingPageBuilder', dataValue: '{}' }, /Unknown setting/],
+      [
+        { pageType: 'nope', dataKey: 'customPrizeNames', dataValue: JSON.stringify(SIX) },
+        /Unknown page type/,
+      ],
+      [
+        {
+          key: 'spinNoticeSettings',
+          value: {
+            showSpinNotice: true,
+            spinNoticeText: 'hi',
+            spinNoticeColor: 'orange',
+            spinNoticeBg: '#000',
+          },
+        },
+        /hex/,
+      ],
+      [{ value: 'x' }, /key, value/],
+      [{ key: 'customPrizeNames', value: 5 }, /^value must be a JSON string, an array or an object$/],
+      [{ key: 'cust\u0000omPrizeNames', value: '[]' }, /^key cannot contain control characters/],
+      [
+        { key: 'landingPageBuilder', value: { title: 'a\u0000b' } },
+        /value\.title cannot contain control characters/,
+      ],
+      [{ key: 'landingPageBuilder', value: { '\u0007': 1 } }, /key with control characters/],
+      [
+        { key: 'landingPageBuilder', value: JSON.parse('['.repeat(40) + ']'.repeat(40)) },
+        /value must be a JSON object|nested too deeply/,
+      ],
+      [
+        { key: 'customPrizeNames', value: ['A', 'B', 'C', 'D', 'E', 'F\uD800'] },
+        /value\[5\] cannot contain control characters or invalid Unicode/,
+      ],
+      [{ key: 'x', value: '[]', dataKey: 'y' }, /key, value/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await save(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ message: string }>().message, JSON.stringify(payload)).toMatch(message);
+    }
+    expect(await storedRows()).toBe(rowsBefore);
+    expect(await loadAll()).toEqual(before);
+  });
+
+  it('reads stored values that break the rule as the defaults', async () => {
+    const { putSetting } = await import('../../plugins/settings.repository');
+    await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
+    // As a write by another instance (or by hand) is announced.
+    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+    const body = await loadAll();
+    expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual(
+      DEFAULT_PRIZE_NAMES.super,
+    );
+  });
+
+  it('loads one page type, and 404s an unknown one', async () => {
+    const res = await t.app.inject('/api/sync/load/dev_general');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json<{ settings: object }>().settings).sort()).toEqual([
+      'customPrizeNames',
+      'customSuperPrizeNames',
+    ]);
+    expect((await t.app.inject('/api/sync/load/unknown')).statusCode).toBe(404);
+  });
+
+  it('answers 304 to a matching If-None-Match, and 200 again after a change', async () => {
+    for (const url of ['/api/sync/load-all', '/api/prizes', '/api/sync/load/general']) {
+      const first = await t.app.inject(url);
+      const etag = first.headers.etag;
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const first = await t.app.inject('/api/prizes');
+    await save({ key: 'customPrizeNames', value: JSON.stringify(['N1', 'N2', 'N3', 'N4', 'N5', 'N6']) });
+    const changed = await t.app.inject({
+      url: '/api/prizes',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('pushes settings_changed to every /ws client on a write', async () => {
+    const a = await t.app.injectWS('/ws');
+    const b = await t.app.injectWS('/ws');
+    try {
+      const gotA = nextMessage(a, 'settings_changed');
+      const gotB = nextMessage(b, 'settings_changed');
+      await save({ key: 'customSuperPrizeNames', value: JSON.stringify(SIX) });
+      expect(await gotA).toEqual({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+      expect(await gotB).toEqual({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+    } finally {
+      a.terminate();
+      b.terminate();
+    }
+  });
+
+  // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).
+  it.runIf(process.env.DATABASE_URL)(
+    'pushes a write on one instance to sockets on another (LISTEN/NOTIFY)',
+    async () => {
+      const other = await t.secondInstance();
+      const socket = await other.injectWS('/ws');
+      try {
+        const got = nextMessage(socket, 'settings_changed');
+        await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
+        expect(await got).toEqual({ type: 'settings_changed', key: 'customPrizeNames' });
+      } finally {
+        socket.terminate();
+      }
+    },
+  );
+
+  it('answers from memory: a visit does not reach the database, a write shows at once', async () => {
+    const urls = [
+      '/api/prizes',
+      '/api/sync/load-all',
+      '/api/sync/load/general',
+      '/api/draw-history?page=1&pageSize=10',
+    ];
+    // The first read builds each answer (the draw history's from the database) ...
+    for (const url of urls) expect((await t.app.inject(url)).statusCode).toBe(200);
+    // ... the next ones come from memory.
+    const spy = vi.spyOn(t.app.db, 'select');
+    try {
+      for (const url of urls) {
+        await t.app.inject(url);
+        await t.app.inject(url);
+      }
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    const names = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'];
+    await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+    const prizes = await t.app.inject('/api/prizes');
+    expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'never lets a second instance serve a stale value after its push has arrived',
+    async () => {
+      const other = await t.secondInstance();
+      const socket = await other.injectWS('/ws');
+      try {
+        for (const round of [1, 2, 3]) {
+          // Warm the other instance's cache with the current value.
+          await other.inject('/api/prizes');
+          await other.inject('/api/sync/load-all');
+          const names = ['A', 'B', 'C', 'D', 'E', `Round ${round}`];
+          const pushed = nextMessage(socket, 'settings_changed');
+          await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+          await pushed;
+          // The push is sent after the instance dropped its cached answers: the next read is fresh.
+          const prizes = await other.inject('/api/prizes');
+          expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+          const all = await other.inject('/api/sync/load-all');
+          expect(
+            JSON.parse(
+              all.json<{ settings: { dev_general: { customPrizeNames: string } } }>().settings.dev_general
+                .customPrizeNames,
+            ),
+          ).toEqual(names);
+        }
+      } finally {
+        socket.terminate();
+      }
+    },
+  );
+
+  it('audits settings writes', async () => {
+    const { auditLog } = await import('../../db/schema');
+    const rows = (await t.app.db.select().from(auditLog)).filter((r) => r.action === 'settings.save');
+    expect(rows.map((r) => r.target)).toContain('dev_general.customPrizeNames');
+  });
+});

@@ -1,0 +1,37 @@
+// The spinning notice (the scrolling banner on /promo and /spin): GET /api/spinning-notice/load (public,
+// with an ETag) and POST /api/spinning-notice/save (admin). Stored as the general.spinNoticeSettings setting.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
+
+export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every promo and spin page asks for this: read the one row, not every setting.
+  app.get(
+    '/spinning-notice/load',
+    { schema: { summary: 'The scrolling notice settings', response: { 200: spinNoticeLoadSchema } } },
+    async (request, reply) =>
+      app.views.send(request, reply, '/api/spinning-notice/load', async () => ({
+        success: true,
+        data: app.settings.get('spinNoticeSettings'),
+      })),
+  );
+};
+
+export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/spinning-notice/save',
+    {
+      schema: {
+        summary: 'Save the scrolling notice settings',
+        body: spinNoticeSaveBodySchema,
+        response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await app.settings.save('general', 'spinNoticeSettings', request.body.settings, request.ip);
+      return { success: true as const, message: 'Spinning notice settings saved' };
+    },
+  );
+};
