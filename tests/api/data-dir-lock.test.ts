@@ -1,13 +1,12 @@
 // One Lucky Draw process per DATA_DIR: the lock itself, then real server processes racing for one
 // directory, including a holder killed with SIGKILL (the lock must not outlive it).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, PID_FILE, type DataDirLock } from '#server/db/data-dir-lock';
-import { freePort } from '../support/free-port';
+import { startServerProcess, waitForHealth, type ServerProcess } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'test password 123';
@@ -66,56 +65,17 @@ describe('acquireDataDirLock', () => {
   });
 });
 
-interface ServerProcess {
-  child: ChildProcess;
-  pid: number;
-  baseURL: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 const running: ServerProcess[] = [];
 
 // The real entry point, as `npm run dev` runs it (tsx in-process, so the child's pid is the server's).
 async function startServer(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  if (child.pid === undefined) throw new Error('the server did not spawn');
-  const server = { child, pid: child.pid, baseURL: `http://127.0.0.1:${port}`, output: () => output, exited };
+  const server = await startServerProcess(
+    ['--import', 'tsx', 'src/server/server.ts'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
+    root,
+  );
   running.push(server);
   return server;
-}
-
-async function waitForHealth(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
-    }
-    try {
-      if ((await fetch(`${server.baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy within 90 s:\n${server.output()}`);
 }
 
 async function exitCode(server: ServerProcess, withinMs: number): Promise<number | null> {
@@ -171,7 +131,7 @@ describe('servers sharing a DATA_DIR', () => {
     async () => {
       const dataDir = await tempDir();
       const first = await startServer(dataDir);
-      await waitForHealth(first);
+      await waitForHealth(first, 90_000);
       const created = await fetch(`${first.baseURL}/api/admin/generate-promo`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: await adminCookie(first) },
@@ -197,7 +157,7 @@ describe('servers sharing a DATA_DIR', () => {
       await first.exited;
 
       const third = await startServer(dataDir);
-      await waitForHealth(third);
+      await waitForHealth(third, 90_000);
       expect((await readFile(path.join(dataDir, PID_FILE), 'utf8')).trim()).toBe(String(third.pid));
       expect(await promoCustomers(third)).toContain('Lock test');
 

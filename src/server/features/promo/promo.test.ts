@@ -418,7 +418,10 @@ describe('promo codes', () => {
   it('writes generations, deletions and redemptions to the audit log', async () => {
     const { code } = await createPromoCode(admin);
     await use(code, '192.0.2.77');
-    const rows = (await t.app.db.select().from(auditLog)).filter((r) => r.target === code);
+    // In the order written (a table scan gives rows in no particular order on PostgreSQL).
+    const rows = (await t.app.db.select().from(auditLog).orderBy(auditLog.id)).filter(
+      (r) => r.target === code,
+    );
     expect(rows.map((r) => [r.actor, r.action])).toEqual([
       ['admin', 'promo.generate'],
       ['visitor', 'promo.redeem'],
