@@ -86,6 +86,12 @@ describe('the app on a real database', () => {
     expect(unknown.body).toContain('<div id="root">');
   });
 
+  it('keeps the HTML pages out of the OpenAPI document, which lists only the API', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/') && p !== '/ws')).toEqual([]);
+    expect(doc.paths).toHaveProperty(['/api/use-promo']);
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -39,7 +39,10 @@ export default fp<ClientPluginOptions>(
     const sendShell = (reply: FastifyReply, status: number) =>
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 
-    for (const route of PAGE_ROUTES) app.get(route, (_request, reply) => sendShell(reply, 200));
+    // Pages, not API: kept out of the OpenAPI document.
+    for (const route of PAGE_ROUTES) {
+      app.get(route, { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200));
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
