@@ -15,6 +15,7 @@ import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
+import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import clientPlugin from './plugins/client';
@@ -124,9 +125,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminSettingsRoutes);
       await api.register(publicSpinNoticeRoutes);
       await api.register(adminSpinNoticeRoutes);
+      await api.register(adminUploadRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(publicUploadRoutes);
 
   if (config.clientDir) {
     await app.register(clientPlugin, {
