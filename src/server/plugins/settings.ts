@@ -51,23 +51,17 @@ function readStored<K extends SettingKey>(key: K, stored: string | undefined): S
 export default fp(
   async (app: FastifyInstance) => {
     const values = new Map<SettingKey, unknown>();
-    /** Which keys have a stored row (a builder with nothing saved is not listed). */
-    const stored = new Set<SettingKey>();
 
     const reload = async (keys: readonly SettingKey[]) => {
       for (const key of keys) {
         const rows = await getSettings(app.db, SETTINGS[key].pageType, [key]);
-        const raw = rows.get(key);
-        if (raw === undefined) stored.delete(key);
-        else stored.add(key);
-        values.set(key, readStored(key, raw));
+        values.set(key, readStored(key, rows.get(key)));
       }
     };
 
     const rows = await getAllSettings(app.db);
     for (const key of SETTING_KEYS) {
       const raw = rows.find((r) => r.key === key && r.pageType === SETTINGS[key].pageType)?.value;
-      if (raw !== undefined) stored.add(key);
       values.set(key, readStored(key, raw));
     }
 
@@ -85,11 +79,11 @@ export default fp(
           PAGE_TYPES.map((pageType) => [pageType, {}]),
         );
         for (const key of SETTING_KEYS) {
-          const { listedUnder, pageType } = SETTINGS[key];
+          const { listedUnder } = SETTINGS[key];
           // Settings with a default are always listed (the loads show the effective value); builder
-          // documents only once saved.
-          if (values.get(key) === null && !stored.has(key)) continue;
-          for (const under of listedUnder.length > 0 ? listedUnder : [pageType]) {
+          // documents (default null) only once a valid one is saved.
+          if (values.get(key) === null) continue;
+          for (const under of listedUnder) {
             (grouped[under] ??= {})[key] = JSON.stringify(values.get(key));
           }
         }
