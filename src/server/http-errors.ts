@@ -20,6 +20,8 @@ export const notFound = (message: string) => new HttpError(404, message);
  */
 export function fieldMessage(path: readonly PropertyKey[], message: string): string {
   const last = path.at(-1);
-  const named = last !== undefined && message.startsWith(String(last));
+  // A nested field is always given its whole path (data.sections.2.title), a top-level one only when
+  // the message does not start with its name already.
+  const named = path.length === 1 && last !== undefined && message.startsWith(String(last));
   return path.length > 0 && !named ? `${path.map(String).join('.')}: ${message}` : message;
 }

@@ -47,7 +47,8 @@ export const SETTINGS = {
     listedUnder: ['general'],
     writableUnder: ['general'],
     read: 'public',
-    views: ['/api/spinning-notice/load'],
+    // The home builder's load shows these fields in its globalSettings too.
+    views: ['/api/spinning-notice/load', '/api/home-builder/load'],
   },
   landingPageBuilder: {
     pageType: 'general',

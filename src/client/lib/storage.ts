@@ -7,11 +7,13 @@ export const local = {
       return null;
     }
   },
-  set(key: string, value: string): void {
+  /** False when the browser refused (full or disabled storage): the server still has the data. */
+  set(key: string, value: string): boolean {
     try {
       window.localStorage.setItem(key, value);
+      return true;
     } catch {
-      // Storage full or disabled: the server still has the data.
+      return false;
     }
   },
   remove(key: string): void {

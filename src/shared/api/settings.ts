@@ -4,22 +4,14 @@ import { z } from 'zod';
 import { jsonDocumentField, textField } from '../input-rules';
 import { prizeNamesSchema } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
+import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { PAGE_TYPES, SETTING_KEYS, SETTINGS, type PageType, type SettingKey } from '../settings-catalog';
-import {
-  DEFAULT_SPIN_NOTICE,
-  HEX_COLOR,
-  SPIN_NOTICE_TEXT_MAX,
-  type SpinNoticeSettings,
-} from '../spin-notice';
+import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
+import { homeBuilderDataSchema } from './home-builder';
+import { spinNoticeSettingsSchema } from './spin-notice';
 
 export { PAGE_TYPES, type PageType } from '../settings-catalog';
-
-export const spinNoticeSettingsSchema = z.object({
-  showSpinNotice: z.boolean({ error: 'showSpinNotice must be true or false' }),
-  spinNoticeText: textField('The notice text', { max: SPIN_NOTICE_TEXT_MAX, multiline: true }),
-  spinNoticeColor: z.string().regex(HEX_COLOR, 'The text colour must be a hex colour such as #FF6B35'),
-  spinNoticeBg: z.string().regex(HEX_COLOR, 'The background colour must be a hex colour such as #1F2937'),
-});
+export { spinNoticeSettingsSchema } from './spin-notice';
 
 /** Builder documents are JSON objects; their inner rules come with the builders. */
 const jsonObject = jsonDocumentField(
@@ -47,8 +39,12 @@ export const SETTING_DEFINITIONS = {
     schema: spinNoticeSettingsSchema,
     fallback: (): SpinNoticeSettings => ({ ...DEFAULT_SPIN_NOTICE }),
   },
-  // Builder documents get their full rules and built-in defaults with their builders (issues 10, 11).
-  landingPageBuilder: { ...SETTINGS.landingPageBuilder, schema: jsonObject, fallback: () => null },
+  landingPageBuilder: {
+    ...SETTINGS.landingPageBuilder,
+    schema: homeBuilderDataSchema,
+    fallback: (): HomeBuilderData => defaultHomeData(),
+  },
+  // The notice builder gets its full rule and built-in defaults with its builder (issue 11).
   noticeBuilder: { ...SETTINGS.noticeBuilder, schema: jsonObject, fallback: () => null },
   gamesLogBuilder: { ...SETTINGS.gamesLogBuilder, schema: jsonObject, fallback: () => null },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };

@@ -5,8 +5,10 @@ const MUTE_KEY = 'soundMuted';
 let context: AudioContext | null = null;
 
 export const isMuted = (): boolean => local.get(MUTE_KEY) === 'true';
-export const setMuted = (muted: boolean): void =>
-  muted ? local.set(MUTE_KEY, 'true') : local.remove(MUTE_KEY);
+export function setMuted(muted: boolean): void {
+  if (muted) local.set(MUTE_KEY, 'true');
+  else local.remove(MUTE_KEY);
+}
 
 function audio(): AudioContext | null {
   if (isMuted() || typeof window.AudioContext !== 'function') return null;

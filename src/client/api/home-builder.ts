@@ -1,0 +1,97 @@
+// The home page document: GET /api/home-builder/load (public), POST /api/home-builder/save and the saved
+// versions (admin). /home imports this module: no zod here
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
+import { defaultHomeData, effectiveHomeData, type HomeBuilderData } from '#shared/home-page';
+import { apiFetch } from '../lib/api-client';
+import { local } from '../lib/storage';
+
+/** Refreshed by settings pushes (landingPageBuilder's view, see lib/realtime.ts). */
+export const homeDataKey = ['/api/home-builder/load'] as const;
+export const homeVersionsKey = ['/api/home-builder/versions'] as const;
+
+/** SPEC §3 browser local key of this device's copy (the contact loader also follows it). */
+export const HOME_LOCAL_KEY = 'homeBuilder';
+
+export type HomeSource = 'server' | 'local' | 'defaults';
+export interface LoadedHomeData {
+  data: HomeBuilderData;
+  source: HomeSource;
+}
+
+/** The light shape check of a locally stored copy: written by this app, but storage is editable. */
+function isHomeData(value: unknown): value is HomeBuilderData {
+  if (!value || typeof value !== 'object') return false;
+  const doc = value as { sections?: unknown; globalSettings?: unknown };
+  return (
+    Array.isArray(doc.sections) &&
+    doc.sections.every(
+      (s: unknown) => !!s && typeof s === 'object' && Array.isArray((s as { logos?: unknown }).logos),
+    ) &&
+    !!doc.globalSettings &&
+    typeof doc.globalSettings === 'object'
+  );
+}
+
+export function readLocalHomeData(): HomeBuilderData | null {
+  const raw = local.get(HOME_LOCAL_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isHomeData(parsed)) return { ...defaultHomeData(), ...parsed };
+  } catch {
+    // Bad local data is only logged (SPEC §8).
+  }
+  console.warn('Ignoring the locally stored home page: it is not a home page document');
+  return null;
+}
+
+export const writeLocalHomeData = (data: HomeBuilderData): boolean =>
+  local.set(HOME_LOCAL_KEY, JSON.stringify(data));
+
+/** SPEC §4 data source order: the server, then this device's copy, then the built-in defaults. */
+export async function loadHomeData(): Promise<LoadedHomeData> {
+  try {
+    const body = await apiFetch<HomeBuilderLoadResponse>('GET', '/api/home-builder/load');
+    writeLocalHomeData(body.data);
+    return { data: effectiveHomeData(body.data), source: 'server' };
+  } catch {
+    // A failed load falls back silently (SPEC §8).
+    const stored = readLocalHomeData();
+    return stored
+      ? { data: effectiveHomeData(stored), source: 'local' }
+      : { data: defaultHomeData(), source: 'defaults' };
+  }
+}
+
+export function useHomeData() {
+  return useQuery({ queryKey: homeDataKey, queryFn: loadHomeData });
+}
+
+export const saveHomeData = (data: HomeBuilderData) =>
+  apiFetch<{ success: boolean; message: string }>('POST', '/api/home-builder/save', { data });
+
+export function useHomeVersions(enabled = true) {
+  return useQuery({
+    queryKey: homeVersionsKey,
+    queryFn: () => apiFetch<{ versions: HomeBuilderVersion[] }>('GET', '/api/home-builder/versions'),
+    select: (body) => body.versions,
+    enabled,
+  });
+}
+
+/** Restoring saves the chosen version as the current page (itself a new version). */
+export function useRestoreHomeVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ success: boolean; message: string }>('POST', `/api/home-builder/versions/${id}/restore`),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: homeDataKey }),
+        queryClient.invalidateQueries({ queryKey: homeVersionsKey }),
+      ]);
+    },
+  });
+}

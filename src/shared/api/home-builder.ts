@@ -1,0 +1,167 @@
+// The home builder's document rule (SPEC §3, §5) and the payloads of GET /api/home-builder/load,
+// POST /api/home-builder/save and the saved versions. A field SPEC gives a default may be missing and
+// takes it (SPEC §5's normalization); a field that is present is checked strictly; unknown fields are
+// dropped. Built from the constants of home-page.ts, which the visitor's /home uses without zod.
+import { z } from 'zod';
+import {
+  DEFAULT_GLOBAL_SETTINGS,
+  DEFAULT_ITEM_FIELDS,
+  DEFAULT_SECTION_FIELDS,
+  HEX_COLOR_6,
+  HOME_LIMITS,
+  LAYOUTS,
+  PHONE_TEXT,
+  SECTION_TYPES,
+  TELEGRAM_TEXT,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+} from '../home-page';
+import { jsonDocumentField, textField } from '../input-rules';
+import { spinNoticeSettingsSchema } from './spin-notice';
+
+const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
+
+const color = (label: string) =>
+  z
+    .string({ error: `${label} must be a colour such as #FFFFFF` })
+    .regex(HEX_COLOR_6, `${label} must be a colour such as #FFFFFF`);
+
+const layout = (label: string) => z.enum(LAYOUTS, { error: `${label} must be left, center or right` });
+
+const linkUrl = (label: string) =>
+  text(label, HOME_LIMITS.url).refine(isAllowedLinkUrl, {
+    message: `${label} must be an http(s) address, a path on this site, tel: or mailto:`,
+  });
+
+const imageUrl = (label: string) =>
+  text(label, HOME_LIMITS.url).refine(isAllowedImageUrl, {
+    message: `${label} must be an uploaded image, a path on this site or an http(s) address`,
+  });
+
+const phone = (label: string) =>
+  text(label, HOME_LIMITS.phone).refine((s) => PHONE_TEXT.test(s), {
+    message: `${label} may hold only digits, spaces and + - ( ) .`,
+  });
+
+const itemId = textField('id', { min: 1, max: HOME_LIMITS.id });
+
+export const homeItemSchema = z.object({
+  id: itemId,
+  name: text('name', HOME_LIMITS.itemName, true).default(DEFAULT_ITEM_FIELDS.name),
+  url: imageUrl('url').default(DEFAULT_ITEM_FIELDS.url),
+  enabled: z.boolean({ error: 'enabled must be true or false' }).default(DEFAULT_ITEM_FIELDS.enabled),
+  phone: phone('phone').default(DEFAULT_ITEM_FIELDS.phone),
+  textAlign: layout('textAlign').default(DEFAULT_ITEM_FIELDS.textAlign),
+});
+
+/** Ids are what the builder's sortable list and React key on: unique within their list. */
+function uniqueIds(items: readonly { id: string }[], ctx: z.RefinementCtx, what: string) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two ${what} have the id ${item.id}` });
+    }
+    seen.add(item.id);
+  });
+}
+
+const items = (max: number, what: string) =>
+  z
+    .array(homeItemSchema, { error: `${what} must be a list` })
+    .max(max, `At most ${max} ${what} are allowed`)
+    .superRefine((list, ctx) => uniqueIds(list, ctx, what));
+
+export const homeSectionSchema = z
+  .object({
+    id: itemId,
+    type: z.enum(SECTION_TYPES, { error: 'type must be hero, feature, gallery, cta or text' }),
+    title: text('title', HOME_LIMITS.title).default(DEFAULT_SECTION_FIELDS.title),
+    subtitle: text('subtitle', HOME_LIMITS.subtitle).default(DEFAULT_SECTION_FIELDS.subtitle),
+    content: text('content', HOME_LIMITS.content, true).default(DEFAULT_SECTION_FIELDS.content),
+    backgroundColor: color('backgroundColor').default(DEFAULT_SECTION_FIELDS.backgroundColor),
+    textColor: color('textColor').default(DEFAULT_SECTION_FIELDS.textColor),
+    layout: layout('layout').default(DEFAULT_SECTION_FIELDS.layout),
+    enabled: z.boolean({ error: 'enabled must be true or false' }).default(DEFAULT_SECTION_FIELDS.enabled),
+    order: z
+      .number({ error: 'order must be a number' })
+      .int('order must be a whole number')
+      .min(-HOME_LIMITS.order, `order must be from ${-HOME_LIMITS.order} to ${HOME_LIMITS.order}`)
+      .max(HOME_LIMITS.order, `order must be from ${-HOME_LIMITS.order} to ${HOME_LIMITS.order}`)
+      .default(DEFAULT_SECTION_FIELDS.order),
+    imageUrl: imageUrl('imageUrl').default(DEFAULT_SECTION_FIELDS.imageUrl),
+    buttonText: text('buttonText', HOME_LIMITS.buttonText).default(DEFAULT_SECTION_FIELDS.buttonText),
+    buttonUrl: linkUrl('buttonUrl').default(DEFAULT_SECTION_FIELDS.buttonUrl),
+    logos: items(HOME_LIMITS.itemsPerSection, 'items').default([]),
+    gamesTitle: text('gamesTitle', HOME_LIMITS.title).default(DEFAULT_SECTION_FIELDS.gamesTitle),
+    gamesSubtitle: text('gamesSubtitle', HOME_LIMITS.subtitle).default(DEFAULT_SECTION_FIELDS.gamesSubtitle),
+  })
+  .superRefine((section, ctx) => {
+    if (section.type === 'hero' && section.logos.length > HOME_LIMITS.logos) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['logos'],
+        message: `A hero section can have at most ${HOME_LIMITS.logos} logos`,
+      });
+    }
+  });
+
+const g = DEFAULT_GLOBAL_SETTINGS;
+
+export const homeGlobalSettingsSchema = z.object({
+  siteName: text('siteName', HOME_LIMITS.siteName).default(g.siteName),
+  logos: items(HOME_LIMITS.logos, 'logos').default([]),
+  primaryColor: color('primaryColor').default(g.primaryColor),
+  secondaryColor: color('secondaryColor').default(g.secondaryColor),
+  contactPhone: phone('contactPhone').default(g.contactPhone),
+  contactWhatsapp: phone('contactWhatsapp').default(g.contactWhatsapp),
+  contactTelegram: text('contactTelegram', HOME_LIMITS.telegram)
+    .refine((s) => TELEGRAM_TEXT.test(s), {
+      message: 'contactTelegram must be a Telegram username or a phone number',
+    })
+    .default(g.contactTelegram),
+  companySlogan: text('companySlogan', HOME_LIMITS.slogan).default(g.companySlogan),
+  showContactInfo: z.boolean({ error: 'showContactInfo must be true or false' }).default(g.showContactInfo),
+  gamesLogText: text('gamesLogText', HOME_LIMITS.gamesLogText, true).default(g.gamesLogText),
+  showGamesLog: z.boolean({ error: 'showGamesLog must be true or false' }).default(g.showGamesLog),
+});
+
+/** The stored document. `lastModified` is the server's: whatever a client sends is replaced on save. */
+export const homeBuilderDataSchema = jsonDocumentField(
+  'data',
+  z.object(
+    {
+      sections: z
+        .array(homeSectionSchema, { error: 'sections must be a list' })
+        .max(HOME_LIMITS.sections, `At most ${HOME_LIMITS.sections} sections are allowed`)
+        .superRefine((list, ctx) => uniqueIds(list, ctx, 'sections'))
+        .default([]),
+      globalSettings: homeGlobalSettingsSchema.default(() => homeGlobalSettingsSchema.parse({})),
+      userEdited: z.boolean({ error: 'userEdited must be true or false' }).default(false),
+      lastModified: z.string().max(40).default(''),
+    },
+    { error: 'data must be a JSON object' },
+  ),
+);
+
+export const homeBuilderSaveBodySchema = z.object({ data: homeBuilderDataSchema });
+
+/** What /home and the builder read: the document, with the spin-notice setting's fields in globalSettings. */
+export const homeBuilderLoadSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    sections: z.array(homeSectionSchema),
+    globalSettings: homeGlobalSettingsSchema.extend(spinNoticeSettingsSchema.shape),
+    userEdited: z.boolean(),
+    lastModified: z.string(),
+  }),
+});
+export type HomeBuilderLoadResponse = z.infer<typeof homeBuilderLoadSchema>;
+
+export const homeBuilderVersionSchema = z.object({
+  id: z.number().int(),
+  savedAt: z.string().describe('ISO time of the save'),
+  savedBy: z.string().describe('The admin session that saved it, e.g. "session #12 from 127.0.0.1"'),
+  sections: z.number().int().describe('How many sections the version has'),
+});
+export const homeBuilderVersionsSchema = z.object({ versions: z.array(homeBuilderVersionSchema) });
+export type HomeBuilderVersion = z.infer<typeof homeBuilderVersionSchema>;

@@ -1,0 +1,281 @@
+// The home page document (SPEC §3 home page section, logo/game/gallery item, home builder data, home
+// globalSettings, built-in default content; §4 the reset rule): its shape, limits, defaults and the URL
+// rule. No zod here: /home imports this file (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the
+// write rule built from these constants is in api/home-builder.ts.
+
+export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const LAYOUTS = ['left', 'center', 'right'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** Logo, game or gallery item: `name` is a gallery image's caption; `textAlign` is used by gallery only. */
+export interface HomeItem {
+  id: string;
+  name: string;
+  /** The image: an upload (/uploads/<id>.webp), another site-relative path or an http(s) address. */
+  url: string;
+  enabled: boolean;
+  phone: string;
+  textAlign: Layout;
+}
+
+export interface HomeSection {
+  id: string;
+  type: SectionType;
+  title: string;
+  subtitle: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  layout: Layout;
+  enabled: boolean;
+  order: number;
+  imageUrl: string;
+  buttonText: string;
+  buttonUrl: string;
+  logos: HomeItem[];
+  gamesTitle: string;
+  gamesSubtitle: string;
+}
+
+/**
+ * SPEC's globalSettings. The four spin-notice fields are not stored in the document: they are the one
+ * spinNoticeSettings setting (the Prizes tab's), filled in when the document is read.
+ */
+export interface HomeGlobalSettings {
+  siteName: string;
+  /** Contact logos (WhatsApp, Telegram, Phone): name, phone and the icon's url. */
+  logos: HomeItem[];
+  primaryColor: string;
+  secondaryColor: string;
+  contactPhone: string;
+  contactWhatsapp: string;
+  contactTelegram: string;
+  companySlogan: string;
+  showContactInfo: boolean;
+  gamesLogText: string;
+  showGamesLog: boolean;
+}
+
+export interface HomeBuilderData {
+  sections: HomeSection[];
+  globalSettings: HomeGlobalSettings;
+  /** True once an operator has saved the page: an empty page is then meant, not a reset (SPEC §4). */
+  userEdited: boolean;
+  /** ISO time of the last save, set by the server. */
+  lastModified: string;
+}
+
+export const HOME_LIMITS = {
+  sections: 50,
+  itemsPerSection: 100,
+  /** SPEC §5: hero logos and contact logos. */
+  logos: 6,
+  id: 64,
+  title: 200,
+  subtitle: 300,
+  content: 5000,
+  buttonText: 60,
+  url: 2000,
+  itemName: 300,
+  phone: 40,
+  siteName: 100,
+  slogan: 120,
+  telegram: 64,
+  gamesLogText: 5000,
+  order: 100_000,
+} as const;
+
+export const HEX_COLOR_6 = /^#[0-9a-fA-F]{6}$/;
+/** Digits, spaces, +, -, parentheses and dots: what people type as a phone number. */
+export const PHONE_TEXT = /^[0-9+\-(). ]*$/;
+/** A Telegram username (with or without @) or a phone number. */
+export const TELEGRAM_TEXT = /^(?:@?[A-Za-z0-9_]{1,64}|[0-9+\-(). ]+)?$/;
+
+export const DEFAULT_SECTION_FIELDS = {
+  title: '',
+  subtitle: '',
+  content: '',
+  backgroundColor: '#FFFFFF',
+  textColor: '#000000',
+  layout: 'center',
+  enabled: true,
+  order: 1,
+  imageUrl: '',
+  buttonText: '',
+  buttonUrl: '',
+  logos: [],
+  gamesTitle: '',
+  gamesSubtitle: '',
+} as const satisfies Omit<HomeSection, 'id' | 'type'>;
+
+export const DEFAULT_ITEM_FIELDS = {
+  name: '',
+  url: '',
+  enabled: true,
+  phone: '',
+  textAlign: 'center',
+} as const satisfies Omit<HomeItem, 'id'>;
+
+export const DEFAULT_GLOBAL_SETTINGS: HomeGlobalSettings = {
+  siteName: 'Lucky Draw',
+  logos: [],
+  primaryColor: '#F5A800',
+  secondaryColor: '#2A1650',
+  contactPhone: '',
+  contactWhatsapp: '',
+  contactTelegram: '',
+  companySlogan: 'Trusted & Terbukti',
+  showContactInfo: true,
+  gamesLogText: '',
+  showGamesLog: false,
+};
+
+/** The promotion image of the default gallery: built by scripts/make-promotion-image.mjs. */
+export const DEFAULT_PROMOTION_IMAGE = '/images/promotion.webp';
+
+/** SPEC §3 built-in default content: a hero, a gallery with a promotion image, a cta to /promo. */
+export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
+  {
+    ...DEFAULT_SECTION_FIELDS,
+    logos: [],
+    id: 'default-hero',
+    type: 'hero',
+    order: 1,
+    title: 'Welcome to Lucky Draw',
+    subtitle: 'Spin the wheel, win real prizes',
+    content: 'Every promo code is one spin.\nEvery spin wins a prize.',
+    backgroundColor: '#2A1650',
+    textColor: '#FFFFFF',
+  },
+  {
+    ...DEFAULT_SECTION_FIELDS,
+    id: 'default-gallery',
+    type: 'gallery',
+    order: 2,
+    title: 'This week’s promotion',
+    subtitle: 'Deposit, get a code, spin for up to the SUPER PRIZE',
+    backgroundColor: '#FFF8E6',
+    textColor: '#1E1036',
+    logos: [
+      {
+        ...DEFAULT_ITEM_FIELDS,
+        id: 'default-promotion',
+        name: 'Lucky Draw promotion\nSpin the wheel to win',
+        url: DEFAULT_PROMOTION_IMAGE,
+      },
+    ],
+  },
+  {
+    ...DEFAULT_SECTION_FIELDS,
+    logos: [],
+    id: 'default-cta',
+    type: 'cta',
+    order: 3,
+    title: 'Got a promo code?',
+    subtitle: 'Enter it and spin the wheel now.',
+    backgroundColor: '#F5A800',
+    textColor: '#1E1036',
+    buttonText: 'Spin Now',
+    buttonUrl: '/promo',
+  },
+];
+
+export const defaultHomeData = (): HomeBuilderData => ({
+  sections: structuredClone(DEFAULT_HOME_SECTIONS),
+  globalSettings: structuredClone(DEFAULT_GLOBAL_SETTINGS),
+  userEdited: false,
+  lastModified: '',
+});
+
+/**
+ * SPEC §4's reset rule: a document with no sections that no operator saved that way means "reset", and
+ * the default sections are shown (its global settings kept). One saved empty on purpose stays empty.
+ */
+export function effectiveHomeData(data: HomeBuilderData): HomeBuilderData {
+  if (data.sections.length > 0 || data.userEdited) return data;
+  return { ...data, sections: structuredClone(DEFAULT_HOME_SECTIONS) };
+}
+
+/** The sections a visitor sees: enabled ones, by order (stable for equal orders). */
+export const visibleSections = (sections: readonly HomeSection[]): HomeSection[] =>
+  sections.filter((s) => s.enabled).sort((a, b) => a.order - b.order);
+
+/** The items of a section a visitor sees (SPEC §2: enabled false or no url are hidden). */
+export const visibleItems = (items: readonly HomeItem[]): HomeItem[] =>
+  items.filter((item) => item.enabled && item.url !== '');
+
+// Whitespace and controls anywhere make an address ambiguous between browsers: refused outright.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_FORBIDDEN = /[\s\u0000-\u001F\u007F\\]/u;
+
+/**
+ * Where a link may point (SPEC §3 buttonUrl): http(s), a path on this site ("/promo", not "//host"),
+ * tel: or mailto:. Never javascript:, data: or anything else. Empty means "no link".
+ */
+export function isAllowedLinkUrl(url: string): boolean {
+  if (url === '') return true;
+  if (url.length > HOME_LIMITS.url || URL_FORBIDDEN.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  const lower = url.toLowerCase();
+  if (lower.startsWith('tel:')) return /^tel:\+?[0-9\-(). ]{3,40}$/i.test(url);
+  if (lower.startsWith('mailto:')) return /^mailto:[^@:/?#]+@[^@:/?#]+(?:\?.*)?$/i.test(url);
+  return isHttpUrl(url);
+}
+
+/** Where an image may come from: our uploads or another path on this site, or http(s). */
+export function isAllowedImageUrl(url: string): boolean {
+  if (url === '') return true;
+  if (url.length > HOME_LIMITS.url || URL_FORBIDDEN.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  return isHttpUrl(url);
+}
+
+function isHttpUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
+
+/** An upload's 800 px variant (phones get it through srcset); null for any other image. */
+export function phoneVariantOf(url: string): string | null {
+  const match = UPLOAD_URL.exec(url);
+  return match ? `/uploads/${match[1]}-800.webp` : null;
+}
+
+/** The links of the floating contact buttons, from the contact fields (empty ones give none). */
+export function contactLinks(
+  settings: HomeGlobalSettings,
+): { kind: 'whatsapp' | 'telegram' | 'phone'; label: string; href: string }[] {
+  const links: { kind: 'whatsapp' | 'telegram' | 'phone'; label: string; href: string }[] = [];
+  const digits = (s: string) => s.replace(/[^0-9]/g, '');
+  if (digits(settings.contactWhatsapp) !== '') {
+    links.push({
+      kind: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/${digits(settings.contactWhatsapp)}`,
+    });
+  }
+  const telegram = settings.contactTelegram.trim();
+  if (telegram !== '') {
+    const handle = telegram.replace(/^@/, '');
+    const href =
+      /^[A-Za-z0-9_]+$/.test(handle) && /[A-Za-z_]/.test(handle)
+        ? `https://t.me/${handle}`
+        : `https://t.me/+${digits(telegram)}`;
+    if (digits(telegram) !== '' || /[A-Za-z_]/.test(handle))
+      links.push({ kind: 'telegram', label: 'Telegram', href });
+  }
+  if (digits(settings.contactPhone) !== '') {
+    const plus = settings.contactPhone.trim().startsWith('+') ? '+' : '';
+    links.push({ kind: 'phone', label: 'Phone', href: `tel:${plus}${digits(settings.contactPhone)}` });
+  }
+  return links;
+}
