@@ -3,51 +3,20 @@
 // process. The ratio (app req/s ÷ bare req/s) is what to compare between runs, not the absolute numbers.
 // Embedded PGlite always; PostgreSQL too when DATABASE_URL is set.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { adminCookie, freePort, startBuiltServer, waitFor } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 20;
-const PASSWORD = 'bench admin password';
 const ROUTES = [
   '/api/sync/load-all',
   '/api/sync/load/dev_general',
   '/api/spinning-notice/load',
+  '/api/home-builder/load',
   '/api/prizes',
   '/api/draw-history?page=1&pageSize=10',
   '/api/health',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 // The bare server: every path answers the recorded bytes, the same headers (security headers, ETag,
 // cache-control) and body the app sent, so the ratio measures the framework and the app, not the
@@ -74,32 +43,11 @@ async function load(url) {
 }
 
 async function benchOne(label, extraEnv) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-bench-'));
-  const port = await freePort();
-  const app = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, stop } = await startBuiltServer(extraEnv);
   let bare;
   try {
-    await waitFor(`${base}/api/health`, app);
     // A few draws so the history page has rows to show.
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const cookie = await adminCookie(base);
     for (let i = 0; i < 12; i++) {
       const gen = await fetch(`${base}/api/admin/generate-promo`, {
         method: 'POST',
@@ -147,9 +95,7 @@ async function benchOne(label, extraEnv) {
     }
   } finally {
     bare?.kill();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -46,3 +46,5 @@ execFileSync('npx', ['tsx', path.join(root, 'scripts/bench-api.ts')], { stdio: '
 
 console.log('');
 execFileSync(process.execPath, [path.join(root, 'scripts/bench-reads.mjs')], { stdio: 'inherit' });
+
+execFileSync(process.execPath, [path.join(root, 'scripts/bench-lighthouse.mjs')], { stdio: 'inherit' });

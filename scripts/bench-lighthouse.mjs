@@ -1,0 +1,129 @@
+// Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated) of the
+// visitor's pages on the built server, with Debian's Chromium: /promo, /home with the built-in default
+// content, and /home built by an operator (3 sections, 6 uploaded images). Lighthouse 12.8.2 (13 needs
+// Node 22); about one run in eight fails with NO_NAVSTART, so a failed run is retried once.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { adminCookie, startBuiltServer } from './bench-server.mjs';
+
+const run = promisify(execFile);
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu';
+
+async function performance(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          'node_modules/lighthouse/cli/index.js',
+          url,
+          '--output=json',
+          '--quiet',
+          '--only-categories=performance',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          maxBuffer: 64 << 20,
+        },
+      );
+      const report = JSON.parse(stdout);
+      if (report.runtimeError) throw new Error(report.runtimeError.code);
+      const audit = (id) => report.audits[id]?.displayValue ?? '-';
+      return {
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+      };
+    } catch (error) {
+      if (attempt >= 2) return { score: NaN, lcp: String(error.message).split('\n')[0], cls: '-', tbt: '-' };
+    }
+  }
+}
+
+/** A photo-like test image (noise compresses badly, as photos do), uploaded as an operator would. */
+async function upload(base, cookie, seed) {
+  const width = 1600;
+  const height = 1000;
+  const raw = Buffer.alloc(width * height * 3);
+  let x = seed * 7919;
+  for (let i = 0; i < raw.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = (i % 3 === seed % 3 ? 160 : 40) + (x % 60);
+  }
+  const png = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
+  const res = await fetch(`${base}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
+  if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).imageUrl;
+}
+
+async function buildPage(base) {
+  const cookie = await adminCookie(base);
+  const images = [];
+  for (let i = 0; i < 6; i++) images.push(await upload(base, cookie, i + 1));
+  const item = (url, i) => ({ id: `item-${i}`, name: `Game ${i + 1}\nPlay now`, url });
+  const data = {
+    userEdited: true,
+    sections: [
+      {
+        id: 'hero',
+        type: 'hero',
+        order: 1,
+        title: 'Mega weekend',
+        subtitle: 'Three days of double spins',
+        content: 'Deposit on Friday, Saturday or Sunday.\nEvery code spins the SUPER wheel.',
+        imageUrl: images[0],
+        backgroundColor: '#1E1036',
+        textColor: '#FFFFFF',
+        logos: images.slice(1, 3).map(item),
+      },
+      {
+        id: 'gallery',
+        type: 'gallery',
+        order: 2,
+        title: 'Promotions',
+        logos: images.slice(3, 6).map(item),
+      },
+      { id: 'cta', type: 'cta', order: 3, title: 'Ready?', buttonText: 'Spin Now', buttonUrl: '/promo' },
+    ],
+  };
+  const res = await fetch(`${base}/api/home-builder/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ data }),
+  });
+  if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+}
+
+const print = (page, r) =>
+  console.log(
+    page.padEnd(32),
+    String(r.score).padStart(6),
+    r.lcp.padStart(9),
+    r.cls.padStart(7),
+    r.tbt.padStart(9),
+  );
+
+const server = await startBuiltServer({ DATABASE_URL: '' });
+try {
+  console.log('\nLighthouse mobile performance (target ≥ 95):');
+  console.log(
+    'page'.padEnd(32),
+    'score'.padStart(6),
+    'LCP'.padStart(9),
+    'CLS'.padStart(7),
+    'TBT'.padStart(9),
+  );
+  print('/promo', await performance(`${server.base}/promo`));
+  print('/home (default content)', await performance(`${server.base}/home`));
+  await buildPage(server.base);
+  print('/home (3 sections, 6 images)', await performance(`${server.base}/home`));
+} finally {
+  await server.stop();
+}

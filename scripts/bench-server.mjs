@@ -1,0 +1,82 @@
+// The built server as the benchmarks run it: its own process on a free port with a fresh data directory,
+// and the admin login. Shared by bench-reads.mjs and bench-lighthouse.mjs.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const entry = path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js');
+export const BENCH_PASSWORD = 'bench admin password';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** Starts the built server; `stop()` shuts it down and removes its data. */
+export async function startBuiltServer(extraEnv = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, child, stop };
+}
+
+/** The admin session cookie ("name=value") for requests made with fetch. */
+export async function adminCookie(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return login.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
