@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import importDirection from './tools/eslint-import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
