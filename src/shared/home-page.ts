@@ -216,10 +216,12 @@ const URL_FORBIDDEN = /[\s\u0000-\u001F\u007F\\]/u;
  */
 export function isAllowedLinkUrl(url: string): boolean {
   if (url === '') return true;
+  // Before the whitespace rule: people write phone numbers with spaces, and this pattern admits no other
+  // whitespace or control character.
+  if (/^tel:/i.test(url)) return /^tel:\+?[0-9\-(). ]{3,40}$/i.test(url);
   if (url.length > HOME_LIMITS.url || URL_FORBIDDEN.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   const lower = url.toLowerCase();
-  if (lower.startsWith('tel:')) return /^tel:\+?[0-9\-(). ]{3,40}$/i.test(url);
   if (lower.startsWith('mailto:')) return /^mailto:[^@:/?#]+@[^@:/?#]+(?:\?.*)?$/i.test(url);
   return isHttpUrl(url);
 }
@@ -250,32 +252,30 @@ export function phoneVariantOf(url: string): string | null {
   return match ? `/uploads/${match[1]}-800.webp` : null;
 }
 
-/** The links of the floating contact buttons, from the contact fields (empty ones give none). */
-export function contactLinks(
-  settings: HomeGlobalSettings,
-): { kind: 'whatsapp' | 'telegram' | 'phone'; label: string; href: string }[] {
-  const links: { kind: 'whatsapp' | 'telegram' | 'phone'; label: string; href: string }[] = [];
-  const digits = (s: string) => s.replace(/[^0-9]/g, '');
-  if (digits(settings.contactWhatsapp) !== '') {
-    links.push({
-      kind: 'whatsapp',
-      label: 'WhatsApp',
-      href: `https://wa.me/${digits(settings.contactWhatsapp)}`,
-    });
+export interface ContactLink {
+  kind: 'whatsapp' | 'telegram' | 'phone';
+  label: string;
+  href: string;
+}
+
+const digitsOf = (s: string) => s.replace(/[^0-9]/g, '');
+
+/** The links of the floating contact buttons, from the contact fields (an empty field gives none). */
+export function contactLinks(settings: HomeGlobalSettings): ContactLink[] {
+  const links: ContactLink[] = [];
+  const whatsapp = digitsOf(settings.contactWhatsapp);
+  if (whatsapp !== '') links.push({ kind: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/${whatsapp}` });
+  // A username (letters, digits, _) links to the profile, a phone number to the number's chat.
+  const telegram = settings.contactTelegram.trim().replace(/^@/, '');
+  if (/[A-Za-z_]/.test(telegram) && /^[A-Za-z0-9_]+$/.test(telegram)) {
+    links.push({ kind: 'telegram', label: 'Telegram', href: `https://t.me/${telegram}` });
+  } else if (digitsOf(telegram) !== '') {
+    links.push({ kind: 'telegram', label: 'Telegram', href: `https://t.me/+${digitsOf(telegram)}` });
   }
-  const telegram = settings.contactTelegram.trim();
-  if (telegram !== '') {
-    const handle = telegram.replace(/^@/, '');
-    const href =
-      /^[A-Za-z0-9_]+$/.test(handle) && /[A-Za-z_]/.test(handle)
-        ? `https://t.me/${handle}`
-        : `https://t.me/+${digits(telegram)}`;
-    if (digits(telegram) !== '' || /[A-Za-z_]/.test(handle))
-      links.push({ kind: 'telegram', label: 'Telegram', href });
-  }
-  if (digits(settings.contactPhone) !== '') {
+  const phone = digitsOf(settings.contactPhone);
+  if (phone !== '') {
     const plus = settings.contactPhone.trim().startsWith('+') ? '+' : '';
-    links.push({ kind: 'phone', label: 'Phone', href: `tel:${plus}${digits(settings.contactPhone)}` });
+    links.push({ kind: 'phone', label: 'Phone', href: `tel:${plus}${phone}` });
   }
   return links;
 }
