@@ -10,6 +10,7 @@ import auditRoutes from './features/audit/audit.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
+import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/home-builder/home-builder.routes';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
@@ -125,6 +126,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminSettingsRoutes);
       await api.register(publicSpinNoticeRoutes);
       await api.register(adminSpinNoticeRoutes);
+      await api.register(publicHomeBuilderRoutes);
+      await api.register(adminHomeBuilderRoutes);
       await api.register(adminUploadRoutes);
     },
     { prefix: '/api' },

@@ -91,6 +91,25 @@ export const settings = pgTable(
   (t) => [primaryKey({ columns: [t.pageType, t.key] })],
 );
 
+/**
+ * The last saves of each setting (newest 10 kept), so an operator can go back to an earlier home page.
+ * admin_session_id is kept without a foreign key: the history outlives the session it names.
+ */
+export const settingVersions = pgTable(
+  'setting_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pageType: text('page_type').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    adminSessionId: integer('admin_session_id'),
+    ip: text('ip').notNull().default(''),
+  },
+  // Saves within one clock tick are told apart by id, so the list and the pruning agree on "newest".
+  (t) => [index('setting_versions_key_saved_at_idx').on(t.pageType, t.key, t.savedAt.desc(), t.id.desc())],
+);
+
 export const chatSessions = pgTable(
   'chat_sessions',
   {

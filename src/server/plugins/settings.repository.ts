@@ -1,8 +1,13 @@
 // Key/value settings grouped by page type (SPEC §3). Several features read them (prize names for the
-// wheel and for promo generation), so they live here rather than inside one feature.
-import { and, eq, inArray } from 'drizzle-orm';
+// wheel and for promo generation), so they live here rather than inside one feature. Each save is also
+// kept as a version (the newest KEPT_VERSIONS per setting) for the builders' "restore".
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { settings, settingVersions } from '../db/schema';
+import { writeAudit } from './audit.repository';
+
+/** How many saved versions of each setting are kept. */
+export const KEPT_VERSIONS = 10;
 
 export interface SettingRow {
   pageType: string;
@@ -35,4 +40,90 @@ export async function putSetting(
     .insert(settings)
     .values({ pageType, key, value, updatedAt: at })
     .onConflictDoUpdate({ target: [settings.pageType, settings.key], set: { value, updatedAt: at } });
+}
+
+export interface SettingSave {
+  pageType: string;
+  key: string;
+  /** The value as stored: JSON text. */
+  value: string;
+  at: Date;
+  ip: string;
+  adminSessionId: number | null;
+}
+
+/**
+ * Stores a setting, records it as a version (dropping all but the newest KEPT_VERSIONS of that setting)
+ * and audits it, in one transaction: a failed save leaves neither a version without its value nor the
+ * reverse. Concurrent saves of one setting queue on the settings row's lock taken by the upsert, so each
+ * one's pruning sees the versions of those before it.
+ */
+export async function saveSetting(db: Db, save: SettingSave): Promise<void> {
+  const { pageType, key, value, at, ip, adminSessionId } = save;
+  await db.transaction(async (tx) => {
+    await putSetting(tx, pageType, key, value, at);
+    await tx.insert(settingVersions).values({ pageType, key, value, savedAt: at, adminSessionId, ip });
+    const newest = tx
+      .select({ id: settingVersions.id })
+      .from(settingVersions)
+      .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
+      .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+      .limit(KEPT_VERSIONS);
+    await tx
+      .delete(settingVersions)
+      .where(
+        and(
+          eq(settingVersions.pageType, pageType),
+          eq(settingVersions.key, key),
+          notInArray(settingVersions.id, newest),
+        ),
+      );
+    await writeAudit(tx, { actor: 'admin', action: 'settings.save', target: `${pageType}.${key}`, ip, at });
+  });
+}
+
+export interface SettingVersionRow {
+  id: number;
+  value: string;
+  savedAt: Date;
+  adminSessionId: number | null;
+  ip: string;
+}
+
+const versionColumns = {
+  id: settingVersions.id,
+  value: settingVersions.value,
+  savedAt: settingVersions.savedAt,
+  adminSessionId: settingVersions.adminSessionId,
+  ip: settingVersions.ip,
+};
+
+/** The kept versions of one setting, newest first. */
+export async function listSettingVersions(
+  db: Db,
+  pageType: string,
+  key: string,
+): Promise<SettingVersionRow[]> {
+  return db
+    .select(versionColumns)
+    .from(settingVersions)
+    .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
+    .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+    .limit(KEPT_VERSIONS);
+}
+
+/** One version of one setting; null when the id is unknown or belongs to another setting. */
+export async function findSettingVersion(
+  db: Db,
+  pageType: string,
+  key: string,
+  id: number,
+): Promise<SettingVersionRow | null> {
+  const rows = await db
+    .select(versionColumns)
+    .from(settingVersions)
+    .where(
+      and(eq(settingVersions.id, id), eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)),
+    );
+  return rows[0] ?? null;
 }

@@ -2,7 +2,7 @@
 // announced from its one definition (src/shared/api/settings.ts). Values are held in memory, loaded at
 // start and reloaded when any instance announces a change; the change also drops the cached views
 // that show the setting, before the push reaches the sockets.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
 import {
@@ -14,9 +14,21 @@ import {
   viewsOf,
   type SettingKey,
 } from '#shared/settings-catalog';
-import { writeAudit } from './audit.repository';
 import { badRequest } from '../http-errors';
-import { getAllSettings, getSettings, putSetting } from './settings.repository';
+import { getAllSettings, getSettings, saveSetting } from './settings.repository';
+
+/** Who saves a setting: kept with the audit entry and the saved version. */
+export interface SettingsActor {
+  ip: string;
+  /** admin_sessions.id; null for saves made by the server itself (tests, scripts). */
+  adminSessionId: number | null;
+}
+
+/** The actor of an admin route's save (after app.requireAdmin has set the session). */
+export const settingsActor = (request: FastifyRequest): SettingsActor => ({
+  ip: request.ip,
+  adminSessionId: request.adminSession?.id ?? null,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,9 +39,10 @@ declare module 'fastify' {
       byPageType: () => Record<string, Record<string, string>>;
       /**
        * Checks a value sent for `key` under `pageType` (a JSON string or the value itself) against its
-       * definition, stores it, audits it and announces it. Throws a 400 naming what is wrong.
+       * definition, stores it with a new version of it, audits it and announces it. Throws a 400 naming
+       * what is wrong.
        */
-      save: (pageType: string, key: string, value: unknown, ip: string) => Promise<void>;
+      save: (pageType: string, key: string, value: unknown, actor: SettingsActor) => Promise<void>;
     };
   }
 }
@@ -90,7 +103,7 @@ export default fp(
         return grouped;
       },
 
-      async save(pageType: string, key: string, value: unknown, ip: string) {
+      async save(pageType: string, key: string, value: unknown, actor: SettingsActor) {
         if (!isPageType(pageType)) throw badRequest(`Unknown page type: ${pageType}`);
         if (!isSettingKey(key) || !(SETTINGS[key].writableUnder as readonly string[]).includes(pageType)) {
           throw badRequest(`Unknown setting: ${pageType}.${key}`);
@@ -107,15 +120,13 @@ export default fp(
         if (!result.success)
           throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
 
-        const storedUnder = SETTINGS[key].pageType;
-        const now = app.now();
-        await putSetting(app.db, storedUnder, key, JSON.stringify(result.data), now);
-        await writeAudit(app.db, {
-          actor: 'admin',
-          action: 'settings.save',
-          target: `${storedUnder}.${key}`,
-          ip,
-          at: now,
+        await saveSetting(app.db, {
+          pageType: SETTINGS[key].pageType,
+          key,
+          value: JSON.stringify(result.data),
+          at: app.now(),
+          ip: actor.ip,
+          adminSessionId: actor.adminSessionId,
         });
         // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
         await app.realtime.publish({ type: 'settings_changed', key });

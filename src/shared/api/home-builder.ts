@@ -16,7 +16,7 @@ import {
   isAllowedImageUrl,
   isAllowedLinkUrl,
 } from '../home-page';
-import { jsonDocumentField, textField } from '../input-rules';
+import { idField, jsonDocumentField, textField } from '../input-rules';
 import { spinNoticeSettingsSchema } from './spin-notice';
 
 const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
@@ -165,3 +165,5 @@ export const homeBuilderVersionSchema = z.object({
 });
 export const homeBuilderVersionsSchema = z.object({ versions: z.array(homeBuilderVersionSchema) });
 export type HomeBuilderVersion = z.infer<typeof homeBuilderVersionSchema>;
+
+export const homeBuilderVersionParamsSchema = z.object({ id: idField('id') });

@@ -71,12 +71,10 @@ describe('deposits', () => {
   });
 
   it('sums deposits in cents and derives FOC 15%, prize amount and final deduction', async () => {
-    await t.app.settings.save(
-      'dev_general',
-      'customPrizeNames',
-      ['FREE 10', 'FREE 5', 'C', 'D', 'E', 'F'],
-      '127.0.0.1',
-    );
+    await t.app.settings.save('dev_general', 'customPrizeNames', ['FREE 10', 'FREE 5', 'C', 'D', 'E', 'F'], {
+      ip: '127.0.0.1',
+      adminSessionId: null,
+    });
     for (const [amount, date] of [
       [0.1, '2026-01-14'],
       [0.2, '2026-01-15'],

@@ -83,12 +83,10 @@ describe('promo codes', () => {
     });
     expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 24 * HOUR);
 
-    await t.app.settings.save(
-      'dev_general',
-      'customPrizeNames',
-      ['A', 'B', 'C', 'D', 'E', 'FREE 10'],
-      '127.0.0.1',
-    );
+    await t.app.settings.save('dev_general', 'customPrizeNames', ['A', 'B', 'C', 'D', 'E', 'FREE 10'], {
+      ip: '127.0.0.1',
+      adminSessionId: null,
+    });
     const { code: normal } = await createPromoCode(admin, { prizeType: 'normal', prizeId: 6 });
     const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: admin.headers });
     const item = (list.json().items as { code: string; prizeName: string; prizeAmount: string }[]).find(
@@ -255,7 +253,7 @@ describe('promo codes', () => {
       'dev_general',
       'customSuperPrizeNames',
       ['FREE 10', 'FREE 20', 'FREE 30', 'FREE 40', 'FREE 50', 'FREE 60'],
-      '127.0.0.1',
+      { ip: '127.0.0.1', adminSessionId: null },
     );
     // Super prize 3 is FREE 30 in the names above.
     const superThree = { customerName: customer, prizeId: 3, prizeType: 'super' } as const;

@@ -11,6 +11,7 @@ import {
   syncSaveBodySchema,
 } from '#shared/api/settings';
 import { notFound } from '../../http-errors';
+import { settingsActor } from '../../plugins/settings';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,7 +59,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageType, key, value } = request.body;
-      await app.settings.save(pageType, key, value, request.ip);
+      await app.settings.save(pageType, key, value, settingsActor(request));
       return { success: true as const, message: `${key} saved` };
     },
   );

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
+import { settingsActor } from '../../plugins/settings';
 
 export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every promo and spin page asks for this: read the one row, not every setting.
@@ -30,7 +31,7 @@ export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.settings.save('general', 'spinNoticeSettings', request.body.settings, request.ip);
+      await app.settings.save('general', 'spinNoticeSettings', request.body.settings, settingsActor(request));
       return { success: true as const, message: 'Spinning notice settings saved' };
     },
   );

@@ -10,16 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
+import { uploadedImageSchema } from '#shared/api/uploads';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { ImageRejected, MAX_UPLOAD_BYTES, REJECT, reencodeImage } from './reencode';
 import { findImage, insertImages } from './uploads.repository';
 
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'image';
-
-export const uploadedImageSchema = z.object({
-  imageUrl: z.string().describe('Where the image is served: /uploads/<id>.webp (and /uploads/<id>-800.webp)'),
-});
 
 /** `<id>.webp` or `<id>-800.webp`, id = 128 random bits in base64url (22 characters). */
 const IMAGE_FILE = /^([A-Za-z0-9_-]{22}(?:-800)?)\.webp$/;
