@@ -3,6 +3,8 @@
 // rule. No zod here: /home imports this file (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the
 // write rule built from these constants is in api/home-builder.ts.
 
+import { URL_MAX } from './urls';
+
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
@@ -77,7 +79,7 @@ export const HOME_LIMITS = {
   subtitle: 300,
   content: 5000,
   buttonText: 60,
-  url: 2000,
+  url: URL_MAX,
   itemName: 300,
   phone: 40,
   siteName: 100,
@@ -87,7 +89,7 @@ export const HOME_LIMITS = {
   order: 100_000,
 } as const;
 
-export const HEX_COLOR_6 = /^#[0-9a-fA-F]{6}$/;
+export { HEX_COLOR_6, isAllowedImageUrl, isAllowedLinkUrl } from './urls';
 /** Digits, spaces, +, -, parentheses and dots: what people type as a phone number. */
 export const PHONE_TEXT = /^[0-9+\-(). ]*$/;
 /** A Telegram username (with or without @) or a phone number. */
@@ -205,44 +207,6 @@ export const visibleSections = (sections: readonly HomeSection[]): HomeSection[]
 /** The items of a section a visitor sees (SPEC §2: enabled false or no url are hidden). */
 export const visibleItems = (items: readonly HomeItem[]): HomeItem[] =>
   items.filter((item) => item.enabled && item.url !== '');
-
-// Whitespace and controls anywhere make an address ambiguous between browsers: refused outright.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const URL_FORBIDDEN = /[\s\u0000-\u001F\u007F\\]/u;
-
-/**
- * Where a link may point (SPEC §3 buttonUrl): http(s), a path on this site ("/promo", not "//host"),
- * tel: or mailto:. Never javascript:, data: or anything else. Empty means "no link".
- */
-export function isAllowedLinkUrl(url: string): boolean {
-  if (url === '') return true;
-  // Before the whitespace rule: people write phone numbers with spaces, and this pattern admits no other
-  // whitespace or control character.
-  if (/^tel:/i.test(url)) return /^tel:\+?[0-9\-(). ]{3,40}$/i.test(url);
-  if (url.length > HOME_LIMITS.url || URL_FORBIDDEN.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  const lower = url.toLowerCase();
-  if (lower.startsWith('mailto:')) return /^mailto:[^@:/?#]+@[^@:/?#]+(?:\?.*)?$/i.test(url);
-  return isHttpUrl(url);
-}
-
-/** Where an image may come from: our uploads or another path on this site, or http(s). */
-export function isAllowedImageUrl(url: string): boolean {
-  if (url === '') return true;
-  if (url.length > HOME_LIMITS.url || URL_FORBIDDEN.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  return isHttpUrl(url);
-}
-
-function isHttpUrl(url: string): boolean {
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
 

@@ -7,36 +7,21 @@ import {
   DEFAULT_GLOBAL_SETTINGS,
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
-  HEX_COLOR_6,
   HOME_LIMITS,
-  LAYOUTS,
   PHONE_TEXT,
   SECTION_TYPES,
   TELEGRAM_TEXT,
-  isAllowedImageUrl,
-  isAllowedLinkUrl,
 } from '../home-page';
 import { idField, jsonDocumentField, textField } from '../input-rules';
+import { alignmentField, colorField, imageUrlField, linkUrlField, uniqueIds } from './page-document-fields';
 import { spinNoticeSettingsSchema } from './spin-notice';
 
 const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
 
-const color = (label: string) =>
-  z
-    .string({ error: `${label} must be a colour such as #FFFFFF` })
-    .regex(HEX_COLOR_6, `${label} must be a colour such as #FFFFFF`);
-
-const layout = (label: string) => z.enum(LAYOUTS, { error: `${label} must be left, center or right` });
-
-const linkUrl = (label: string) =>
-  text(label, HOME_LIMITS.url).refine(isAllowedLinkUrl, {
-    message: `${label} must be an http(s) address, a path on this site, tel: or mailto:`,
-  });
-
-const imageUrl = (label: string) =>
-  text(label, HOME_LIMITS.url).refine(isAllowedImageUrl, {
-    message: `${label} must be an uploaded image, a path on this site or an http(s) address`,
-  });
+const color = colorField;
+const layout = alignmentField;
+const linkUrl = linkUrlField;
+const imageUrl = imageUrlField;
 
 const phone = (label: string) =>
   text(label, HOME_LIMITS.phone).refine((s) => PHONE_TEXT.test(s), {
@@ -54,22 +39,11 @@ export const homeItemSchema = z.object({
   textAlign: layout('textAlign').default(DEFAULT_ITEM_FIELDS.textAlign),
 });
 
-/** Ids are what the builder's sortable list and React key on: unique within their list. */
-function uniqueIds(items: readonly { id: string }[], ctx: z.RefinementCtx, what: string) {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two ${what} have the id ${item.id}` });
-    }
-    seen.add(item.id);
-  });
-}
-
 const items = (max: number, what: string) =>
   z
     .array(homeItemSchema, { error: `${what} must be a list` })
     .max(max, `At most ${max} ${what} are allowed`)
-    .superRefine((list, ctx) => uniqueIds(list, ctx, what));
+    .superRefine(uniqueIds(what));
 
 export const homeSectionSchema = z
   .object({
@@ -133,7 +107,7 @@ export const homeBuilderDataSchema = jsonDocumentField(
       sections: z
         .array(homeSectionSchema, { error: 'sections must be a list' })
         .max(HOME_LIMITS.sections, `At most ${HOME_LIMITS.sections} sections are allowed`)
-        .superRefine((list, ctx) => uniqueIds(list, ctx, 'sections'))
+        .superRefine(uniqueIds('sections'))
         .default([]),
       globalSettings: homeGlobalSettingsSchema.default(() => homeGlobalSettingsSchema.parse({})),
       userEdited: z.boolean({ error: 'userEdited must be true or false' }).default(false),

@@ -1,0 +1,37 @@
+// Fields the page documents (home and notice builders) share: colours, alignments, image and link
+// addresses, and ids unique within their list.
+import { z } from 'zod';
+import { LAYOUTS } from '../home-page';
+import { textField } from '../input-rules';
+import { HEX_COLOR_6, URL_MAX, isAllowedImageUrl, isAllowedLinkUrl } from '../urls';
+
+export const colorField = (label: string) =>
+  z
+    .string({ error: `${label} must be a colour such as #FFFFFF` })
+    .regex(HEX_COLOR_6, `${label} must be a colour such as #FFFFFF`);
+
+export const alignmentField = (label: string) =>
+  z.enum(LAYOUTS, { error: `${label} must be left, center or right` });
+
+export const linkUrlField = (label: string) =>
+  textField(label, { max: URL_MAX }).refine(isAllowedLinkUrl, {
+    message: `${label} must be an http(s) address, a path on this site, tel: or mailto:`,
+  });
+
+export const imageUrlField = (label: string) =>
+  textField(label, { max: URL_MAX }).refine(isAllowedImageUrl, {
+    message: `${label} must be an uploaded image, a path on this site or an http(s) address`,
+  });
+
+/** Ids are what the builders' sortable lists and React key on: unique within their list. */
+export const uniqueIds =
+  (what: string) =>
+  (items: readonly { id: string }[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two ${what} have the id ${item.id}` });
+      }
+      seen.add(item.id);
+    });
+  };
