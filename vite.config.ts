@@ -6,7 +6,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
+  // src/client/public: files served under fixed names (the default promotion image), copied as they are.
+  publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/client',

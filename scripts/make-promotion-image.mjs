@@ -120,10 +120,7 @@ for (const [name, width] of [
   ['promotion-800.webp', 800],
 ]) {
   const file = path.join(outDir, name);
-  await sharp(Buffer.from(svg))
-    .resize({ width })
-    .webp({ quality: 80, effort: 6 })
-    .toFile(file);
+  await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 6 }).toFile(file);
   const { size } = await stat(file);
   console.log(`${path.relative(root, file)}: ${width} px wide, ${(size / 1024).toFixed(1)} KiB`);
 }

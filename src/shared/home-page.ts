@@ -3,7 +3,7 @@
 // rule. No zod here: /home imports this file (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the
 // write rule built from these constants is in api/home-builder.ts.
 
-import { URL_MAX } from './urls';
+import { HEX_COLOR_6, URL_MAX, isAllowedImageUrl, isAllowedLinkUrl } from './urls';
 
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -208,12 +208,94 @@ export const visibleSections = (sections: readonly HomeSection[]): HomeSection[]
 export const visibleItems = (items: readonly HomeItem[]): HomeItem[] =>
   items.filter((item) => item.enabled && item.url !== '');
 
-const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
+// Uploads have an 800 px variant (uploads plugin), and so does the built-in promotion image.
+const WITH_PHONE_VARIANT = /^\/(uploads|images)\/([A-Za-z0-9_-]+)\.webp$/;
 
-/** An upload's 800 px variant (phones get it through srcset); null for any other image. */
+/** An image's 800 px variant (phones get it through srcset); null for images without one. */
 export function phoneVariantOf(url: string): string | null {
-  const match = UPLOAD_URL.exec(url);
-  return match ? `/uploads/${match[1]}-800.webp` : null;
+  const match = WITH_PHONE_VARIANT.exec(url);
+  return match ? `/${match[1]}/${match[2]}-800.webp` : null;
+}
+
+type Loose<T> = Partial<Record<keyof T, unknown>>;
+
+const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.find((a) => a === value) ?? fallback;
+const colorOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && HEX_COLOR_6.test(value) ? value : fallback;
+const imageOrNone = (value: unknown): string =>
+  typeof value === 'string' && isAllowedImageUrl(value) ? value : '';
+const objectOr = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const listOf = <T>(value: unknown, each: (raw: Record<string, unknown>, index: number) => T): T[] =>
+  Array.isArray(value) ? value.map((raw: unknown, i) => each(objectOr(raw), i)) : [];
+
+function normalizeItem(raw: Loose<HomeItem>, index: number): HomeItem {
+  const d = DEFAULT_ITEM_FIELDS;
+  return {
+    id: textOr(raw.id, `item-${index}`),
+    name: textOr(raw.name, d.name),
+    url: imageOrNone(raw.url),
+    enabled: raw.enabled !== false,
+    phone: textOr(raw.phone, d.phone),
+    textAlign: oneOf(raw.textAlign, LAYOUTS, d.textAlign),
+  };
+}
+
+function normalizeSection(raw: Loose<HomeSection>, index: number): HomeSection {
+  const d = DEFAULT_SECTION_FIELDS;
+  return {
+    id: textOr(raw.id, `section-${index}`),
+    type: oneOf(raw.type, SECTION_TYPES, 'text'),
+    title: textOr(raw.title, d.title),
+    subtitle: textOr(raw.subtitle, d.subtitle),
+    content: textOr(raw.content, d.content),
+    backgroundColor: colorOr(raw.backgroundColor, d.backgroundColor),
+    textColor: colorOr(raw.textColor, d.textColor),
+    layout: oneOf(raw.layout, LAYOUTS, d.layout),
+    enabled: raw.enabled !== false,
+    order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : d.order,
+    imageUrl: imageOrNone(raw.imageUrl),
+    buttonText: textOr(raw.buttonText, d.buttonText),
+    buttonUrl: typeof raw.buttonUrl === 'string' && isAllowedLinkUrl(raw.buttonUrl) ? raw.buttonUrl : '',
+    logos: listOf(raw.logos, normalizeItem),
+    gamesTitle: textOr(raw.gamesTitle, d.gamesTitle),
+    gamesSubtitle: textOr(raw.gamesSubtitle, d.gamesSubtitle),
+  };
+}
+
+function normalizeGlobalSettings(raw: Loose<HomeGlobalSettings>): HomeGlobalSettings {
+  const d = DEFAULT_GLOBAL_SETTINGS;
+  return {
+    siteName: textOr(raw.siteName, d.siteName),
+    logos: listOf(raw.logos, normalizeItem).slice(0, HOME_LIMITS.logos),
+    primaryColor: colorOr(raw.primaryColor, d.primaryColor),
+    secondaryColor: colorOr(raw.secondaryColor, d.secondaryColor),
+    contactPhone: textOr(raw.contactPhone, d.contactPhone),
+    contactWhatsapp: textOr(raw.contactWhatsapp, d.contactWhatsapp),
+    contactTelegram: textOr(raw.contactTelegram, d.contactTelegram),
+    companySlogan: textOr(raw.companySlogan, d.companySlogan),
+    showContactInfo: typeof raw.showContactInfo === 'boolean' ? raw.showContactInfo : d.showContactInfo,
+    gamesLogText: textOr(raw.gamesLogText, d.gamesLogText),
+    showGamesLog: raw.showGamesLog === true,
+  };
+}
+
+/**
+ * A document from somewhere the server's rule did not check (this device's copy, SPEC §4's second
+ * source, which can be edited by hand), made safe to draw: missing or mistyped fields take their
+ * defaults and an address of a kind the rule refuses is dropped. Null when it is not a document at all.
+ */
+export function normalizeHomeData(raw: unknown): HomeBuilderData | null {
+  const doc = objectOr(raw) as Loose<HomeBuilderData>;
+  if (!Array.isArray(doc.sections)) return null;
+  return {
+    sections: listOf(doc.sections, normalizeSection),
+    globalSettings: normalizeGlobalSettings(objectOr(doc.globalSettings)),
+    userEdited: doc.userEdited === true,
+    lastModified: textOr(doc.lastModified, ''),
+  };
 }
 
 export interface ContactLink {

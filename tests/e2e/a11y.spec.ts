@@ -188,6 +188,27 @@ describe('accessibility (axe, serious and critical fail)', () => {
       await expectAccessible(page, `${size} /admin prizes tab`);
     });
 
+    it('/admin logged in: the HOME Builder tab, its section editor and its global settings', async () => {
+      const page = await open();
+      await loginAsAdmin(page);
+      await page.getByRole('tab', { name: 'HOME Builder' }).click();
+      await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor();
+      await expectAccessible(page, `${size} /admin home builder`);
+
+      await page.getByRole('button', { name: /^Edit Gallery section/ }).click();
+      await page.getByRole('dialog', { name: 'Edit Gallery section' }).getByRole('group').first().waitFor();
+      await expectAccessible(page, `${size} /admin home builder section editor`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page
+        .getByRole('dialog', { name: 'Global settings' })
+        .getByRole('tab', { name: 'Contact Info' })
+        .click();
+      await page.getByRole('button', { name: 'Add WhatsApp logo' }).waitFor();
+      await expectAccessible(page, `${size} /admin home builder global settings`);
+    });
+
     it('/no-such-page: the 404 page', async () => {
       const page = await open();
       await page.goto('/no-such-page');

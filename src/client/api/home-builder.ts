@@ -3,7 +3,12 @@
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
-import { defaultHomeData, effectiveHomeData, type HomeBuilderData } from '#shared/home-page';
+import {
+  defaultHomeData,
+  effectiveHomeData,
+  normalizeHomeData,
+  type HomeBuilderData,
+} from '#shared/home-page';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 
@@ -20,26 +25,12 @@ export interface LoadedHomeData {
   source: HomeSource;
 }
 
-/** The light shape check of a locally stored copy: written by this app, but storage is editable. */
-function isHomeData(value: unknown): value is HomeBuilderData {
-  if (!value || typeof value !== 'object') return false;
-  const doc = value as { sections?: unknown; globalSettings?: unknown };
-  return (
-    Array.isArray(doc.sections) &&
-    doc.sections.every(
-      (s: unknown) => !!s && typeof s === 'object' && Array.isArray((s as { logos?: unknown }).logos),
-    ) &&
-    !!doc.globalSettings &&
-    typeof doc.globalSettings === 'object'
-  );
-}
-
 export function readLocalHomeData(): HomeBuilderData | null {
   const raw = local.get(HOME_LOCAL_KEY);
   if (raw === null) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isHomeData(parsed)) return { ...defaultHomeData(), ...parsed };
+    const data = normalizeHomeData(JSON.parse(raw));
+    if (data) return data;
   } catch {
     // Bad local data is only logged (SPEC §8).
   }

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { connectRealtime } from '../lib/realtime';
 import { Header } from './layout/header';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
-import { HomePage } from './routes/home';
 import { MobileSyncPage } from './routes/mobile-sync';
 import { NotFoundPage } from './routes/not-found';
 import { NoticePage } from './routes/notice';
@@ -17,12 +16,31 @@ const AdminPage = lazy(() => import('./routes/admin'));
 // The wheel, its sounds and the win dialog load when needed; the promo page prefetches them while the
 // visitor types a code (see routes/promo.tsx), so /spin opens at once.
 const SpinPage = lazy(() => import('./routes/spin'));
+// The home page's renderer stays out of the first load of /promo, where most visitors arrive.
+const HomePage = lazy(() => import('./routes/home'));
+// Drawn after the page, never in its way: a chunk of its own keeps the first load within budget.
+const ContactButtons = lazy(() =>
+  import('../features/home-builder/components/page/contact-buttons').then((m) => ({
+    default: m.ContactButtons,
+  })),
+);
 
 function PageFallback() {
   return (
     <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
       Loading...
     </div>
+  );
+}
+
+/** SPEC §2: every page but /admin shows the contact buttons; /admin does not even fetch their settings. */
+function PublicContactButtons() {
+  const [location] = useLocation();
+  if (/^\/admin(\/|$)/.test(location)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactButtons />
+    </Suspense>
   );
 }
 
@@ -47,6 +65,7 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
+      <PublicContactButtons />
       <Toaster />
     </QueryClientProvider>
   );

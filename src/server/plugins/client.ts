@@ -29,9 +29,15 @@ export default fp<ClientPluginOptions>(
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The built-in images (the default promotion) change only with a release: a day, then revalidated.
+        const image = filePath.includes(`${path.sep}images${path.sep}`);
         reply.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : image
+              ? 'public, max-age=86400'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -7,7 +7,9 @@ const CSP = [
   "script-src 'self'",
   // React and Radix set inline style attributes (positions, animations).
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Operators may put http(s) images on the home and notice pages (their documents' URL rule); an image
+  // cannot run code.
+  "img-src 'self' data: blob: https: http:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   // canvas-confetti draws from a blob worker.

@@ -1,14 +1,16 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLogout } from '../../api/admin-session';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
+import { HomeBuilderTab } from '../../features/home-builder/components/editor/home-builder-tab';
 import { PrizesTab } from '../../features/prizes/components/prizes-tab';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
@@ -21,7 +23,13 @@ function TabPlaceholder({ label }: { label: string }) {
   );
 }
 
-const TABS: { value: string; label: string; body: () => ReactNode }[] = [
+interface TabContext {
+  onHomeDirtyChange: (dirty: boolean) => void;
+}
+
+const HOME_BUILDER = 'home-builder';
+
+const TABS: { value: string; label: string; body: (ctx: TabContext) => ReactNode }[] = [
   {
     value: 'promo',
     label: 'Promo Codes & Deposits',
@@ -33,13 +41,27 @@ const TABS: { value: string; label: string; body: () => ReactNode }[] = [
     ),
   },
   { value: 'chat', label: 'Live Chat', body: () => <TabPlaceholder label="Live Chat" /> },
-  { value: 'home-builder', label: 'HOME Builder', body: () => <TabPlaceholder label="HOME Builder" /> },
+  {
+    value: HOME_BUILDER,
+    label: 'HOME Builder',
+    body: ({ onHomeDirtyChange }) => (
+      <HomeBuilderTab noticeSettings={<SpinNoticeForm />} onDirtyChange={onHomeDirtyChange} />
+    ),
+  },
   { value: 'notice-builder', label: 'NOTICE Builder', body: () => <TabPlaceholder label="NOTICE Builder" /> },
   { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
 ];
 
 function Dashboard() {
   const logout = useLogout();
+  const [activeTab, setActiveTab] = useState('promo');
+  // The builder's draft lives in its tab: leaving the tab with unsaved edits would drop them, so ask.
+  const [homeDirty, setHomeDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const changeTab = (value: string) => {
+    if (activeTab === HOME_BUILDER && value !== HOME_BUILDER && homeDirty) setLeavingFor(value);
+    else setActiveTab(value);
+  };
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-6">
@@ -58,7 +80,7 @@ function Dashboard() {
             Logout
           </Button>
         </div>
-        <Tabs.Root defaultValue="promo">
+        <Tabs.Root value={activeTab} onValueChange={changeTab}>
           <Tabs.List
             aria-label="Admin sections"
             className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
@@ -75,10 +97,24 @@ function Dashboard() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
-              {tab.body()}
+              {tab.body({ onHomeDirtyChange: setHomeDirty })}
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        <ConfirmDialog
+          open={leavingFor !== null}
+          onOpenChange={(open) => {
+            if (!open) setLeavingFor(null);
+          }}
+          title="Leave the HOME Builder?"
+          description="The home page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them."
+          confirmLabel="Leave without saving"
+          danger
+          onConfirm={() => {
+            if (leavingFor !== null) setActiveTab(leavingFor);
+            setLeavingFor(null);
+          }}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_GLOBAL_SETTINGS,
+  DEFAULT_ITEM_FIELDS,
+  type HomeItem,
+  type HomeSection,
+} from '#shared/home-page';
+import {
+  clearedItem,
+  moveSection,
+  newId,
+  newSection,
+  quickAddContact,
+  reorderSections,
+  sameContent,
+  sortedSections,
+} from './draft-model';
+
+const section = (id: string, order: number): HomeSection => ({ ...newSection('text', []), id, order });
+const logo = (patch: Partial<HomeItem>): HomeItem => ({ ...DEFAULT_ITEM_FIELDS, id: newId(), ...patch });
+const settings = (logos: HomeItem[]) => ({
+  ...DEFAULT_GLOBAL_SETTINGS,
+  contactWhatsapp: '+60 12-345 6789',
+  contactTelegram: '@luckydraw',
+  logos,
+});
+
+describe('the builder’s edits', () => {
+  it('numbers a new section after the last one and names it by type', () => {
+    const added = newSection('hero', [section('a', 3), section('b', 7)]);
+    expect(added).toMatchObject({ type: 'hero', title: 'New hero section', order: 8, enabled: true });
+    expect(newSection('cta', []).order).toBe(1);
+  });
+
+  it('makes distinct ids without crypto.randomUUID (http on a LAN address)', () => {
+    const original = crypto.randomUUID.bind(crypto);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, newId));
+      expect(ids.size).toBe(50);
+      expect([...ids][0]).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
+  it('renumbers 1..n on a reorder and on a move, whatever the old numbers', () => {
+    const sections = [section('a', 10), section('b', 20), section('c', 30)];
+    expect(reorderSections(sections, ['c', 'a', 'b']).map((s) => [s.id, s.order])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
+    const moved = moveSection(sections, 'b', -1);
+    expect(sortedSections(moved).map((s) => s.id)).toEqual(['b', 'a', 'c']);
+    expect(moved.map((s) => s.order).sort()).toEqual([1, 2, 3]);
+    // At the ends there is nowhere to go.
+    expect(sortedSections(moveSection(sections, 'a', -1)).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('quick-adds a contact logo while fewer than 6 exist, the phone from its field', () => {
+    const result = quickAddContact(settings([]), 'WhatsApp');
+    expect(result).toMatchObject({ ok: true, reused: false });
+    if (result.ok) expect(result.logos[0]).toMatchObject({ name: 'WhatsApp', phone: '+60 12-345 6789' });
+    // A Telegram username is not a phone line.
+    const telegram = quickAddContact(settings([]), 'Telegram');
+    if (telegram.ok) expect(telegram.logos[0]).toMatchObject({ name: 'Telegram', phone: '' });
+  });
+
+  it('reuses the first empty disabled slot when 6 exist, and names why it cannot otherwise', () => {
+    const full = Array.from({ length: 6 }, (_, i) => logo({ name: `L${i}`, url: `/u/${i}.webp` }));
+    const withFree = full.map((l, i) => (i === 3 ? clearedItem(l) : l));
+    const reused = quickAddContact(settings(withFree), 'Phone');
+    expect(reused).toMatchObject({ ok: true, reused: true });
+    if (reused.ok) {
+      expect(reused.logos).toHaveLength(6);
+      expect(reused.logos[3]).toMatchObject({ id: withFree[3]?.id, name: 'Phone', enabled: true });
+    }
+    // Disabled but still holding an image: clearing it would free it.
+    const disabled = full.map((l, i) => (i === 2 ? { ...l, enabled: false } : l));
+    expect(quickAddContact(settings(disabled), 'Phone')).toMatchObject({
+      ok: false,
+      title: 'No empty slots',
+    });
+    // Empty but switched on is in use; so are six shown logos.
+    const emptyOn = full.map((l, i) => (i === 2 ? { ...l, url: '' } : l));
+    expect(quickAddContact(settings(emptyOn), 'Phone')).toMatchObject({
+      ok: false,
+      title: 'Maximum logos reached',
+    });
+  });
+
+  it('compares documents by content, not by key order', () => {
+    expect(sameContent({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ d: 3, c: 2 }], a: 1 })).toBe(true);
+    expect(sameContent({ a: 1 }, { a: 2 })).toBe(false);
+  });
+});

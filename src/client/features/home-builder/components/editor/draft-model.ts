@@ -1,0 +1,147 @@
+// The builder's edits as plain functions of the document, so the rules (order numbers, the logo limit,
+// the quick-add slot reuse) are testable without a browser.
+import {
+  DEFAULT_ITEM_FIELDS,
+  DEFAULT_SECTION_FIELDS,
+  HOME_LIMITS,
+  PHONE_TEXT,
+  type HomeBuilderData,
+  type HomeGlobalSettings,
+  type HomeItem,
+  type HomeSection,
+  type SectionType,
+} from '#shared/home-page';
+
+/**
+ * A fresh id. crypto.randomUUID exists only in secure contexts (https, localhost): an admin on a LAN
+ * address over http has none, and ids only need to be unique within their list.
+ */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
+  hero: 'Hero',
+  feature: 'Feature',
+  gallery: 'Gallery',
+  cta: 'CTA',
+  text: 'Text',
+};
+
+/** By order; equal orders keep their place in the list (as /home draws them). */
+export const sortedSections = (sections: readonly HomeSection[]): HomeSection[] =>
+  [...sections].sort((a, b) => a.order - b.order);
+
+export function newSection(type: SectionType, sections: readonly HomeSection[]): HomeSection {
+  const maxOrder = sections.reduce((max, s) => Math.max(max, s.order), 0);
+  return {
+    ...DEFAULT_SECTION_FIELDS,
+    logos: [],
+    id: newId(),
+    type,
+    title: `New ${type} section`,
+    order: maxOrder + 1,
+  };
+}
+
+export const newItem = (): HomeItem => ({ ...DEFAULT_ITEM_FIELDS, id: newId() });
+
+/** The sections in the given id order, numbered 1..n (ids not listed keep their place at the end). */
+export function reorderSections(sections: readonly HomeSection[], ids: readonly string[]): HomeSection[] {
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const listed = ids.flatMap((id) => {
+    const section = byId.get(id);
+    return section ? [section] : [];
+  });
+  const rest = sortedSections(sections.filter((s) => !ids.includes(s.id)));
+  return [...listed, ...rest].map((s, i) => ({ ...s, order: i + 1 }));
+}
+
+/** Moves one section a step up (-1) or down (+1) in the displayed order. */
+export function moveSection(sections: readonly HomeSection[], id: string, step: -1 | 1): HomeSection[] {
+  const ids = sortedSections(sections).map((s) => s.id);
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ids.length) return [...sections];
+  [ids[from], ids[to]] = [ids[to] ?? id, ids[from] ?? id];
+  return reorderSections(sections, ids);
+}
+
+/** A slot that a quick-add may take over: no image and switched off (what Clear leaves behind). */
+const isFreeSlot = (logo: HomeItem) => logo.url === '' && !logo.enabled;
+
+export type QuickAddKind = 'WhatsApp' | 'Telegram' | 'Phone';
+
+export type QuickAddResult =
+  | { ok: true; logos: HomeItem[]; reused: boolean }
+  | { ok: false; title: 'Maximum logos reached' | 'No empty slots'; description: string };
+
+/**
+ * SPEC §5's contact quick-add: a logo named after the channel, its phone from the contact field, in a
+ * new slot while fewer than 6 exist, else in the first empty disabled slot. When none is free: 'No empty
+ * slots' if some logo is switched off but still has an image (clearing it frees the slot), else
+ * 'Maximum logos reached' (all 6 are in use).
+ */
+export function quickAddContact(settings: HomeGlobalSettings, kind: QuickAddKind): QuickAddResult {
+  const field = {
+    WhatsApp: settings.contactWhatsapp,
+    Telegram: settings.contactTelegram,
+    Phone: settings.contactPhone,
+  }[kind].trim();
+  // A Telegram username is no phone number; the item's phone only takes what a phone line can show.
+  const phone = PHONE_TEXT.test(field) ? field.slice(0, HOME_LIMITS.phone) : '';
+  const logos = settings.logos;
+  if (logos.length < HOME_LIMITS.logos) {
+    return { ok: true, reused: false, logos: [...logos, { ...newItem(), name: kind, phone }] };
+  }
+  const free = logos.findIndex(isFreeSlot);
+  if (free >= 0) {
+    return {
+      ok: true,
+      reused: true,
+      logos: logos.map((logo, i) =>
+        i === free ? { ...DEFAULT_ITEM_FIELDS, id: logo.id, name: kind, phone } : logo,
+      ),
+    };
+  }
+  return logos.some((logo) => !logo.enabled)
+    ? {
+        ok: false,
+        title: 'No empty slots',
+        description: `All ${HOME_LIMITS.logos} logo slots hold an image. Clear a disabled logo to reuse its slot.`,
+      }
+    : {
+        ok: false,
+        title: 'Maximum logos reached',
+        description: `All ${HOME_LIMITS.logos} logos are in use. Remove or clear one first.`,
+      };
+}
+
+/** What Clear leaves: the slot kept (its id and place), emptied and switched off, free for reuse. */
+export const clearedItem = (item: HomeItem): HomeItem => ({
+  ...DEFAULT_ITEM_FIELDS,
+  id: item.id,
+  textAlign: item.textAlign,
+  enabled: false,
+});
+
+/** The document as it is saved: an operator has edited it (SPEC §4's reset rule then no longer applies). */
+export const forSaving = (data: HomeBuilderData): HomeBuilderData => ({ ...data, userEdited: true });
+
+/** Same content, whatever order the keys were written in (a parsed copy orders them as the schema). */
+export function sameContent(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}

@@ -1,0 +1,293 @@
+// The Global settings dialog: tabs Branding, Contact Info, Games Log and Notice. The first three edit a
+// copy of the document's globalSettings, checked with the server's rule on Apply and put in the draft
+// (Save All publishes them). Notice is the spinning-notice form the dashboard passes in, which saves its
+// own setting: this feature may not import it (features stay apart).
+import * as Tabs from '@radix-ui/react-tabs';
+import { useId, useState, type ReactNode } from 'react';
+import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
+import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast';
+import { quickAddContact, type QuickAddKind } from './draft-model';
+import { BuilderDialog, ColourField, normalizeHex6, SwitchRow, TextField } from './form-controls';
+import { ItemListEditor } from './item-list-editor';
+
+type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';
+
+const TAB_OF_FIELD: Record<string, SettingsTab> = {
+  siteName: 'branding',
+  companySlogan: 'branding',
+  primaryColor: 'branding',
+  secondaryColor: 'branding',
+  logos: 'branding',
+  contactPhone: 'contact',
+  contactWhatsapp: 'contact',
+  contactTelegram: 'contact',
+  showContactInfo: 'contact',
+  gamesLogText: 'games',
+  showGamesLog: 'games',
+};
+
+const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
+  {
+    kind: 'WhatsApp',
+    icon: (
+      <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm4.4 12.6c-.2.5-1.1 1-1.6 1-.4.1-.9.1-1.5-.1a11 11 0 0 1-4.7-4.1c-.4-.6-.9-1.6-.9-2.5 0-.9.5-1.4.7-1.6.2-.2.4-.2.5-.2h.4c.1 0 .3 0 .5.4l.7 1.6c.1.1.1.3 0 .4l-.3.5-.4.4c-.1.1-.2.3-.1.5.4.7.9 1.3 1.4 1.8.6.5 1.3.9 2 1.2.2.1.4.1.5-.1l.7-.8c.2-.2.3-.2.5-.1l1.5.7c.2.1.4.2.4.3.1.1.1.6-.1 1.1Z" />
+    ),
+  },
+  {
+    kind: 'Telegram',
+    icon: (
+      <path d="M21.5 4.3 2.9 11.5c-1.3.5-1.2 1.2-.2 1.5l4.7 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.3-2.2 4.8 3.5c.9.5 1.5.2 1.7-.8l3.1-14.7c.3-1.3-.5-1.8-1.4-1.4ZM9.6 14.3l-.4 4-1.3-4.4 10-6.3-8.3 6.7Z" />
+    ),
+  },
+  {
+    kind: 'Phone',
+    icon: (
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" />
+    ),
+  },
+];
+
+export function GlobalSettingsDialog({
+  settings,
+  onApply,
+  onClose,
+  noticeSettings,
+}: {
+  settings: HomeGlobalSettings;
+  onApply: (settings: HomeGlobalSettings) => void;
+  onClose: () => void;
+  noticeSettings: ReactNode;
+}) {
+  const messageId = useId();
+  const [form, setForm] = useState<HomeGlobalSettings>(settings);
+  const [tab, setTab] = useState<SettingsTab>('branding');
+  const [problem, setProblem] = useState<{ message: string; path: (string | number)[] } | null>(null);
+
+  const edit = (patch: Partial<HomeGlobalSettings>) => setForm({ ...form, ...patch });
+  const bad = (field: string) => problem?.path[0] === field && problem.path.length === 1;
+  const describedBy = (field: string) => (bad(field) ? messageId : undefined);
+
+  const apply = () => {
+    const parsed = homeGlobalSettingsSchema.safeParse({
+      ...form,
+      primaryColor: normalizeHex6(form.primaryColor),
+      secondaryColor: normalizeHex6(form.secondaryColor),
+    });
+    if (parsed.success) {
+      onApply(parsed.data);
+      return;
+    }
+    const issue = parsed.error.issues[0];
+    if (!issue) return;
+    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number');
+    const [field, index] = path;
+    const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
+    setProblem({ message: entry + issue.message, path });
+    setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
+  };
+
+  const quickAdd = (kind: QuickAddKind) => {
+    const result = quickAddContact(form, kind);
+    if (!result.ok) {
+      toast({ title: result.title, description: result.description, variant: 'destructive' });
+      return;
+    }
+    edit({ logos: result.logos });
+    toast({
+      title: 'Logo added',
+      description: `${kind} is in the contact logos (Branding tab)${
+        result.reused ? ', in an empty slot' : ''
+      }. Upload its icon there.`,
+    });
+  };
+
+  const logoProblem =
+    problem?.path[0] === 'logos' && typeof problem.path[1] === 'number'
+      ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
+      : undefined;
+
+  const tabClass =
+    'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+
+  return (
+    <BuilderDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Global settings"
+      description="Apply puts Branding, Contact Info and Games Log in the draft; Save All publishes them."
+      footer={
+        <>
+          {problem && (
+            <p id={messageId} role="alert" className="mr-auto min-w-0 text-sm font-medium text-red-700">
+              {problem.message}
+            </p>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="secondary" onClick={apply}>
+            Apply
+          </Button>
+        </>
+      }
+    >
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
+        <Tabs.List
+          aria-label="Global settings"
+          className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
+        >
+          <Tabs.Trigger value="branding" className={tabClass}>
+            Branding
+          </Tabs.Trigger>
+          <Tabs.Trigger value="contact" className={tabClass}>
+            Contact Info
+          </Tabs.Trigger>
+          <Tabs.Trigger value="games" className={tabClass}>
+            Games Log
+          </Tabs.Trigger>
+          <Tabs.Trigger value="notice" className={tabClass}>
+            Notice
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="branding" className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Site name"
+              value={form.siteName}
+              maxLength={HOME_LIMITS.siteName}
+              invalid={bad('siteName')}
+              describedBy={describedBy('siteName')}
+              onChange={(siteName) => edit({ siteName })}
+            />
+            <TextField
+              label="Company slogan"
+              value={form.companySlogan}
+              maxLength={HOME_LIMITS.slogan}
+              invalid={bad('companySlogan')}
+              describedBy={describedBy('companySlogan')}
+              onChange={(companySlogan) => edit({ companySlogan })}
+            />
+            <ColourField
+              label="Primary colour"
+              value={form.primaryColor}
+              invalid={bad('primaryColor')}
+              describedBy={describedBy('primaryColor')}
+              onChange={(primaryColor) => edit({ primaryColor })}
+            />
+            <ColourField
+              label="Secondary colour"
+              value={form.secondaryColor}
+              invalid={bad('secondaryColor')}
+              describedBy={describedBy('secondaryColor')}
+              onChange={(secondaryColor) => edit({ secondaryColor })}
+            />
+          </div>
+          <ItemListEditor
+            items={form.logos}
+            onChange={(logos) => edit({ logos })}
+            copy={{
+              title: 'Contact logos',
+              noun: 'Contact logo',
+              addLabel: 'Add Logo',
+              nameLabel: 'Name',
+              uploadFailure: 'Failed to upload logo',
+            }}
+            max={HOME_LIMITS.logos}
+            problem={logoProblem}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="contact" className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="Phone"
+              value={form.contactPhone}
+              inputMode="tel"
+              maxLength={HOME_LIMITS.phone}
+              invalid={bad('contactPhone')}
+              describedBy={describedBy('contactPhone')}
+              onChange={(contactPhone) => edit({ contactPhone })}
+            />
+            <TextField
+              label="WhatsApp"
+              value={form.contactWhatsapp}
+              inputMode="tel"
+              maxLength={HOME_LIMITS.phone}
+              invalid={bad('contactWhatsapp')}
+              describedBy={describedBy('contactWhatsapp')}
+              onChange={(contactWhatsapp) => edit({ contactWhatsapp })}
+            />
+            <TextField
+              label="Telegram"
+              value={form.contactTelegram}
+              maxLength={HOME_LIMITS.telegram}
+              placeholder="@username or number"
+              invalid={bad('contactTelegram')}
+              describedBy={describedBy('contactTelegram')}
+              onChange={(contactTelegram) => edit({ contactTelegram })}
+            />
+          </div>
+          <SwitchRow
+            label="Show contact info"
+            checked={form.showContactInfo}
+            onChange={(showContactInfo) => edit({ showContactInfo })}
+          />
+          <div className="grid gap-2">
+            <p className="text-sm font-medium text-slate-700">
+              Quick add a contact logo ({form.logos.length} of {HOME_LIMITS.logos} slots used)
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {QUICK_ADD.map(({ kind, icon }) => (
+                <Button
+                  key={kind}
+                  variant="outline"
+                  aria-label={`Add ${kind} logo`}
+                  onClick={() => quickAdd(kind)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+                    {icon}
+                  </svg>
+                  {kind}
+                </Button>
+              ))}
+            </div>
+            <p className="text-xs text-slate-600">
+              Adds a logo named after the channel, with the number from its field above.
+            </p>
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="games" className="grid gap-4">
+          <TextField
+            label="Games log text"
+            multiline
+            rows={6}
+            value={form.gamesLogText}
+            maxLength={HOME_LIMITS.gamesLogText}
+            invalid={bad('gamesLogText')}
+            describedBy={describedBy('gamesLogText')}
+            onChange={(gamesLogText) => edit({ gamesLogText })}
+          />
+          <SwitchRow
+            label="Show games log"
+            checked={form.showGamesLog}
+            onChange={(showGamesLog) => edit({ showGamesLog })}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="notice" className="grid gap-3">
+          <p className="text-sm text-slate-600">
+            The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
+            Save All do not touch it.
+          </p>
+          {noticeSettings}
+        </Tabs.Content>
+      </Tabs.Root>
+    </BuilderDialog>
+  );
+}

@@ -1,0 +1,168 @@
+// The logo, game or gallery entries of a section (and the contact logos of the global settings): each
+// a slot with a name, an image (typed or uploaded), a phone line and a switch; added, cleared, removed.
+import { useEffect, useId, useRef } from 'react';
+import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
+import { Button } from '#client/components/ui/button.tsx';
+import { clearedItem, newItem } from './draft-model';
+import { LayoutChoice, Switch, TextField } from './form-controls';
+import { ImageUploadField } from './image-upload-field';
+
+/** Where the form's first problem is, to mark that one field. */
+export interface ItemProblem {
+  index: number;
+  field: string;
+  messageId: string;
+}
+
+export interface ItemListCopy {
+  /** The list's heading: 'Logos', 'Gallery images', 'Game logos', 'Contact logos'. */
+  title: string;
+  /** One entry, numbered in its legend: 'Logo 1'. */
+  noun: string;
+  addLabel: string;
+  /** 'Name', or 'Caption' for gallery images. */
+  nameLabel: string;
+  /** SPEC §8's upload fallback for this list. */
+  uploadFailure: string;
+}
+
+export function ItemListEditor({
+  items,
+  onChange,
+  copy,
+  max,
+  showTextAlign = false,
+  problem,
+}: {
+  items: readonly HomeItem[];
+  onChange: (items: HomeItem[]) => void;
+  copy: ItemListCopy;
+  /** A cap (hero and contact logos: 6); none for CTA games and gallery images (SPEC §5). */
+  max?: number;
+  showTextAlign?: boolean;
+  problem?: ItemProblem | undefined;
+}) {
+  const headingId = useId();
+  const hintId = useId();
+  const entries = useRef<HTMLDivElement>(null);
+  // A new entry takes the keyboard focus (its first field), which also scrolls it into view.
+  const focusNew = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNew.current;
+    if (id === null) return;
+    focusNew.current = null;
+    entries.current?.querySelector<HTMLElement>(`[data-item="${id}"] textarea`)?.focus();
+  }, [items]);
+  const add = () => {
+    const item = newItem();
+    focusNew.current = item.id;
+    onChange([...items, item]);
+  };
+  const cap = max ?? HOME_LIMITS.itemsPerSection;
+  const full = items.length >= cap;
+  const update = (index: number, patch: Partial<HomeItem>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          {copy.title}{' '}
+          <span className="text-sm font-normal text-slate-600">
+            ({items.length}
+            {max !== undefined ? ` of ${max}` : ''})
+          </span>
+        </h3>
+        <Button variant="outline" disabled={full} aria-describedby={full ? hintId : undefined} onClick={add}>
+          {copy.addLabel}
+        </Button>
+      </div>
+      {full && (
+        <p id={hintId} className="text-sm text-amber-800">
+          {max !== undefined
+            ? `At most ${max} ${copy.title.toLowerCase()}: remove or clear one to add another.`
+            : `At most ${cap} entries per section.`}
+        </p>
+      )}
+      {items.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      <div ref={entries} className="grid gap-3">
+        {items.map((item, index) => {
+          const bad = (field: string) => problem?.index === index && problem.field === field;
+          const describedBy = (field: string) => (bad(field) ? problem?.messageId : undefined);
+          const legend = `${copy.noun} ${index + 1}`;
+          return (
+            <fieldset
+              key={item.id}
+              data-item={item.id}
+              className={`grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 ${
+                item.enabled ? 'bg-slate-50' : 'bg-slate-100'
+              }`}
+            >
+              <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
+              <TextField
+                label={copy.nameLabel}
+                multiline
+                rows={2}
+                value={item.name}
+                maxLength={HOME_LIMITS.itemName}
+                invalid={bad('name')}
+                describedBy={describedBy('name')}
+                onChange={(name) => update(index, { name })}
+              />
+              <div className="grid content-start gap-3">
+                <ImageUploadField
+                  label="Image"
+                  value={item.url}
+                  failureText={copy.uploadFailure}
+                  invalid={bad('url')}
+                  describedBy={describedBy('url')}
+                  onChange={(url) => update(index, { url })}
+                />
+                <TextField
+                  label="Phone"
+                  value={item.phone}
+                  inputMode="tel"
+                  maxLength={HOME_LIMITS.phone}
+                  invalid={bad('phone')}
+                  describedBy={describedBy('phone')}
+                  onChange={(phone) => update(index, { phone })}
+                />
+              </div>
+              {showTextAlign && (
+                <LayoutChoice
+                  legend="Caption alignment"
+                  value={item.textAlign}
+                  onChange={(textAlign) => update(index, { textAlign })}
+                />
+              )}
+              <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+                <span className="text-sm font-medium text-slate-700">Shown</span>
+                <Switch
+                  label={`Show ${legend}`}
+                  checked={item.enabled}
+                  onChange={(enabled) => update(index, { enabled })}
+                />
+                <span className="flex-1" />
+                <Button
+                  variant="outline"
+                  aria-label={`Clear ${legend}`}
+                  onClick={() => update(index, clearedItem(item))}
+                >
+                  Clear
+                </Button>
+                <Button
+                  variant="outline"
+                  aria-label={`Remove ${legend}`}
+                  className="text-red-700"
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

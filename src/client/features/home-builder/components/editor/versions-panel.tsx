@@ -1,0 +1,117 @@
+// The last saved versions of the home page, newest first, each with Restore. Restoring makes the server
+// save that version as the current page (itself a new version); the draft then takes it.
+import { useState } from 'react';
+import type { HomeBuilderVersion } from '#shared/api/home-builder';
+import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { BuilderDialog } from './form-controls';
+
+/** Business time (SPEC §9: UTC+8), in the browser's own date style as the rest of the admin shows it. */
+export function businessTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toLocaleString(undefined, { timeZone: 'Asia/Kuala_Lumpur' })} (UTC+8)`;
+}
+
+export function VersionsDialog({
+  dirty,
+  onRestored,
+  onClose,
+}: {
+  /** Unsaved edits, which a restore replaces: asked about first. */
+  dirty: boolean;
+  onRestored: () => void;
+  onClose: () => void;
+}) {
+  const versions = useHomeVersions();
+  const restore = useRestoreHomeVersion();
+  const [confirming, setConfirming] = useState<HomeBuilderVersion | null>(null);
+
+  const run = (version: HomeBuilderVersion) =>
+    restore.mutate(version.id, {
+      onSuccess: () => {
+        onRestored();
+        toast({
+          title: 'Version restored',
+          description: `The page saved ${businessTime(version.savedAt)} is live again.`,
+        });
+        onClose();
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <BuilderDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Saved versions"
+      description="The last 10 saves of the home page. Restore publishes that version again."
+      wide={false}
+    >
+      {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
+      {versions.isError && (
+        <div role="alert" className="py-4 text-center text-sm text-red-700">
+          <p>{`Could not load the versions: ${versions.error.message}`}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void versions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {versions.data?.length === 0 && (
+        <p className="py-6 text-center text-sm text-slate-600">No saved versions yet.</p>
+      )}
+      {versions.data && versions.data.length > 0 && (
+        <ol aria-label="Saved versions" className="divide-y divide-slate-200">
+          {versions.data.map((version, index) => {
+            const when = businessTime(version.savedAt);
+            return (
+              <li key={version.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-semibold break-words text-slate-900">
+                    {when}
+                    {index === 0 && (
+                      <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+                        Latest
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-xs break-words text-slate-600">
+                    {version.sections} {version.sections === 1 ? 'section' : 'sections'} · {version.savedBy}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  aria-label={`Restore version from ${when}`}
+                  disabled={restore.isPending}
+                  onClick={() => (dirty ? setConfirming(version) : run(version))}
+                >
+                  Restore
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Discard unsaved changes?"
+        description={`Restoring the version of ${confirming ? businessTime(confirming.savedAt) : ''} replaces your unsaved changes.`}
+        confirmLabel="Restore"
+        busy={restore.isPending}
+        onConfirm={() => {
+          if (confirming) run(confirming);
+        }}
+      />
+    </BuilderDialog>
+  );
+}

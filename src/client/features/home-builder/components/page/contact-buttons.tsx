@@ -1,0 +1,178 @@
+// The floating contact buttons of every public page (SPEC §2's contact loader, made visible): WhatsApp,
+// Telegram and phone links from the home page's settings, bottom-right, below dialogs and the header.
+// On phones more than one link folds behind a toggle, so the group never covers the page's own buttons.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { contactLinks } from '#shared/home-page';
+import { HOME_LOCAL_KEY, homeDataKey, useHomeData } from '#client/api/home-builder';
+
+type Kind = ReturnType<typeof contactLinks>[number]['kind'];
+
+const ICON_PROPS = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true } as const;
+
+const HANDSET =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z';
+
+const ICONS: Record<Kind, ReactNode> = {
+  whatsapp: (
+    <svg {...ICON_PROPS} fill="none">
+      <path
+        d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d={HANDSET} fill="currentColor" transform="translate(6.6 6.6) scale(0.45)" />
+    </svg>
+  ),
+  telegram: (
+    <svg {...ICON_PROPS} fill="currentColor">
+      <path d="M21.4 3.6 2.8 10.8c-.9.4-.9 1.6.1 1.9l4.6 1.5 1.8 5.5c.3.8 1.3 1 1.8.4l2.6-2.5 4.6 3.4c.7.5 1.7.1 1.9-.7l3.2-15.2c.2-1-.8-1.9-2-1.5zM10 14.5l-.4 3.6-1.4-4.4 9-5.9-7.2 6.7z" />
+    </svg>
+  ),
+  phone: (
+    <svg {...ICON_PROPS} fill="currentColor">
+      <path d={HANDSET} />
+    </svg>
+  ),
+};
+
+const NAME: Record<Kind, string> = {
+  whatsapp: 'Contact us on WhatsApp',
+  telegram: 'Contact us on Telegram',
+  phone: 'Contact us by phone',
+};
+
+const LOOK: Record<Kind, string> = {
+  whatsapp: 'bg-[#1f9e4d] text-white',
+  telegram: 'bg-[#1d7fb3] text-white',
+  phone: 'bg-brand-500 text-night-900',
+};
+
+/**
+ * True while a text field has focus. A phone's keyboard shrinks the viewport, which would lift the
+ * buttons onto the field and its submit button (the promo code's Start Lucky Draw); they step aside.
+ */
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** A field that brings up a phone's keyboard. */
+const isTextField = (el: Element | null): boolean =>
+  el instanceof HTMLInputElement
+    ? !NOT_TYPED.has(el.type)
+    : el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable);
+
+function useTyping(): boolean {
+  // The buttons may arrive after the visitor has started typing.
+  const [typing, setTyping] = useState(() => isTextField(document.activeElement));
+  useEffect(() => {
+    const update = () => setTyping(isTextField(document.activeElement));
+    // On focusout the next element has no focus yet: look once the move is over.
+    let timer: number | undefined;
+    const later = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(update);
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return typing;
+}
+
+export function ContactButtons() {
+  const queryClient = useQueryClient();
+  const home = useHomeData();
+  const [open, setOpen] = useState(false);
+  const typing = useTyping();
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // SPEC: the loader follows the local copy too, e.g. the builder saving locally in another tab while
+  // the server is down (a push covers server saves).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === HOME_LOCAL_KEY || event.key === null)
+        void queryClient.invalidateQueries({ queryKey: homeDataKey });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  if (!home.data) return null;
+  const settings = home.data.data.globalSettings;
+  const links = settings.showContactInfo ? contactLinks(settings) : [];
+  if (links.length === 0) return null;
+  const collapsible = links.length > 1;
+
+  return (
+    <aside
+      aria-label="Contact"
+      data-testid="contact-buttons"
+      className={`${typing ? 'max-md:hidden' : ''} fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex flex-row-reverse items-center gap-3 md:flex-col-reverse md:items-end`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      {collapsible && (
+        <button
+          ref={toggle}
+          type="button"
+          aria-label="Contact support"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-night-700 text-brand-300 shadow-xl ring-2 ring-brand-400 md:hidden"
+        >
+          <svg {...ICON_PROPS} width={28} height={28} fill="none">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            ) : (
+              <path
+                d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4z"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            )}
+          </svg>
+        </button>
+      )}
+      <ul
+        id={listId}
+        role="list"
+        className={`${collapsible && !open ? 'hidden' : 'flex'} flex-row-reverse gap-3 md:flex md:flex-col-reverse`}
+      >
+        {links.map((link) => (
+          <li key={link.kind}>
+            <a
+              href={link.href}
+              aria-label={NAME[link.kind]}
+              title={link.label}
+              {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className={`flex h-12 w-12 items-center justify-center rounded-full shadow-xl ring-2 ring-white/80 transition-transform motion-safe:hover:scale-105 ${LOOK[link.kind]}`}
+            >
+              {ICONS[link.kind]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+// Small rules of the public renderer. Documents arrive checked: by the server's rule, or, for this
+// device's copy, by normalizeHomeData (src/shared/home-page.ts); the link and image checks here are the
+// renderer's own last line.
+import { isAllowedImageUrl, isAllowedLinkUrl, type HomeSection, type Layout } from '#shared/home-page';
+
+/** An image address the page will load: site-relative or http(s), nothing else (no "//host", no data:). */
+export const isShowableImage = (url: string): boolean => url !== '' && isAllowedImageUrl(url);
+
+/** A button's link: both parts set and the address of an allowed kind (SPEC §2, §3 buttonUrl). */
+export const hasButton = (s: HomeSection): boolean =>
+  s.buttonText.trim() !== '' && s.buttonUrl.trim() !== '' && isAllowedLinkUrl(s.buttonUrl.trim());
+
+/** A multi-line name as one line: alt text and accessible names. */
+export const oneLine = (value: string): string => value.split('\n').join(' ').replace(/\s+/g, ' ').trim();
+
+export const lines = (value: string): string[] => value.split(/\r?\n/);
+
+export const ALIGN_CLASS: Record<Layout, string> = {
+  left: 'text-left',
+  center: 'text-center',
+  right: 'text-right',
+};
+
+export const JUSTIFY_CLASS: Record<Layout, string> = {
+  left: 'justify-start',
+  center: 'justify-center',
+  right: 'justify-end',
+};

@@ -1,0 +1,181 @@
+// A section's logo, game or gallery entries, laid out per section type (SPEC §2): hero a row of logo
+// tiles, gallery a grid of large captioned images, cta a row of game logos, anything else the default
+// list. Names are multi-line; the phone line shows in the gallery and default layouts only.
+import type { HomeItem, Layout, SectionType } from '#shared/home-page';
+import { ALIGN_CLASS, JUSTIFY_CLASS, lines, oneLine } from './home-data';
+import { HomeImage, type ImageLoading } from './home-image';
+
+type LoadingOf = (index: number) => ImageLoading;
+
+export function Lines({ value }: { value: string }) {
+  return lines(value).map((line, i) => (
+    <span key={i} className="block">
+      {line}
+    </span>
+  ));
+}
+
+function PhoneLine({ phone }: { phone: string }) {
+  const digits = phone.replace(/[^0-9]/g, '');
+  if (phone.trim() === '') return null;
+  const plus = phone.trim().startsWith('+') ? '+' : '';
+  return (
+    <span className="mt-1 block text-sm font-semibold">
+      {digits === '' ? (
+        phone
+      ) : (
+        <a href={`tel:${plus}${digits}`} className="underline underline-offset-2">
+          {phone}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/** hero: small square logo tiles, the name under each. */
+function LogoTiles({
+  items,
+  layout,
+  loadingOf,
+}: {
+  items: HomeItem[];
+  layout: Layout;
+  loadingOf: LoadingOf;
+}) {
+  return (
+    <ul role="list" className={`flex flex-wrap gap-4 sm:gap-6 ${JUSTIFY_CLASS[layout]}`}>
+      {items.map((item, i) => (
+        <li key={item.id} className="w-24 text-center sm:w-28">
+          <HomeImage
+            url={item.url}
+            alt={oneLine(item.name)}
+            width={112}
+            height={112}
+            sizes="112px"
+            loading={loadingOf(i)}
+            className="rounded-2xl bg-white p-2 shadow-lg"
+          />
+          <p className="mt-2 text-sm leading-snug font-semibold break-words">
+            <Lines value={item.name} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const GALLERY = {
+  1: { grid: 'mx-auto max-w-3xl grid-cols-1', sizes: '(min-width: 800px) 768px, calc(100vw - 2rem)' },
+  2: {
+    grid: 'grid-cols-1 sm:grid-cols-2',
+    sizes: '(min-width: 1024px) 480px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  },
+  3: {
+    grid: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+    sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  },
+} as const;
+
+/** gallery: a responsive grid of large images, each caption aligned as its item says. */
+function GalleryGrid({ items, loadingOf }: { items: HomeItem[]; loadingOf: LoadingOf }) {
+  const columns = GALLERY[Math.min(items.length, 3) as 1 | 2 | 3];
+  return (
+    <ul role="list" className={`grid gap-6 ${columns.grid}`}>
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <figure>
+            <HomeImage
+              url={item.url}
+              alt={oneLine(item.name)}
+              width={1600}
+              height={900}
+              sizes={columns.sizes}
+              loading={loadingOf(i)}
+              className="rounded-2xl bg-black/5 shadow-xl"
+            />
+            {(item.name.trim() !== '' || item.phone.trim() !== '') && (
+              <figcaption
+                className={`mt-3 text-base leading-snug font-semibold ${ALIGN_CLASS[item.textAlign]}`}
+              >
+                <Lines value={item.name} />
+                <PhoneLine phone={item.phone} />
+              </figcaption>
+            )}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** cta: a compact row of game logos with their names. */
+function GameRow({ items, layout, loadingOf }: { items: HomeItem[]; layout: Layout; loadingOf: LoadingOf }) {
+  return (
+    <ul role="list" className={`flex flex-wrap gap-3 ${JUSTIFY_CLASS[layout]}`}>
+      {items.map((item, i) => (
+        <li key={item.id} className="w-20 text-center">
+          <HomeImage
+            url={item.url}
+            alt={oneLine(item.name)}
+            width={80}
+            height={80}
+            sizes="80px"
+            loading={loadingOf(i)}
+            className="rounded-full bg-white p-1.5 shadow-md"
+          />
+          <p className="mt-1.5 text-xs leading-tight font-bold break-words">
+            <Lines value={item.name} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** feature and the rest: a list of small images beside their names and phone lines. */
+function DefaultList({ items, loadingOf }: { items: HomeItem[]; loadingOf: LoadingOf }) {
+  return (
+    <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, i) => (
+        <li key={item.id} className="flex items-center gap-3 text-left">
+          <HomeImage
+            url={item.url}
+            alt={oneLine(item.name)}
+            width={64}
+            height={64}
+            sizes="64px"
+            loading={loadingOf(i)}
+            className="w-16 shrink-0 rounded-xl bg-white p-1 shadow"
+          />
+          <p className="min-w-0 text-sm leading-snug font-semibold break-words">
+            <Lines value={item.name} />
+            <PhoneLine phone={item.phone} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SectionItems({
+  type,
+  items,
+  layout,
+  loadingOf,
+}: {
+  type: SectionType;
+  items: HomeItem[];
+  layout: Layout;
+  loadingOf: LoadingOf;
+}) {
+  switch (type) {
+    case 'hero':
+      return <LogoTiles items={items} layout={layout} loadingOf={loadingOf} />;
+    case 'gallery':
+      return <GalleryGrid items={items} loadingOf={loadingOf} />;
+    case 'cta':
+      return <GameRow items={items} layout={layout} loadingOf={loadingOf} />;
+    default:
+      return <DefaultList items={items} loadingOf={loadingOf} />;
+  }
+}
