@@ -9,7 +9,13 @@ import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
-import { BuilderDialog, ColourField, normalizeHex6, SwitchRow, TextField } from './form-controls';
+import {
+  BuilderDialog,
+  ColourField,
+  normalizeHex6,
+  SwitchRow,
+  TextField,
+} from '#client/components/builder/form-controls.tsx';
 import { ItemListEditor } from './item-list-editor';
 
 type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
 import { Button } from '#client/components/ui/button.tsx';
 import { clearedItem, newItem } from './draft-model';
-import { LayoutChoice, Switch, TextField } from './form-controls';
-import { ImageUploadField } from './image-upload-field';
+import { LayoutChoice, Switch, TextField } from '#client/components/builder/form-controls.tsx';
+import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 
 /** Where the form's first problem is, to mark that one field. */
 export interface ItemProblem {

@@ -13,8 +13,14 @@ import {
 } from '#shared/home-page';
 import { Button } from '#client/components/ui/button.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
-import { BuilderDialog, ColourField, LayoutChoice, normalizeHex6, TextField } from './form-controls';
-import { ImageUploadField } from './image-upload-field';
+import {
+  BuilderDialog,
+  ColourField,
+  LayoutChoice,
+  normalizeHex6,
+  TextField,
+} from '#client/components/builder/form-controls.tsx';
+import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 import { ItemListEditor, type ItemListCopy } from './item-list-editor';
 
 type EditorTab = 'content' | 'design' | 'layout';

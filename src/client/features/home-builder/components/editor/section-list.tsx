@@ -1,9 +1,9 @@
 // The sections of the draft in page order: drag handle, type badge, title, the enable switch, move
 // up/down, Edit and Delete. A disabled section stays listed, faded (SPEC §4).
 import type { HomeSection } from '#shared/home-page';
-import { DragHandle, SortableList } from '#client/components/sortable-list.tsx';
+import { DragHandle, SortableList } from '#client/components/builder/sortable-list.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
-import { Switch } from './form-controls';
+import { Switch } from '#client/components/builder/form-controls.tsx';
 
 export const sectionLabel = (section: HomeSection) =>
   `${SECTION_TYPE_LABELS[section.type]} section “${section.title || 'Untitled'}”`;

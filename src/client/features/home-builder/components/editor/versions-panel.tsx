@@ -6,7 +6,7 @@ import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { BuilderDialog } from './form-controls';
+import { BuilderDialog } from '#client/components/builder/form-controls.tsx';
 
 /** Business time (SPEC §9: UTC+8), in the browser's own date style as the rest of the admin shows it. */
 export function businessTime(iso: string): string {

@@ -1,7 +1,7 @@
 // An image address with an Upload button beside it: the chosen file is uploaded and its address fills
 // the field. The address can also be typed (another site's image, a path on this site).
 import { useId, useRef, useState } from 'react';
-import { HOME_LIMITS, isAllowedImageUrl } from '#shared/home-page';
+import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
@@ -60,7 +60,7 @@ export function ImageUploadField({
         <input
           id={id}
           value={value}
-          maxLength={HOME_LIMITS.url}
+          maxLength={URL_MAX}
           inputMode="url"
           spellCheck={false}
           placeholder="/uploads/… or https://…"
