@@ -11,6 +11,10 @@ import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
 import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/home-builder/home-builder.routes';
+import {
+  adminNoticeBuilderRoutes,
+  publicNoticeBuilderRoutes,
+} from './features/notice-builder/notice-builder.routes';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
@@ -128,6 +132,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminSpinNoticeRoutes);
       await api.register(publicHomeBuilderRoutes);
       await api.register(adminHomeBuilderRoutes);
+      await api.register(publicNoticeBuilderRoutes);
+      await api.register(adminNoticeBuilderRoutes);
       await api.register(adminUploadRoutes);
     },
     { prefix: '/api' },

@@ -3,7 +3,8 @@
 // rule. No zod here: /home imports this file (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the
 // write rule built from these constants is in api/home-builder.ts.
 
-import { HEX_COLOR_6, URL_MAX, isAllowedImageUrl, isAllowedLinkUrl } from './urls';
+import { colorOr, imageOrNone, listOf, objectOr, oneOf, textOr, type Loose } from './loose';
+import { URL_MAX, isAllowedLinkUrl } from './urls';
 
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -216,20 +217,6 @@ export function phoneVariantOf(url: string): string | null {
   const match = WITH_PHONE_VARIANT.exec(url);
   return match ? `/${match[1]}/${match[2]}-800.webp` : null;
 }
-
-type Loose<T> = Partial<Record<keyof T, unknown>>;
-
-const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.find((a) => a === value) ?? fallback;
-const colorOr = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && HEX_COLOR_6.test(value) ? value : fallback;
-const imageOrNone = (value: unknown): string =>
-  typeof value === 'string' && isAllowedImageUrl(value) ? value : '';
-const objectOr = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const listOf = <T>(value: unknown, each: (raw: Record<string, unknown>, index: number) => T): T[] =>
-  Array.isArray(value) ? value.map((raw: unknown, i) => each(objectOr(raw), i)) : [];
 
 function normalizeItem(raw: Loose<HomeItem>, index: number): HomeItem {
   const d = DEFAULT_ITEM_FIELDS;

@@ -5,9 +5,11 @@ import { jsonDocumentField, textField } from '../input-rules';
 import { prizeNamesSchema } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
+import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
 import { PAGE_TYPES, SETTING_KEYS, SETTINGS, type PageType, type SettingKey } from '../settings-catalog';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
 import { homeBuilderDataSchema } from './home-builder';
+import { noticeBuilderDataSchema } from './notice-builder';
 import { spinNoticeSettingsSchema } from './spin-notice';
 
 export { PAGE_TYPES, type PageType } from '../settings-catalog';
@@ -44,8 +46,11 @@ export const SETTING_DEFINITIONS = {
     schema: homeBuilderDataSchema,
     fallback: (): HomeBuilderData => defaultHomeData(),
   },
-  // The notice builder gets its full rule and built-in defaults with its builder (issue 11).
-  noticeBuilder: { ...SETTINGS.noticeBuilder, schema: jsonObject, fallback: () => null },
+  noticeBuilder: {
+    ...SETTINGS.noticeBuilder,
+    schema: noticeBuilderDataSchema,
+    fallback: (): NoticeBuilderData => defaultNoticeData(),
+  },
   gamesLogBuilder: { ...SETTINGS.gamesLogBuilder, schema: jsonObject, fallback: () => null },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 

@@ -1,0 +1,47 @@
+// The notice page document (SPEC §3, §4, §7): GET /api/notice-builder/load (public, with an ETag) and
+// POST /api/notice-builder/save (admin). Stored as the general.noticeBuilder setting; a save reaches open
+// /notice pages through the settings push instead of SPEC's 1 s / 100 ms polls.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import { noticeBuilderLoadSchema, noticeBuilderSaveBodySchema } from '#shared/api/notice-builder';
+import { settingSavedSchema } from '#shared/api/settings';
+import { SETTINGS } from '#shared/settings-catalog';
+import { settingsActor } from '../../plugins/settings';
+
+const KEY = 'noticeBuilder';
+
+export const publicNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notice-builder/load',
+    {
+      schema: {
+        summary: 'The notice page document: every notice (the page picks the active ones) and its settings',
+        response: { 200: noticeBuilderLoadSchema },
+      },
+    },
+    async (request, reply) =>
+      app.views.send(request, reply, '/api/notice-builder/load', async () => ({
+        success: true,
+        data: app.settings.get(KEY),
+      })),
+  );
+};
+
+export const adminNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/notice-builder/save',
+    {
+      schema: {
+        summary: 'Save the notice page document (kept as a new version)',
+        body: noticeBuilderSaveBodySchema,
+        response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await app.settings.save(SETTINGS[KEY].pageType, KEY, request.body.data, settingsActor(request));
+      return { success: true as const, message: 'Notice settings saved' };
+    },
+  );
+};
