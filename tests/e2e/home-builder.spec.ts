@@ -342,6 +342,30 @@ describe('HOME Builder in the browser', () => {
     await expect.poll(() => rowTitles(page)).toEqual(['Stable hero', 'Stable cta']);
   });
 
+  it('asks before a header link leaves the dashboard with unsaved changes', async () => {
+    await seed([
+      { type: 'hero', title: 'Nav hero' },
+      { type: 'cta', title: 'Nav cta' },
+    ]);
+    const page = await openBuilder();
+    await page.getByRole('button', { name: 'Move Hero section “Nav hero” down' }).click();
+    await page.getByText('Unsaved changes').waitFor();
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    expect(asked).toEqual([expect.stringContaining('unsaved changes')]);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByText('Unsaved changes').waitFor();
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/home');
+  });
+
   it('restores an earlier version, asking first when the draft has unsaved changes', async () => {
     await seed([{ type: 'hero', title: 'Version One' }]);
     await seed([

@@ -1,6 +1,7 @@
 // The fixed header of every page: the route's title, nav buttons, and a toggle menu on small screens.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { headerTitle } from '#shared/routes';
 
 const NAV = [
@@ -8,6 +9,11 @@ const NAV = [
   { label: 'Spin', href: '/promo' },
   { label: 'Notice', href: '/notice' },
 ] as const;
+
+/** A builder with unsaved edits asks before the header takes the operator elsewhere. */
+const guardLeaving = (event: { preventDefault: () => void }) => {
+  if (!confirmLeavingPage()) event.preventDefault();
+};
 
 export function Header() {
   const [location] = useLocation();
@@ -35,7 +41,7 @@ export function Header() {
         </h1>
         <nav aria-label="Main" className="hidden gap-2 md:flex">
           {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={navClass(item.href)}>
+            <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
               {item.label}
             </Link>
           ))}
@@ -64,7 +70,7 @@ export function Header() {
           className="flex flex-col gap-1 border-t border-white/10 px-4 py-3 md:hidden"
         >
           {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={navClass(item.href)}>
+            <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
               {item.label}
             </Link>
           ))}

@@ -13,19 +13,9 @@ import { SectionEditorDialog } from './section-editor-dialog';
 import { SectionList, sectionLabel } from './section-list';
 import { useHomeBuilderDraft, type SaveOutcome } from './use-home-builder-draft';
 import { VersionsDialog } from './versions-panel';
+import { useUnsavedChanges } from '#client/lib/unsaved-changes';
 
 type Mode = 'edit' | 'preview';
-
-/** Leaving the page (reload, close, another site) while the draft holds unsaved edits asks first. */
-function useWarnBeforeUnload(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    // preventDefault is how current browsers are asked to confirm (returnValue is deprecated).
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
 
 export function HomeBuilderTab({
   noticeSettings,
@@ -47,7 +37,7 @@ export function HomeBuilderTab({
   // A row whose Edit button should take the keyboard focus once it is drawn (after an add or delete).
   const focusAfterRender = useRef<string | null>(null);
 
-  useWarnBeforeUnload(dirty);
+  useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   useEffect(() => {
