@@ -159,13 +159,57 @@ describe('accessibility (axe, serious and critical fail)', () => {
 
     it.each([
       ['/home', 'Welcome'],
-      ['/notice', 'Notice Center'],
+      ['/notice', 'No Notices'],
       ['/mobile-sync', 'Mobile Settings Sync'],
     ])('%s', async (route, heading) => {
       const page = await open();
       await page.goto(route);
       await page.getByRole('heading', { name: heading }).waitFor();
       await expectAccessible(page, `${size} ${route}`);
+    });
+
+    it('/notice with notices of every type and priority, an image and a schedule, then switched off', async () => {
+      const saveNotices = async (data: object) => {
+        const res = await admin.request.post('/api/notice-builder/save', { data: { data } });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      try {
+        await saveNotices({
+          sections: [
+            {
+              id: 'a',
+              type: 'announcement',
+              priority: 'high',
+              title: 'Maintenance on Sunday',
+              subtitle: 'Short downtime',
+              content: 'Line one\nLine two',
+              startDate: '2020-01-15T02:30:00.000Z',
+              endDate: '2099-12-31T15:59:00.000Z',
+            },
+            {
+              id: 'p',
+              type: 'promotion',
+              priority: 'medium',
+              title: 'Double prizes',
+              imageUrl: '/images/promotion.webp',
+            },
+            { id: 'w', type: 'warning', priority: 'low', title: 'Beware of fake codes', content: 'Text' },
+            { id: 'i', type: 'info', priority: 'low', title: 'New games', content: 'Text' },
+          ],
+        });
+        const page = await open();
+        await page.goto('/notice');
+        await page.getByTestId('notice-card').nth(3).waitFor();
+        await page.getByRole('heading', { name: 'Scrolling Notice Preview' }).waitFor();
+        await expectAccessible(page, `${size} /notice with notices`);
+
+        // The push brings the switched-off page.
+        await saveNotices({ sections: [], globalSettings: { showNotices: false } });
+        await page.getByRole('heading', { name: 'Notice Center' }).waitFor();
+        await expectAccessible(page, `${size} /notice switched off`);
+      } finally {
+        await saveNotices({ sections: [] });
+      }
     });
 
     it('/admin logged out: the login card', async () => {
@@ -207,6 +251,55 @@ describe('accessibility (axe, serious and critical fail)', () => {
         .click();
       await page.getByRole('button', { name: 'Add WhatsApp logo' }).waitFor();
       await expectAccessible(page, `${size} /admin home builder global settings`);
+    });
+
+    it('/admin logged in: the NOTICE Builder tab, its notice editor, its settings and its preview', async () => {
+      // Notices in every badge state (live, scheduled, ended, disabled), so each row style is checked.
+      const now = Date.now();
+      const day = 24 * 60 * 60 * 1000;
+      const at = (ms: number) => new Date(ms).toISOString();
+      const saved = await admin.request.post('/api/notice-builder/save', {
+        data: {
+          data: {
+            sections: [
+              { id: 'a11y-1', type: 'warning', priority: 'high', title: 'Live warning', content: 'Read me' },
+              { id: 'a11y-2', type: 'info', title: 'Later info', startDate: at(now + day) },
+              { id: 'a11y-3', type: 'promotion', title: 'Old promotion', endDate: at(now - day) },
+              { id: 'a11y-4', type: 'announcement', title: 'Switched off', enabled: false },
+            ],
+          },
+        },
+      });
+      expect(saved.status()).toBe(200);
+      try {
+        const page = await open();
+        await loginAsAdmin(page);
+        await page.getByRole('tab', { name: 'NOTICE Builder' }).click();
+        await page.getByRole('list', { name: 'Notices' }).getByRole('listitem').first().waitFor();
+        await expectAccessible(page, `${size} /admin notice builder`);
+
+        await page.getByRole('button', { name: 'Edit Warning notice “Live warning”' }).click();
+        const editor = page.getByRole('dialog', { name: 'Edit Warning notice' });
+        await editor.getByRole('tab', { name: 'Schedule' }).click();
+        await editor.getByLabel('Start (UTC+8)', { exact: true }).waitFor();
+        await expectAccessible(page, `${size} /admin notice builder editor`);
+        await editor.getByRole('button', { name: 'Cancel' }).click();
+        await editor.waitFor({ state: 'detached' });
+
+        await page.getByRole('button', { name: 'Settings' }).click();
+        const settings = page.getByRole('dialog', { name: 'Notice settings' });
+        await settings.getByLabel('Animation speed (seconds)').waitFor();
+        await expectAccessible(page, `${size} /admin notice builder settings`);
+        await settings.getByRole('button', { name: 'Cancel' }).click();
+        await settings.waitFor({ state: 'detached' });
+
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await page.getByRole('region', { name: 'Preview' }).getByTestId('notice-list').waitFor();
+        await expectAccessible(page, `${size} /admin notice builder preview`);
+      } finally {
+        // The other cases expect the built-in notice page.
+        await admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
+      }
     });
 
     it('/no-such-page: the 404 page', async () => {

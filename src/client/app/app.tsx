@@ -8,7 +8,6 @@ import { Header } from './layout/header';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
 import { MobileSyncPage } from './routes/mobile-sync';
 import { NotFoundPage } from './routes/not-found';
-import { NoticePage } from './routes/notice';
 import { PromoPage } from './routes/promo';
 
 // The admin code is loaded only when /admin is opened: visitors never download it.
@@ -18,6 +17,8 @@ const AdminPage = lazy(() => import('./routes/admin'));
 const SpinPage = lazy(() => import('./routes/spin'));
 // The home page's renderer stays out of the first load of /promo, where most visitors arrive.
 const HomePage = lazy(() => import('./routes/home'));
+// Likewise the notice page.
+const NoticePage = lazy(() => import('./routes/notice'));
 // Drawn after the page, never in its way: a chunk of its own keeps the first load within budget.
 const ContactButtons = lazy(() =>
   import('../features/home-builder/components/page/contact-buttons').then((m) => ({

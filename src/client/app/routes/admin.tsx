@@ -1,7 +1,7 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLogout } from '../../api/admin-session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
 import { HomeBuilderTab } from '../../features/home-builder/components/editor/home-builder-tab';
+import { NoticeBuilderTab } from '../../features/notice-builder/components/editor/notice-builder-tab';
 import { PrizesTab } from '../../features/prizes/components/prizes-tab';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
@@ -24,12 +25,19 @@ function TabPlaceholder({ label }: { label: string }) {
 }
 
 interface TabContext {
-  onHomeDirtyChange: (dirty: boolean) => void;
+  /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-const HOME_BUILDER = 'home-builder';
+interface TabSpec {
+  value: string;
+  label: string;
+  body: (ctx: TabContext) => ReactNode;
+  /** A tab whose draft lives in it: leaving with unsaved edits would drop them, so the dashboard asks. */
+  unsavedWarning?: string;
+}
 
-const TABS: { value: string; label: string; body: (ctx: TabContext) => ReactNode }[] = [
+const TABS: TabSpec[] = [
   {
     value: 'promo',
     label: 'Promo Codes & Deposits',
@@ -42,24 +50,52 @@ const TABS: { value: string; label: string; body: (ctx: TabContext) => ReactNode
   },
   { value: 'chat', label: 'Live Chat', body: () => <TabPlaceholder label="Live Chat" /> },
   {
-    value: HOME_BUILDER,
+    value: 'home-builder',
     label: 'HOME Builder',
-    body: ({ onHomeDirtyChange }) => (
-      <HomeBuilderTab noticeSettings={<SpinNoticeForm />} onDirtyChange={onHomeDirtyChange} />
+    body: ({ onDirtyChange }) => (
+      <HomeBuilderTab noticeSettings={<SpinNoticeForm />} onDirtyChange={onDirtyChange} />
     ),
+    unsavedWarning:
+      'The home page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them.',
   },
-  { value: 'notice-builder', label: 'NOTICE Builder', body: () => <TabPlaceholder label="NOTICE Builder" /> },
+  {
+    value: 'notice-builder',
+    label: 'NOTICE Builder',
+    body: ({ onDirtyChange }) => <NoticeBuilderTab onDirtyChange={onDirtyChange} />,
+    unsavedWarning:
+      'The notice page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them.',
+  },
   { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
 ];
+
+const noop = () => undefined;
 
 function Dashboard() {
   const logout = useLogout();
   const [activeTab, setActiveTab] = useState('promo');
-  // The builder's draft lives in its tab: leaving the tab with unsaved edits would drop them, so ask.
-  const [homeDirty, setHomeDirty] = useState(false);
+  const [dirtyTabs, setDirtyTabs] = useState<ReadonlySet<string>>(() => new Set());
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  // One stable callback per tab: the builders re-run their report effect when it changes identity.
+  const reportDirty = useMemo(
+    () =>
+      Object.fromEntries(
+        TABS.map((tab) => [
+          tab.value,
+          (dirty: boolean) =>
+            setDirtyTabs((current) => {
+              if (current.has(tab.value) === dirty) return current;
+              const next = new Set(current);
+              if (dirty) next.add(tab.value);
+              else next.delete(tab.value);
+              return next;
+            }),
+        ]),
+      ),
+    [],
+  );
+  const current = TABS.find((tab) => tab.value === activeTab);
   const changeTab = (value: string) => {
-    if (activeTab === HOME_BUILDER && value !== HOME_BUILDER && homeDirty) setLeavingFor(value);
+    if (value !== activeTab && current?.unsavedWarning && dirtyTabs.has(activeTab)) setLeavingFor(value);
     else setActiveTab(value);
   };
   return (
@@ -97,7 +133,7 @@ function Dashboard() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
-              {tab.body({ onHomeDirtyChange: setHomeDirty })}
+              {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop })}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -106,8 +142,8 @@ function Dashboard() {
           onOpenChange={(open) => {
             if (!open) setLeavingFor(null);
           }}
-          title="Leave the HOME Builder?"
-          description="The home page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them."
+          title={`Leave the ${current?.label ?? 'tab'}?`}
+          description={current?.unsavedWarning ?? ''}
           confirmLabel="Leave without saving"
           danger
           onConfirm={() => {

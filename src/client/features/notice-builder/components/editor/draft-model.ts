@@ -1,0 +1,93 @@
+// The notice builder's edits and labels as plain functions, testable without a browser. The list's
+// array order is the notices' order: /notice breaks ties within a priority by it.
+import {
+  DEFAULT_NOTICE_FIELDS,
+  DEFAULT_SHOW_ON_PAGES,
+  defaultNoticeColors,
+  type NoticePriority,
+  type NoticeSchedule,
+  type NoticeSection,
+  type NoticeType,
+} from '#shared/notice-page';
+import { newId } from '#client/lib/draft-helpers';
+
+export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
+  announcement: 'Announcement',
+  promotion: 'Promotion',
+  warning: 'Warning',
+  info: 'Info',
+};
+
+export const PRIORITY_LABELS: Record<NoticePriority, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const SCHEDULE_LABELS: Record<NoticeSchedule, string> = {
+  live: 'Live now',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  disabled: 'Disabled',
+};
+
+export function newNotice(type: NoticeType): NoticeSection {
+  return {
+    ...DEFAULT_NOTICE_FIELDS,
+    ...defaultNoticeColors(type),
+    showOnPages: [...DEFAULT_SHOW_ON_PAGES],
+    id: newId(),
+    type,
+    title: `New ${type} notice`,
+  };
+}
+
+/**
+ * The notice with another type. Colours still at the old type's defaults follow the new type (a warning
+ * turned into info turns blue); colours the admin chose stay.
+ */
+export function retypeNotice(notice: NoticeSection, type: NoticeType): NoticeSection {
+  const old = defaultNoticeColors(notice.type);
+  const untouched =
+    notice.backgroundColor.toUpperCase() === old.backgroundColor &&
+    notice.textColor.toUpperCase() === old.textColor;
+  return untouched ? { ...notice, ...defaultNoticeColors(type), type } : { ...notice, type };
+}
+
+/** The notices in the given id order (ids not listed keep their relative place at the end). */
+export function reorderNotices(notices: readonly NoticeSection[], ids: readonly string[]): NoticeSection[] {
+  const byId = new Map(notices.map((n) => [n.id, n]));
+  const listed = ids.flatMap((id) => {
+    const notice = byId.get(id);
+    return notice ? [notice] : [];
+  });
+  return [...listed, ...notices.filter((n) => !ids.includes(n.id))];
+}
+
+/** Moves one notice a step up (-1) or down (+1). */
+export function moveNotice(notices: readonly NoticeSection[], id: string, step: -1 | 1): NoticeSection[] {
+  const from = notices.findIndex((n) => n.id === id);
+  const to = from + step;
+  const moved = notices[from];
+  if (!moved || to < 0 || to >= notices.length) return [...notices];
+  const rest = notices.filter((_, i) => i !== from);
+  return [...rest.slice(0, to), moved, ...rest.slice(to)];
+}
+
+/** SPEC §9: the business runs on UTC+8 (no daylight saving), whatever the admin's browser says. */
+const UTC8_MS = 8 * 60 * 60 * 1000;
+
+/** A stored ISO date-time as a `datetime-local` value in UTC+8 ('' stays ''; minutes precision). */
+export function toUtc8Input(iso: string): string {
+  if (iso === '') return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + UTC8_MS).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value read as UTC+8, as the ISO date-time stored ('' when empty or unfinished). */
+export function fromUtc8Input(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?/.exec(value);
+  if (!match?.[1]) return '';
+  return `${match[1]}${match[2] ?? ':00'}+08:00`;
+}

@@ -1,0 +1,462 @@
+// The admin's NOTICE Builder in the browser: adding notices of each type in their colours, editing and
+// scheduling them (in UTC+8), the live/scheduled/ended badges, switching one off, preview, keyboard
+// reordering, the save that fails over to this device, the global settings, and what /notice then shows
+// to a visitor.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
+import {
+  adminApiContext,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  screenshot,
+  type TrackedPage,
+} from './fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A moment as the editor's `datetime-local` wants it, in UTC+8 wall time. */
+const utc8Input = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
+/** A moment as the document stores it. */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const rows = (page: Page) => page.getByTestId('notice-row');
+const rowTitles = (page: Page) => page.getByTestId('notice-title').allTextContents();
+const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
+const badge = (page: Page, title: string) => row(page, title).getByTestId('schedule-badge');
+/** A text field by its exact label ('Title' is not 'Subtitle', and a tab panel is named 'Content'). */
+const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+type SeedNotice = Pick<NoticeSection, 'title'> & Partial<NoticeSection>;
+
+describe('NOTICE Builder in the browser', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let t: (TrackedPage & { context: BrowserContext }) | undefined;
+
+  /** The current document as the server gives it to visitors. */
+  const loaded = async () =>
+    ((await (await admin.request.get('/api/notice-builder/load')).json()) as { data: NoticeBuilderData })
+      .data;
+
+  /** Saves a notice page through the API (faster than the form). */
+  async function seed(sections: SeedNotice[], globalSettings?: Partial<NoticeGlobalSettings>) {
+    const res = await admin.request.post('/api/notice-builder/save', {
+      data: {
+        data: {
+          sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, ...s })),
+          ...(globalSettings ? { globalSettings } : {}),
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  const reset = () => seed([]);
+
+  async function openBuilder(viewport = DESKTOP): Promise<Page> {
+    t = await newPage(browser, viewport);
+    await loginAsAdmin(t.page);
+    await t.page.getByRole('tab', { name: 'NOTICE Builder' }).click();
+    await t.page.getByRole('region', { name: 'Add notice' }).waitFor();
+    return t.page;
+  }
+
+  async function openEditor(page: Page, label: string) {
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit .* notice$/ });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async function apply(dialog: Locator) {
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** The titles of the notices /notice shows a visitor (a browser of their own), top to bottom. */
+  async function visitorTitles(): Promise<string[]> {
+    const visitor = await newPage(browser, PHONE);
+    try {
+      await visitor.page.goto('/notice');
+      await visitor.page.getByTestId('notice-page').waitFor();
+      const list = visitor.page.getByTestId('notice-list');
+      if ((await list.count()) === 0) return [];
+      return await list.getByRole('heading', { level: 3 }).allTextContents();
+    } finally {
+      expectNoErrors(visitor);
+      await visitor.context.close();
+    }
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApiContext(browser);
+  });
+  beforeEach(reset);
+  afterEach(async () => {
+    const current = t;
+    t = undefined;
+    if (!current) return;
+    try {
+      expectNoErrors(current);
+    } finally {
+      await current.context.close();
+    }
+  });
+  afterAll(async () => {
+    // Other spec files expect the built-in notice page.
+    await reset();
+    await admin.close();
+    await browser.close();
+  });
+
+  it('adds notices of each kind in their colours, edits and schedules them, and /notice shows the live ones by priority', async () => {
+    const page = await openBuilder();
+    await page.getByText('No notices yet').waitFor();
+
+    // Adding saves at once; the new row takes the keyboard.
+    for (const type of ['Info', 'Warning', 'Announcement', 'Promotion']) {
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/save'));
+      await page.getByRole('button', { name: `Add ${type} notice` }).click();
+      expect((await saved).status()).toBe(200);
+    }
+    expect(await rowTitles(page)).toEqual([
+      'New info notice',
+      'New warning notice',
+      'New announcement notice',
+      'New promotion notice',
+    ]);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Edit Promotion notice “New promotion notice”' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await page.getByText('All changes saved').waitFor();
+    const added = await loaded();
+    expect(added.sections.map((n) => [n.type, n.backgroundColor, n.textColor])).toEqual([
+      ['info', '#DBEAFE', '#1E40AF'],
+      ['warning', '#FEE2E2', '#991B1B'],
+      ['announcement', '#FEF3C7', '#92400E'],
+      ['promotion', '#FEF3C7', '#92400E'],
+    ]);
+
+    // The warning: title, content on two lines, high priority; its colours shown on the Design tab.
+    let dialog = await openEditor(page, 'Warning notice “New warning notice”');
+    await field(dialog, 'Title').fill('Storm warning');
+    await field(dialog, 'Subtitle').fill('Check before you travel');
+    await field(dialog, 'Content').fill('Line one\nLine two');
+    await dialog.getByLabel('Priority').selectOption('high');
+    await dialog.getByRole('tab', { name: 'Design' }).click();
+    expect(await dialog.getByLabel('Background colour hex').inputValue()).toBe('#FEE2E2');
+    await apply(dialog);
+
+    dialog = await openEditor(page, 'Info notice “New info notice”');
+    await field(dialog, 'Title').fill('Server info');
+    await field(dialog, 'Content').fill('All systems normal');
+    await dialog.getByRole('tab', { name: 'Design' }).click();
+    expect(await dialog.getByLabel('Text colour hex').inputValue()).toBe('#1E40AF');
+    await apply(dialog);
+
+    // Starting in two days: Scheduled.
+    dialog = await openEditor(page, 'Announcement notice “New announcement notice”');
+    await field(dialog, 'Title').fill('Future event');
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    const start = Date.now() + 2 * DAY_MS;
+    await dialog.getByLabel('Start (UTC+8)', { exact: true }).fill(utc8Input(start));
+    await dialog.getByTestId('schedule-badge').filter({ hasText: 'Scheduled' }).waitFor();
+    await screenshot(page, 'notice-builder-schedule-desktop');
+    await apply(dialog);
+
+    // Ended yesterday: Ended.
+    dialog = await openEditor(page, 'Promotion notice “New promotion notice”');
+    await field(dialog, 'Title').fill('Old promo');
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    await dialog.getByLabel('Start (UTC+8)', { exact: true }).fill(utc8Input(Date.now() - 3 * DAY_MS));
+    await dialog.getByLabel('End (UTC+8)', { exact: true }).fill(utc8Input(Date.now() - DAY_MS));
+    await apply(dialog);
+
+    expect(await badge(page, 'Storm warning').textContent()).toBe('Live now');
+    expect(await badge(page, 'Server info').textContent()).toBe('Live now');
+    expect(await badge(page, 'Future event').textContent()).toBe('Scheduled');
+    expect(await badge(page, 'Old promo').textContent()).toBe('Ended');
+    await row(page, 'Storm warning').getByText('High priority').waitFor();
+    await page.getByText('Unsaved changes').waitFor();
+    await screenshot(page, 'notice-builder-list-desktop');
+
+    await page.getByRole('button', { name: 'Save All' }).click();
+    await toast(page, 'The notice page is saved').waitFor();
+    await page.getByText('All changes saved').waitFor();
+
+    const saved = await loaded();
+    const byTitle = new Map(saved.sections.map((n) => [n.title, n]));
+    expect(byTitle.get('Storm warning')).toMatchObject({
+      priority: 'high',
+      content: 'Line one\nLine two',
+      subtitle: 'Check before you travel',
+    });
+    // The start is stored as the UTC+8 wall time typed, to the minute.
+    const stored = byTitle.get('Future event')?.startDate ?? '';
+    expect(stored).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+08:00$/);
+    expect(Math.abs(Date.parse(stored) - start)).toBeLessThan(60_000);
+
+    // High before medium; the scheduled and the ended ones are not shown.
+    expect(await visitorTitles()).toEqual(['Storm warning', 'Server info']);
+  });
+
+  it('refuses an end before or at the start, in the form, on the Schedule tab', async () => {
+    await seed([{ title: 'Timed', type: 'info' }]);
+    const page = await openBuilder();
+    const dialog = await openEditor(page, 'Info notice “Timed”');
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    await dialog.getByLabel('Start (UTC+8)', { exact: true }).fill('2026-11-23T18:00');
+    await dialog.getByLabel('End (UTC+8)', { exact: true }).fill('2026-11-23T17:00');
+    await dialog.getByRole('tab', { name: 'Content' }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('End must be after start');
+    expect(await dialog.getByRole('tab', { name: 'Schedule' }).getAttribute('aria-selected')).toBe('true');
+    expect(await dialog.getByLabel('End (UTC+8)', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    // Equal is refused too; one minute later is taken.
+    await dialog.getByLabel('End (UTC+8)', { exact: true }).fill('2026-11-23T18:00');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'End must be after start' }).waitFor();
+    await dialog.getByLabel('End (UTC+8)', { exact: true }).fill('2026-11-23T18:01');
+    await apply(dialog);
+    await page.getByText('Unsaved changes').waitFor();
+    await row(page, 'Timed').getByText('23 Nov 2026, 18:00 – 23 Nov 2026, 18:01 (UTC+8)').waitFor();
+  });
+
+  it('switches a notice off at once: faded, marked Disabled, left out of the preview and of /notice', async () => {
+    await seed([
+      { title: 'Keep me', type: 'announcement', priority: 'low' },
+      { title: 'Switch me off', type: 'warning', priority: 'high' },
+      {
+        title: 'Long gone',
+        type: 'info',
+        startDate: iso(Date.now() - 3 * DAY_MS),
+        endDate: iso(Date.now() - DAY_MS),
+      },
+    ]);
+    expect(await visitorTitles()).toEqual(['Switch me off', 'Keep me']);
+    const page = await openBuilder();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/save'));
+    await page.getByRole('switch', { name: 'Show Warning notice “Switch me off”' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('All changes saved').waitFor();
+
+    expect(
+      await row(page, 'Switch me off').evaluate((el) => Number(getComputedStyle(el).opacity)),
+    ).toBeLessThan(1);
+    expect(await row(page, 'Keep me').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    expect(await badge(page, 'Switch me off').textContent()).toBe('Disabled');
+    expect(await badge(page, 'Long gone').textContent()).toBe('Ended');
+    expect((await loaded()).sections.find((n) => n.title === 'Switch me off')?.enabled).toBe(false);
+
+    // The preview shows what a visitor sees: the live notice only.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Keep me' }).waitFor();
+    expect(
+      await preview.getByTestId('notice-list').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Keep me']);
+    await screenshot(page, 'notice-builder-preview-desktop');
+
+    expect(await visitorTitles()).toEqual(['Keep me']);
+  });
+
+  it('reorders from the keyboard (Space, ArrowUp, Space) and Save All keeps the order that /notice follows', async () => {
+    await seed([
+      { title: 'First', type: 'info' },
+      { title: 'Second', type: 'promotion' },
+      { title: 'Third', type: 'announcement' },
+    ]);
+    const page = await openBuilder();
+    const handle = page.getByRole('button', { name: 'Reorder Announcement notice “Third”' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect.poll(() => rowTitles(page)).toEqual(['First', 'Third', 'Second']);
+    await page.getByText('Unsaved changes').waitFor();
+
+    // The buttons move too.
+    await page.getByRole('button', { name: 'Move Info notice “First” down' }).click();
+    expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
+
+    await page.getByRole('button', { name: 'Save All' }).click();
+    await toast(page, 'The notice page is saved').waitFor();
+    expect((await loaded()).sections.map((n) => n.title)).toEqual(['Third', 'First', 'Second']);
+    // All medium: the list's order is the tie-break.
+    expect(await visitorTitles()).toEqual(['Third', 'First', 'Second']);
+  });
+
+  it('keeps the notices on this device when the server save fails (Saved locally only), and asks before leaving the tab', async () => {
+    await seed([{ title: 'Stable notice', type: 'info' }]);
+    const page = await openBuilder();
+    const dialog = await openEditor(page, 'Info notice “Stable notice”');
+    await field(dialog, 'Title').fill('Edited offline');
+    await apply(dialog);
+
+    await page.route('**/api/notice-builder/save', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.getByRole('button', { name: 'Save All' }).click();
+    await toast(page, 'Saved locally only').waitFor();
+    await toast(page, 'Warning').waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('noticeData'));
+    const local = JSON.parse(stored ?? 'null') as NoticeBuilderData;
+    expect(local.sections.map((n) => n.title)).toEqual(['Edited offline']);
+    expect(local.globalSettings.siteName).toBe('NOTICE SYSTEM');
+    expect((await loaded()).sections.map((n) => n.title)).toEqual(['Stable notice']);
+    await page.getByText('Unsaved changes').waitFor();
+
+    // A failed immediate save (adding) warns and asks for Save All.
+    await page.getByRole('button', { name: 'Add Warning notice' }).click();
+    await toast(page, 'save manually with Save All').waitFor();
+    await page.unroute('**/api/notice-builder/save');
+
+    // The header's links ask too (the page-wide unsaved-changes guard).
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    expect(asked).toEqual([expect.stringContaining('unsaved changes')]);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+
+    // Leaving the tab with unsaved changes asks first; Cancel stays.
+    await page.getByRole('tab', { name: 'Prizes' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the NOTICE Builder?' });
+    await leave.getByText('The notice page has unsaved changes').waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: 'NOTICE Builder' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Prizes' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('region', { name: 'Prize Manager' }).waitFor();
+    // Back in the builder the server's notices show again (the unsaved draft was dropped).
+    await page.getByRole('tab', { name: 'NOTICE Builder' }).click();
+    await expect.poll(() => rowTitles(page)).toEqual(['Stable notice']);
+  });
+
+  it('follows notices saved elsewhere while nothing is unsaved, then keeps the unsaved draft', async () => {
+    await seed([{ title: 'Before push' }]);
+    const page = await openBuilder();
+    await rows(page).first().waitFor();
+    const otherAdminSaves = async (title: string) => {
+      const refetched = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/load'));
+      await seed([{ title }, { title: `${title} too` }]);
+      await refetched;
+    };
+    await otherAdminSaves('Pushed one');
+    await expect.poll(() => rowTitles(page)).toEqual(['Pushed one', 'Pushed one too']);
+
+    await page.getByRole('button', { name: 'Move Announcement notice “Pushed one” down' }).click();
+    await otherAdminSaves('Pushed two');
+    await page.waitForTimeout(200);
+    expect(await rowTitles(page)).toEqual(['Pushed one too', 'Pushed one']);
+    await page.getByText('Unsaved changes').waitFor();
+  });
+
+  it('refuses an animation speed of 40 in the settings, and switching notices off makes /notice a Notice Center', async () => {
+    await seed([{ title: 'Visible until switched off', type: 'announcement' }]);
+    const page = await openBuilder();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notice settings' });
+    expect(await field(dialog, 'Site name').inputValue()).toBe('NOTICE SYSTEM');
+    expect(await dialog.getByLabel('Primary colour hex').inputValue()).toBe('#F59E0B');
+    expect(await dialog.getByLabel('Secondary colour hex').inputValue()).toBe('#10B981');
+    const speed = dialog.getByLabel('Animation speed (seconds)');
+    expect(await speed.inputValue()).toBe('15');
+
+    await speed.fill('40');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'animationSpeed must be from 5 to 30 seconds' })
+      .waitFor();
+    expect(await speed.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'notice-builder-settings-desktop');
+
+    await speed.fill('20');
+    await field(dialog, 'Site name').fill('PROMO NEWS');
+    await dialog.getByLabel('Scrolling preview position').selectOption('bottom');
+    await dialog.getByRole('switch', { name: 'Show notices' }).click();
+    await apply(dialog);
+    await page.getByText('notices are switched off').waitFor();
+    await page.getByRole('button', { name: 'Save All' }).click();
+    await toast(page, 'The notice page is saved').waitFor();
+    expect((await loaded()).globalSettings).toEqual({
+      siteName: 'PROMO NEWS',
+      primaryColor: '#F59E0B',
+      secondaryColor: '#10B981',
+      showNotices: false,
+      noticePosition: 'bottom',
+      animationSpeed: 20,
+    });
+
+    const visitor = await newPage(browser, PHONE);
+    await visitor.page.goto('/notice');
+    await visitor.page.getByRole('heading', { name: 'Notice Center' }).waitFor();
+    expect(await visitor.page.getByText('Visible until switched off').count()).toBe(0);
+    expectNoErrors(visitor);
+    await visitor.context.close();
+  });
+
+  it('fits a phone: rows, the editor, the settings and the preview stay within 390 px', async () => {
+    await seed([
+      {
+        title: 'A rather long notice title that has to wrap or be cut on a phone screen',
+        type: 'promotion',
+        priority: 'high',
+        startDate: iso(Date.now() - DAY_MS),
+        endDate: iso(Date.now() + 5 * DAY_MS),
+      },
+      { title: 'Later', type: 'info', startDate: iso(Date.now() + DAY_MS) },
+      { title: 'Off', type: 'warning', enabled: false },
+    ]);
+    const page = await openBuilder(PHONE);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await rows(page).first().waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'notice-builder-list-phone');
+
+    const dialog = await openEditor(page, 'Info notice “Later”');
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    await dialog.getByLabel('End (UTC+8)', { exact: true }).waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'notice-builder-schedule-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Notice settings' });
+    await settings.getByLabel('Animation speed (seconds)').waitFor();
+    await screenshot(page, 'notice-builder-settings-phone');
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('heading', { name: /A rather long/ })
+      .waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'notice-builder-preview-phone');
+  });
+});
