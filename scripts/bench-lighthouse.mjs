@@ -1,7 +1,8 @@
 // Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated) of the
 // visitor's pages on the built server, with Debian's Chromium: /promo, /home with the built-in default
-// content, and /home built by an operator (3 sections, 6 uploaded images). Lighthouse 12.8.2 (13 needs
-// Node 22); about one run in eight fails with NO_NAVSTART, so a failed run is retried once.
+// content, /home built by an operator (3 sections, 6 uploaded images) and /notice with 10 notices and 3
+// images. Lighthouse 12.8.2 (13 needs Node 22); about one run in eight fails with NO_NAVSTART, so a
+// failed run is retried once.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -43,30 +44,48 @@ async function performance(url) {
   }
 }
 
-/** A photo-like test image (noise compresses badly, as photos do), uploaded as an operator would. */
+/**
+ * A photo-like test image, uploaded as an operator would: smooth light and shapes with sensor-like noise
+ * (pure noise would compress like no photo does; flat colour better than any photo does).
+ */
 async function upload(base, cookie, seed) {
   const width = 1600;
   const height = 1000;
   const raw = Buffer.alloc(width * height * 3);
   let x = seed * 7919;
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = (i % 3 === seed % 3 ? 160 : 40) + (x % 60);
+  const cx = (seed * 263) % width;
+  const cy = (seed * 157) % height;
+  for (let py = 0; py < height; py++) {
+    for (let px = 0; px < width; px++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (x % 17) - 8;
+      const d = Math.hypot(px - cx, py - cy) / 900;
+      const i = (py * width + px) * 3;
+      raw[i] = Math.max(0, Math.min(255, 200 - 120 * d + 40 * Math.sin(px / 90 + seed) + noise));
+      raw[i + 1] = Math.max(0, Math.min(255, 80 + 100 * (py / height) + 30 * Math.cos(py / 70) + noise));
+      raw[i + 2] = Math.max(0, Math.min(255, 60 + 140 * d + noise));
+    }
   }
-  const png = await sharp(raw, { raw: { width, height, channels: 3 } })
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
   const form = new FormData();
-  form.append('image', new Blob([png], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
+  form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
   const res = await fetch(`${base}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
   if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return (await res.json()).imageUrl;
 }
 
-async function buildPage(base) {
-  const cookie = await adminCookie(base);
-  const images = [];
-  for (let i = 0; i < 6; i++) images.push(await upload(base, cookie, i + 1));
+async function save(base, cookie, url, data) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ data }),
+  });
+  if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+}
+
+async function buildHomePage(base, cookie, images) {
   const item = (url, i) => ({ id: `item-${i}`, name: `Game ${i + 1}\nPlay now`, url });
   const data = {
     userEdited: true,
@@ -93,12 +112,23 @@ async function buildPage(base) {
       { id: 'cta', type: 'cta', order: 3, title: 'Ready?', buttonText: 'Spin Now', buttonUrl: '/promo' },
     ],
   };
-  const res = await fetch(`${base}/api/home-builder/save`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ data }),
-  });
-  if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+  await save(base, cookie, '/api/home-builder/save', data);
+}
+
+/** Ten notices of every type and priority, three of them with an image. */
+async function buildNoticePage(base, cookie, images) {
+  const types = ['announcement', 'promotion', 'warning', 'info'];
+  const priorities = ['high', 'medium', 'low'];
+  const sections = Array.from({ length: 10 }, (_, i) => ({
+    id: `notice-${i}`,
+    type: types[i % 4],
+    priority: priorities[i % 3],
+    title: `Notice ${i + 1}: weekend promotion update`,
+    subtitle: 'Read before you spin',
+    content: 'Deposits made before 23:59 count for this week.\nCodes expire after 24 hours.',
+    imageUrl: i < 3 ? images[i] : '',
+  }));
+  await save(base, cookie, '/api/notice-builder/save', { sections });
 }
 
 const print = (page, r) =>
@@ -122,8 +152,13 @@ try {
   );
   print('/promo', await performance(`${server.base}/promo`));
   print('/home (default content)', await performance(`${server.base}/home`));
-  await buildPage(server.base);
+  const cookie = await adminCookie(server.base);
+  const images = [];
+  for (let i = 0; i < 6; i++) images.push(await upload(server.base, cookie, i + 1));
+  await buildHomePage(server.base, cookie, images);
   print('/home (3 sections, 6 images)', await performance(`${server.base}/home`));
+  await buildNoticePage(server.base, cookie, images);
+  print('/notice (10 notices, 3 images)', await performance(`${server.base}/notice`));
 } finally {
   await server.stop();
 }
