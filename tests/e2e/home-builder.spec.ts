@@ -1,7 +1,7 @@
 // The admin's HOME Builder in the browser: building a page that /home then shows, switching sections
 // off, the logo limit, preview, keyboard reordering, the partial-save path, restoring a version and the
 // link rule, as an operator does them.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBuilderData, HomeSection } from '#shared/home-page';
@@ -16,14 +16,12 @@ import {
   screenshot,
   type TrackedPage,
 } from './fixtures';
+import { field, moveUpByKeyboard, toast } from './builder-helpers';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('section-row');
 const rowTitles = (page: Page) =>
   rows(page).evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
-/** A text field by its exact label ('Title' is not 'Games title', and a tab panel is named 'Content'). */
-const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 type SeedSection = Pick<HomeSection, 'type' | 'title'> & Partial<HomeSection>;
 
@@ -275,13 +273,7 @@ describe('HOME Builder in the browser', () => {
       { type: 'cta', title: 'Third' },
     ]);
     const page = await openBuilder();
-    const handle = page.getByRole('button', { name: 'Reorder CTA section “Third”' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUpByKeyboard(page, 'Reorder CTA section “Third”');
     await expect.poll(() => rowTitles(page)).toEqual(['First', 'Third', 'Second']);
     await page.getByText('Unsaved changes').waitFor();
 
@@ -342,7 +334,7 @@ describe('HOME Builder in the browser', () => {
     await expect.poll(() => rowTitles(page)).toEqual(['Stable hero', 'Stable cta']);
   });
 
-  it('asks before a header link leaves the dashboard with unsaved changes', async () => {
+  it('asks before a header link or Logout leaves the dashboard with unsaved changes', async () => {
     await seed([
       { type: 'hero', title: 'Nav hero' },
       { type: 'cta', title: 'Nav cta' },
@@ -359,6 +351,15 @@ describe('HOME Builder in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     expect(asked).toEqual([expect.stringContaining('unsaved changes')]);
     expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByText('Unsaved changes').waitFor();
+
+    // Logout would drop the draft too: it asks, and Cancel keeps the dashboard.
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect(asked).toHaveLength(2);
     await page.getByText('Unsaved changes').waitFor();
 
     page.once('dialog', (d) => void d.accept());

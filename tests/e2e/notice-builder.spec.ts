@@ -16,6 +16,7 @@ import {
   screenshot,
   type TrackedPage,
 } from './fixtures';
+import { field, moveUpByKeyboard, toast } from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,13 +25,10 @@ const utc8Input = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString(
 /** A moment as the document stores it. */
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('notice-row');
 const rowTitles = (page: Page) => page.getByTestId('notice-title').allTextContents();
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
 const badge = (page: Page, title: string) => row(page, title).getByTestId('schedule-badge');
-/** A text field by its exact label ('Title' is not 'Subtitle', and a tab panel is named 'Content'). */
-const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 type SeedNotice = Pick<NoticeSection, 'title'> & Partial<NoticeSection>;
 
@@ -281,13 +279,7 @@ describe('NOTICE Builder in the browser', () => {
       { title: 'Third', type: 'announcement' },
     ]);
     const page = await openBuilder();
-    const handle = page.getByRole('button', { name: 'Reorder Announcement notice “Third”' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUpByKeyboard(page, 'Reorder Announcement notice “Third”');
     await expect.poll(() => rowTitles(page)).toEqual(['First', 'Third', 'Second']);
     await page.getByText('Unsaved changes').waitFor();
 

@@ -6,6 +6,7 @@ import { useLogout } from '../../api/admin-session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
+import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
@@ -106,12 +107,14 @@ function Dashboard() {
           <Button
             variant="outline"
             disabled={logout.isPending}
-            onClick={() =>
+            onClick={() => {
+              // Logging out unmounts the builders: their unsaved drafts would be lost.
+              if (!confirmLeavingPage()) return;
               logout.mutate(undefined, {
                 onError: (error) =>
                   toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-              })
-            }
+              });
+            }}
           >
             Logout
           </Button>

@@ -1,9 +1,13 @@
 // The small controls the builder's dialogs share: a switch, a colour picker with its hex text, the
-// left/center/right choice, and the dialog frame.
+// left/center/right choice, labelled text, select, date-time and number inputs, and the dialog frame.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
 import { HEX_COLOR_6, LAYOUTS, type Layout } from '#shared/home-page';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+
+// A field marked aria-invalid turns red by the attribute itself: a red border class added beside
+// inputClass's grey one loses to it (Tailwind orders the two by its own rules, not the class list).
+export const fieldClass = `${inputClass} aria-[invalid=true]:border-red-600`;
 
 export function Switch({
   checked,
@@ -110,7 +114,7 @@ export function ColourField({
             const tidy = normalizeHex6(value);
             if (tidy !== value) onChange(tidy);
           }}
-          className={`${inputClass} font-mono ${bad ? 'border-red-600' : ''}`}
+          className={`${fieldClass} font-mono`}
         />
       </div>
     </div>
@@ -192,7 +196,7 @@ export function TextField({
     placeholder,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
-    className: `${inputClass} ${invalid ? 'border-red-600' : ''}`,
+    className: fieldClass,
   };
   return (
     <div className="min-w-0">
@@ -210,6 +214,133 @@ export function TextField({
         <input {...common} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
     </div>
+  );
+}
+
+/** A labelled select over a fixed set of string values. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  invalid = false,
+  describedBy,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className={fieldClass}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A plain input of another type (datetime-local, number); the hint is tied to it as its description. */
+export function InputField({
+  label,
+  type,
+  value,
+  onChange,
+  hint,
+  invalid = false,
+  describedBy,
+  min,
+  max,
+  step,
+}: {
+  label: string;
+  type: 'datetime-local' | 'number';
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        inputMode={type === 'number' ? 'decimal' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What is written in the chosen colours, so a hard-to-read pair shows before it is published. */
+export function ColourSample({
+  label,
+  backgroundColor,
+  textColor,
+  children,
+}: {
+  /** The figure's accessible name. */
+  label: string;
+  backgroundColor: string;
+  textColor: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure aria-label={label} className="grid gap-1">
+      <figcaption className="text-xs font-medium text-slate-600">Sample</figcaption>
+      <div
+        className="rounded-lg border border-slate-200 px-4 py-5 break-words"
+        style={{
+          // An unfinished hex is left out rather than handed to the browser.
+          backgroundColor: HEX_COLOR_6.test(backgroundColor) ? backgroundColor : undefined,
+          color: HEX_COLOR_6.test(textColor) ? textColor : undefined,
+        }}
+      >
+        {children}
+      </div>
+    </figure>
   );
 }
 

@@ -4,7 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { labelClass } from '#client/components/ui/field-classes';
+import { fieldClass } from './form-controls';
 import { toast } from '#client/components/ui/use-toast';
 
 export function ImageUploadField({
@@ -67,7 +68,7 @@ export function ImageUploadField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
-          className={`${inputClass} ${invalid ? 'border-red-600' : ''}`}
+          className={fieldClass}
         />
         <Button
           variant="outline"

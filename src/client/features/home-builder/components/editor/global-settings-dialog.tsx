@@ -3,14 +3,19 @@
 // (Save All publishes them). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
 import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
 import {
-  BuilderDialog,
+  EditorDialog,
+  editorTabClass,
+  firstProblem,
+  useEditorForm,
+} from '#client/components/builder/editor-form.tsx';
+import {
   ColourField,
   normalizeHex6,
   SwitchRow,
@@ -66,14 +71,8 @@ export function GlobalSettingsDialog({
   onClose: () => void;
   noticeSettings: ReactNode;
 }) {
-  const messageId = useId();
-  const [form, setForm] = useState<HomeGlobalSettings>(settings);
+  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<HomeGlobalSettings>(settings);
   const [tab, setTab] = useState<SettingsTab>('branding');
-  const [problem, setProblem] = useState<{ message: string; path: (string | number)[] } | null>(null);
-
-  const edit = (patch: Partial<HomeGlobalSettings>) => setForm({ ...form, ...patch });
-  const bad = (field: string) => problem?.path[0] === field && problem.path.length === 1;
-  const describedBy = (field: string) => (bad(field) ? messageId : undefined);
 
   const apply = () => {
     const parsed = homeGlobalSettingsSchema.safeParse({
@@ -85,12 +84,11 @@ export function GlobalSettingsDialog({
       onApply(parsed.data);
       return;
     }
-    const issue = parsed.error.issues[0];
-    if (!issue) return;
-    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number');
-    const [field, index] = path;
+    const found = firstProblem(parsed.error);
+    if (!found) return;
+    const [field, index] = found.path;
     const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
-    setProblem({ message: entry + issue.message, path });
+    setProblem({ ...found, message: entry + found.message });
     setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
   };
 
@@ -114,84 +112,40 @@ export function GlobalSettingsDialog({
       ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
       : undefined;
 
-  const tabClass =
-    'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
-
   return (
-    <BuilderDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title="Global settings"
       description="Apply puts Branding, Contact Info and Games Log in the draft; Save All publishes them."
-      footer={
-        <>
-          {problem && (
-            <p id={messageId} role="alert" className="mr-auto min-w-0 text-sm font-medium text-red-700">
-              {problem.message}
-            </p>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={apply}>
-            Apply
-          </Button>
-        </>
-      }
+      problem={problem}
+      messageId={messageId}
+      onApply={apply}
+      onClose={onClose}
     >
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
         <Tabs.List
           aria-label="Global settings"
           className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
         >
-          <Tabs.Trigger value="branding" className={tabClass}>
+          <Tabs.Trigger value="branding" className={editorTabClass}>
             Branding
           </Tabs.Trigger>
-          <Tabs.Trigger value="contact" className={tabClass}>
+          <Tabs.Trigger value="contact" className={editorTabClass}>
             Contact Info
           </Tabs.Trigger>
-          <Tabs.Trigger value="games" className={tabClass}>
+          <Tabs.Trigger value="games" className={editorTabClass}>
             Games Log
           </Tabs.Trigger>
-          <Tabs.Trigger value="notice" className={tabClass}>
+          <Tabs.Trigger value="notice" className={editorTabClass}>
             Notice
           </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="branding" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Site name"
-              value={form.siteName}
-              maxLength={HOME_LIMITS.siteName}
-              invalid={bad('siteName')}
-              describedBy={describedBy('siteName')}
-              onChange={(siteName) => edit({ siteName })}
-            />
-            <TextField
-              label="Company slogan"
-              value={form.companySlogan}
-              maxLength={HOME_LIMITS.slogan}
-              invalid={bad('companySlogan')}
-              describedBy={describedBy('companySlogan')}
-              onChange={(companySlogan) => edit({ companySlogan })}
-            />
-            <ColourField
-              label="Primary colour"
-              value={form.primaryColor}
-              invalid={bad('primaryColor')}
-              describedBy={describedBy('primaryColor')}
-              onChange={(primaryColor) => edit({ primaryColor })}
-            />
-            <ColourField
-              label="Secondary colour"
-              value={form.secondaryColor}
-              invalid={bad('secondaryColor')}
-              describedBy={describedBy('secondaryColor')}
-              onChange={(secondaryColor) => edit({ secondaryColor })}
-            />
+            <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
+            <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
+            <ColourField label="Primary colour" {...field('primaryColor')} />
+            <ColourField label="Secondary colour" {...field('secondaryColor')} />
           </div>
           <ItemListEditor
             items={form.logos}
@@ -212,30 +166,21 @@ export function GlobalSettingsDialog({
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label="Phone"
-              value={form.contactPhone}
+              {...field('contactPhone')}
               inputMode="tel"
               maxLength={HOME_LIMITS.phone}
-              invalid={bad('contactPhone')}
-              describedBy={describedBy('contactPhone')}
-              onChange={(contactPhone) => edit({ contactPhone })}
             />
             <TextField
               label="WhatsApp"
-              value={form.contactWhatsapp}
+              {...field('contactWhatsapp')}
               inputMode="tel"
               maxLength={HOME_LIMITS.phone}
-              invalid={bad('contactWhatsapp')}
-              describedBy={describedBy('contactWhatsapp')}
-              onChange={(contactWhatsapp) => edit({ contactWhatsapp })}
             />
             <TextField
               label="Telegram"
-              value={form.contactTelegram}
+              {...field('contactTelegram')}
               maxLength={HOME_LIMITS.telegram}
               placeholder="@username or number"
-              invalid={bad('contactTelegram')}
-              describedBy={describedBy('contactTelegram')}
-              onChange={(contactTelegram) => edit({ contactTelegram })}
             />
           </div>
           <SwitchRow
@@ -273,11 +218,8 @@ export function GlobalSettingsDialog({
             label="Games log text"
             multiline
             rows={6}
-            value={form.gamesLogText}
+            {...field('gamesLogText')}
             maxLength={HOME_LIMITS.gamesLogText}
-            invalid={bad('gamesLogText')}
-            describedBy={describedBy('gamesLogText')}
-            onChange={(gamesLogText) => edit({ gamesLogText })}
           />
           <SwitchRow
             label="Show games log"
@@ -294,6 +236,6 @@ export function GlobalSettingsDialog({
           {noticeSettings}
         </Tabs.Content>
       </Tabs.Root>
-    </BuilderDialog>
+    </EditorDialog>
   );
 }

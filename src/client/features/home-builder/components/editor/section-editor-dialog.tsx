@@ -2,20 +2,14 @@
 // with the server's own rule (homeSectionSchema) and hands the result to the draft; a refusal names the
 // first problem, opens its tab and keeps the dialog open.
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { homeSectionSchema } from '#shared/api/home-builder';
-import {
-  HEX_COLOR_6,
-  HOME_LIMITS,
-  type HomeItem,
-  type HomeSection,
-  type SectionType,
-} from '#shared/home-page';
-import { Button } from '#client/components/ui/button.tsx';
+import { HOME_LIMITS, type HomeItem, type HomeSection, type SectionType } from '#shared/home-page';
 import { SECTION_TYPE_LABELS } from './draft-model';
+import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
 import {
-  BuilderDialog,
   ColourField,
+  ColourSample,
   LayoutChoice,
   normalizeHex6,
   TextField,
@@ -54,12 +48,6 @@ const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; tex
 
 const DESIGN_FIELDS = new Set(['backgroundColor', 'textColor']);
 
-interface Problem {
-  message: string;
-  /** The top-level field, and for an entry its index and field. */
-  path: (string | number)[];
-}
-
 export function SectionEditorDialog({
   section,
   onApply,
@@ -69,15 +57,9 @@ export function SectionEditorDialog({
   onApply: (section: HomeSection) => void;
   onClose: () => void;
 }) {
-  const messageId = useId();
-  const [form, setForm] = useState<HomeSection>(section);
+  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<HomeSection>(section);
   const [tab, setTab] = useState<EditorTab>('content');
-  const [problem, setProblem] = useState<Problem | null>(null);
   const list = ITEM_LISTS[form.type];
-
-  const edit = (patch: Partial<HomeSection>) => setForm({ ...form, ...patch });
-  const bad = (field: string) => problem?.path[0] === field && problem.path.length === 1;
-  const describedBy = (field: string) => (bad(field) ? messageId : undefined);
 
   const apply = () => {
     const tidy = {
@@ -90,12 +72,11 @@ export function SectionEditorDialog({
       onApply(parsed.data);
       return;
     }
-    const issue = parsed.error.issues[0];
-    if (!issue) return;
-    const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number');
-    const [field, index] = path;
+    const found = firstProblem(parsed.error);
+    if (!found) return;
+    const [field, index] = found.path;
     const entry = field === 'logos' && typeof index === 'number' && list ? `${list.noun} ${index + 1}: ` : '';
-    setProblem({ message: entry + issue.message, path });
+    setProblem({ ...found, message: entry + found.message });
     setTab(field === 'layout' ? 'layout' : DESIGN_FIELDS.has(String(field)) ? 'design' : 'content');
   };
 
@@ -108,28 +89,13 @@ export function SectionEditorDialog({
     'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow sm:flex-none';
 
   return (
-    <BuilderDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title={`Edit ${SECTION_TYPE_LABELS[form.type]} section`}
       description="Apply puts the changes in the draft; Save All publishes them."
-      footer={
-        <>
-          {problem && (
-            <p id={messageId} role="alert" className="mr-auto min-w-0 text-sm font-medium text-red-700">
-              {problem.message}
-            </p>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={apply}>
-            Apply
-          </Button>
-        </>
-      }
+      problem={problem}
+      messageId={messageId}
+      onApply={apply}
+      onClose={onClose}
     >
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as EditorTab)}>
         <Tabs.List aria-label="Section editor" className="mb-4 flex gap-1 rounded-lg bg-slate-200 p-1">
@@ -145,60 +111,25 @@ export function SectionEditorDialog({
         </Tabs.List>
 
         <Tabs.Content value="content" className="grid gap-4">
-          <TextField
-            label="Title"
-            required
-            value={form.title}
-            maxLength={HOME_LIMITS.title}
-            invalid={bad('title')}
-            describedBy={describedBy('title')}
-            onChange={(title) => edit({ title })}
-          />
-          <TextField
-            label="Subtitle"
-            value={form.subtitle}
-            maxLength={HOME_LIMITS.subtitle}
-            invalid={bad('subtitle')}
-            describedBy={describedBy('subtitle')}
-            onChange={(subtitle) => edit({ subtitle })}
-          />
+          <TextField label="Title" required {...field('title')} maxLength={HOME_LIMITS.title} />
+          <TextField label="Subtitle" {...field('subtitle')} maxLength={HOME_LIMITS.subtitle} />
           <TextField
             label="Content"
             multiline
             rows={4}
-            value={form.content}
+            {...field('content')}
             maxLength={HOME_LIMITS.content}
-            invalid={bad('content')}
-            describedBy={describedBy('content')}
             placeholder="One paragraph per line"
-            onChange={(content) => edit({ content })}
           />
-          <ImageUploadField
-            label="Image"
-            value={form.imageUrl}
-            failureText="Failed to upload image"
-            invalid={bad('imageUrl')}
-            describedBy={describedBy('imageUrl')}
-            onChange={(imageUrl) => edit({ imageUrl })}
-          />
+          <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Button text"
-              value={form.buttonText}
-              maxLength={HOME_LIMITS.buttonText}
-              invalid={bad('buttonText')}
-              describedBy={describedBy('buttonText')}
-              onChange={(buttonText) => edit({ buttonText })}
-            />
+            <TextField label="Button text" {...field('buttonText')} maxLength={HOME_LIMITS.buttonText} />
             <TextField
               label="Button link"
-              value={form.buttonUrl}
+              {...field('buttonUrl')}
               inputMode="url"
               maxLength={HOME_LIMITS.url}
               placeholder="/promo or https://…"
-              invalid={bad('buttonUrl')}
-              describedBy={describedBy('buttonUrl')}
-              onChange={(buttonUrl) => edit({ buttonUrl })}
             />
           </div>
           <p className="-mt-2 text-xs text-slate-600">
@@ -206,21 +137,11 @@ export function SectionEditorDialog({
           </p>
           {form.type === 'cta' && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Games title"
-                value={form.gamesTitle}
-                maxLength={HOME_LIMITS.title}
-                invalid={bad('gamesTitle')}
-                describedBy={describedBy('gamesTitle')}
-                onChange={(gamesTitle) => edit({ gamesTitle })}
-              />
+              <TextField label="Games title" {...field('gamesTitle')} maxLength={HOME_LIMITS.title} />
               <TextField
                 label="Games subtitle"
-                value={form.gamesSubtitle}
+                {...field('gamesSubtitle')}
                 maxLength={HOME_LIMITS.subtitle}
-                invalid={bad('gamesSubtitle')}
-                describedBy={describedBy('gamesSubtitle')}
-                onChange={(gamesSubtitle) => edit({ gamesSubtitle })}
               />
             </div>
           )}
@@ -238,22 +159,10 @@ export function SectionEditorDialog({
 
         <Tabs.Content value="design" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField
-              label="Background colour"
-              value={form.backgroundColor}
-              invalid={bad('backgroundColor')}
-              describedBy={describedBy('backgroundColor')}
-              onChange={(backgroundColor) => edit({ backgroundColor })}
-            />
-            <ColourField
-              label="Text colour"
-              value={form.textColor}
-              invalid={bad('textColor')}
-              describedBy={describedBy('textColor')}
-              onChange={(textColor) => edit({ textColor })}
-            />
+            <ColourField label="Background colour" {...field('backgroundColor')} />
+            <ColourField label="Text colour" {...field('textColor')} />
           </div>
-          <ColourSample section={form} />
+          <SectionSample section={form} />
         </Tabs.Content>
 
         <Tabs.Content value="layout" className="grid gap-4">
@@ -263,25 +172,20 @@ export function SectionEditorDialog({
           </p>
         </Tabs.Content>
       </Tabs.Root>
-    </BuilderDialog>
+    </EditorDialog>
   );
 }
 
-/** The title in the chosen colours, so a hard-to-read pair shows before it is published. */
-function ColourSample({ section }: { section: HomeSection }) {
+/** The section's title and subtitle in its colours. */
+function SectionSample({ section }: { section: HomeSection }) {
   return (
-    <figure aria-label="Colour sample" className="grid gap-1">
-      <figcaption className="text-xs font-medium text-slate-600">Sample</figcaption>
-      <div
-        className="rounded-lg border border-slate-200 px-4 py-5 break-words"
-        style={{
-          backgroundColor: HEX_COLOR_6.test(section.backgroundColor) ? section.backgroundColor : undefined,
-          color: HEX_COLOR_6.test(section.textColor) ? section.textColor : undefined,
-        }}
-      >
-        <p className="text-lg font-bold">{section.title || 'Section title'}</p>
-        {section.subtitle && <p className="text-sm">{section.subtitle}</p>}
-      </div>
-    </figure>
+    <ColourSample
+      label="Colour sample"
+      backgroundColor={section.backgroundColor}
+      textColor={section.textColor}
+    >
+      <p className="text-lg font-bold">{section.title || 'Section title'}</p>
+      {section.subtitle && <p className="text-sm">{section.subtitle}</p>}
+    </ColourSample>
   );
 }

@@ -1,27 +1,28 @@
 // The admin's NOTICE Builder tab (SPEC §2): edit the notices of /notice or preview them as a visitor sees
 // them, the global settings, and Save All. Adding, deleting and switching a notice save at once, as in the
 // HOME builder; every other edit waits in the draft for Save All (SPEC §4, §8).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   DEFAULT_NOTICE_SETTINGS,
   NOTICE_TYPES,
-  type NoticeBuilderData,
   type NoticeSection,
   type NoticeType,
 } from '#shared/notice-page';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import {
+  BuilderToolbar,
+  LoadSourceAlert,
+  type BuilderMode,
+} from '#client/components/builder/builder-toolbar.tsx';
+import { useBuilderTab } from '#client/components/builder/use-builder-tab';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast';
-import { useUnsavedChanges } from '#client/lib/unsaved-changes';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { NoticeView } from '../page/notice-view';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { moveNotice, newNotice, NOTICE_TYPE_LABELS, reorderNotices } from './draft-model';
 import { NoticeEditorDialog } from './notice-editor-dialog';
 import { NoticeList, noticeLabel } from './notice-list';
 import { NoticeSettingsDialog } from './notice-settings-dialog';
-import { useNoticeBuilderDraft, type SaveOutcome } from './use-notice-builder-draft';
-
-type Mode = 'edit' | 'preview';
+import { useNoticeBuilderDraft } from './use-notice-builder-draft';
 
 export function NoticeBuilderTab({
   onDirtyChange,
@@ -31,147 +32,82 @@ export function NoticeBuilderTab({
 }) {
   const builder = useNoticeBuilderDraft();
   const { draft, dirty } = builder;
-  const [mode, setMode] = useState<Mode>('edit');
+  const list = useRef<HTMLDivElement>(null);
+  const tab = useBuilderTab(builder, list, {
+    onDirtyChange,
+    saveAllTexts: {
+      saved: { title: 'Saved', description: 'The notice page is saved and live.' },
+      local: {
+        title: 'Warning',
+        description: 'Saved locally only: the server did not save the notices. Try Save All again.',
+      },
+      failed: {
+        title: 'Error',
+        description: 'Failed to save settings: neither the server nor this device could save the notices.',
+        variant: 'destructive',
+      },
+    },
+    saveAtOnceTexts: (done) => ({
+      local: {
+        title: 'Warning',
+        description: `Saved locally only: ${done}, but the server did not save it. Please save manually with Save All.`,
+      },
+      failed: {
+        title: 'Error',
+        description: `Failed to save settings: ${done} in this tab only. Please save manually with Save All.`,
+        variant: 'destructive',
+      },
+    }),
+  });
+  const [mode, setMode] = useState<BuilderMode>('edit');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NoticeSection | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const now = useNowAtBoundaries(draft.sections);
-  const list = useRef<HTMLDivElement>(null);
-  // A row whose Edit button should take the keyboard focus once it is drawn (after an add or delete).
-  const focusAfterRender = useRef<string | null>(null);
-
-  useUnsavedChanges(dirty);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  useEffect(() => {
-    const id = focusAfterRender.current;
-    if (id === null) return;
-    focusAfterRender.current = null;
-    list.current?.querySelector<HTMLElement>(`[data-edit="${id}"]`)?.focus();
-  }, [draft]);
 
   const notices = draft.sections;
   const editing = editingId === null ? undefined : notices.find((n) => n.id === editingId);
   const settings = draft.globalSettings;
 
-  /** SPEC §8: a failed immediate save keeps the local copy and asks for a manual Save All. */
-  const saveAtOnce = async (change: (d: NoticeBuilderData) => NoticeBuilderData, done: string) => {
-    const outcome = await builder.editAndSave(change);
-    if (outcome === 'saved') return;
-    toast(
-      outcome === 'local'
-        ? {
-            title: 'Warning',
-            description: `Saved locally only: ${done}, but the server did not save it. Please save manually with Save All.`,
-          }
-        : {
-            title: 'Error',
-            description: `Failed to save settings: ${done} in this tab only. Please save manually with Save All.`,
-            variant: 'destructive',
-          },
-    );
-  };
-
   const addNotice = (type: NoticeType) => {
     const notice = newNotice(type);
-    focusAfterRender.current = notice.id;
-    void saveAtOnce((d) => ({ ...d, sections: [...d.sections, notice] }), `“${notice.title}” was added`);
+    tab.focusRow(notice.id);
+    void tab.saveAtOnce((d) => ({ ...d, sections: [...d.sections, notice] }), `“${notice.title}” was added`);
   };
 
   const deleteNotice = (notice: NoticeSection) => {
-    const index = notices.findIndex((n) => n.id === notice.id);
-    focusAfterRender.current = (notices[index + 1] ?? notices[index - 1])?.id ?? null;
+    tab.focusNeighbourOf(notices, notice.id);
     setDeleting(null);
-    void saveAtOnce(
+    void tab.saveAtOnce(
       (d) => ({ ...d, sections: d.sections.filter((n) => n.id !== notice.id) }),
       `“${notice.title || 'Untitled'}” was deleted`,
     );
   };
 
   const toggleNotice = (id: string, enabled: boolean) =>
-    void saveAtOnce(
+    void tab.saveAtOnce(
       (d) => ({ ...d, sections: d.sections.map((n) => (n.id === id ? { ...n, enabled } : n)) }),
       `the notice was ${enabled ? 'enabled' : 'disabled'}`,
     );
 
-  const saveAll = async () => {
-    setSaving(true);
-    const outcome: SaveOutcome = await builder.saveAll();
-    setSaving(false);
-    if (outcome === 'saved') {
-      toast({ title: 'Saved', description: 'The notice page is saved and live.' });
-    } else if (outcome === 'local') {
-      toast({
-        title: 'Warning',
-        description: 'Saved locally only: the server did not save the notices. Try Save All again.',
-      });
-    } else {
-      toast({
-        title: 'Error',
-        description: 'Failed to save settings: neither the server nor this device could save the notices.',
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const modeButton = (value: Mode, label: string) => (
-    <button
-      type="button"
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className={`min-h-10 rounded px-4 text-sm font-semibold ${
-        mode === value ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <section
-        aria-label="NOTICE Builder toolbar"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+      <BuilderToolbar
+        label="NOTICE Builder toolbar"
+        title="Notice page"
+        dirty={dirty}
+        mode={mode}
+        onModeChange={setMode}
       >
-        <div className="mr-auto min-w-0">
-          <h3 className="text-base font-semibold sm:text-lg">Notice page</h3>
-          <p aria-live="polite" className="text-sm">
-            {dirty ? (
-              <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
-                <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-500" />
-                Unsaved changes
-              </span>
-            ) : (
-              <span className="text-slate-600">All changes saved</span>
-            )}
-          </p>
-        </div>
-        <div
-          role="group"
-          aria-label="Mode"
-          className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
-        >
-          {modeButton('edit', 'Edit')}
-          {modeButton('preview', 'Preview')}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setSettingsOpen(true)} disabled={!builder.loaded}>
-            Settings
-          </Button>
-          <Button onClick={() => void saveAll()} disabled={saving || !builder.loaded}>
-            {saving ? 'Saving...' : 'Save All'}
-          </Button>
-        </div>
-      </section>
+        <Button variant="outline" onClick={() => setSettingsOpen(true)} disabled={!builder.loaded}>
+          Settings
+        </Button>
+        <Button onClick={() => void tab.saveAll()} disabled={tab.saving || !builder.loaded}>
+          {tab.saving ? 'Saving...' : 'Save All'}
+        </Button>
+      </BuilderToolbar>
 
-      {builder.source && builder.source !== 'server' && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          The server could not be reached: showing{' '}
-          {builder.source === 'local' ? "this device's saved copy" : 'the built-in default notices'}. Save All
-          publishes what you see here.
-        </p>
-      )}
+      <LoadSourceAlert source={builder.source} defaultsText="the built-in default notices" />
 
       {builder.loaded && (
         <p data-testid="notice-settings-summary" className="text-sm text-slate-700">

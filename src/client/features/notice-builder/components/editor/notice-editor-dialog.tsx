@@ -2,9 +2,8 @@
 // copy with the server's own rule (noticeSectionSchema) and hands the result to the draft; a refusal
 // names the first problem, opens its tab and keeps the dialog open.
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
-import { HEX_COLOR_6 } from '#shared/urls';
 import {
   NOTICE_LIMITS,
   NOTICE_PRIORITIES,
@@ -14,16 +13,23 @@ import {
   type NoticeSection,
 } from '#shared/notice-page';
 import {
-  BuilderDialog,
+  EditorDialog,
+  editorTabClass,
+  firstProblem,
+  useEditorForm,
+} from '#client/components/builder/editor-form.tsx';
+import {
   ColourField,
+  ColourSample,
   LayoutChoice,
+  InputField,
   normalizeHex6,
+  SelectField,
   TextField,
 } from '#client/components/builder/form-controls.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
-import { InputField, SelectField } from './fields';
 import { ScheduleBadge } from './notice-list';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 
@@ -50,11 +56,6 @@ const PRIORITY_OPTIONS = [...NOTICE_PRIORITIES].reverse().map((value) => ({
 const DATE_MIN = '2000-01-01T00:00';
 const DATE_MAX = '2100-12-31T23:59';
 
-interface Problem {
-  message: string;
-  field: string;
-}
-
 export function NoticeEditorDialog({
   notice,
   onApply,
@@ -64,22 +65,17 @@ export function NoticeEditorDialog({
   onApply: (notice: NoticeSection) => void;
   onClose: () => void;
 }) {
-  const messageId = useId();
-  const [form, setForm] = useState<NoticeSection>(notice);
+  const { form, setForm, edit, problem, setProblem, messageId, check, field } =
+    useEditorForm<NoticeSection>(notice);
   const [tab, setTab] = useState<EditorTab>('content');
-  const [problem, setProblem] = useState<Problem | null>(null);
   const defaults = defaultNoticeColors(form.type);
   const typeColours =
     normalizeHex6(form.backgroundColor) === defaults.backgroundColor &&
     normalizeHex6(form.textColor) === defaults.textColor;
   const now = useNowAtBoundaries(useMemo(() => [form], [form]));
 
-  const edit = (patch: Partial<NoticeSection>) => setForm({ ...form, ...patch });
-  const bad = (field: string) => problem?.field === field;
-  const describedBy = (field: string) => (bad(field) ? messageId : undefined);
-
   const refuse = (field: string, message: string) => {
-    setProblem({ field, message });
+    setProblem({ message, path: [field] });
     setTab(TAB_OF_FIELD[field] ?? 'content');
   };
 
@@ -99,107 +95,57 @@ export function NoticeEditorDialog({
       onApply(parsed.data);
       return;
     }
-    const issue = parsed.error.issues[0];
-    if (issue) refuse(String(issue.path[0] ?? ''), issue.message);
+    const found = firstProblem(parsed.error);
+    if (found) refuse(String(found.path[0] ?? ''), found.message);
   };
 
-  const tabClass =
-    'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
-
   return (
-    <BuilderDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title={`Edit ${NOTICE_TYPE_LABELS[notice.type]} notice`}
       description="Apply puts the changes in the draft; Save All publishes them."
-      footer={
-        <>
-          {problem && (
-            <p id={messageId} role="alert" className="mr-auto min-w-0 text-sm font-medium text-red-700">
-              {problem.message}
-            </p>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={apply}>
-            Apply
-          </Button>
-        </>
-      }
+      problem={problem}
+      messageId={messageId}
+      onApply={apply}
+      onClose={onClose}
     >
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as EditorTab)}>
         <Tabs.List
           aria-label="Notice editor"
           className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
         >
-          <Tabs.Trigger value="content" className={tabClass}>
+          <Tabs.Trigger value="content" className={editorTabClass}>
             Content
           </Tabs.Trigger>
-          <Tabs.Trigger value="design" className={tabClass}>
+          <Tabs.Trigger value="design" className={editorTabClass}>
             Design
           </Tabs.Trigger>
-          <Tabs.Trigger value="layout" className={tabClass}>
+          <Tabs.Trigger value="layout" className={editorTabClass}>
             Layout
           </Tabs.Trigger>
-          <Tabs.Trigger value="schedule" className={tabClass}>
+          <Tabs.Trigger value="schedule" className={editorTabClass}>
             Schedule
           </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="content" className="grid gap-4">
-          <TextField
-            label="Title"
-            value={form.title}
-            maxLength={NOTICE_LIMITS.title}
-            invalid={bad('title')}
-            describedBy={describedBy('title')}
-            onChange={(title) => edit({ title })}
-          />
-          <TextField
-            label="Subtitle"
-            value={form.subtitle}
-            maxLength={NOTICE_LIMITS.subtitle}
-            invalid={bad('subtitle')}
-            describedBy={describedBy('subtitle')}
-            onChange={(subtitle) => edit({ subtitle })}
-          />
+          <TextField label="Title" {...field('title')} maxLength={NOTICE_LIMITS.title} />
+          <TextField label="Subtitle" {...field('subtitle')} maxLength={NOTICE_LIMITS.subtitle} />
           <TextField
             label="Content"
             multiline
             rows={5}
-            value={form.content}
+            {...field('content')}
             maxLength={NOTICE_LIMITS.content}
-            invalid={bad('content')}
-            describedBy={describedBy('content')}
             placeholder="Line breaks are kept on /notice"
-            onChange={(content) => edit({ content })}
           />
-          <ImageUploadField
-            label="Image"
-            value={form.imageUrl}
-            failureText="Failed to upload image"
-            invalid={bad('imageUrl')}
-            describedBy={describedBy('imageUrl')}
-            onChange={(imageUrl) => edit({ imageUrl })}
-          />
+          <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Priority"
-              value={form.priority}
-              options={PRIORITY_OPTIONS}
-              invalid={bad('priority')}
-              describedBy={describedBy('priority')}
-              onChange={(priority) => edit({ priority })}
-            />
+            <SelectField label="Priority" {...field('priority')} options={PRIORITY_OPTIONS} />
             <SelectField
               label="Type"
               value={form.type}
               options={TYPE_OPTIONS}
-              invalid={bad('type')}
-              describedBy={describedBy('type')}
+              {...check('type')}
               onChange={(type) => setForm(retypeNotice(form, type))}
             />
           </div>
@@ -211,20 +157,8 @@ export function NoticeEditorDialog({
 
         <Tabs.Content value="design" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField
-              label="Background colour"
-              value={form.backgroundColor}
-              invalid={bad('backgroundColor')}
-              describedBy={describedBy('backgroundColor')}
-              onChange={(backgroundColor) => edit({ backgroundColor })}
-            />
-            <ColourField
-              label="Text colour"
-              value={form.textColor}
-              invalid={bad('textColor')}
-              describedBy={describedBy('textColor')}
-              onChange={(textColor) => edit({ textColor })}
-            />
+            <ColourField label="Background colour" {...field('backgroundColor')} />
+            <ColourField label="Text colour" {...field('textColor')} />
           </div>
           {!typeColours && (
             <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>
@@ -259,16 +193,14 @@ export function NoticeEditorDialog({
               label="Start (UTC+8)"
               value={form.startDate}
               hint="Shown from this moment on."
-              invalid={bad('startDate')}
-              describedBy={describedBy('startDate')}
+              {...check('startDate')}
               onChange={(startDate) => edit({ startDate })}
             />
             <DateTimeField
               label="End (UTC+8)"
               value={form.endDate}
               hint="Gone from this moment on."
-              invalid={bad('endDate')}
-              describedBy={describedBy('endDate')}
+              {...check('endDate')}
               onChange={(endDate) => edit({ endDate })}
             />
           </div>
@@ -278,7 +210,7 @@ export function NoticeEditorDialog({
           </p>
         </Tabs.Content>
       </Tabs.Root>
-    </BuilderDialog>
+    </EditorDialog>
   );
 }
 
@@ -328,30 +260,21 @@ function DateTimeField({
   );
 }
 
-/** The notice in the chosen colours and alignments, so a hard-to-read pair shows before it is published. */
+/** The notice in its colours and alignments. */
 function NoticeSample({ notice }: { notice: NoticeSection }) {
   return (
-    <figure aria-label="Sample" className="grid gap-1">
-      <figcaption className="text-xs font-medium text-slate-600">Sample</figcaption>
-      <div
-        className="rounded-lg border border-slate-200 px-4 py-5 break-words"
-        style={{
-          backgroundColor: HEX_COLOR_6.test(notice.backgroundColor) ? notice.backgroundColor : undefined,
-          color: HEX_COLOR_6.test(notice.textColor) ? notice.textColor : undefined,
-        }}
-      >
-        <p className="text-lg font-bold" style={{ textAlign: notice.titleAlignment }}>
-          {notice.title || 'Notice title'}
+    <ColourSample label="Sample" backgroundColor={notice.backgroundColor} textColor={notice.textColor}>
+      <p className="text-lg font-bold" style={{ textAlign: notice.titleAlignment }}>
+        {notice.title || 'Notice title'}
+      </p>
+      {notice.subtitle && (
+        <p className="text-sm" style={{ textAlign: notice.subtitleAlignment }}>
+          {notice.subtitle}
         </p>
-        {notice.subtitle && (
-          <p className="text-sm" style={{ textAlign: notice.subtitleAlignment }}>
-            {notice.subtitle}
-          </p>
-        )}
-        <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line" style={{ textAlign: notice.layout }}>
-          {notice.content || 'The notice’s text.'}
-        </p>
-      </div>
-    </figure>
+      )}
+      <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line" style={{ textAlign: notice.layout }}>
+        {notice.content || 'The notice’s text.'}
+      </p>
+    </ColourSample>
   );
 }

@@ -1,7 +1,6 @@
 // The notice page's global settings: site name, colours, the master switch, where the scrolling preview
 // sits and how fast it runs. Checked with the server's rule on Apply and put in the draft (Save All
 // publishes them); an animation speed outside 5-30 s is refused here rather than quietly read as 15.
-import { useId, useState } from 'react';
 import { noticeGlobalSettingsSchema } from '#shared/api/notice-builder';
 import {
   ANIMATION_SPEED,
@@ -10,15 +9,15 @@ import {
   type NoticeGlobalSettings,
   type NoticePosition,
 } from '#shared/notice-page';
+import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
 import {
-  BuilderDialog,
   ColourField,
+  InputField,
   normalizeHex6,
+  SelectField,
   SwitchRow,
   TextField,
 } from '#client/components/builder/form-controls.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { InputField, SelectField } from './fields';
 
 const POSITION_OPTIONS = NOTICE_POSITIONS.map((value) => ({
   value,
@@ -37,16 +36,10 @@ export function NoticeSettingsDialog({
   onApply: (settings: NoticeGlobalSettings) => void;
   onClose: () => void;
 }) {
-  const messageId = useId();
-  const [form, setForm] = useState<SettingsForm>({
+  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<SettingsForm>(() => ({
     ...settings,
     animationSpeed: String(settings.animationSpeed),
-  });
-  const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
-
-  const edit = (patch: Partial<SettingsForm>) => setForm({ ...form, ...patch });
-  const bad = (field: string) => problem?.field === field;
-  const describedBy = (field: string) => (bad(field) ? messageId : undefined);
+  }));
 
   const apply = () => {
     const speed = form.animationSpeed.trim();
@@ -61,34 +54,19 @@ export function NoticeSettingsDialog({
       onApply(parsed.data);
       return;
     }
-    const issue = parsed.error.issues[0];
-    if (issue) setProblem({ field: String(issue.path[0] ?? ''), message: issue.message });
+    const found = firstProblem(parsed.error);
+    if (found) setProblem({ message: found.message, path: [String(found.path[0] ?? '')] });
   };
 
   return (
-    <BuilderDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <EditorDialog
       title="Notice settings"
       description="Apply puts the settings in the draft; Save All publishes them."
       wide={false}
-      footer={
-        <>
-          {problem && (
-            <p id={messageId} role="alert" className="mr-auto min-w-0 text-sm font-medium text-red-700">
-              {problem.message}
-            </p>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={apply}>
-            Apply
-          </Button>
-        </>
-      }
+      problem={problem}
+      messageId={messageId}
+      onApply={apply}
+      onClose={onClose}
     >
       <div className="grid gap-4">
         <SwitchRow
@@ -99,49 +77,24 @@ export function NoticeSettingsDialog({
         <p className="-mt-2 text-xs text-slate-600">
           When off, /notice shows “Notice Center” and says notices are temporarily disabled.
         </p>
-        <TextField
-          label="Site name"
-          value={form.siteName}
-          maxLength={NOTICE_LIMITS.siteName}
-          invalid={bad('siteName')}
-          describedBy={describedBy('siteName')}
-          onChange={(siteName) => edit({ siteName })}
-        />
-        <ColourField
-          label="Primary colour"
-          value={form.primaryColor}
-          invalid={bad('primaryColor')}
-          describedBy={describedBy('primaryColor')}
-          onChange={(primaryColor) => edit({ primaryColor })}
-        />
-        <ColourField
-          label="Secondary colour"
-          value={form.secondaryColor}
-          invalid={bad('secondaryColor')}
-          describedBy={describedBy('secondaryColor')}
-          onChange={(secondaryColor) => edit({ secondaryColor })}
-        />
+        <TextField label="Site name" {...field('siteName')} maxLength={NOTICE_LIMITS.siteName} />
+        <ColourField label="Primary colour" {...field('primaryColor')} />
+        <ColourField label="Secondary colour" {...field('secondaryColor')} />
         <SelectField<NoticePosition>
           label="Scrolling preview position"
-          value={form.noticePosition}
+          {...field('noticePosition')}
           options={POSITION_OPTIONS}
-          invalid={bad('noticePosition')}
-          describedBy={describedBy('noticePosition')}
-          onChange={(noticePosition) => edit({ noticePosition })}
         />
         <InputField
           label="Animation speed (seconds)"
           type="number"
-          value={form.animationSpeed}
+          {...field('animationSpeed')}
           min={ANIMATION_SPEED.min}
           max={ANIMATION_SPEED.max}
           step={1}
           hint={`How long one pass of the scrolling preview takes: ${ANIMATION_SPEED.min} to ${ANIMATION_SPEED.max} seconds.`}
-          invalid={bad('animationSpeed')}
-          describedBy={describedBy('animationSpeed')}
-          onChange={(animationSpeed) => edit({ animationSpeed })}
         />
       </div>
-    </BuilderDialog>
+    </EditorDialog>
   );
 }
