@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
+import chatRoutes from './features/chat/chat.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(publicNoticeBuilderRoutes);
       await api.register(adminNoticeBuilderRoutes);
       await api.register(adminUploadRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

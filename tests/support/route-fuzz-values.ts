@@ -284,16 +284,20 @@ interface SettingEntry {
 export class ValueGenerators {
   constructor(private readonly fields: SchemaFields) {}
 
-  valid(key: string, ctx: ValueContext): fc.Arbitrary<Json> {
+  /**
+   * Fields are known by name only, so a name nested under itself (chat's `message` object holds a
+   * `message` text) would recurse forever: below a few levels a name gets a plain value.
+   */
+  valid(key: string, ctx: ValueContext, depth = 0): fc.Arbitrary<Json> {
     const byKey = GENERATORS_BY_KEY[key];
     if (byKey) return byKey(ctx);
     const nestedKeys = this.fields.nested.get(key);
-    if (nestedKeys) return this.object(nestedKeys, ctx);
+    if (nestedKeys && depth < 4) return this.object(nestedKeys, ctx, depth + 1);
     return shortAlnum;
   }
 
-  private object(keys: readonly string[], ctx: ValueContext): fc.Arbitrary<JsonObject> {
-    return fc.tuple(...keys.map((k) => this.valid(k, ctx))).map((values) => {
+  private object(keys: readonly string[], ctx: ValueContext, depth = 0): fc.Arbitrary<JsonObject> {
+    return fc.tuple(...keys.map((k) => this.valid(k, ctx, depth))).map((values) => {
       const out: JsonObject = {};
       keys.forEach((k, i) => (out[k] = values[i] ?? null));
       return out;

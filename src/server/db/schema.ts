@@ -118,6 +118,10 @@ export const chatSessions = pgTable(
     visitorName: text('visitor_name').notNull().default('Visitor'),
     lastMessage: text('last_message').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    // Unread = visitor messages with a larger id: ids only grow, so one number says what was read.
+    adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
+    // Set by the operator, cleared by the visitor's next message.
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_sessions_last_message_at_idx').on(t.lastMessageAt.desc())],
@@ -165,6 +169,9 @@ export const adminSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Last sign of this admin at the chat (a chat call, an open socket): visitors are told when nobody
+    // has been there for a while. In the database so every instance sees every operator.
+    chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },

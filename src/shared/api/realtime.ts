@@ -1,8 +1,13 @@
-// Messages the server pushes over /ws, as one discriminated union.
+// Messages the server pushes over /ws, as one discriminated union. Parsed by hand, not with zod: every
+// page's first load carries this file.
+import type { ChatMessage } from './chat';
+
 export type ServerMessage =
   | { type: 'settings_changed'; key: string }
   /** A draw was recorded or the history cleared. */
   | { type: 'draws_changed' }
+  /** A stored chat message: to the admin's sockets and to the sockets subscribed to its conversation. */
+  | { type: 'chat_message'; message: ChatMessage }
   | { type: 'hello' };
 
 export function parseServerMessage(data: string): ServerMessage | null {
@@ -14,8 +19,25 @@ export function parseServerMessage(data: string): ServerMessage | null {
     if (value.type === 'settings_changed' && 'key' in value && typeof value.key === 'string') {
       return { type: 'settings_changed', key: value.key };
     }
+    if (value.type === 'chat_message' && 'message' in value && isChatMessage(value.message)) {
+      const { id, sessionId, senderName, message, isAdmin, createdAt } = value.message;
+      return { type: 'chat_message', message: { id, sessionId, senderName, message, isAdmin, createdAt } };
+    }
     return null;
   } catch {
     return null;
   }
+}
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.id === 'number' &&
+    typeof m.sessionId === 'string' &&
+    typeof m.senderName === 'string' &&
+    typeof m.message === 'string' &&
+    typeof m.isAdmin === 'boolean' &&
+    typeof m.createdAt === 'string'
+  );
 }

@@ -1,0 +1,151 @@
+// chat_message over /ws (issue 12): a visitor's socket hears its own conversation only, an admin's
+// socket every conversation, a plain socket none; across instances the message travels by id.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, ChatSendResponse } from '#shared/api/chat';
+import { parseServerMessage } from '#shared/api/realtime';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+
+type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/** Every chat message a socket receives, in order. */
+function chatLog(ws: TestSocket): ChatMessage[] {
+  const log: ChatMessage[] = [];
+  ws.on('message', (data: Buffer) => {
+    const message = parseServerMessage(data.toString());
+    if (message?.type === 'chat_message') log.push(message.message);
+  });
+  return log;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Lets anything still in flight arrive, so "received nothing" means something. */
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+let ipSequence = 0;
+
+describe('live chat over /ws', () => {
+  let t: TestApp;
+  let cookie: string;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => {
+    for (const ws of sockets) ws.terminate();
+    await t.close();
+  });
+
+  const open = async (app: FastifyInstance, query = '', asAdmin = false) => {
+    const ws = await app.injectWS(`/ws${query}`, asAdmin ? { headers: { cookie } } : {});
+    sockets.push(ws);
+    return ws;
+  };
+  const send = async (app: FastifyInstance, payload: object, asAdmin = false): Promise<ChatSendResponse> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/send',
+      payload,
+      remoteAddress: `192.0.2.${++ipSequence}`,
+      headers: asAdmin ? { cookie } : {},
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    return res.json<ChatSendResponse>();
+  };
+
+  it('delivers each message to its conversation and the admin only', async () => {
+    const a = await send(t.app, { message: 'from A', senderName: 'Ann' });
+    const b = await send(t.app, { message: 'from B', senderName: 'Ben' });
+
+    const visitorA = chatLog(await open(t.app, `?chatSessionId=${a.sessionId}`));
+    const visitorB = chatLog(await open(t.app, `?chatSessionId=${b.sessionId}`));
+    const adminLog = chatLog(await open(t.app, '', true));
+    const plain = chatLog(await open(t.app));
+    const unknown = chatLog(await open(t.app, '?chatSessionId=AAAAAAAAAAAAAAAAAAAAAAAA'));
+    const malformed = chatLog(await open(t.app, `?chatSessionId=${a.sessionId}!`));
+    // A visitor's socket is not an admin's because the body or query says so.
+    const forged = chatLog(await open(t.app, '?isAdmin=true'));
+
+    const a2 = (await send(t.app, { sessionId: a.sessionId, message: 'A again' })).message;
+    const b2 = (await send(t.app, { sessionId: b.sessionId, message: 'B again' })).message;
+    const reply = (await send(t.app, { sessionId: a.sessionId, message: 'Hi Ann' }, true)).message;
+
+    await until(() => adminLog.length === 3 && visitorA.length === 2 && visitorB.length === 1, 'deliveries');
+    await settle();
+    expect(visitorA).toEqual([a2, reply]);
+    expect(visitorB).toEqual([b2]);
+    expect(adminLog).toEqual([a2, b2, reply]);
+    expect(reply).toMatchObject({ senderName: 'Support', isAdmin: true });
+    expect(plain).toEqual([]);
+    expect(unknown).toEqual([]);
+    expect(malformed).toEqual([]);
+    expect(forged).toEqual([]);
+  });
+
+  it('pushes the message as stored: what the socket gets is what ?after returns', async () => {
+    const { sessionId, message } = await send(t.app, { message: 'first' });
+    const log = chatLog(await open(t.app, `?chatSessionId=${sessionId}`));
+    await send(t.app, { sessionId, message: '  second\r\nline  ' });
+    await until(() => log.length === 1, 'the push');
+    const res = await t.app.inject(`/api/chat/messages/${sessionId}?after=${message.id}`);
+    expect(res.json<ChatMessage[]>()).toEqual(log);
+    expect(log[0]?.message).toBe('second\nline');
+  });
+
+  it('keeps settings pushes going to every socket', async () => {
+    const { sessionId } = await send(t.app, { message: 'hello' });
+    const visitor = await open(t.app, `?chatSessionId=${sessionId}`);
+    const plain = await open(t.app);
+    const heard = (ws: TestSocket) =>
+      new Promise<string>((resolve) =>
+        ws.on('message', (data: Buffer) => {
+          const message = parseServerMessage(data.toString());
+          if (message?.type === 'settings_changed') resolve(message.key);
+        }),
+      );
+    const both = Promise.all([heard(visitor), heard(plain)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/save',
+      payload: { key: 'customPrizeNames', value: JSON.stringify(['1', '2', '3', '4', '5', '6']) },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await both).toEqual(['customPrizeNames', 'customPrizeNames']);
+  });
+
+  // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).
+  it.runIf(process.env.DATABASE_URL)(
+    'delivers an admin reply sent through instance B to a visitor socket on instance A, by id',
+    async () => {
+      const other = await t.secondInstance();
+      const adminOnB = chatLog(await open(other, '', true));
+      const plainOnB = chatLog(await open(other));
+      const first = await send(t.app, { message: 'anyone there?' });
+      const { sessionId } = first;
+      await until(() => adminOnB.length === 1, 'the new conversation on instance B');
+      const visitorOnA = chatLog(await open(t.app, `?chatSessionId=${sessionId}`));
+
+      // A long reply: NOTIFY carries only the id, so its 8,000-byte cap never meets the text.
+      const text = 'é'.repeat(2000);
+      const reply = (await send(other, { sessionId, message: text }, true)).message;
+      await until(() => visitorOnA.length === 1, 'the reply on instance A');
+      expect(visitorOnA).toEqual([reply]);
+      expect(reply).toMatchObject({ senderName: 'Support', isAdmin: true, message: text });
+
+      const visitorMessage = (await send(t.app, { sessionId, message: 'thanks' })).message;
+      await until(() => adminOnB.length === 3, "the visitor's message on instance B");
+      expect(adminOnB).toEqual([first.message, reply, visitorMessage]);
+      await settle();
+      expect(plainOnB).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,214 @@
+// Live chat (schema: chat_sessions, chat_messages; admin_sessions.chat_seen_at for operator presence).
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
+import type { Db } from '../../db/client';
+import { adminSessions, chatMessages, chatSessions } from '../../db/schema';
+
+const messageColumns = {
+  id: chatMessages.id,
+  sessionId: chatMessages.sessionId,
+  senderName: chatMessages.senderName,
+  message: chatMessages.message,
+  isAdmin: chatMessages.isAdmin,
+  createdAt: chatMessages.createdAt,
+};
+
+type MessageRow = { createdAt: Date } & Omit<ChatMessage, 'createdAt'>;
+
+const toMessage = (row: MessageRow): ChatMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export interface NewChatMessage {
+  sessionId: string;
+  senderName: string;
+  message: string;
+  isAdmin: boolean;
+  at: Date;
+}
+
+/** A new conversation and its first message, together or not at all. */
+export async function startConversation(db: Db, first: NewChatMessage): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    await tx.insert(chatSessions).values({
+      id: first.sessionId,
+      visitorName: first.senderName,
+      lastMessage: first.message,
+      lastMessageAt: first.at,
+      createdAt: first.at,
+    });
+    return insertMessage(tx, first);
+  });
+}
+
+/**
+ * Appends a message and moves the conversation's summary with it; a visitor's message also reopens a
+ * resolved conversation and renames the visitor. Null when the conversation does not exist.
+ */
+export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatMessage | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(chatSessions)
+      .set({
+        lastMessage: next.message,
+        lastMessageAt: next.at,
+        ...(next.isAdmin ? {} : { visitorName: next.senderName, resolvedAt: null }),
+      })
+      .where(eq(chatSessions.id, next.sessionId))
+      .returning({ id: chatSessions.id });
+    if (updated.length === 0) return null;
+    return insertMessage(tx, next);
+  });
+}
+
+async function insertMessage(db: Db, m: NewChatMessage): Promise<ChatMessage> {
+  const rows = await db
+    .insert(chatMessages)
+    .values({
+      sessionId: m.sessionId,
+      senderName: m.senderName,
+      message: m.message,
+      isAdmin: m.isAdmin,
+      createdAt: m.at,
+    })
+    .returning(messageColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert into chat_messages returned no row');
+  return toMessage(row);
+}
+
+export async function conversationExists(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  return rows.length > 0;
+}
+
+/**
+ * A conversation's messages in order: after `after` the next `limit`; without it the newest `limit`
+ * (a conversation opens at its end).
+ */
+export async function listMessages(
+  db: Db,
+  sessionId: string,
+  after: number | undefined,
+  limit: number,
+): Promise<ChatMessage[]> {
+  if (after !== undefined) {
+    const rows = await db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(limit);
+    return rows.map(toMessage);
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(toMessage);
+}
+
+export async function findMessage(db: Db, id: number): Promise<ChatMessage | null> {
+  const rows = await db.select(messageColumns).from(chatMessages).where(eq(chatMessages.id, id));
+  const row = rows[0];
+  return row ? toMessage(row) : null;
+}
+
+/** Open conversations first, then by newest activity. */
+export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
+  // Unread: the visitor's messages past the admin's read mark (a join, so every column is qualified).
+  const rows = await db
+    .select({
+      sessionId: chatSessions.id,
+      lastMessage: chatSessions.lastMessage,
+      lastAt: chatSessions.lastMessageAt,
+      unread: sql<number>`count(${chatMessages.id})::int`,
+      resolvedAt: chatSessions.resolvedAt,
+      visitorName: chatSessions.visitorName,
+    })
+    .from(chatSessions)
+    .leftJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.sessionId, chatSessions.id),
+        eq(chatMessages.isAdmin, false),
+        gt(chatMessages.id, chatSessions.adminReadMessageId),
+      ),
+    )
+    .groupBy(chatSessions.id)
+    .orderBy(
+      sql`${chatSessions.resolvedAt} is not null`,
+      desc(chatSessions.lastMessageAt),
+      asc(chatSessions.id),
+    )
+    .limit(limit);
+  return rows.map(({ resolvedAt, lastAt, ...row }) => ({
+    ...row,
+    lastAt: lastAt.toISOString(),
+    resolved: resolvedAt !== null,
+  }));
+}
+
+/** Marks every message so far as read by the admin; false when the conversation does not exist. */
+export async function markRead(db: Db, sessionId: string): Promise<boolean> {
+  const last = sql`coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.sessionId} = ${sessionId}), 0)`;
+  const rows = await db
+    .update(chatSessions)
+    .set({ adminReadMessageId: sql`greatest(${chatSessions.adminReadMessageId}, ${last})` })
+    .where(eq(chatSessions.id, sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
+/** Marks a conversation resolved (the visitor's next message reopens it); false when it does not exist. */
+export async function markResolved(db: Db, sessionId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(chatSessions)
+    .set({ resolvedAt: at })
+    .where(eq(chatSessions.id, sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records that these admin sessions are at the chat now, and returns those still live (not revoked, not
+ * expired), so sockets of a session that ended stop receiving chat.
+ */
+export async function touchOperators(
+  db: Db,
+  adminSessionIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (adminSessionIds.length === 0) return [];
+  const rows = await db
+    .update(adminSessions)
+    .set({ chatSeenAt: now })
+    .where(
+      and(
+        inArray(adminSessions.id, [...adminSessionIds]),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** True when a live admin session was at the chat since `since`. */
+export async function operatorSeenSince(db: Db, since: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(
+      and(
+        gte(adminSessions.chatSeenAt, since),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,264 @@
+// Live chat (SPEC §2 Live Chat tab, §6, §7; issue 12): visitors start and continue a conversation whose
+// id the server issues (the id is the capability, ARCHITECTURE point 12); the admin lists, reads, replies
+// as 'Support', marks read and resolves. Every message is stored, then announced by id over /ws.
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CHAT_DEFAULT_VISITOR_NAME,
+  CHAT_MESSAGES_PAGE,
+  CHAT_OPERATOR_ONLINE_MS,
+  CHAT_SESSIONS_MAX,
+  CHAT_SUPPORT_NAME,
+  chatDoneSchema,
+  chatMessagesQuerySchema,
+  chatMessagesSchema,
+  chatSendBodySchema,
+  chatSendResponseSchema,
+  chatSessionParamsSchema,
+  chatSessionsSchema,
+  chatStatusSchema,
+  type ChatMessage,
+} from '#shared/api/chat';
+import { errorResponses } from '#shared/api/errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { AttemptBudget, retryAfterHeader } from '../../plugins/attempt-budget';
+import type { AdminSession } from '../../plugins/auth';
+import {
+  appendMessage,
+  conversationExists,
+  findMessage,
+  listConversations,
+  listMessages,
+  markRead,
+  markResolved,
+  operatorSeenSince,
+  startConversation,
+  touchOperators,
+} from './chat.repository';
+
+/** Visitor messages per address (all conversations together). */
+export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
+/** New conversations per address: one per window. */
+export const CHAT_START_LIMIT = { limit: 1, windowMs: 5_000 };
+/** Visitor messages per conversation, whatever the address. */
+export const CHAT_CONVERSATION_LIMIT = { limit: 30, windowMs: 60_000 };
+/** How often the open admin sockets count as presence (and ended sessions lose their chat feed). */
+const PRESENCE_EVERY_MS = 30_000;
+
+/** 144 random bits, URL-safe: unguessable, so holding it is proof enough (ARCHITECTURE point 12). */
+const newChatSessionId = (): string => randomBytes(18).toString('base64url');
+
+const secondsText = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+};
+
+const notFoundConversation = () => notFound('No such chat conversation');
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = new AttemptBudget(app.db, { scope: 'chat-address', ...CHAT_ADDRESS_LIMIT });
+  const starts = new AttemptBudget(app.db, { scope: 'chat-start', ...CHAT_START_LIMIT });
+  const perConversation = new AttemptBudget(app.db, {
+    scope: 'chat-conversation',
+    ...CHAT_CONVERSATION_LIMIT,
+  });
+
+  /** Reserves one attempt of `budget` for `key`, or refuses with 429 and Retry-After. */
+  async function spend(budget: AttemptBudget, key: string, message: (wait: string) => string) {
+    const attempt = await budget.reserve(key, app.now());
+    if (!attempt.allowed) {
+      throw new HttpError(
+        429,
+        message(secondsText(attempt.retryAfterMs)),
+        retryAfterHeader(attempt.retryAfterMs),
+      );
+    }
+  }
+
+  /** The admin session, recorded as present at the chat; null for a visitor. */
+  async function operator(request: FastifyRequest): Promise<AdminSession | null> {
+    const session = await app.readAdminSession(request);
+    if (session) await touchOperators(app.db, [session.id], app.now());
+    return session;
+  }
+
+  const requireOperator = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+    if (request.adminSession) await touchOperators(app.db, [request.adminSession.id], app.now());
+  };
+
+  const deliver = (message: ChatMessage) =>
+    app.realtime.announce('chat_message', message.id, { type: 'chat_message', message });
+
+  app.realtime.setLoader('chat_message', async (id) => {
+    const message = await findMessage(app.db, id);
+    return message ? { type: 'chat_message', message } : null;
+  });
+
+  // An admin tab left open counts as an operator online; a socket whose session ended loses the feed.
+  const presence = setInterval(() => {
+    const ids = app.realtime.adminSessionIds();
+    if (ids.length === 0) return;
+    touchOperators(app.db, ids, app.now())
+      .then((live) => app.realtime.dropAdminSessions(ids.filter((id) => !live.includes(id))))
+      .catch((err: unknown) => app.log.error({ err }, 'chat: recording operator presence failed'));
+  }, PRESENCE_EVERY_MS);
+  presence.unref();
+  app.addHook('onClose', async () => clearInterval(presence));
+
+  app.post(
+    '/chat/send',
+    {
+      schema: {
+        summary:
+          'Send a chat message: a visitor starts (no sessionId, 201) or continues a conversation; the admin replies as Support',
+        body: chatSendBodySchema,
+        response: {
+          200: chatSendResponseSchema,
+          201: chatSendResponseSchema,
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, message } = request.body;
+      const at = app.now();
+      const admin = await operator(request);
+
+      if (admin) {
+        if (!sessionId) throw badRequest('sessionId is required for a reply');
+        const stored = await appendMessage(app.db, {
+          sessionId,
+          senderName: CHAT_SUPPORT_NAME,
+          message,
+          isAdmin: true,
+          at,
+        });
+        if (!stored) throw notFoundConversation();
+        await deliver(stored);
+        return { sessionId, message: stored };
+      }
+
+      await spend(
+        perAddress,
+        request.ip,
+        (wait) => `Too many messages from your network. Please try again in ${wait}.`,
+      );
+      const senderName = request.body.senderName || CHAT_DEFAULT_VISITOR_NAME;
+      if (senderName.toLowerCase() === CHAT_SUPPORT_NAME.toLowerCase()) {
+        throw badRequest(`senderName '${CHAT_SUPPORT_NAME}' is reserved for the operator`);
+      }
+
+      if (!sessionId) {
+        await spend(
+          starts,
+          request.ip,
+          (wait) => `Please wait ${wait} before starting another conversation.`,
+        );
+        const newId = newChatSessionId();
+        // The first message counts towards the conversation's budget like every other.
+        await perConversation.reserve(newId, at);
+        const stored = await startConversation(app.db, {
+          sessionId: newId,
+          senderName,
+          message,
+          isAdmin: false,
+          at,
+        });
+        await deliver(stored);
+        return reply.status(201).send({ sessionId: stored.sessionId, message: stored });
+      }
+
+      if (!(await conversationExists(app.db, sessionId))) throw notFoundConversation();
+      await spend(
+        perConversation,
+        sessionId,
+        (wait) => `Too many messages in this conversation. Please try again in ${wait}.`,
+      );
+      const stored = await appendMessage(app.db, { sessionId, senderName, message, isAdmin: false, at });
+      if (!stored) throw notFoundConversation();
+      await deliver(stored);
+      return { sessionId, message: stored };
+    },
+  );
+
+  app.get(
+    '/chat/messages/:sessionId',
+    {
+      schema: {
+        summary: `A conversation's messages in order (the newest ${CHAT_MESSAGES_PAGE}, or the next ones after ?after=<id>); the admin reads any, a visitor the one it holds the id of`,
+        params: chatSessionParamsSchema,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.params;
+      await operator(request);
+      if (!(await conversationExists(app.db, sessionId))) throw notFoundConversation();
+      return listMessages(app.db, sessionId, request.query.after, CHAT_MESSAGES_PAGE);
+    },
+  );
+
+  app.get(
+    '/chat/status',
+    {
+      schema: {
+        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes`,
+        response: { 200: chatStatusSchema },
+      },
+    },
+    async () => {
+      const now = app.now();
+      const since = new Date(now.getTime() - CHAT_OPERATOR_ONLINE_MS);
+      return { operatorOnline: await operatorSeenSince(app.db, since, now) };
+    },
+  );
+
+  app.get(
+    '/chat/sessions',
+    {
+      onRequest: requireOperator,
+      schema: {
+        summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX})`,
+        response: { 200: chatSessionsSchema, ...errorResponses(401) },
+      },
+    },
+    async () => listConversations(app.db, CHAT_SESSIONS_MAX),
+  );
+
+  app.post(
+    '/chat/sessions/:sessionId/read',
+    {
+      onRequest: requireOperator,
+      schema: {
+        summary: "Mark a conversation's messages so far as read by the admin",
+        params: chatSessionParamsSchema,
+        response: { 200: chatDoneSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await markRead(app.db, request.params.sessionId))) throw notFoundConversation();
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/chat/sessions/:sessionId/resolve',
+    {
+      onRequest: requireOperator,
+      schema: {
+        summary: "Mark a conversation resolved (the visitor's next message reopens it)",
+        params: chatSessionParamsSchema,
+        response: { 200: chatDoneSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await markResolved(app.db, request.params.sessionId, app.now()))) throw notFoundConversation();
+      return { success: true as const };
+    },
+  );
+};
+
+export default chatRoutes;

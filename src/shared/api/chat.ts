@@ -1,0 +1,79 @@
+// Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
+// issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
+import { z } from 'zod';
+import { idField, textField } from '../input-rules';
+
+/** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_NAME_MAX = 40;
+export const CHAT_DEFAULT_VISITOR_NAME = 'Visitor';
+/** Replies from the admin session carry this name; a visitor may not take it. */
+export const CHAT_SUPPORT_NAME = 'Support';
+/** At most this many messages per answer; `after` pages on from the last one. */
+export const CHAT_MESSAGES_PAGE = 500;
+/** At most this many conversations in the admin list (open ones first, then newest activity). */
+export const CHAT_SESSIONS_MAX = 200;
+/** "An operator is online" means an admin was at the chat within this time. */
+export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
+
+export const chatSessionIdField = () =>
+  z
+    .string({ error: 'sessionId must be text' })
+    .regex(CHAT_SESSION_ID_PATTERN, 'sessionId must be a chat session id (22-64 letters, digits, - or _)');
+
+export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
+
+export const chatSendBodySchema = z.object({
+  /** Missing (from a visitor): start a new conversation. Required for the admin's replies. */
+  sessionId: chatSessionIdField().optional(),
+  /** Ignored for the admin (always 'Support'); a visitor's blank name becomes 'Visitor'. */
+  senderName: textField('senderName', { max: CHAT_NAME_MAX }).optional(),
+  message: textField('message', { min: 1, max: CHAT_MESSAGE_MAX, multiline: true }),
+  /** Accepted for SPEC §7's body and ignored: who is the admin comes from the session (ARCHITECTURE 5). */
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+});
+export type ChatSendBody = z.input<typeof chatSendBodySchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  sessionId: z.string(),
+  senderName: z.string(),
+  message: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSendResponseSchema = z.object({
+  sessionId: z.string(),
+  message: chatMessageSchema,
+});
+export type ChatSendResponse = z.infer<typeof chatSendResponseSchema>;
+
+export const chatMessagesSchema = z.array(chatMessageSchema);
+
+export const chatSessionParamsSchema = z.object({ sessionId: chatSessionIdField() });
+
+export const chatMessagesQuerySchema = z.object({
+  /** Only messages with a larger id (a client catching up after a reconnect). */
+  after: idField('after').optional(),
+});
+
+export const chatSessionSummarySchema = z.object({
+  sessionId: z.string(),
+  lastMessage: z.string(),
+  lastAt: z.string(),
+  /** Visitor messages the admin has not marked read. */
+  unread: z.number(),
+  resolved: z.boolean(),
+  visitorName: z.string(),
+});
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
+
+export const chatSessionsSchema = z.array(chatSessionSummarySchema);
+
+export const chatStatusSchema = z.object({ operatorOnline: z.boolean() });
+export type ChatStatus = z.infer<typeof chatStatusSchema>;
+
+export const chatDoneSchema = z.object({ success: z.literal(true) });
