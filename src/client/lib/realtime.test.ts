@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime } from './realtime';
+import { connectRealtime, onReconnect, onServerMessage, setChatSubscription } from './realtime';
 
 /** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
 class FakeSocket {
@@ -114,6 +114,59 @@ describe('realtime settings', () => {
     invalidated = [];
     vi.advanceTimersByTime(120_000);
     expect(invalidated).toEqual([]);
+    stop();
+  });
+
+  it('hands every pushed message to the listeners, chat included', () => {
+    const heard: unknown[] = [];
+    const unsubscribe = onServerMessage((message) => heard.push(message));
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    const message = {
+      id: 7,
+      sessionId: 'a'.repeat(24),
+      senderName: 'Support',
+      message: 'Hello',
+      isAdmin: true,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    last().onmessage?.({ data: JSON.stringify({ type: 'chat_message', message }) });
+    last().onmessage?.({ data: JSON.stringify({ type: 'chat_message', message: { id: 'x' } }) });
+    expect(heard).toEqual([{ type: 'chat_message', message }]);
+    unsubscribe();
+    last().onmessage?.({ data: JSON.stringify({ type: 'draws_changed' }) });
+    expect(heard).toHaveLength(1);
+    stop();
+  });
+
+  it('reopens the socket for a chat subscription and tells the listeners to catch up on reconnects', () => {
+    let catchUps = 0;
+    const unsubscribe = onReconnect(() => (catchUps += 1));
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    expect(catchUps).toBe(0); // the first open is not a reconnect
+
+    setChatSubscription('abc_DEF-123456789012345');
+    const first = FakeSocket.all[0];
+    expect(first?.closed).toBe(true);
+    expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
+    // The old socket's close must not start a second reconnect loop.
+    first?.onclose?.();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().onopen?.();
+    expect(catchUps).toBe(1);
+
+    // A drop and its reconnect keep the subscription and catch up again.
+    last().onclose?.();
+    vi.advanceTimersByTime(1000);
+    expect(last().url).toContain('?chatSessionId=abc_DEF-123456789012345');
+    last().onopen?.();
+    expect(catchUps).toBe(2);
+
+    setChatSubscription(null);
+    expect(last().url).toBe('wss://draw.example/ws');
+    unsubscribe();
     stop();
   });
 });

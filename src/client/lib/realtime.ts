@@ -4,8 +4,10 @@
 // is ignored here: the spin page refreshes its history when its own wheel stops, so a push must not
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff.
+// Live chat shares the socket: it subscribes it to one conversation (?chatSessionId=), listens to its
+// messages and catches up on every reconnect.
 import type { QueryClient } from '@tanstack/react-query';
-import { parseServerMessage } from '#shared/api/realtime';
+import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 
 /** Query keys are the URLs they load: a view of the catalog is the first part of a query key. */
@@ -28,6 +30,36 @@ export function refreshSettings(queryClient: QueryClient, key?: string): void {
   refresh(queryClient, key === undefined ? ALL_SETTING_VIEWS : viewsOf(key));
 }
 
+// Other features (live chat) listen on the same socket rather than opening their own.
+const messageListeners = new Set<(message: ServerMessage) => void>();
+const reconnectListeners = new Set<() => void>();
+/** The conversation this tab's socket is subscribed to (?chatSessionId=), if any. */
+let chatSessionId: string | null = null;
+/** Reopens the current connection at once (a new subscription); null while none is running. */
+let reopen: (() => void) | null = null;
+
+/** Every message the server pushes; returns the unsubscribe. */
+export function onServerMessage(listener: (message: ServerMessage) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+/**
+ * Runs after the socket comes back from a drop (or is reopened for a new subscription): pushes sent in
+ * between were missed, so a listener catches up (chat reads ?after=<last id>). Returns the unsubscribe.
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Subscribes this tab's socket to one chat conversation (null: none), reconnecting if it changed. */
+export function setChatSubscription(id: string | null): void {
+  if (id === chatSessionId) return;
+  chatSessionId = id;
+  reopen?.();
+}
+
 /** Connects and keeps connecting until the returned function is called. */
 export function connectRealtime(queryClient: QueryClient): () => void {
   let socket: WebSocket | null = null;
@@ -44,21 +76,32 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     pollTimer = undefined;
   };
 
+  /** True once a socket has been open: a later open is a reconnect. */
+  let wasOpen = false;
+
   const connect = () => {
     if (stopped) return;
-    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
-    socket = new WebSocket(url);
-    socket.onopen = () => {
+    const query = chatSessionId === null ? '' : `?chatSessionId=${encodeURIComponent(chatSessionId)}`;
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws${query}`;
+    const opened = new WebSocket(url);
+    socket = opened;
+    opened.onopen = () => {
       // Anything may have changed while we were away.
       if (attempt > 0) refreshSettings(queryClient);
       attempt = 0;
       stopPolling();
+      if (wasOpen) for (const listener of reconnectListeners) listener();
+      wasOpen = true;
     };
-    socket.onmessage = (event) => {
+    opened.onmessage = (event) => {
       const message = typeof event.data === 'string' ? parseServerMessage(event.data) : null;
-      if (message?.type === 'settings_changed') refreshSettings(queryClient, message.key);
+      if (!message) return;
+      if (message.type === 'settings_changed') refreshSettings(queryClient, message.key);
+      for (const listener of messageListeners) listener(message);
     };
-    socket.onclose = () => {
+    opened.onclose = () => {
+      // A socket closed on purpose by reopen() has already been replaced.
+      if (socket !== opened) return;
       socket = null;
       if (stopped) return;
       startPolling();
@@ -68,9 +111,16 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     };
   };
 
+  reopen = () => {
+    const current = socket;
+    window.clearTimeout(reconnectTimer);
+    connect();
+    current?.close();
+  };
   connect();
   return () => {
     stopped = true;
+    reopen = null;
     window.clearTimeout(reconnectTimer);
     stopPolling();
     socket?.close();
