@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionResponse } from '#shared/admin-auth';
 import { apiFetch } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
+import { reopenRealtime } from '../lib/realtime';
 
 /** Also re-checked by the query client on any 401 (lib/query-client.ts). */
 export const adminSessionKey = ['/api/admin/session'] as const;
@@ -23,6 +24,8 @@ export function useLogin() {
     onSuccess: (session) => {
       setLoginHint();
       queryClient.setQueryData<SessionResponse>(adminSessionKey, session);
+      // The socket now belongs to an admin: it should hear every chat message.
+      reopenRealtime();
     },
   });
 }
@@ -35,6 +38,8 @@ export function useLogout() {
     onSettled: () => {
       clearLoginHint();
       queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
+      // ... and no longer: the visitors' conversations stop reaching this tab at once.
+      reopenRealtime();
     },
   });
 }

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, onReconnect, onServerMessage, setChatSubscription } from './realtime';
+import {
+  connectRealtime,
+  onReconnect,
+  onServerMessage,
+  reopenRealtime,
+  setChatSubscription,
+} from './realtime';
 
 /** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
 class FakeSocket {
@@ -168,5 +174,22 @@ describe('realtime settings', () => {
     expect(last().url).toBe('wss://draw.example/ws');
     unsubscribe();
     stop();
+  });
+
+  it('reopens the socket on demand (a login or logout changes who it is), keeping the subscription', () => {
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    setChatSubscription('abc_DEF-123456789012345');
+    last().onopen?.();
+    const before = last();
+    reopenRealtime();
+    expect(before.closed).toBe(true);
+    expect(FakeSocket.all).toHaveLength(3);
+    expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
+    setChatSubscription(null);
+    stop();
+    // Stopped: nothing left to reopen.
+    reopenRealtime();
+    expect(FakeSocket.all).toHaveLength(4);
   });
 });

@@ -60,6 +60,14 @@ export function setChatSubscription(id: string | null): void {
   reopen?.();
 }
 
+/**
+ * Reopens the socket at once. Who it is (an admin's, which hears every chat message, or a visitor's) is
+ * fixed by the session cookie at the upgrade, so a login or a logout reopens it.
+ */
+export function reopenRealtime(): void {
+  reopen?.();
+}
+
 /** Connects and keeps connecting until the returned function is called. */
 export function connectRealtime(queryClient: QueryClient): () => void {
   let socket: WebSocket | null = null;

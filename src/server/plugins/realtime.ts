@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import { isChatSessionId } from '#shared/api/chat';
+import { isChatSessionId } from '#shared/chat';
 import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 
 const CHANNEL = 'ld_events';

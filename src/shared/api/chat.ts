@@ -1,28 +1,13 @@
 // Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
 // issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_SESSION_ID_PATTERN } from '../chat';
 import { idField, textField } from '../input-rules';
-
-/** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
-export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-export const CHAT_MESSAGE_MAX = 2000;
-export const CHAT_NAME_MAX = 40;
-export const CHAT_DEFAULT_VISITOR_NAME = 'Visitor';
-/** Replies from the admin session carry this name; a visitor may not take it. */
-export const CHAT_SUPPORT_NAME = 'Support';
-/** At most this many messages per answer; `after` pages on from the last one. */
-export const CHAT_MESSAGES_PAGE = 500;
-/** At most this many conversations in the admin list (open ones first, then newest activity). */
-export const CHAT_SESSIONS_MAX = 200;
-/** "An operator is online" means an admin was at the chat within this time. */
-export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
 
 export const chatSessionIdField = () =>
   z
     .string({ error: 'sessionId must be text' })
     .regex(CHAT_SESSION_ID_PATTERN, 'sessionId must be a chat session id (22-64 letters, digits, - or _)');
-
-export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
 
 export const chatSendBodySchema = z.object({
   /** Missing (from a visitor): start a new conversation. Required for the admin's replies. */

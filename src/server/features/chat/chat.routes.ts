@@ -5,11 +5,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CHAT_DEFAULT_VISITOR_NAME,
-  CHAT_MESSAGES_PAGE,
-  CHAT_OPERATOR_ONLINE_MS,
-  CHAT_SESSIONS_MAX,
-  CHAT_SUPPORT_NAME,
   chatDoneSchema,
   chatMessagesQuerySchema,
   chatMessagesSchema,
@@ -21,6 +16,13 @@ import {
   type ChatMessage,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
+import {
+  CHAT_DEFAULT_VISITOR_NAME,
+  CHAT_MESSAGES_PAGE,
+  CHAT_OPERATOR_ONLINE_MS,
+  CHAT_SESSIONS_MAX,
+  CHAT_SUPPORT_NAME,
+} from '#shared/chat';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, retryAfterHeader } from '../../plugins/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';

@@ -1,0 +1,54 @@
+// Live chat (issue 12): a visitor's conversation (send, messages, operator status) and the admin's list,
+// read and resolve. The visitor's widget imports this module: no zod here
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
+import type { ChatMessage, ChatSendResponse, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
+import { isChatSessionId } from '#shared/chat';
+import { apiFetch } from '../lib/api-client';
+import { local } from '../lib/storage';
+
+export type { ChatMessage, ChatSessionSummary };
+
+/** A conversation's messages: the key is the URL plus the conversation id. */
+export const chatMessagesKey = (sessionId: string) => ['/api/chat/messages', sessionId] as const;
+export const chatSessionsKey = ['/api/chat/sessions'] as const;
+export const chatStatusKey = ['/api/chat/status'] as const;
+
+export interface ChatSendInput {
+  /** Missing: a visitor starts a new conversation (the server issues its id). */
+  sessionId?: string;
+  senderName?: string;
+  message: string;
+}
+
+export const sendChatMessage = (input: ChatSendInput) =>
+  apiFetch<ChatSendResponse>('POST', '/api/chat/send', input);
+
+/** The newest page of a conversation, or (after=) only the messages after that id. */
+export const getChatMessages = (sessionId: string, after?: number) =>
+  apiFetch<ChatMessage[]>(
+    'GET',
+    `/api/chat/messages/${encodeURIComponent(sessionId)}${after === undefined ? '' : `?after=${after}`}`,
+  );
+
+export const getChatStatus = () => apiFetch<ChatStatus>('GET', '/api/chat/status');
+
+export const getChatSessions = () => apiFetch<ChatSessionSummary[]>('GET', '/api/chat/sessions');
+
+export const markChatRead = (sessionId: string) =>
+  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/read`);
+
+export const resolveChat = (sessionId: string) =>
+  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/resolve`);
+
+/** This device's conversation and the name it last used: a reload or a return visit continues it. */
+const CONVERSATION_KEY = 'chatSessionId';
+const NAME_KEY = 'chatVisitorName';
+
+export function readStoredConversation(): string | null {
+  const id = local.get(CONVERSATION_KEY);
+  return id !== null && isChatSessionId(id) ? id : null;
+}
+export const storeConversation = (id: string | null) =>
+  id === null ? local.remove(CONVERSATION_KEY) : local.set(CONVERSATION_KEY, id);
+export const readStoredName = () => local.get(NAME_KEY) ?? '';
+export const storeName = (name: string) => local.set(NAME_KEY, name);

@@ -1,0 +1,18 @@
+// Live chat's limits and names (issue 12), without zod: the visitor's chat widget imports them
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the payload schemas are in ./api/chat.ts.
+
+/** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_NAME_MAX = 40;
+export const CHAT_DEFAULT_VISITOR_NAME = 'Visitor';
+/** Replies from the admin session carry this name; a visitor may not take it. */
+export const CHAT_SUPPORT_NAME = 'Support';
+/** At most this many messages per answer; `after` pages on from the last one. */
+export const CHAT_MESSAGES_PAGE = 500;
+/** At most this many conversations in the admin list (open ones first, then newest activity). */
+export const CHAT_SESSIONS_MAX = 200;
+/** "An operator is online" means an admin was at the chat within this time. */
+export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
+
+export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
