@@ -46,5 +46,6 @@ execFileSync('npx', ['tsx', path.join(root, 'scripts/bench-api.ts')], { stdio: '
 
 console.log('');
 execFileSync(process.execPath, [path.join(root, 'scripts/bench-reads.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/bench-chat.mjs')], { stdio: 'inherit' });
 
 execFileSync(process.execPath, [path.join(root, 'scripts/bench-lighthouse.mjs')], { stdio: 'inherit' });

@@ -115,8 +115,8 @@ describe('accessibility (axe, serious and critical fail)', () => {
     { size: '390x844', viewport: PHONE },
     { size: '1280x800', viewport: DESKTOP },
   ])('at $size', ({ size, viewport }) => {
-    async function open(): Promise<Page> {
-      current = await newPage(browser, viewport);
+    async function open(address?: string): Promise<Page> {
+      current = await newPage(browser, viewport, { address });
       return current.page;
     }
 
@@ -127,6 +127,18 @@ describe('accessibility (axe, serious and critical fail)', () => {
       await page.getByRole('heading', { name: 'Enter Your Promo Code' }).waitFor();
       await noticeSettled(page, notice);
       await expectAccessible(page, `${size} ${route}`);
+    });
+
+    it('/promo: the chat widget, open with a conversation', async () => {
+      // Its own address per size: a new conversation per address is limited to one every 5 s.
+      const page = await open(`10.13.0.${viewport.width === PHONE.width ? 1 : 2}`);
+      await page.goto('/promo');
+      await page.getByTestId('chat-launcher').click();
+      const panel = page.getByRole('dialog', { name: 'Chat with us' });
+      await panel.getByRole('textbox', { name: 'Message' }).fill('Hello from the accessibility check');
+      await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await panel.getByRole('log').getByText('Hello from the accessibility check').waitFor();
+      await expectAccessible(page, `${size} /promo chat widget`);
     });
 
     it('/spin: the wheel, then the win dialog', async () => {
@@ -230,6 +242,10 @@ describe('accessibility (axe, serious and critical fail)', () => {
       await page.getByRole('list', { name: 'Normal prizes' }).waitFor();
       await page.getByRole('switch', { name: 'Show spinning notice' }).waitFor();
       await expectAccessible(page, `${size} /admin prizes tab`);
+
+      await page.getByRole('tab', { name: 'Live Chat' }).click();
+      await page.getByRole('heading', { name: /^Conversations \(\d+\)$/ }).waitFor();
+      await expectAccessible(page, `${size} /admin live chat tab`);
     });
 
     it('/admin logged in: the HOME Builder tab, its section editor and its global settings', async () => {

@@ -2,7 +2,7 @@
 // console error or uncaught exception, and the admin login as a user does it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -42,20 +42,31 @@ export function track(page: Page): TrackedPage {
   return { page, errors };
 }
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+export interface ContextOptions {
+  /** The visitor's address as the server sees it (X-Forwarded-For; the test server trusts the proxy). */
+  address?: string;
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  { address }: ContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport,
     baseURL: baseURL(),
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
 }
 
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
+  options: ContextOptions = {},
 ): Promise<TrackedPage & { context: BrowserContext }> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(browser, viewport, options);
   return { ...track(await context.newPage()), context };
 }
 
@@ -95,3 +106,21 @@ export async function enterPromoCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
   await page.getByRole('button', { name: 'Start Lucky Draw' }).click();
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where an element is drawn; fails the test if it is not on screen. */
+export async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element is not on screen');
+  return found;
+}
+
+/** Whether two drawn boxes overlap (floating buttons must keep clear of the page's own). */
+export const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

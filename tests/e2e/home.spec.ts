@@ -10,9 +10,11 @@ import type { HomeGlobalSettings, HomeItem, HomeSection } from '#shared/home-pag
 import { createPromoCode } from '../support/factories';
 import {
   adminApiContext,
+  box,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
+  intersects,
   launchBrowser,
   newPage,
   PHONE,
@@ -22,22 +24,6 @@ import {
 
 type SectionInput = Pick<HomeSection, 'id' | 'type'> &
   Partial<Omit<HomeSection, 'logos'>> & { logos?: (Pick<HomeItem, 'id'> & Partial<HomeItem>)[] };
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'the element is on screen').not.toBeNull();
-  return found!;
-}
 
 const homeSections = (page: Page) => page.getByTestId('home-page').locator('section[data-section-type]');
 const textAlign = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).textAlign);

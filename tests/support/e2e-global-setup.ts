@@ -23,7 +23,15 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-e2e-'));
   const server = await startServerProcess(
     [entry],
-    { DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, NODE_ENV: 'test', DATABASE_URL: '' },
+    {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      // Specs play visitors from different addresses (X-Forwarded-For), as behind a load balancer, so
+      // per-address limits (chat) count each visitor alone and not the whole run.
+      TRUST_PROXY: 'true',
+    },
     root,
   );
   const { child, baseURL, output } = server;

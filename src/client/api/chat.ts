@@ -2,9 +2,7 @@
 // read and resolve. The visitor's widget imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
-import { isChatSessionId } from '#shared/chat';
 import { apiFetch } from '../lib/api-client';
-import { local } from '../lib/storage';
 
 export type { ChatMessage, ChatSessionSummary };
 
@@ -39,16 +37,3 @@ export const markChatRead = (sessionId: string) =>
 
 export const resolveChat = (sessionId: string) =>
   apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/resolve`);
-
-/** This device's conversation and the name it last used: a reload or a return visit continues it. */
-const CONVERSATION_KEY = 'chatSessionId';
-const NAME_KEY = 'chatVisitorName';
-
-export function readStoredConversation(): string | null {
-  const id = local.get(CONVERSATION_KEY);
-  return id !== null && isChatSessionId(id) ? id : null;
-}
-export const storeConversation = (id: string | null) =>
-  id === null ? local.remove(CONVERSATION_KEY) : local.set(CONVERSATION_KEY, id);
-export const readStoredName = () => local.get(NAME_KEY) ?? '';
-export const storeName = (name: string) => local.set(NAME_KEY, name);

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
+import { ChatLauncher } from '../features/chat/components/visitor/chat-launcher';
 import { createQueryClient } from '../lib/query-client';
 import { connectRealtime } from '../lib/realtime';
 import { Header } from './layout/header';
@@ -34,14 +35,20 @@ function PageFallback() {
   );
 }
 
-/** SPEC §2: every page but /admin shows the contact buttons; /admin does not even fetch their settings. */
-function PublicContactButtons() {
+/**
+ * SPEC §2: every page but /admin shows the contact buttons; /admin does not even fetch their settings.
+ * The chat launcher keeps them company (the operator answers in the Live Chat tab instead).
+ */
+function PublicFloatingButtons() {
   const [location] = useLocation();
   if (/^\/admin(\/|$)/.test(location)) return null;
   return (
-    <Suspense fallback={null}>
-      <ContactButtons />
-    </Suspense>
+    <>
+      <ChatLauncher />
+      <Suspense fallback={null}>
+        <ContactButtons />
+      </Suspense>
+    </>
   );
 }
 
@@ -66,7 +73,7 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
-      <PublicContactButtons />
+      <PublicFloatingButtons />
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
-// Shift+Enter anywhere opens /admin (SPEC §2), except inside the promo input, where it is blocked.
+// Shift+Enter anywhere opens /admin (SPEC §2), except inside the promo input, where it is blocked, and in
+// multi-line fields, where it is the new line (docs/decisions/0007-shift-enter-in-text-areas.md).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { NO_ADMIN_SHORTCUT_ATTR } from '../../lib/shortcuts';
@@ -9,6 +10,12 @@ export function useShiftEnterToAdmin(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || !event.shiftKey || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
+      if (
+        target instanceof HTMLTextAreaElement ||
+        (target instanceof HTMLElement && target.isContentEditable)
+      ) {
+        return;
+      }
       if (target?.closest(`[${NO_ADMIN_SHORTCUT_ATTR}]`)) {
         event.preventDefault();
         return;

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
+import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
+import { LiveChatTab } from '../../features/chat/components/admin/live-chat-tab';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
@@ -16,14 +18,6 @@ import { NoticeBuilderTab } from '../../features/notice-builder/components/edito
 import { PrizesTab } from '../../features/prizes/components/prizes-tab';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
-
-function TabPlaceholder({ label }: { label: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
-      {label} tools are coming soon.
-    </div>
-  );
-}
 
 interface TabContext {
   /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
@@ -49,7 +43,7 @@ const TABS: TabSpec[] = [
       />
     ),
   },
-  { value: 'chat', label: 'Live Chat', body: () => <TabPlaceholder label="Live Chat" /> },
+  { value: 'chat', label: 'Live Chat', body: () => <LiveChatTab /> },
   {
     value: 'home-builder',
     label: 'HOME Builder',
@@ -101,6 +95,8 @@ function Dashboard() {
   };
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
+      {/* New visitor messages beep and count in the title whichever tab is open. */}
+      <ChatAlerts />
       <div className="mx-auto max-w-6xl px-4 py-6">
         <div className="mb-6 flex items-center justify-between gap-4">
           <h2 className="text-2xl font-bold">Admin Dashboard</h2>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { contactLinks } from '#shared/home-page';
 import { HOME_LOCAL_KEY, homeDataKey, useHomeData } from '#client/api/home-builder';
+import { useTyping } from '#client/lib/use-typing';
 
 type Kind = ReturnType<typeof contactLinks>[number]['kind'];
 
@@ -48,50 +49,6 @@ const LOOK: Record<Kind, string> = {
   telegram: 'bg-[#1d7fb3] text-white',
   phone: 'bg-brand-500 text-night-900',
 };
-
-/**
- * True while a text field has focus. A phone's keyboard shrinks the viewport, which would lift the
- * buttons onto the field and its submit button (the promo code's Start Lucky Draw); they step aside.
- */
-const NOT_TYPED = new Set([
-  'checkbox',
-  'radio',
-  'button',
-  'submit',
-  'reset',
-  'range',
-  'color',
-  'file',
-  'image',
-]);
-
-/** A field that brings up a phone's keyboard. */
-const isTextField = (el: Element | null): boolean =>
-  el instanceof HTMLInputElement
-    ? !NOT_TYPED.has(el.type)
-    : el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable);
-
-function useTyping(): boolean {
-  // The buttons may arrive after the visitor has started typing.
-  const [typing, setTyping] = useState(() => isTextField(document.activeElement));
-  useEffect(() => {
-    const update = () => setTyping(isTextField(document.activeElement));
-    // On focusout the next element has no focus yet: look once the move is over.
-    let timer: number | undefined;
-    const later = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(update);
-    };
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', later);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', later);
-    };
-  }, []);
-  return typing;
-}
 
 export function ContactButtons() {
   const queryClient = useQueryClient();

@@ -1,0 +1,107 @@
+// The Live Chat tab's list of conversations (SPEC §2): its count in the heading, open ones first then the
+// newest activity (the server's order), each a button with the visitor's name, the last message, its
+// time, the unread count and a Resolved marker.
+import type { ChatSessionSummary } from '#client/api/chat';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ChatTime } from './chat-time';
+
+/** Enough for one truncated line: a 2,000-character message need not be in the DOM. */
+const PREVIEW_MAX = 160;
+
+export function ConversationList({
+  sessions,
+  isPending,
+  error,
+  onRetry,
+  selectedId,
+  onSelect,
+}: {
+  sessions: readonly ChatSessionSummary[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  selectedId: string | null;
+  onSelect: (sessionId: string) => void;
+}) {
+  let body;
+  if (sessions === undefined && isPending) {
+    body = <p className="py-8 text-center text-sm text-slate-500">Loading conversations...</p>;
+  } else if (sessions === undefined) {
+    body = (
+      <div role="alert" className="py-6 text-center text-sm text-red-700">
+        <p>{`Could not load the conversations: ${error?.message ?? 'unknown error'}`}</p>
+        <Button variant="outline" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (sessions.length === 0) {
+    body = <p className="py-8 text-center text-sm text-slate-500">No conversations yet</p>;
+  } else {
+    body = (
+      <ul
+        aria-label="Conversations"
+        className="-mx-2 max-h-[28rem] space-y-1 overflow-y-auto px-2 py-1 md:max-h-[36rem]"
+      >
+        {sessions.map((session) => {
+          const selected = session.sessionId === selectedId;
+          const preview =
+            session.lastMessage.length > PREVIEW_MAX
+              ? `${session.lastMessage.slice(0, PREVIEW_MAX)}…`
+              : session.lastMessage;
+          return (
+            <li key={session.sessionId}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                data-session-id={session.sessionId}
+                onClick={() => onSelect(session.sessionId)}
+                className={`block w-full rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+                  selected
+                    ? 'border-slate-900 bg-slate-900 text-white'
+                    : 'border-slate-200 bg-white text-slate-900 hover:bg-slate-50'
+                }`}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="min-w-0 flex-1 truncate font-semibold">{session.visitorName}</span>
+                  {session.resolved && (
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        selected ? 'bg-white/20 text-white' : 'bg-green-100 text-green-800'
+                      }`}
+                    >
+                      Resolved
+                    </span>
+                  )}
+                  {session.unread > 0 && (
+                    <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                      {session.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </span>
+                <span className="mt-0.5 flex items-baseline gap-2 text-sm">
+                  <span
+                    className={`min-w-0 flex-1 truncate ${selected ? 'text-slate-200' : 'text-slate-600'}`}
+                  >
+                    {preview}
+                  </span>
+                  <ChatTime
+                    iso={session.lastAt}
+                    className={`shrink-0 text-xs ${selected ? 'text-slate-300' : 'text-slate-500'}`}
+                  />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <Card title={sessions === undefined ? 'Conversations' : `Conversations (${sessions.length})`}>
+      {body}
+    </Card>
+  );
+}

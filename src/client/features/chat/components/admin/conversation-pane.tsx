@@ -1,0 +1,194 @@
+// The open conversation of the Live Chat tab: its messages (a live log that scrolls to the newest), the
+// operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), and Mark resolved.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CHAT_MESSAGE_MAX } from '#shared/chat';
+import {
+  chatSessionsKey,
+  resolveChat,
+  sendChatMessage,
+  type ChatMessage,
+  type ChatSessionSummary,
+} from '#client/api/chat';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { toast } from '#client/components/ui/use-toast';
+import { addChatMessages } from '../../hooks/use-conversation';
+import { ChatTime } from './chat-time';
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.isAdmin;
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm ${
+          mine ? 'rounded-br-sm bg-slate-900 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'
+        }`}
+      >
+        <p className="flex items-baseline justify-between gap-3 text-xs">
+          <span className="font-semibold">{message.isAdmin ? 'Support' : message.senderName}</span>
+          <ChatTime iso={message.createdAt} className={mine ? 'text-slate-300' : 'text-slate-600'} />
+        </p>
+        <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+      </div>
+    </li>
+  );
+}
+
+export function ConversationPane({
+  session,
+  selectedId,
+  messages,
+  isLoading,
+  error,
+  tools,
+}: {
+  /** Controls of the whole tab shown in this card's header (the sound toggle). */
+  tools?: ReactNode;
+  /** The selected conversation's summary (undefined until the list has it). */
+  session: ChatSessionSummary | undefined;
+  selectedId: string | null;
+  messages: readonly ChatMessage[];
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  const replyId = useId();
+  const queryClient = useQueryClient();
+  const [reply, setReply] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: chatSessionsKey });
+
+  const send = useMutation({
+    mutationFn: (input: { sessionId: string; message: string }) => sendChatMessage(input),
+    onSuccess: ({ sessionId, message }, input) => {
+      addChatMessages(queryClient, sessionId, [message]);
+      // Clear only what was sent: the operator may have typed on, or moved to another conversation.
+      setReply((current) => (current === input.message ? '' : current));
+      void refreshList();
+    },
+    onError: () =>
+      toast({
+        title: 'Send Error',
+        description: 'Failed to send message. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const resolve = useMutation({
+    mutationFn: (sessionId: string) => resolveChat(sessionId),
+    onSettled: () => refreshList(),
+    onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+  });
+
+  const canSend = selectedId !== null && reply.trim() !== '' && !send.isPending;
+  const submit = () => {
+    if (!canSend) return;
+    send.mutate({ sessionId: selectedId, message: reply });
+  };
+
+  // The newest message in view: on opening a conversation and whenever one arrives.
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastId, selectedId]);
+
+  const name = session?.visitorName;
+  let log;
+  if (selectedId === null) {
+    log = <p className="m-auto text-sm text-slate-500">Select a conversation</p>;
+  } else if (isLoading) {
+    log = <p className="m-auto text-sm text-slate-500">Loading messages...</p>;
+  } else if (error && messages.length === 0) {
+    log = (
+      <p role="alert" className="m-auto text-center text-sm text-red-700">
+        {`Could not load the messages: ${error.message}`}
+      </p>
+    );
+  } else if (messages.length === 0) {
+    log = <p className="m-auto text-sm text-slate-500">No messages yet</p>;
+  } else {
+    log = (
+      <ol className="space-y-3">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Card
+      title={name === undefined ? 'Conversation' : `Conversation with ${name}`}
+      className="flex flex-col"
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          {tools}
+          {session &&
+            (session.resolved ? (
+              <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
+                Resolved
+              </span>
+            ) : (
+              <Button
+                variant="outline"
+                disabled={resolve.isPending}
+                onClick={() => resolve.mutate(session.sessionId)}
+              >
+                {resolve.isPending ? 'Resolving...' : 'Mark resolved'}
+              </Button>
+            ))}
+        </div>
+      }
+    >
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={name === undefined ? 'Messages' : `Messages with ${name}`}
+        // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). At md and up its
+        // height follows the window, so the reply box stays in view under it (at 1280x800 too).
+        tabIndex={0}
+        className="flex h-[22rem] flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600 md:h-[max(16rem,calc(100dvh-29rem))]"
+      >
+        {log}
+      </div>
+      <form
+        className="mt-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={replyId} className={labelClass}>
+          Reply
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <textarea
+            id={replyId}
+            value={reply}
+            rows={3}
+            maxLength={CHAT_MESSAGE_MAX}
+            disabled={selectedId === null}
+            placeholder={
+              selectedId === null ? 'Select a conversation first' : 'Type a reply (Shift+Enter: new line)'
+            }
+            onChange={(e) => setReply(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter sends; Shift+Enter is the textarea's new line; an IME's Enter confirms its text.
+              if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              submit();
+            }}
+            className={`${inputClass} resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
+          />
+          <Button type="submit" disabled={!canSend} className="sm:w-28">
+            {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

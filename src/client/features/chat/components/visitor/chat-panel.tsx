@@ -1,0 +1,268 @@
+// The visitor's chat (issue 12), loaded on demand by the launcher. A native modal <dialog>: labelled, the
+// page behind it inert (focus stays inside), Escape closes; no dialog library, which would drag shared
+// code into every page's first load. The conversation's id, issued by the server with the first message, is kept on this
+// device, so a reload or a return visit continues it; while closed it keeps following the conversation
+// and counts Support's replies not yet seen, for the launcher's badge.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
+import { chatMessagesKey, chatStatusKey, getChatStatus, sendChatMessage } from '#client/api/chat';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { ApiError } from '#client/lib/api-client';
+import { setChatSubscription } from '#client/lib/realtime';
+import { local } from '#client/lib/storage';
+import { useConversation } from '../../hooks/use-conversation';
+import { lastMessageId } from '../../lib/messages';
+import {
+  readStoredConversation,
+  readStoredName,
+  storeConversation,
+  storeName,
+} from '../../lib/stored-conversation';
+
+/** The newest Support reply this device has shown the visitor; later ones count as unread. */
+const SEEN_KEY = 'chatSeenMessageId';
+const readSeen = () => Number(local.get(SEEN_KEY) ?? 0) || 0;
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export default function ChatPanel({
+  open,
+  onClose,
+  onUnreadChange,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUnreadChange: (unread: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [sessionId, setSessionId] = useState(readStoredConversation);
+  const [name, setName] = useState(readStoredName);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  const conversation = useConversation(sessionId);
+  const { messages } = conversation;
+  const status = useQuery({
+    queryKey: chatStatusKey,
+    queryFn: getChatStatus,
+    enabled: open,
+    // Asked again when the panel is reopened a minute later.
+    staleTime: 60_000,
+  });
+
+  // Support answering here is proof enough that someone is online, whatever the status said on opening.
+  const lastReply = messages.findLast((m) => m.isAdmin);
+  const answeredLately =
+    lastReply !== undefined &&
+    Date.parse(lastReply.createdAt) > status.dataUpdatedAt - CHAT_OPERATOR_ONLINE_MS;
+
+  // The stored conversation is gone (a reset database): the next message starts a new one.
+  const lost = conversation.error instanceof ApiError && conversation.error.status === 404;
+  const activeId = lost ? null : sessionId;
+  useEffect(() => {
+    if (lost) storeConversation(null);
+  }, [lost]);
+
+  useEffect(() => {
+    setChatSubscription(activeId);
+  }, [activeId]);
+
+  // Open: everything shown counts as seen. Closed: Support's newer replies are the badge.
+  const newest = lastMessageId(messages) ?? 0;
+  useEffect(() => {
+    if (open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
+  }, [open, newest]);
+  const seen = readSeen();
+  const unread = open ? 0 : messages.filter((m) => m.isAdmin && m.id > seen).length;
+  useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, open]);
+
+  async function send(event?: { preventDefault: () => void }) {
+    event?.preventDefault();
+    const message = text.trim();
+    if (message === '' || sending) return;
+    setSending(true);
+    setError(null);
+    const senderName = name.trim();
+    try {
+      const sent = await sendChatMessage({
+        ...(activeId === null ? {} : { sessionId: activeId }),
+        ...(senderName === '' ? {} : { senderName }),
+        message,
+      });
+      storeName(senderName);
+      if (activeId === null) {
+        queryClient.setQueryData(chatMessagesKey(sent.sessionId), [sent.message]);
+        storeConversation(sent.sessionId);
+        setSessionId(sent.sessionId);
+      } else {
+        conversation.add(sent.message);
+      }
+      setText('');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404 && activeId !== null) {
+        storeConversation(null);
+        setSessionId(null);
+        setError('That conversation has ended. Press Send to start a new one.');
+      } else {
+        setError(err instanceof Error ? err.message : 'Failed to send message. Please try again.');
+      }
+    } finally {
+      setSending(false);
+      textarea.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter is a new line; Enter that ends an IME composition is neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  }
+
+  // The dialog element follows `open`; Escape and the close button come back through onClose.
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      textarea.current?.focus();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  // A modal <dialog> makes the page behind it inert, but Tab past its last control would leave for the
+  // browser's own UI; the focus goes round inside instead.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, textarea')].filter(
+      (el) => !el.hasAttribute('disabled'),
+    );
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="chat-title"
+      aria-describedby="chat-status"
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
+      // A press on the backdrop (outside the panel's box) closes it, as a tap outside a sheet does.
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+      className="fixed inset-x-0 top-16 bottom-0 z-[100] m-0 flex h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/40 not-open:hidden md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:h-[min(70dvh,560px)] md:w-[380px] md:rounded-xl"
+    >
+      <header className="flex items-start gap-3 bg-night-700 px-4 py-3 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-title" className="text-base font-bold">
+            Chat with us
+          </h2>
+          <p id="chat-status" className="text-sm text-white/80">
+            {status.data?.operatorOnline === false && !answeredLately
+              ? 'No one is online right now, so replies may take a while. Your message waits here.'
+              : 'Ask us about your promo code or your prize.'}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close chat"
+          onClick={onClose}
+          className="-mr-1 flex size-10 items-center justify-center rounded-md text-2xl leading-none hover:bg-white/10"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+
+      <div
+        ref={log}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
+      >
+        {conversation.isLoading && <p className="text-sm text-slate-500">Loading the conversation...</p>}
+        {!conversation.isLoading && messages.length === 0 && (
+          <p className="text-sm text-slate-600">Write your question below and we will answer here.</p>
+        )}
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            className={`max-w-[85%] rounded-lg px-3 py-2 ${m.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
+          >
+            <p className="text-xs font-semibold text-slate-700">
+              {m.isAdmin ? m.senderName : 'You'} <span className="font-normal">· {timeOf(m.createdAt)}</span>
+            </p>
+            <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
+          </div>
+        ))}
+      </div>
+
+      <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
+        {activeId === null && (
+          <div className="mb-2">
+            <label htmlFor="chat-name" className={labelClass}>
+              Your name (optional)
+            </label>
+            <input
+              id="chat-name"
+              className={inputClass}
+              value={name}
+              maxLength={CHAT_NAME_MAX}
+              autoComplete="name"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+        )}
+        <label htmlFor="chat-message" className={labelClass}>
+          Message
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            id="chat-message"
+            ref={textarea}
+            rows={2}
+            className={`${inputClass} resize-none`}
+            value={text}
+            maxLength={CHAT_MESSAGE_MAX}
+            aria-describedby={error ? 'chat-error' : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="submit"
+            disabled={sending || text.trim() === ''}
+            className="min-h-10 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {sending ? 'Sending...' : 'Send'}
+          </button>
+        </div>
+        {error && (
+          <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </dialog>
+  );
+}
