@@ -15,6 +15,21 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Every page starts with React, the query cache and the router: one file for them, instead of
+        // the shared pieces that automatic splitting cuts out of the entry as the lazy chunks change
+        // (each a request and a gzip window of its own).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|mitt)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -45,13 +45,16 @@ describe('admin Prizes tab in the browser', () => {
     await beforeLogin?.(t.page);
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'Prizes' }).click();
-    return t.page.getByRole('region', { name: 'Prize Manager' });
+    // The tab's code loads when it is first opened.
+    const manager = t.page.getByRole('region', { name: 'Prize Manager' });
+    await manager.waitFor();
+    return manager;
   }
 
   it('edits a name in place: Enter saves, Escape cancels, empty is refused, reset restores the defaults', async () => {
     const manager = await openTab();
     const list = manager.getByRole('list', { name: 'Normal prizes' });
-    expect(await list.getByRole('listitem').count()).toBe(6);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(6);
     await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
 
     await manager.getByRole('button', { name: 'Edit prize 2' }).click();

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { Toaster } from '../components/ui/toaster';
+import { useToastState } from '../components/ui/use-toast';
 import { ChatLauncher } from '../features/chat/components/visitor/chat-launcher';
 import { createQueryClient } from '../lib/query-client';
 import { connectRealtime } from '../lib/realtime';
 import { Header } from './layout/header';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
-import { MobileSyncPage } from './routes/mobile-sync';
 import { NotFoundPage } from './routes/not-found';
 import { PromoPage } from './routes/promo';
 
@@ -18,6 +17,12 @@ const AdminPage = lazy(() => import('./routes/admin'));
 const SpinPage = lazy(() => import('./routes/spin'));
 // The home page's renderer stays out of the first load of /promo, where most visitors arrive.
 const HomePage = lazy(() => import('./routes/home'));
+// The settings sync page is for the odd operator's phone, never a visitor's first load.
+const MobileSyncPage = lazy(() =>
+  import('./routes/mobile-sync').then((m) => ({ default: m.MobileSyncPage })),
+);
+// The toasts' component (and its dialog library) loads with the first toast: most visits never see one.
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // Likewise the notice page.
 const NoticePage = lazy(() => import('./routes/notice'));
 // Drawn after the page, never in its way: a chunk of its own keeps the first load within budget.
@@ -26,6 +31,19 @@ const ContactButtons = lazy(() =>
     default: m.ContactButtons,
   })),
 );
+
+/** Mounts the toaster at the first toast and keeps it, so later toasts show at once. */
+function ToasterWhenNeeded() {
+  const toast = useToastState();
+  const [needed, setNeeded] = useState(false);
+  if (toast && !needed) setNeeded(true);
+  if (!needed && !toast) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 function PageFallback() {
   return (
@@ -74,7 +92,7 @@ export function App() {
         </Suspense>
       </main>
       <PublicFloatingButtons />
-      <Toaster />
+      <ToasterWhenNeeded />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLogout } from '../../api/admin-session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -9,15 +9,38 @@ import { toast } from '../../components/ui/use-toast';
 import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
-import { LiveChatTab } from '../../features/chat/components/admin/live-chat-tab';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
-import { HomeBuilderTab } from '../../features/home-builder/components/editor/home-builder-tab';
-import { NoticeBuilderTab } from '../../features/notice-builder/components/editor/notice-builder-tab';
-import { PrizesTab } from '../../features/prizes/components/prizes-tab';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
+
+// The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
+// the prizes) load when first opened, so the dashboard is ready sooner.
+const LiveChatTab = lazy(() =>
+  import('../../features/chat/components/admin/live-chat-tab').then((m) => ({ default: m.LiveChatTab })),
+);
+const HomeBuilderTab = lazy(() =>
+  import('../../features/home-builder/components/editor/home-builder-tab').then((m) => ({
+    default: m.HomeBuilderTab,
+  })),
+);
+const NoticeBuilderTab = lazy(() =>
+  import('../../features/notice-builder/components/editor/notice-builder-tab').then((m) => ({
+    default: m.NoticeBuilderTab,
+  })),
+);
+const PrizesTab = lazy(() =>
+  import('../../features/prizes/components/prizes-tab').then((m) => ({ default: m.PrizesTab })),
+);
+
+function TabFallback() {
+  return (
+    <div role="status" className="rounded-xl bg-white p-10 text-center text-slate-500">
+      Loading...
+    </div>
+  );
+}
 
 interface TabContext {
   /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
@@ -132,7 +155,9 @@ function Dashboard() {
           </Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
-              {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop })}
+              <Suspense fallback={<TabFallback />}>
+                {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop })}
+              </Suspense>
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -5,9 +5,18 @@ import { PageShell } from './page-shell';
 
 export function PromoPage() {
   useEffect(() => {
-    // Fetch the spin page's code in idle time, so it is there when the code is accepted.
-    const id = window.setTimeout(() => void import('./spin'), 300);
-    return () => window.clearTimeout(id);
+    // The spin page's code (the wheel, its sounds, the dialogs) is fetched once the visitor starts on a
+    // code: typing one takes seconds, so it is there when the code is accepted, and a visitor who only
+    // looks costs nothing more than the page.
+    const intents = ['focusin', 'pointerdown', 'keydown'] as const;
+    const prefetch = () => {
+      for (const type of intents) document.removeEventListener(type, prefetch);
+      void import('./spin');
+    };
+    for (const type of intents) document.addEventListener(type, prefetch);
+    return () => {
+      for (const type of intents) document.removeEventListener(type, prefetch);
+    };
   }, []);
   return (
     <PageShell label="Promo code entry">
