@@ -2,7 +2,14 @@
 // instances. An attempt is reserved before it is checked: of a burst of any size, at most `limit` get
 // through, the rest are refused with the time until the window ends.
 import type { Db } from '../db/client';
-import { clearAttempts, pruneAttempts, refundAttempt, reserveAttempt } from './attempts.repository';
+import {
+  clearAttempts,
+  pruneAttempts,
+  refundAttempt,
+  reserveAttempt,
+  type CounterCheck,
+  type Reservation,
+} from './attempts.repository';
 
 export interface BudgetRule {
   /** What is counted, e.g. 'admin-login'; one counter per scope and key. */
@@ -18,6 +25,9 @@ export type Attempt =
       refund: () => Promise<void>;
     }
   | { allowed: false; retryAfterMs: number };
+
+/** The answer for a counter read inside another statement (see `check`). */
+export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 const PRUNE_EVERY = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +51,30 @@ export class AttemptBudget {
       };
     }
     return { allowed: true, refund: () => refundAttempt(this.db, scope, key, windowStart) };
+  }
+
+  /**
+   * The rule and key for a statement that reads the counter itself (attempts.repository: currentCounterSql),
+   * so a request that turns out not to count needs no round trip of its own for its budget.
+   */
+  async check(key: string, now: Date): Promise<CounterCheck> {
+    await this.pruneNow(now);
+    return { ...this.rule, key, now };
+  }
+
+  /**
+   * Whether the key may still try, from its counter as read in the current window (null: none): the
+   * same answer reserve() gives, without counting this attempt.
+   */
+  standing(counter: Reservation | null, now: Date): Verdict {
+    return counter && counter.count >= this.rule.limit ? this.refusal(counter, now) : { allowed: true };
+  }
+
+  private refusal(counter: Reservation, now: Date): Verdict {
+    return {
+      allowed: false,
+      retryAfterMs: Math.max(1000, counter.windowStart.getTime() + this.rule.windowMs - now.getTime()),
+    };
   }
 
   /** Starts the key afresh (the admin logged in). */

@@ -1,6 +1,6 @@
 // Attempt counters (schema: attempt_counters). Every change is one statement, so concurrent requests on
 // any number of instances are serialised by the row lock and each sees its own count.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
 
@@ -38,6 +38,27 @@ export async function reserveAttempt(
   const row = rows[0];
   if (!row) throw new Error('reserveAttempt returned no row');
   return row;
+}
+
+/** A budget's rule and key, for a check made inside another statement (see currentCounterSql). */
+export interface CounterCheck {
+  scope: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  now: Date;
+}
+
+/**
+ * A CTE body: the key's counter in its current window as the statement sees it (no row when there is none
+ * or its window has ended), with `count` and `window_start_ms` (epoch milliseconds). Reads only: for a
+ * request that turns out not to count, so it never blocks another request by a count it then gives back.
+ */
+export function currentCounterSql(c: CounterCheck): SQL {
+  return sql`select "count", (extract(epoch from window_start) * 1000)::float8 as window_start_ms
+    from attempt_counters
+    where scope = ${c.scope} and "key" = ${c.key}
+      and window_start > ${new Date(c.now.getTime() - c.windowMs).toISOString()}::timestamptz`;
 }
 
 /** Gives back one attempt of the window it was taken from (a later window is left alone). */

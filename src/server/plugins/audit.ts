@@ -11,22 +11,31 @@ export interface AuditFacts {
   actor?: AuditEntry['actor'];
 }
 
+/** Who, from where and when, for a route whose repository writes its audit row in its own statement. */
+export type AuditSource = Pick<AuditEntry, 'actor' | 'at'> & { ip: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     audit: (request: FastifyRequest, action: string, facts?: AuditFacts) => Promise<void>;
+    /** The actor, address and time app.audit would record for this request. */
+    auditSource: (request: FastifyRequest, actor?: AuditEntry['actor']) => AuditSource;
   }
 }
 
 export default fp(
   async (app) => {
+    const auditSource = (request: FastifyRequest, actor?: AuditEntry['actor']): AuditSource => ({
+      actor: actor ?? (request.adminSession ? 'admin' : 'visitor'),
+      ip: request.ip,
+      at: app.now(),
+    });
+    app.decorate('auditSource', auditSource);
     app.decorate('audit', async (request: FastifyRequest, action: string, facts: AuditFacts = {}) => {
       await writeAudit(app.db, {
-        actor: facts.actor ?? (request.adminSession ? 'admin' : 'visitor'),
+        ...auditSource(request, facts.actor),
         action,
         target: facts.target,
         details: facts.details,
-        ip: request.ip,
-        at: app.now(),
       });
     });
   },

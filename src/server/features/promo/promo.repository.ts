@@ -1,7 +1,9 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
-import { and, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { draws, promoCodes } from '../../db/schema';
+import { promoCodes } from '../../db/schema';
+import type { AuditSource } from '../../plugins/audit';
+import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCode = typeof promoCodes.$inferInsert;
@@ -87,44 +89,142 @@ export async function deleteUnusedPromoCode(
   return left.length > 0 ? 'used' : 'missing';
 }
 
-export async function findPromoByCode(db: Db, code: string): Promise<PromoCodeRow | null> {
-  const rows = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return rows[0] ?? null;
+/** A code as a visitor's request found it: what the answer (and its refusal reason) is made of. */
+export interface FoundCode {
+  code: string;
+  prizeId: number;
+  prizeName: string;
+  prizeType: PromoCodeRow['prizeType'];
+  isDemo: boolean;
+  isUsed: boolean;
+  useCount: number;
+  usageLimit: number;
+  expiresAt: Date;
 }
 
 /**
- * Uses a code once, atomically (ARCHITECTURE point 4): one conditional UPDATE that only matches while the
- * code is unused, under its limit and unexpired, and the draw record, in one transaction. Concurrent calls
- * serialise on the row lock; the losers' WHERE no longer matches. Returns null when nothing was used.
+ * A visitor's lookup: the code (null: unknown) and the address's guess counter in its current window (null:
+ * none), read together in one statement. It counts nothing: the caller counts an unknown code.
  */
-export async function redeemPromoCode(db: Db, code: string, now: Date): Promise<PromoCodeRow | null> {
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(promoCodes)
-      .set({
-        useCount: sql`${promoCodes.useCount} + 1`,
-        isUsed: sql`${promoCodes.useCount} + 1 >= ${promoCodes.usageLimit}`,
-      })
-      .where(
-        and(
-          eq(promoCodes.code, code),
-          eq(promoCodes.isDemo, false),
-          eq(promoCodes.isUsed, false),
-          lt(promoCodes.useCount, promoCodes.usageLimit),
-          gt(promoCodes.expiresAt, now),
-        ),
-      )
-      .returning();
-    const row = used[0];
-    if (!row) return null;
-    await tx.insert(draws).values({
-      promoCodeId: row.id,
-      promoCode: row.code,
-      prizeId: row.prizeId,
-      prizeName: row.prizeName,
-      prizeType: row.prizeType,
-      drawnAt: now,
-    });
-    return row;
-  });
+export interface PromoLookup {
+  found: FoundCode | null;
+  standing: Reservation | null;
+}
+
+export interface Redeemed {
+  code: string;
+  prizeId: number;
+  prizeName: string;
+  prizeType: PromoCodeRow['prizeType'];
+  useCount: number;
+}
+
+interface LookupRow {
+  code: string | null;
+  prize_id: number | null;
+  prize_name: string | null;
+  prize_type: PromoCodeRow['prizeType'] | null;
+  is_demo: boolean | null;
+  is_used: boolean | null;
+  use_count: number | null;
+  usage_limit: number | null;
+  expires_at_ms: number | null;
+  standing_count: number | null;
+  standing_window_start_ms: number | null;
+}
+
+interface RedeemRow {
+  code: string | null;
+  prize_id: number | null;
+  prize_name: string | null;
+  prize_type: PromoCodeRow['prizeType'] | null;
+  use_count: number | null;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers (node-postgres and PGlite) answer { rows }, one object per row keyed by column name.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): Promise<PromoLookup> {
+  const [row] = await rowsOf<LookupRow>(
+    db,
+    sql`with found as (
+    select code, prize_id, prize_name, prize_type, is_demo, is_used, use_count, usage_limit,
+      (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms
+    from promo_codes where code = ${code}
+  ),
+  standing as (${currentCounterSql(budget)})
+select found.*, standing."count" as standing_count, standing.window_start_ms as standing_window_start_ms
+from (select 1) as one left join found on true left join standing on true`,
+  );
+  if (!row) throw new Error('promo lookup returned no row');
+  return {
+    found:
+      row.code === null
+        ? null
+        : {
+            code: row.code,
+            prizeId: row.prize_id ?? 0,
+            prizeName: row.prize_name ?? '',
+            prizeType: row.prize_type ?? 'normal',
+            isDemo: row.is_demo === true,
+            isUsed: row.is_used === true,
+            useCount: row.use_count ?? 0,
+            usageLimit: row.usage_limit ?? 0,
+            expiresAt: new Date(row.expires_at_ms ?? 0),
+          },
+    standing:
+      row.standing_count === null || row.standing_window_start_ms === null
+        ? null
+        : { count: row.standing_count, windowStart: new Date(row.standing_window_start_ms) },
+  };
+}
+
+/**
+ * A spin, in one statement (ARCHITECTURE point 4): one conditional UPDATE that only matches while the code
+ * is unused, under its limit, unexpired and not a demo, and the address is not over its guess budget; with
+ * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
+ * losers' WHERE no longer matches. Null when nothing was used (the caller looks the code up for the reason).
+ */
+export async function redeemPromo(
+  db: Db,
+  code: string,
+  budget: CounterCheck,
+  source: AuditSource,
+): Promise<Redeemed | null> {
+  const now = at(budget.now);
+  const [row] = await rowsOf<RedeemRow>(
+    db,
+    sql`with standing as (${currentCounterSql(budget)}),
+  used as (
+    update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
+    where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
+      and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
+    returning id, code, prize_id, prize_name, prize_type, use_count
+  ),
+  drawn as (
+    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at)
+    select id, code, prize_id, prize_name, prize_type, ${now} from used
+  ),
+  audited as (
+    insert into audit_log (actor, action, target, details, ip, at)
+    select ${source.actor}, 'promo.redeem', code,
+      jsonb_build_object('prizeId', prize_id, 'prizeType', prize_type, 'prizeName', prize_name, 'useCount', use_count),
+      ${source.ip}, ${at(source.at)}
+    from used
+  )
+select code, prize_id, prize_name, prize_type, use_count from used`,
+  );
+  if (!row?.code) return null;
+  return {
+    code: row.code,
+    prizeId: row.prize_id ?? 0,
+    prizeName: row.prize_name ?? '',
+    prizeType: row.prize_type ?? 'normal',
+    useCount: row.use_count ?? 0,
+  };
 }

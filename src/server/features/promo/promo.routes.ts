@@ -37,11 +37,13 @@ import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
   deleteUnusedPromoCode,
-  findPromoByCode,
   insertPromoCode,
   listPromoCodes,
-  redeemPromoCode,
+  lookUpPromo,
+  redeemPromo,
+  type FoundCode,
   type PromoCodeRow,
+  type PromoLookup,
 } from './promo.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -185,28 +187,58 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * Runs publish() for every caller, but at most one at a time: callers that arrive while one is running share
+ * the next run, which starts after it. Every caller's promise still settles only after a run that started
+ * after the call, so what the caller committed before calling is announced before its answer goes out;
+ * a burst of spins costs one announcement per database round trip instead of one each.
+ */
+function coalesced(publish: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const run = publish().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
+
 export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const guesses = new AttemptBudget(app.db, {
     scope: 'promo-guess',
     limit: PROMO_GUESS_LIMIT,
     windowMs: PROMO_GUESS_WINDOW_MS,
   });
-  /** The refund of each request's reserved guess, for when its code turns out to exist. */
-  const reserved = new WeakMap<FastifyRequest, () => Promise<void>>();
+  /** Requests whose lookup has settled whether they count as a wrong guess. */
+  const settled = new WeakSet<FastifyRequest>();
+  const drawsChanged = coalesced(() => app.realtime.publish({ type: 'draws_changed' }));
 
-  // Every lookup reserves a guess before anything else, in one statement shared by all instances, so a
-  // burst gets at most PROMO_GUESS_LIMIT answers. A request refused as malformed keeps its reservation:
-  // a bad code counts as a wrong guess. A code that exists (even used or expired) gives it back.
-  app.addHook('onRequest', async (request) => {
-    const attempt = await guesses.reserve(request.ip, app.now());
-    if (!attempt.allowed) {
-      throw new HttpError(
-        429,
-        promoTooManyMessage(minutesText(attempt.retryAfterMs)),
-        retryAfterHeader(attempt.retryAfterMs),
-      );
+  const tooMany = (retryAfterMs: number) =>
+    new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), retryAfterHeader(retryAfterMs));
+
+  // Every request counts as a wrong guess unless its code turns out to exist, and the count is checked in
+  // the lookup's own statement, shared by all instances, so a burst gets at most PROMO_GUESS_LIMIT answers.
+  // A request refused before its lookup (bad JSON, a malformed or empty code, the input guard) counts here,
+  // and an address over its limit gets 429 instead of the 400.
+  app.setErrorHandler(async (error, request) => {
+    if (!settled.has(request)) {
+      settled.add(request);
+      const attempt = await guesses.reserve(request.ip, app.now()).catch(() => null);
+      if (attempt && !attempt.allowed) throw tooMany(attempt.retryAfterMs);
     }
-    reserved.set(request, attempt.refund);
+    throw error;
   });
 
   function readCode(body: { code: string }): string {
@@ -215,14 +247,25 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     return code;
   }
 
-  /** Explains why a code cannot be spun: unknown (its guess stays counted), expired or used. */
-  async function refusal(request: FastifyRequest, row: PromoCodeRow | null, now: Date): Promise<HttpError> {
-    if (!row) return new HttpError(404, PROMO_MESSAGES.unknown);
-    await reserved.get(request)?.();
+  /**
+   * Why a code cannot be spun: 429 for an address over its limit (even with a code that exists, which does
+   * not count), unknown (counted now, so 429 once over the limit), used or expired.
+   */
+  async function refusal(request: FastifyRequest, lookup: PromoLookup, now: Date): Promise<HttpError> {
+    const row = lookup.found;
+    if (!row) {
+      const attempt = await guesses.reserve(request.ip, now);
+      return attempt.allowed ? new HttpError(404, PROMO_MESSAGES.unknown) : tooMany(attempt.retryAfterMs);
+    }
+    const standing = guesses.standing(lookup.standing, now);
+    if (!standing.allowed) return tooMany(standing.retryAfterMs);
     const status = promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now);
     if (status === 'used' || row.useCount >= row.usageLimit) return new HttpError(409, PROMO_MESSAGES.used);
     return new HttpError(410, PROMO_MESSAGES.expired);
   }
+
+  const active = (row: FoundCode | null, now: Date): row is FoundCode =>
+    row !== null && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active';
 
   const refusals = errorResponses(400, 404, 409, 410, 429);
 
@@ -238,11 +281,13 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = readCode(request.body);
       const now = app.now();
-      const row = await findPromoByCode(app.db, code);
-      if (!row || promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) !== 'active') {
-        throw await refusal(request, row, now);
+      // The code and the address's standing in one read; only an unknown code writes (its guess).
+      const lookup = await lookUpPromo(app.db, code, await guesses.check(request.ip, now));
+      settled.add(request);
+      const row = lookup.found;
+      if (!active(row, now) || !guesses.standing(lookup.standing, now).allowed) {
+        throw await refusal(request, lookup, now);
       }
-      await reserved.get(request)?.();
       return {
         code: row.code,
         prizeId: row.prizeId,
@@ -264,36 +309,31 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = readCode(request.body);
       const now = app.now();
-      const used = await redeemPromoCode(app.db, code, now);
+      const budget = await guesses.check(request.ip, now);
+      // The use, the draw and the audit row (with the visitor's address) in one statement.
+      const used = await redeemPromo(app.db, code, budget, app.auditSource(request));
       if (used) {
-        await reserved.get(request)?.();
-        await app.realtime.publish({ type: 'draws_changed' });
-        await app.audit(request, 'promo.redeem', {
-          target: used.code,
-          details: {
-            prizeId: used.prizeId,
-            prizeType: used.prizeType,
-            prizeName: used.prizeName,
-            useCount: used.useCount,
-          },
-        });
+        settled.add(request);
+        await drawsChanged();
         return {
           prizeName: used.prizeName,
           prizeId: used.prizeId,
           prizeType: used.prizeType,
         } satisfies UsePromoResponse;
       }
-      const row = await findPromoByCode(app.db, code);
+      // Nothing used: one more read tells why (it sees any spin that took the code first).
+      const lookup = await lookUpPromo(app.db, code, budget);
+      settled.add(request);
+      const row = lookup.found;
       // A demo code only animates: nothing is recorded and it is never used up.
-      if (row?.isDemo && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active') {
-        await reserved.get(request)?.();
+      if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
         return {
           prizeName: row.prizeName,
           prizeId: row.prizeId,
           prizeType: row.prizeType,
         } satisfies UsePromoResponse;
       }
-      throw await refusal(request, row, now);
+      throw await refusal(request, lookup, now);
     },
   );
 };

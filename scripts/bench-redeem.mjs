@@ -1,0 +1,268 @@
+// Redemptions and validations per second through the built server, at CONCURRENCY clients with
+// keep-alive, on distinct one-use codes; and the proof that nothing was over-redeemed: every code
+// succeeds exactly once, a second pass on the same codes is refused (409) for every one of them, and
+// the admin table shows useCount 1 on each. Embedded PGlite by default; PostgreSQL when DATABASE_URL
+// is set. Build first (`DIST_DIR=dist-x npm run build`) and pass the same DIST_DIR.
+//
+//   DIST_DIR=dist-x node scripts/bench-redeem.mjs
+//   REDEEM_CODES=3000 REDEEM_ROUNDS=3 REDEEM_CONCURRENCY=50 (defaults); REDEEM_DATABASES=postgres
+//
+// Each round creates REDEEM_CODES fresh codes (untimed, through the admin API), times one validation
+// of each, then one redemption of each, then checks the second pass. The median of the rounds is
+// printed last, as JSON too (for scripts/bench.mjs).
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import pg from 'pg';
+import { adminCookie, startBuiltServer } from './bench-server.mjs';
+
+const CODES = Number(process.env.REDEEM_CODES ?? 3000);
+const ROUNDS = Number(process.env.REDEEM_ROUNDS ?? 3);
+const CONCURRENCY = Number(process.env.REDEEM_CONCURRENCY ?? 50);
+/** Untimed requests before the first round (JIT, plan caches, connection pool). */
+const WARMUP = 400;
+
+/** Visitors come from many addresses (TRUST_PROXY=true), as they would behind a load balancer. */
+const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+function client(base) {
+  const { hostname, port } = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  /** POSTs JSON; resolves { status, body }. */
+  return function post(path, payload, headers = {}) {
+    const body = JSON.stringify(payload);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  };
+}
+
+/** CPU seconds (user + system) a process has used; 0 when it cannot be read (not Linux, gone). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The machine is shared, so requests/s move with whatever else runs; CPU time per request does not. The
+ * server's own, and on a local PostgreSQL that of its backends serving this database.
+ */
+async function cpuMeter(serverPid) {
+  let backends = async () => [];
+  if (process.env.DATABASE_URL && /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL)) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    backends = async () => {
+      const { rows } = await admin.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.map((r) => r.pid);
+    };
+    meterClose = () => admin.end();
+  }
+  const read = async () => {
+    const pids = await backends();
+    return { server: cpuSeconds(serverPid), db: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) };
+  };
+  return {
+    async measure(count, run) {
+      const before = await read();
+      const result = await run();
+      const after = await read();
+      return {
+        ...result,
+        serverCpuMs: ((after.server - before.server) * 1000) / count,
+        dbCpuMs: ((after.db - before.db) * 1000) / count,
+      };
+    },
+  };
+}
+let meterClose = async () => {};
+
+/** Runs task(i) for i in [0, count) with `concurrency` in flight; returns the statuses and seconds. */
+async function pool(count, concurrency, task) {
+  const statuses = new Array(count);
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        statuses[i] = (await task(i)).status;
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { statuses, seconds };
+}
+
+function tally(statuses) {
+  const counts = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function createCodes(post, cookie, count, round) {
+  const codes = new Array(count);
+  const { statuses } = await pool(count, 20, async (i) => {
+    const res = await post(
+      '/api/admin/generate-promo',
+      {
+        customerName: `bench-redeem-${round}-${i % 50}`,
+        prizeId: (i % 6) + 1,
+        prizeType: i % 2 ? 'super' : 'normal',
+        expirationHours: 24,
+        usageLimit: 1,
+      },
+      { cookie },
+    );
+    if (res.status === 200) codes[i] = JSON.parse(res.body).code;
+    return res;
+  });
+  const bad = statuses.filter((s) => s !== 200).length;
+  if (bad > 0)
+    throw new Error(`generate-promo: ${bad} of ${count} failed (${JSON.stringify(tally(statuses))})`);
+  return codes;
+}
+
+/** Every code of the round, from the admin table: each must show exactly one use. */
+async function checkTable(base, cookie, codes) {
+  const wanted = new Set(codes);
+  const seen = new Map();
+  for (let page = 1; seen.size < wanted.size; page++) {
+    const res = await fetch(`${base}/api/admin/promo-codes?page=${page}&pageSize=100`, {
+      headers: { cookie },
+    });
+    const { items } = await res.json();
+    if (items.length === 0) break;
+    for (const item of items) if (wanted.has(item.code)) seen.set(item.code, item.useCount);
+  }
+  const wrong = [...wanted].filter((c) => seen.get(c) !== 1);
+  if (wrong.length > 0) throw new Error(`${wrong.length} codes do not show useCount 1 (e.g. ${wrong[0]})`);
+}
+
+async function benchOne(label, extraEnv) {
+  const { base, child, stop } = await startBuiltServer({ TRUST_PROXY: 'true', ...extraEnv });
+  try {
+    const post = client(base);
+    const cookie = await adminCookie(base);
+    const visitor = (i) => ({ 'x-forwarded-for': addressOf(i) });
+
+    // Warm-up: validations and redemptions on codes of their own.
+    const warm = await createCodes(post, cookie, WARMUP, 'warm');
+    await pool(WARMUP, CONCURRENCY, (i) => post('/api/validate-promo', { code: warm[i] }, visitor(i)));
+    await pool(WARMUP, CONCURRENCY, (i) => post('/api/use-promo', { code: warm[i] }, visitor(i)));
+
+    const meter = await cpuMeter(child.pid);
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const codes = await createCodes(post, cookie, CODES, round);
+      const validated = await meter.measure(CODES, () =>
+        pool(CODES, CONCURRENCY, (i) => post('/api/validate-promo', { code: codes[i] }, visitor(i))),
+      );
+      const redeemed = await meter.measure(CODES, () =>
+        pool(CODES, CONCURRENCY, (i) => post('/api/use-promo', { code: codes[i] }, visitor(i + CODES))),
+      );
+      // Same codes again, from other addresses: every one must be refused as used.
+      const again = await pool(CODES, CONCURRENCY, (i) =>
+        post('/api/use-promo', { code: codes[(i * 7) % CODES] }, visitor(i + 2 * CODES)),
+      );
+      const v = tally(validated.statuses);
+      const r = tally(redeemed.statuses);
+      const a = tally(again.statuses);
+      if (v[200] !== CODES) throw new Error(`${label}: validations ${JSON.stringify(v)}`);
+      if (r[200] !== CODES) throw new Error(`${label}: redemptions ${JSON.stringify(r)}`);
+      if (a[409] !== CODES) throw new Error(`${label}: second pass ${JSON.stringify(a)} (over-redeemed?)`);
+      await checkTable(base, cookie, codes);
+      const result = {
+        validationsPerSec: CODES / validated.seconds,
+        redemptionsPerSec: CODES / redeemed.seconds,
+        refusalsPerSec: CODES / again.seconds,
+        redeemCpuMs: redeemed.serverCpuMs,
+        redeemDbCpuMs: redeemed.dbCpuMs,
+        validateCpuMs: validated.serverCpuMs,
+        validateDbCpuMs: validated.dbCpuMs,
+      };
+      rounds.push(result);
+      console.log(
+        `${label} round ${round}: ${CODES} codes, ${CONCURRENCY} clients: ` +
+          `validate ${result.validationsPerSec.toFixed(0)}/s, redeem ${result.redemptionsPerSec.toFixed(0)}/s, ` +
+          `second pass ${result.refusalsPerSec.toFixed(0)}/s all 409, useCount 1 on every code; ` +
+          `CPU ms per redemption: server ${result.redeemCpuMs.toFixed(2)}, db ${result.redeemDbCpuMs.toFixed(2)}; ` +
+          `per validation: server ${result.validateCpuMs.toFixed(2)}, db ${result.validateDbCpuMs.toFixed(2)}`,
+      );
+    }
+    return {
+      label,
+      validationsPerSec: Math.round(median(rounds.map((r) => r.validationsPerSec))),
+      redemptionsPerSec: Math.round(median(rounds.map((r) => r.redemptionsPerSec))),
+      refusalsPerSec: Math.round(median(rounds.map((r) => r.refusalsPerSec))),
+      redeemCpuMs: +median(rounds.map((r) => r.redeemCpuMs + r.redeemDbCpuMs)).toFixed(2),
+      validateCpuMs: +median(rounds.map((r) => r.validateCpuMs + r.validateDbCpuMs)).toFixed(2),
+      overRedemptions: 0,
+    };
+  } finally {
+    await meterClose();
+    meterClose = async () => {};
+    await stop();
+  }
+}
+
+// REDEEM_DATABASES=postgres skips the embedded run (when only PostgreSQL is being compared).
+const only = process.env.REDEEM_DATABASES;
+const results = [];
+if (!only || only.includes('pglite')) results.push(await benchOne('pglite', { DATABASE_URL: '' }));
+if (process.env.DATABASE_URL && (!only || only.includes('postgres')))
+  results.push(await benchOne('postgres', {}));
+
+console.log(`\nmedian of ${ROUNDS} rounds, ${CONCURRENCY} concurrent clients, keep-alive:`);
+console.log(
+  'database  redemptions/s  validations/s  used-code refusals/s  over-redemptions  CPU ms/redemption  CPU ms/validation',
+);
+for (const r of results) {
+  console.log(
+    [
+      r.label.padEnd(9),
+      String(r.redemptionsPerSec).padStart(13),
+      String(r.validationsPerSec).padStart(13),
+      String(r.refusalsPerSec).padStart(20),
+      String(r.overRedemptions).padStart(16),
+      r.redeemCpuMs.toFixed(2).padStart(17),
+      r.validateCpuMs.toFixed(2).padStart(17),
+    ].join('  '),
+  );
+}
+console.log(
+  '(CPU ms: the server process plus, on a local PostgreSQL, its backends; the load generator excluded)',
+);
+console.log(`BENCH_REDEEM_JSON ${JSON.stringify(results)}`);
