@@ -1,6 +1,11 @@
 // Opens the database: PGlite in a data directory by default, a node-postgres pool when DATABASE_URL is set.
 // Both give the same drizzle API; everything above this file is one code path.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,11 +59,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
+/**
+ * PostgreSQL settings for the embedded database, on top of PGlite's own (single user, fsync off: a
+ * commit is written to the data directory before the answer, so it survives the process being killed,
+ * though not a power cut). shared_buffers is PostgreSQL's default 128 MB, which PGlite's WASM heap
+ * allocates and zeroes up front: it alone was 128 MB of the server's resident memory, for a database
+ * whose hot part is a few MB (measured: scripts/bench-memory.mjs). Reads past it come from the OS page
+ * cache through the data directory.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB'],
+];
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const startParams = [...PGLITE_START_PARAMS];
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    // No PG_VERSION yet: a new directory, which initdb has to fill first.
+    const fresh = !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (fresh) await initDataDir(dataDir, startParams);
+  }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    startParams,
   });
   return {
     kind: 'pglite',
@@ -67,6 +92,35 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+// Runs in a child process: a first PGlite.create on an empty directory runs initdb.
+const INIT_DATA_DIR = `
+const [pglite, dataDir, startParams] = JSON.parse(process.argv[1]);
+require(pglite).PGlite.create({ dataDir, startParams })
+  .then((pg) => pg.close())
+  .catch((err) => { console.error(err instanceof Error ? err.message : String(err)); process.exit(1); });
+`;
+
+/**
+ * Creates a new data directory (initdb) in a short-lived child process. In this process it would leave
+ * two extra WASM instances (a temporary PGlite and initdb, ~500 MB) as garbage that V8 does not collect
+ * while the server idles, and a fragmented malloc heap after it: the server idled at ~840 MB after its
+ * first start instead of ~240 MB (scripts/bench-memory.mjs). Costs one extra node start, once per data
+ * directory.
+ */
+async function initDataDir(dataDir: string, startParams: string[]): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ['-e', INIT_DATA_DIR, JSON.stringify([pglite, dataDir, startParams])],
+      { env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr?.trim();
+    throw new Error(`initdb failed${stderr ? `: ${stderr}` : ''}`, { cause: err });
+  }
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
