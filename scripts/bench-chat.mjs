@@ -4,11 +4,9 @@
 // each reply reaches its own conversation's socket and the admin's, and no other socket (exit 1 if not).
 // Each simulated visitor has its own X-Forwarded-For address (TRUST_PROXY=true), so the per-address
 // limits are not what is measured. PGlite, or PostgreSQL when DATABASE_URL is set.
-import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { adminCookie, freePort, startBuiltServer } from './bench-server.mjs';
+import { adminCookie, rssOf, freePort, startBuiltServer } from './bench-server.mjs';
 
 const VISITORS = Number(process.env.BENCH_CHAT_VISITORS ?? 1000);
 const REPLIES = Number(process.env.BENCH_CHAT_REPLIES ?? 50);
@@ -17,17 +15,6 @@ const DELIVERY_TIMEOUT_MS = 5_000;
 
 /** A distinct private address per visitor: 10.0.0.1, 10.0.0.2, … (250 per /24). */
 const addressOf = (i) => `10.${Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
-
-/** The server process's resident memory in bytes (VmRSS; `ps` where there is no /proc). */
-function rssOf(pid) {
-  try {
-    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    if (kib) return Number(kib) * 1024;
-  } catch {
-    // no /proc: fall back to ps
-  }
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
-}
 
 /**
  * The server's V8 heap after a full collection, through the inspector it was started with (RSS alone

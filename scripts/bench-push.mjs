@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { adminCookie, rssOf, startBuiltServer } from './bench-server.mjs';
 
 const SETTING_KEY = 'spinNoticeSettings';
 const OPEN_CONCURRENCY = 100;
@@ -47,17 +47,6 @@ function openFileLimit() {
   } catch {
     return null;
   }
-}
-
-/** The server's resident memory in bytes (VmRSS; `ps` where there is no /proc). */
-function rssOf(pid) {
-  try {
-    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    if (kib) return Number(kib) * 1024;
-  } catch {
-    // no /proc: fall back to ps
-  }
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
 }
 
 /** The server's open descriptors, or null where /proc is not there. */

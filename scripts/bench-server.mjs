@@ -1,6 +1,7 @@
 // The built server as the benchmarks run it: its own process on a free port with a fresh data directory,
 // and the admin login. Shared by bench-reads.mjs and bench-lighthouse.mjs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,4 +80,15 @@ export async function adminCookie(base) {
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   return login.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+/** A process's resident memory in bytes (/proc, or ps where there is none). */
+export function rssOf(pid) {
+  try {
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kib) return Number(kib) * 1024;
+  } catch {
+    // no /proc: fall back to ps
+  }
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
 }

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, PID_FILE, type DataDirLock } from '#server/db/data-dir-lock';
-import { startServerProcess, waitForHealth, type ServerProcess } from '../support/server-process';
+import {
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+  adminCookieOf,
+} from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'test password 123';
@@ -93,21 +98,9 @@ async function exitCode(server: ServerProcess, withinMs: number): Promise<number
   }
 }
 
-async function adminCookie(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ld_admin_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
-}
-
 async function promoCustomers(server: ServerProcess): Promise<string[]> {
   const res = await fetch(`${server.baseURL}/api/admin/promo-codes`, {
-    headers: { cookie: await adminCookie(server) },
+    headers: { cookie: await adminCookieOf(server, ADMIN_PASSWORD) },
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { items: { customerName: string }[] };
@@ -134,7 +127,7 @@ describe('servers sharing a DATA_DIR', () => {
       await waitForHealth(first, 90_000);
       const created = await fetch(`${first.baseURL}/api/admin/generate-promo`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: await adminCookie(first) },
+        headers: { 'content-type': 'application/json', cookie: await adminCookieOf(first, ADMIN_PASSWORD) },
         body: JSON.stringify({
           customerName: 'Lock test',
           prizeId: 1,

@@ -14,7 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { maskPromoCode, PROMO_MESSAGES } from '#shared/promo-status';
-import { startServerProcess, waitForHealth, type ServerProcess } from '../support/server-process';
+import {
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+  adminCookieOf,
+} from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'durability test password';
@@ -74,18 +79,6 @@ async function api(server: ServerProcess, route: string, init: { body?: unknown;
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function adminCookie(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ld_admin_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
-}
-
 describe('a redemption answered 200', () => {
   afterAll(async () => {
     for (const server of running.splice(0)) {
@@ -101,7 +94,7 @@ describe('a redemption answered 200', () => {
   it('survives kill -9 of the server right after the answer', { timeout: 60_000 }, async () => {
     const storage = await prepareStorage();
     const first = await startServer(storage);
-    const cookie = await adminCookie(first);
+    const cookie = await adminCookieOf(first, ADMIN_PASSWORD);
     const generated = await api(first, '/api/admin/generate-promo', {
       cookie,
       body: {

@@ -48,3 +48,15 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
   }
   throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
+
+/** Logs in as the admin on a started server; the session cookie ("name=value") for fetch. */
+export async function adminCookieOf(server: ServerProcess, password: string): Promise<string> {
+  const res = await fetch(`${server.baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ld_admin_session='));
+  if (res.status !== 200 || !cookie) throw new Error(`admin login failed: ${res.status}`);
+  return cookie.split(';')[0] ?? cookie;
+}
