@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { adminCookie, rssOf, freePort, startBuiltServer } from './bench-server.mjs';
+import { recordSummary } from './bench-summary.mjs';
 
 const VISITORS = Number(process.env.BENCH_CHAT_VISITORS ?? 1000);
 const REPLIES = Number(process.env.BENCH_CHAT_REPLIES ?? 50);
@@ -263,6 +264,12 @@ try {
   ];
   console.log(`\nlive chat on ${label}: ${VISITORS} visitor sockets, one admin reply at a time`);
   for (const [name, value] of rows) console.log(`${name.padEnd(50)} ${value}`);
+  recordSummary([
+    {
+      measure: `chat reply → visitor socket, median (${VISITORS} visitor sockets, ${label})`,
+      value: ms(percentile(sortedDelivery, 0.5)),
+    },
+  ]);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { recordSummary } from './bench-summary.mjs';
 
 const run = promisify(execFile);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu';
@@ -131,7 +132,7 @@ async function buildNoticePage(base, cookie, images) {
   await save(base, cookie, '/api/notice-builder/save', { sections });
 }
 
-const print = (page, r) =>
+const print = (page, r) => {
   console.log(
     page.padEnd(32),
     String(r.score).padStart(6),
@@ -139,6 +140,15 @@ const print = (page, r) =>
     r.cls.padStart(7),
     r.tbt.padStart(9),
   );
+  recordSummary([
+    {
+      measure: `Lighthouse mobile performance ${page}`,
+      value: Number.isNaN(r.score) ? `failed: ${r.lcp}` : String(r.score),
+      target: '≥ 95',
+      met: r.score >= 95,
+    },
+  ]);
+};
 
 const server = await startBuiltServer({ DATABASE_URL: '' });
 try {
