@@ -255,6 +255,9 @@ const GENERATORS_BY_KEY: Record<string, (ctx: ValueContext) => fc.Arbitrary<Json
   depositDate: () => day(1, 31),
   startDate: () => day(1, 15),
   endDate: () => day(15, 31),
+  from: () => day(1, 15),
+  to: () => day(15, 31),
+  action: () => fc.constantFrom('', 'promo.generate', 'admin.login'),
   code: (ctx) =>
     ctx.stable || ctx.knownCodes.length === 0
       ? randomPromoCode

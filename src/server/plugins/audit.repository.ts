@@ -1,5 +1,5 @@
 // The audit log: who did what, to what, when and from where.
-import { desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -12,6 +12,8 @@ export interface AuditEntry {
   at: Date;
 }
 
+export type AuditRow = typeof auditLog.$inferSelect;
+
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actor: entry.actor,
@@ -23,18 +25,51 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export async function listAudit(db: Db, limit: number) {
+export interface AuditListFilter {
+  /** Exact action. */
+  action?: string | undefined;
+  /** At or after (inclusive). */
+  from?: Date | undefined;
+  /** Before (exclusive). */
+  to?: Date | undefined;
+}
+
+/** The WHERE of the audit screen's filters, for its list and its export alike. */
+export function auditFilterConditions(filter: AuditListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.at, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.at, filter.to));
+  return conditions;
+}
+
+/** A page of entries, newest first (ties by id, so paging never repeats or skips an entry). */
+export async function listAudit(
+  db: Db,
+  filter: AuditListFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = and(...auditFilterConditions(filter));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Every action that occurs, with its number of entries, for the screen's filter. */
+export async function auditActions(db: Db): Promise<{ action: string; count: number }[]> {
+  const n = count();
   return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actor: auditLog.actor,
-      action: auditLog.action,
-      target: auditLog.target,
-      details: auditLog.details,
-      ip: auditLog.ip,
-    })
+    .select({ action: auditLog.action, count: n })
     .from(auditLog)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .groupBy(auditLog.action)
+    .orderBy(asc(auditLog.action));
 }

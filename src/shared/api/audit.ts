@@ -1,8 +1,31 @@
-// GET /api/admin/audit-log: the latest audit entries, newest first.
+// GET /api/admin/audit-log: audit entries, newest first, filtered and paged like the other admin lists;
+// GET /api/admin/audit-log/actions: the actions that occur, for the screen's filter.
 import { z } from 'zod';
-import { wholeNumberField } from '../input-rules';
+import { datesInOrder } from '../business-date';
+import { optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
 
-export const auditLogQuerySchema = z.object({ limit: wholeNumberField('limit', 1, 200).default(50) });
+/** The audit screen's filters, shared by its list and its CSV export. */
+export const auditFilterSchema = z.object({
+  /** Exact match, e.g. promo.redeem. */
+  action: textField('action', { max: 100 })
+    .optional()
+    .transform((s) => s || undefined),
+  /** Business dates (UTC+8), inclusive. */
+  from: optionalDateField('from'),
+  to: optionalDateField('to'),
+});
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+/** A schema holding the audit filter, refusing a from after its to (a range that could hold nothing). */
+export const withAuditDatesInOrder = <S extends z.ZodType<AuditFilter>>(schema: S) =>
+  schema.refine((q) => datesInOrder(q.from, q.to), {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+
+export const auditLogQuerySchema = withAuditDatesInOrder(
+  auditFilterSchema.extend({ page: pageField(), pageSize: pageSizeField(200, 50) }),
+);
 
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -13,5 +36,17 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   ip: z.string(),
 });
+export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 
-export const auditLogSchema = z.object({ items: z.array(auditEntrySchema) });
+export const auditLogSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+export const auditActionsSchema = z.object({
+  items: z.array(z.object({ action: z.string(), count: z.number() })),
+});
+export type AuditActions = z.infer<typeof auditActionsSchema>;
