@@ -10,6 +10,7 @@ import auditRoutes from './features/audit/audit.routes';
 import chatRoutes from './features/chat/chat.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
+import exportsRoutes from './features/exports/exports.routes';
 import healthRoutes from './features/health/health.routes';
 import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/home-builder/home-builder.routes';
 import {
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(depositsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
+      await api.register(exportsRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(publicSpinNoticeRoutes);

@@ -1,0 +1,189 @@
+// Admin CSV exports: GET /api/admin/export/{promo-codes,draws,deposits,audit}.csv, each with the filters
+// of its screen. Streamed batch by batch from the database (exports.repository.ts), so 100,000 rows cost
+// the memory of one batch; each export is audited with its filters before the first byte goes out.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import {
+  auditExportQuerySchema,
+  csvFileSchema,
+  depositsExportQuerySchema,
+  promoCodesExportQuerySchema,
+  type ExportName,
+} from '#shared/api/exports';
+import { businessDate, businessDatesRange, businessIsoTime } from '#shared/business-date';
+import { CSV_BOM, CSV_CONTENT_TYPE, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
+import { formatCents, parseMoneyToCents } from '#shared/money';
+import { freeAmountCents } from '#shared/prizes';
+import { promoStatus } from '#shared/promo-status';
+import {
+  auditBatches,
+  depositBatches,
+  drawBatches,
+  promoCodeBatches,
+  type AuditRow,
+  type DepositRow,
+  type DrawExportRow,
+  type PromoCodeRow,
+} from './exports.repository';
+
+/** numeric(12,2) text as 123.45. */
+const amount = (numeric: string): string => formatCents(parseMoneyToCents(numeric) ?? 0);
+
+const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Deposit', value: (r) => amount(r.depositAmount) },
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+  { header: 'Usage limit', value: (r) => r.usageLimit },
+  { header: 'Times used', value: (r) => r.useCount },
+  { header: 'Status', value: (r) => promoStatus(r, now) },
+  { header: 'Demo', value: (r) => r.isDemo },
+  { header: 'Created at', value: (r) => businessIsoTime(r.createdAt) },
+  { header: 'Expires at', value: (r) => businessIsoTime(r.expiresAt) },
+];
+
+const drawColumns: CsvColumn<DrawExportRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Drawn at', value: (r) => businessIsoTime(r.drawnAt) },
+  { header: 'Code', value: (r) => r.promoCode },
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+];
+
+// Deposit corrections will add their columns here (e.g. Voided at, Void reason): the rows are whole.
+const depositColumns: CsvColumn<DepositRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Customer code', value: (r) => r.customerCode },
+  { header: 'Customer name', value: (r) => r.customerName },
+  { header: 'Amount', value: (r) => amount(r.depositAmount) },
+  { header: 'Deposit date', value: (r) => r.depositDate },
+  { header: 'Notes', value: (r) => r.notes },
+  { header: 'Recorded at', value: (r) => businessIsoTime(r.createdAt) },
+];
+
+const auditColumns: CsvColumn<AuditRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Time', value: (r) => businessIsoTime(r.at) },
+  { header: 'Actor', value: (r) => r.actor },
+  { header: 'Action', value: (r) => r.action },
+  { header: 'Target', value: (r) => r.target },
+  { header: 'Address', value: (r) => r.ip },
+  { header: 'Details', value: (r) => JSON.stringify(r.details) },
+];
+
+async function* csvChunks<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(CSV_BOM + csvHeader(columns));
+  for await (const rows of batches) yield Buffer.from(csvRecords(columns, rows));
+}
+
+const csvResponses = {
+  200: {
+    description: 'The CSV file, as an attachment named by the business date',
+    content: { 'text/csv': { schema: csvFileSchema } },
+  },
+  ...errorResponses(400, 401),
+};
+
+const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  /** Sends the rows as a CSV attachment, pulling the next batch only as the client takes the last. */
+  function sendCsv<Row>(
+    reply: FastifyReply,
+    name: ExportName,
+    columns: readonly CsvColumn<Row>[],
+    batches: AsyncIterable<Row[]>,
+  ): FastifyReply {
+    const fileName = csvFileName(name, businessDate(app.now()));
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csvChunks(columns, batches), { objectMode: false }));
+  }
+
+  app.get(
+    '/admin/export/promo-codes.csv',
+    {
+      schema: {
+        summary: "Promo codes as CSV, with the admin table's customer and date filters",
+        querystring: promoCodesExportQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => {
+      const { customer, startDate, endDate } = request.query;
+      await app.audit(request, 'export.promo-codes', { details: { customer, startDate, endDate } });
+      const filter = { customer: customer || undefined, ...businessDatesRange(startDate, endDate) };
+      return sendCsv(reply, 'promo-codes', promoCodeColumns(app.now()), promoCodeBatches(app.db, filter));
+    },
+  );
+
+  app.get(
+    '/admin/export/draws.csv',
+    { schema: { summary: 'Every draw as CSV, newest first', response: csvResponses } },
+    async (request, reply) => {
+      await app.audit(request, 'export.draws');
+      return sendCsv(reply, 'draws', drawColumns, drawBatches(app.db));
+    },
+  );
+
+  app.get(
+    '/admin/export/deposits.csv',
+    {
+      schema: {
+        summary: "A customer's deposits as CSV, with the deposit search's dates",
+        querystring: depositsExportQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => {
+      const { customerCode, startDate, endDate } = request.query;
+      await app.audit(request, 'export.deposits', {
+        target: customerCode,
+        details: { customerCode, startDate, endDate },
+      });
+      return sendCsv(
+        reply,
+        'deposits',
+        depositColumns,
+        depositBatches(app.db, { customerCode, startDate, endDate }),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/export/audit.csv',
+    {
+      schema: {
+        summary: "Audit entries as CSV, newest first, with the audit screen's filters",
+        querystring: auditExportQuerySchema,
+        response: csvResponses,
+      },
+    },
+    async (request, reply) => {
+      const { action, from, to } = request.query;
+      await app.audit(request, 'export.audit', { details: { action, from, to } });
+      return sendCsv(
+        reply,
+        'audit',
+        auditColumns,
+        auditBatches(app.db, { action, ...businessDatesRange(from, to) }),
+      );
+    },
+  );
+};
+
+export default exportsRoutes;

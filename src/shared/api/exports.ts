@@ -1,0 +1,37 @@
+// Query strings of the CSV exports (GET /api/admin/export/*.csv): the filters of the screen each belongs
+// to, taken from that screen's own schema. The answers are CSV (src/shared/csv.ts), not JSON.
+import { z } from 'zod';
+import { datesInOrder } from '../business-date';
+import { auditFilterSchema, withAuditDatesInOrder } from './audit';
+import { depositSearchQuerySchema } from './deposits';
+import { promoCodeListQuerySchema } from './promo';
+
+/** Refuses a startDate after its endDate, which would export nothing by mistake. */
+const withDatesInOrder = <
+  S extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
+>(
+  schema: S,
+) =>
+  schema.refine((q) => datesInOrder(q.startDate, q.endDate), {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
+
+/** The promo table's customer and date filters, without its paging. */
+export const promoCodesExportQuerySchema = withDatesInOrder(
+  promoCodeListQuerySchema.pick({ customer: true, startDate: true, endDate: true }),
+);
+
+/** The deposit search's customer code (required, as on the screen) and dates. */
+export const depositsExportQuerySchema = withDatesInOrder(depositSearchQuerySchema);
+
+/** The audit screen's action and date filters, without its paging. */
+export const auditExportQuerySchema = withAuditDatesInOrder(auditFilterSchema);
+
+/** The documented body of every export's 200 answer. */
+export const csvFileSchema = z.string().meta({
+  description: 'UTF-8 CSV with a byte-order mark, a header row and CRLF line ends',
+});
+
+export const EXPORT_NAMES = ['promo-codes', 'draws', 'deposits', 'audit'] as const;
+export type ExportName = (typeof EXPORT_NAMES)[number];
