@@ -75,6 +75,11 @@ export const deposits = pgTable(
     depositDate: date('deposit_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
+    // A correction never deletes: an edit keeps the old values in its audit row, and a void keeps the
+    // record (shown struck through, left out of every sum) with why.
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').notNull().default(''),
   },
   (t) => [index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate)],
 );

@@ -1,6 +1,6 @@
 // Payloads of the deposit calls (admin): recording a deposit and the per-customer summary.
 import { z } from 'zod';
-import { dateField, moneyField, optionalDateField, textField } from '../input-rules';
+import { dateField, idField, moneyField, optionalDateField, textField } from '../input-rules';
 
 export const createDepositBodySchema = z.object({
   customerCode: textField('customerCode', { max: 100 }).optional(),
@@ -20,6 +20,11 @@ export const depositRecordSchema = z.object({
   depositDate: z.string(),
   notes: z.string(),
   createdAt: z.string(),
+  /** When it was last corrected, if ever. */
+  updatedAt: z.string().nullable(),
+  /** A voided deposit stays listed (struck through) but counts in no sum. */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string(),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
@@ -27,6 +32,26 @@ export const createDepositResponseSchema = z.object({
   success: z.literal(true),
   deposit: depositRecordSchema,
 });
+
+export const depositIdParamsSchema = z.object({ id: idField('id') });
+
+/** PATCH /api/admin/deposits/{id}: a correction of any of the three; the old values go to the audit. */
+export const updateDepositBodySchema = z
+  .object({
+    depositAmount: moneyField('depositAmount', { allowZero: false }).optional(),
+    depositDate: dateField('depositDate').optional(),
+    notes: textField('notes', { max: 500, multiline: true }).optional(),
+  })
+  .refine((b) => b.depositAmount !== undefined || b.depositDate !== undefined || b.notes !== undefined, {
+    message: 'Give depositAmount, depositDate or notes to change',
+  });
+export type UpdateDepositBody = z.input<typeof updateDepositBodySchema>;
+
+/** POST /api/admin/deposits/{id}/void. */
+export const voidDepositBodySchema = z.object({
+  reason: textField('reason', { min: 1, max: 500 }),
+});
+export type VoidDepositBody = z.input<typeof voidDepositBodySchema>;
 
 export const depositSearchQuerySchema = z.object({
   customerCode: textField('customerCode', { min: 1, max: 100 }),

@@ -2,6 +2,8 @@
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, promoCodes } from '../../db/schema';
+import type { AuditSource } from '../../plugins/audit';
+import { writeAudit } from '../../plugins/audit.repository';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -48,4 +50,76 @@ export async function findPrizeNamesOfCustomer(
     .from(promoCodes)
     .where(and(...conditions));
   return rows.map((r) => r.prizeName);
+}
+
+export interface DepositChanges {
+  depositAmount?: string;
+  depositDate?: string;
+  notes?: string;
+}
+
+export type CorrectionResult =
+  { outcome: 'done'; row: DepositRow } | { outcome: 'missing' } | { outcome: 'voided'; row: DepositRow };
+
+const correctedFields = (row: DepositRow) => ({
+  depositAmount: row.depositAmount,
+  depositDate: row.depositDate,
+  notes: row.notes,
+});
+
+/**
+ * Changes a deposit and audits the old and new values, in one transaction; the row lock makes a
+ * concurrent void or edit wait, so an edit never lands on a record voided a moment before.
+ */
+export async function updateDeposit(
+  db: Db,
+  id: number,
+  changes: DepositChanges,
+  source: AuditSource,
+): Promise<CorrectionResult> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+    if (!before) return { outcome: 'missing' };
+    if (before.voidedAt) return { outcome: 'voided', row: before };
+    const [row] = await tx
+      .update(deposits)
+      .set({ ...changes, updatedAt: source.at })
+      .where(eq(deposits.id, id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    await writeAudit(tx, {
+      ...source,
+      action: 'deposit.update',
+      target: row.customerCode,
+      details: { id, before: correctedFields(before), after: correctedFields(row) },
+    });
+    return { outcome: 'done', row };
+  });
+}
+
+/** Marks a deposit void with its reason and audits it, in one transaction; the record is kept. */
+export async function voidDeposit(
+  db: Db,
+  id: number,
+  reason: string,
+  source: AuditSource,
+): Promise<CorrectionResult> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+    if (!before) return { outcome: 'missing' };
+    if (before.voidedAt) return { outcome: 'voided', row: before };
+    const [row] = await tx
+      .update(deposits)
+      .set({ voidedAt: source.at, voidReason: reason })
+      .where(eq(deposits.id, id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    await writeAudit(tx, {
+      ...source,
+      action: 'deposit.void',
+      target: row.customerCode,
+      details: { id, reason, ...correctedFields(row) },
+    });
+    return { outcome: 'done', row };
+  });
 }

@@ -1,12 +1,16 @@
-// Admin deposits: POST /api/admin/deposits and GET /api/admin/deposits/search (the summary of SPEC §9).
+// Admin deposits: POST /api/admin/deposits, corrections (PATCH /api/admin/deposits/{id}, POST
+// /api/admin/deposits/{id}/void) and GET /api/admin/deposits/search (the summary of SPEC §9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDepositBodySchema,
   createDepositResponseSchema,
   DEFAULT_CUSTOMER_CODE,
   DEFAULT_CUSTOMER_NAME,
+  depositIdParamsSchema,
   depositSearchQuerySchema,
   depositSummarySchema,
+  updateDepositBodySchema,
+  voidDepositBodySchema,
   type DepositRecord,
   type DepositSummary,
 } from '#shared/api/deposits';
@@ -14,11 +18,14 @@ import { errorResponses } from '#shared/api/errors';
 import { businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
 import {
   findDeposits,
   findPrizeNamesOfCustomer,
   insertDeposit,
+  updateDeposit,
+  voidDeposit,
+  type CorrectionResult,
   type DepositRow,
 } from './deposits.repository';
 
@@ -31,7 +38,19 @@ function toRecord(row: DepositRow): DepositRecord {
     depositDate: row.depositDate,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
   };
+}
+
+/** The answer to an edit or a void: the record, or why there is none to change. */
+function corrected(result: CorrectionResult) {
+  if (result.outcome === 'missing') throw notFound('No such deposit');
+  if (result.outcome === 'voided') {
+    throw new HttpError(409, 'This deposit is void; a voided deposit cannot be changed');
+  }
+  return { success: true as const, deposit: toRecord(result.row) };
 }
 
 const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +83,53 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.patch(
+    '/admin/deposits/:id',
+    {
+      schema: {
+        summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
+        params: depositIdParamsSchema,
+        body: updateDepositBodySchema,
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { depositAmount, depositDate, notes } = request.body;
+      const result = await updateDeposit(
+        app.db,
+        request.params.id,
+        {
+          ...(depositAmount !== undefined && { depositAmount: formatCents(depositAmount) }),
+          ...(depositDate !== undefined && { depositDate }),
+          ...(notes !== undefined && { notes }),
+        },
+        app.auditSource(request),
+      );
+      return corrected(result);
+    },
+  );
+
+  app.post(
+    '/admin/deposits/:id/void',
+    {
+      schema: {
+        summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
+        params: depositIdParamsSchema,
+        body: voidDepositBodySchema,
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await voidDeposit(
+        app.db,
+        request.params.id,
+        request.body.reason,
+        app.auditSource(request),
+      );
+      return corrected(result);
+    },
+  );
+
   app.get(
     '/admin/deposits/search',
     {
@@ -87,7 +153,9 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           query.endDate ? businessDayRange(query.endDate).end : undefined,
         ),
       ]);
-      const totalCents = rows.reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
+      const totalCents = rows
+        .filter((r) => !r.voidedAt)
+        .reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
       const focCents = percentOfCents(totalCents, FOC_PERCENT);
       const prizeCents = sumPrizeAmountCents(prizeNames);
       return {

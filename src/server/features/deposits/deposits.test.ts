@@ -6,8 +6,10 @@ import {
   depositBody,
   type ApiAdmin,
 } from '#tests/support/factories';
+import type { DepositSummary } from '#shared/api/deposits';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { deposits } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, deposits } from '../../db/schema';
 
 describe('deposits', () => {
   let t: TestApp;
@@ -24,14 +26,7 @@ describe('deposits', () => {
   const search = async (query: string) => {
     const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{
-      customerCode: string;
-      totalDeposit: string;
-      foc15Percent: string;
-      totalPrizeAmount: string;
-      finalDeduction: string;
-      deposits: { depositAmount: string; depositDate: string }[];
-    }>();
+    return res.json<DepositSummary>();
   };
 
   it('records a deposit with the CUSTOMER / Customer defaults', async () => {
@@ -139,5 +134,155 @@ describe('deposits', () => {
       const res = await t.app.inject({ url: `/api/admin/deposits/search?${query}`, headers: admin.headers });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  describe('corrections', () => {
+    const patch = (id: number | string, payload: unknown, headers = admin.headers) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/deposits/${id}`,
+        headers,
+        payload: payload as object,
+      });
+    const voidIt = (id: number | string, payload: unknown, headers = admin.headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/deposits/${id}/void`,
+        headers,
+        payload: payload as object,
+      });
+    const auditOf = async (action: string) =>
+      (await t.app.db.select().from(auditLog).orderBy(desc(auditLog.id))).filter((r) => r.action === action);
+
+    it('corrects amount, date and notes, keeping the old values in the audit log', async () => {
+      const code = `FIX-${Date.now()}`;
+      const first = await createDeposit(admin, {
+        customerCode: code,
+        depositAmount: 100,
+        depositDate: '2026-03-01',
+      });
+      await createDeposit(admin, { customerCode: code, depositAmount: 50, depositDate: '2026-03-02' });
+      const res = await patch(first.id, {
+        depositAmount: 10.5,
+        depositDate: '2026-03-03',
+        notes: 'typo fixed',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().deposit).toMatchObject({
+        id: first.id,
+        depositAmount: '10.50',
+        depositDate: '2026-03-03',
+        notes: 'typo fixed',
+        voidedAt: null,
+      });
+      expect(res.json().deposit.updatedAt).toEqual(expect.any(String));
+      expect((await search(`customerCode=${code}`)).totalDeposit).toBe('60.50');
+      const [entry] = await auditOf('deposit.update');
+      expect(entry).toMatchObject({
+        actor: 'admin',
+        target: code,
+        details: {
+          id: first.id,
+          before: { depositAmount: '100.00', depositDate: '2026-03-01', notes: '' },
+          after: { depositAmount: '10.50', depositDate: '2026-03-03', notes: 'typo fixed' },
+        },
+      });
+      // A partial correction changes only what it names.
+      const notesOnly = await patch(first.id, { notes: '' });
+      expect(notesOnly.json().deposit).toMatchObject({ depositAmount: '10.50', notes: '' });
+    });
+
+    it('voids with a required reason: kept and listed, left out of every sum, audited', async () => {
+      const code = `VOID-${Date.now()}`;
+      const kept = await createDeposit(admin, {
+        customerCode: code,
+        depositAmount: 200,
+        depositDate: '2026-04-01',
+      });
+      const wrong = await createDeposit(admin, {
+        customerCode: code,
+        depositAmount: 1000,
+        depositDate: '2026-04-01',
+      });
+      expect((await search(`customerCode=${code}`)).totalDeposit).toBe('1200.00');
+
+      for (const payload of [{}, { reason: '' }, { reason: '   ' }, { reason: 'a\u0000b' }, { reason: 5 }]) {
+        const res = await voidIt(wrong.id, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toMatch(/reason/);
+      }
+      const res = await voidIt(wrong.id, { reason: 'Entered twice' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().deposit).toMatchObject({
+        id: wrong.id,
+        voidReason: 'Entered twice',
+        depositAmount: '1000.00',
+      });
+      expect(res.json().deposit.voidedAt).toEqual(expect.any(String));
+
+      const summary = await search(`customerCode=${code}`);
+      expect(summary.totalDeposit).toBe('200.00');
+      expect(summary.foc15Percent).toBe('30.00');
+      expect(summary.deposits.map((d) => d.id)).toEqual([kept.id, wrong.id]);
+      expect(summary.deposits.find((d) => d.id === wrong.id)).toMatchObject({ voidReason: 'Entered twice' });
+
+      const [entry] = await auditOf('deposit.void');
+      expect(entry).toMatchObject({
+        target: code,
+        details: {
+          id: wrong.id,
+          reason: 'Entered twice',
+          depositAmount: '1000.00',
+          depositDate: '2026-04-01',
+        },
+      });
+      // A voided record cannot be changed or voided again; the row is still there.
+      expect((await voidIt(wrong.id, { reason: 'again' })).statusCode).toBe(409);
+      const edit = await patch(wrong.id, { depositAmount: 1 });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().message).toMatch(/void/);
+      expect((await t.app.db.select().from(deposits)).some((d) => d.id === wrong.id)).toBe(true);
+    });
+
+    it('refuses bad corrections with a 4xx naming the field, and unknown ids with 404', async () => {
+      const deposit = await createDeposit(admin, { depositAmount: 5, depositDate: '2026-05-01' });
+      for (const [payload, field] of [
+        [{}, /depositAmount, depositDate or notes/],
+        [{ depositAmount: 0 }, /depositAmount/],
+        [{ depositAmount: '5' }, /depositAmount/],
+        [{ depositDate: '2026-02-30' }, /depositDate/],
+        [{ notes: 'x'.repeat(501) }, /notes/],
+        [{ notes: 'a\u0000' }, /notes/],
+      ] as const) {
+        const res = await patch(deposit.id, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toMatch(field);
+      }
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+        expect((await patch(id, { notes: 'x' })).statusCode, id).toBe(400);
+        expect((await voidIt(id, { reason: 'x' })).statusCode, id).toBe(400);
+      }
+      expect((await patch(2_000_000_000, { notes: 'x' })).statusCode).toBe(404);
+      expect((await voidIt(2_000_000_000, { reason: 'x' })).statusCode).toBe(404);
+      expect((await patch(deposit.id, { notes: 'x' }, {})).statusCode).toBe(401);
+      expect((await voidIt(deposit.id, { reason: 'x' }, {})).statusCode).toBe(401);
+    });
+
+    it('lets exactly one of a burst of concurrent voids win, and no edit land on a voided record', async () => {
+      const deposit = await createDeposit(admin, { depositAmount: 70, depositDate: '2026-06-01' });
+      const results = await Promise.all([
+        ...Array.from({ length: 8 }, (_, i) => voidIt(deposit.id, { reason: `void ${i}` })),
+        ...Array.from({ length: 8 }, (_, i) => patch(deposit.id, { notes: `edit ${i}` })),
+      ]);
+      const voids = results.slice(0, 8).map((r) => r.statusCode);
+      expect(voids.filter((s) => s === 200)).toHaveLength(1);
+      expect(voids.filter((s) => s === 409)).toHaveLength(7);
+      const [row] = await t.app.db.select().from(deposits).where(eq(deposits.id, deposit.id));
+      const edits = (await auditOf('deposit.update')).filter((e) => e.details.id === deposit.id);
+      // Every edit that succeeded happened before the void; its notes are what the row holds.
+      expect(results.slice(8).filter((r) => r.statusCode === 200)).toHaveLength(edits.length);
+      expect((await auditOf('deposit.void')).filter((e) => e.details.id === deposit.id)).toHaveLength(1);
+      expect(row?.voidedAt).not.toBeNull();
+    });
   });
 });
