@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { auditLog, promoCodes } from '../../db/schema';
+import { auditLog, deposits, promoCodes } from '../../db/schema';
 import { BATCH_ROWS } from './exports.repository';
 
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks); every record ends in CRLF. */
@@ -166,7 +166,7 @@ describe('CSV exports', () => {
     expect(await codes('customer=narrow%20one&startDate=2026-03-03')).toEqual([]);
   });
 
-  it('reads past one batch: every code once, newest first', async () => {
+  it('reads past one batch: every code once, newest first; every deposit once, by date', async () => {
     const count = BATCH_ROWS * 2 + 17;
     await t.app.db
       .insert(promoCodes)
@@ -182,6 +182,22 @@ describe('CSV exports', () => {
     const ids = rows.map((r) => Number(r.ID));
     expect(new Set(ids).size).toBe(count);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    // Deposits page by (date, id): dates out of order across the batches' edges.
+    await t.app.db.insert(deposits).values(
+      Array.from({ length: count }, (_, i) => ({
+        customerCode: 'BulkDep',
+        customerName: 'Bulk',
+        depositAmount: '1.00',
+        depositDate: `2026-07-0${1 + ((i * 7) % 5)}`,
+      })),
+    );
+    const records = byHeader(
+      csvOf(await get('/api/admin/export/deposits.csv?customerCode=bulkdep'), 'deposits'),
+    ).map((r) => ({ date: r['Deposit date'] ?? '', id: Number(r.ID) }));
+    expect(records).toHaveLength(count);
+    expect(new Set(records.map((r) => r.id)).size).toBe(count);
+    expect(records).toEqual([...records].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id));
   });
 
   it('exports draws with the code, its customer and the prize', async () => {
