@@ -26,7 +26,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function send(method: Method, url: string, payload: unknown): Promise<Response> {
   let res: Response;
@@ -64,4 +64,25 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
   const res = await send(method, url, payload);
   return (await res.json()) as T;
+}
+
+/**
+ * Downloads a file the server names in Content-Disposition (the CSV exports). Fetched rather than
+ * followed as a link so that a refusal (a bad filter, an expired session) shows its message instead of
+ * being saved as the file.
+ */
+export async function downloadFile(url: string): Promise<string> {
+  const res = await send('GET', url, undefined);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download from the blob; give the browser a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
 }

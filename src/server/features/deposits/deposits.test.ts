@@ -137,14 +137,14 @@ describe('deposits', () => {
   });
 
   describe('corrections', () => {
-    const patch = (id: number | string, payload: unknown, headers = admin.headers) =>
+    const patch = (id: number | string, payload: unknown, headers: Record<string, string> = admin.headers) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/admin/deposits/${id}`,
         headers,
         payload: payload as object,
       });
-    const voidIt = (id: number | string, payload: unknown, headers = admin.headers) =>
+    const voidIt = (id: number | string, payload: unknown, headers: Record<string, string> = admin.headers) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/deposits/${id}/void`,

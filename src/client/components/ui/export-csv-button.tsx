@@ -1,0 +1,39 @@
+// The Export CSV button of the promo table, the deposit search and the audit screen: downloads the
+// export of what the screen shows (its filters in `href`), and says so when the server refuses.
+import { useState } from 'react';
+import { downloadFile } from '../../lib/api-client';
+import { Button } from './button';
+import { toast } from './use-toast';
+
+export function ExportCsvButton({
+  href,
+  label = 'Export CSV',
+  disabled = false,
+}: {
+  /** The export URL with the screen's filters, e.g. /api/admin/export/deposits.csv?customerCode=A1. */
+  href: string;
+  label?: string;
+  disabled?: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={disabled || busy}
+      onClick={() => {
+        setBusy(true);
+        downloadFile(href)
+          .catch((error: unknown) =>
+            toast({
+              title: 'Export failed',
+              description: error instanceof Error ? error.message : String(error),
+              variant: 'destructive',
+            }),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? 'Exporting...' : label}
+    </Button>
+  );
+}
