@@ -1,0 +1,57 @@
+// The figures of one business day: codes generated and used, draws per wheel slot, deposits. Demo codes
+// (the spin page's try-out) are not business and are left out.
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits, draws, promoCodes } from '../../db/schema';
+
+export interface DayFigures {
+  codesGenerated: number;
+  codesGeneratedUsed: number;
+  draws: { prizeId: number; prizeType: 'normal' | 'super'; count: number }[];
+  /** Sum of the day's non-voided deposits, as numeric text ("123.45"). */
+  depositsTotal: string;
+}
+
+export async function dayFigures(
+  db: Db,
+  range: { start: Date; end: Date },
+  date: string,
+): Promise<DayFigures> {
+  const [codes, drawRows, depositRows] = await Promise.all([
+    db
+      .select({
+        generated: count(),
+        used: sql<number>`count(*) filter (where ${promoCodes.useCount} > 0)`.mapWith(Number),
+      })
+      .from(promoCodes)
+      .where(
+        and(
+          eq(promoCodes.isDemo, false),
+          gte(promoCodes.createdAt, range.start),
+          lt(promoCodes.createdAt, range.end),
+        ),
+      ),
+    db
+      .select({ prizeId: draws.prizeId, prizeType: draws.prizeType, count: count() })
+      .from(draws)
+      .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
+      .where(
+        and(
+          gte(draws.drawnAt, range.start),
+          lt(draws.drawnAt, range.end),
+          sql`coalesce(${promoCodes.isDemo}, false) = false`,
+        ),
+      )
+      .groupBy(draws.prizeId, draws.prizeType),
+    db
+      .select({ total: sql<string>`coalesce(sum(${deposits.depositAmount}), 0)::text` })
+      .from(deposits)
+      .where(and(eq(deposits.depositDate, date), isNull(deposits.voidedAt))),
+  ]);
+  return {
+    codesGenerated: codes[0]?.generated ?? 0,
+    codesGeneratedUsed: codes[0]?.used ?? 0,
+    draws: drawRows,
+    depositsTotal: depositRows[0]?.total ?? '0',
+  };
+}

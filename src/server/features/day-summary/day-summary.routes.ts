@@ -1,0 +1,45 @@
+// GET /api/admin/day-summary: "Today at a glance" above the dashboard's tabs (admin only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { daySummaryQuerySchema, daySummarySchema, type DaySummary } from '#shared/api/day-summary';
+import { errorResponses } from '#shared/api/errors';
+import { businessDate, businessDayRange } from '#shared/business-date';
+import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import { SLOTS } from '#shared/wheel';
+import { dayFigures } from './day-summary.repository';
+
+const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.get(
+    '/admin/day-summary',
+    {
+      schema: {
+        summary: "One business day's codes, redemptions, deposits, FOC and prizes per wheel slot",
+        querystring: daySummaryQuerySchema,
+        response: { 200: daySummarySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request): Promise<DaySummary> => {
+      const date = request.query.date ?? businessDate(app.now());
+      const figures = await dayFigures(app.db, businessDayRange(date), date);
+      const depositCents = parseMoneyToCents(figures.depositsTotal) ?? 0;
+      const prizesBySlot = Array.from({ length: SLOTS }, (_, i) => {
+        const slot = i + 1;
+        const of = (type: 'normal' | 'super') =>
+          figures.draws.find((d) => d.prizeId === slot && d.prizeType === type)?.count ?? 0;
+        return { slot, normal: of('normal'), super: of('super') };
+      });
+      return {
+        date,
+        codesGenerated: figures.codesGenerated,
+        codesRedeemed: figures.draws.reduce((sum, d) => sum + d.count, 0),
+        redemptionRate:
+          figures.codesGenerated === 0 ? null : figures.codesGeneratedUsed / figures.codesGenerated,
+        depositsTotal: formatCents(depositCents),
+        focTotal: formatCents(percentOfCents(depositCents, FOC_PERCENT)),
+        prizesBySlot,
+      };
+    },
+  );
+};
+
+export default daySummaryRoutes;
