@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
+import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
@@ -138,6 +139,8 @@ function Dashboard() {
             Logout
           </Button>
         </div>
+        {/* Above the tabs: the day's figures stay in view whichever tab is open. */}
+        <DaySummary />
         <Tabs.Root value={activeTab} onValueChange={changeTab}>
           <Tabs.List
             aria-label="Admin sections"

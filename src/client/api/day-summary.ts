@@ -1,0 +1,34 @@
+// GET /api/admin/day-summary (admin only; answers parsed with the shared schema).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { daySummarySchema } from '#shared/api/day-summary';
+import { apiRequest } from '../lib/api-client';
+import { onReconnect, onServerMessage } from '../lib/realtime';
+
+export const daySummaryKey = ['/api/admin/day-summary'] as const;
+
+export const getDaySummary = () => apiRequest('GET', '/api/admin/day-summary', daySummarySchema);
+
+/**
+ * Today's figures, kept current: a draw anywhere arrives as the draws_changed push, and any change this
+ * tab makes (a code generated, a deposit recorded or voided, the history cleared) succeeds as a mutation,
+ * so the summary needs no knowledge of the screens that change it.
+ */
+export function useDaySummary() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: daySummaryKey });
+    const stops = [
+      onServerMessage((message) => {
+        if (message.type === 'draws_changed') refresh();
+      }),
+      onReconnect(refresh),
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') refresh();
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+  // The business day turns at midnight UTC+8 while the dashboard may stay open.
+  return useQuery({ queryKey: daySummaryKey, queryFn: getDaySummary, refetchInterval: 5 * 60_000 });
+}

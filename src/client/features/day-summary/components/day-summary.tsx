@@ -1,0 +1,86 @@
+// "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
+// prizes won per wheel slot. The bars are plain CSS (no charting library); each is also said in words.
+import { useDaySummary } from '../../../api/day-summary';
+import { usePrizes } from '../../../api/prizes';
+
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="truncate text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-lg font-bold text-slate-900 tabular-nums">{value}</dd>
+      {hint && <dd className="truncate text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
+
+export function DaySummary() {
+  const summary = useDaySummary();
+  const prizes = usePrizes();
+  const data = summary.data;
+  const busiest = Math.max(1, ...(data?.prizesBySlot.map((s) => s.normal + s.super) ?? []));
+  return (
+    <section
+      aria-labelledby="day-summary-title"
+      aria-busy={summary.isPending}
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="day-summary-title" className="text-base font-semibold">
+          Today at a glance
+        </h3>
+        <span className="text-xs text-slate-600">
+          {data ? `${data.date} (UTC+8)` : summary.isError ? 'Could not load the figures' : 'Loading...'}
+        </span>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          <Stat label="Codes generated" value={data ? String(data.codesGenerated) : '–'} />
+          <Stat label="Codes redeemed" value={data ? String(data.codesRedeemed) : '–'} />
+          <Stat
+            label="Redemption rate"
+            value={data ? percent(data.redemptionRate) : '–'}
+            hint="of today's codes used"
+          />
+          <Stat label="Deposits" value={data ? data.depositsTotal : '–'} />
+          <Stat label="FOC 15%" value={data ? data.focTotal : '–'} />
+        </dl>
+        <figure className="min-w-0">
+          <figcaption className="mb-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600">
+            <span>Prizes won per wheel slot</span>
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-slate-700" /> normal
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-amber-500" /> super
+            </span>
+          </figcaption>
+          <ul className="grid gap-1">
+            {(data?.prizesBySlot ?? []).map(({ slot, normal, super: superCount }) => {
+              const name = prizes.data?.normal[slot - 1]?.name;
+              return (
+                <li key={slot} className="grid grid-cols-[5.5rem_1fr_2rem] items-center gap-2 text-xs">
+                  <span className="truncate text-slate-700" title={name}>
+                    {slot}. {name ?? `Slot ${slot}`}
+                  </span>
+                  <span className="flex h-3 overflow-hidden rounded-sm bg-slate-100" aria-hidden>
+                    <span className="bg-slate-700" style={{ width: `${(normal / busiest) * 100}%` }} />
+                    <span className="bg-amber-500" style={{ width: `${(superCount / busiest) * 100}%` }} />
+                  </span>
+                  <span className="text-right font-semibold text-slate-900 tabular-nums">
+                    {normal + superCount}
+                    <span className="sr-only">
+                      {' '}
+                      won: {normal} normal, {superCount} super
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </figure>
+      </div>
+    </section>
+  );
+}
