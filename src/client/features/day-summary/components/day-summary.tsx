@@ -1,7 +1,7 @@
 // "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
 // prizes won per wheel slot. The bars are plain CSS (no charting library); each is also said in words.
-import { useDaySummary } from '../../../api/day-summary';
-import { usePrizes } from '../../../api/prizes';
+import { useDaySummary } from '#client/api/day-summary';
+import { usePrizes } from '#client/api/prizes';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 
