@@ -210,5 +210,9 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
   },
-  (t) => [index('audit_log_at_idx').on(t.at.desc())],
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    // The Audit tab filters by action, newest first.
+    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+  ],
 );

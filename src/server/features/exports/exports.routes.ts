@@ -68,6 +68,10 @@ const depositColumns: CsvColumn<DepositRow>[] = [
   { header: 'Deposit date', value: (r) => r.depositDate },
   { header: 'Notes', value: (r) => r.notes },
   { header: 'Recorded at', value: (r) => businessIsoTime(r.createdAt) },
+  { header: 'Corrected at', value: (r) => (r.updatedAt ? businessIsoTime(r.updatedAt) : '') },
+  // A voided deposit stays in the file (the record is kept), marked so a sum in the sheet can skip it.
+  { header: 'Voided at', value: (r) => (r.voidedAt ? businessIsoTime(r.voidedAt) : '') },
+  { header: 'Void reason', value: (r) => r.voidReason },
 ];
 
 const auditColumns: CsvColumn<AuditRow>[] = [

@@ -249,6 +249,9 @@ describe('CSV exports', () => {
       'Deposit date',
       'Notes',
       'Recorded at',
+      'Corrected at',
+      'Voided at',
+      'Void reason',
     ]);
     const rows = byHeader(csv);
     expect(rows.map((r) => [r['Deposit date'], r.Amount, r.Notes])).toEqual([
@@ -258,6 +261,31 @@ describe('CSV exports', () => {
     ]);
     expect(rows[0]).toMatchObject({ 'Customer code': 'Dep9', 'Customer name': '李四' });
     expect(rows[0]?.['Recorded at']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
+
+    expect(rows[0]).toMatchObject({ 'Corrected at': '', 'Voided at': '', 'Void reason': '' });
+
+    // A correction and a void show in the file; the voided record is still there.
+    const [first, , last] = rows.map((r) => Number(r.ID));
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/deposits/${first}`,
+      headers: admin.headers,
+      payload: { depositAmount: 11 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${last}/void`,
+      headers: admin.headers,
+      payload: { reason: '-entered twice' },
+    });
+    const corrected = byHeader(
+      csvOf(await get('/api/admin/export/deposits.csv?customerCode=dep9'), 'deposits'),
+    );
+    expect(corrected).toHaveLength(3);
+    expect(corrected[0]).toMatchObject({ Amount: '11.00', 'Voided at': '' });
+    expect(corrected[0]?.['Corrected at']).toMatch(/\+08:00$/);
+    expect(corrected[2]).toMatchObject({ Amount: '7.50', 'Void reason': "'-entered twice" });
+    expect(corrected[2]?.['Voided at']).toMatch(/\+08:00$/);
 
     const within = await get(
       '/api/admin/export/deposits.csv?customerCode=DEP9&startDate=2026-05-02&endDate=2026-05-08',
