@@ -8,9 +8,9 @@ const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
-      <dt className="truncate text-xs font-medium text-slate-600">{label}</dt>
+      <dt className="text-xs leading-tight font-medium text-slate-600">{label}</dt>
       <dd className="text-lg font-bold text-slate-900 tabular-nums">{value}</dd>
-      {hint && <dd className="truncate text-xs text-slate-600">{hint}</dd>}
+      {hint && <dd className="text-xs leading-tight text-slate-600">{hint}</dd>}
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function DaySummary() {
         </span>
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 content-start gap-2 sm:grid-cols-5">
           <Stat label="Codes generated" value={data ? String(data.codesGenerated) : '–'} />
           <Stat label="Codes redeemed" value={data ? String(data.codesRedeemed) : '–'} />
           <Stat
