@@ -59,7 +59,6 @@ const drawColumns: CsvColumn<DrawExportRow>[] = [
   { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
 ];
 
-// Deposit corrections will add their columns here (e.g. Voided at, Void reason): the rows are whole.
 const depositColumns: CsvColumn<DepositRow>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Customer code', value: (r) => r.customerCode },
