@@ -1,15 +1,19 @@
-// POST /api/admin/deposits and GET /api/admin/deposits/search (SPEC §9). Admin screens only: answers
-// are parsed with the shared schemas.
+// POST /api/admin/deposits, the corrections (PATCH /api/admin/deposits/{id}, POST .../{id}/void) and GET
+// /api/admin/deposits/search (SPEC §9). Admin screens only: answers are parsed with the shared schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { depositRecordSchema, depositSummarySchema, type CreateDepositBody } from '#shared/api/deposits';
+import {
+  createDepositResponseSchema,
+  depositSummarySchema,
+  type CreateDepositBody,
+  type UpdateDepositBody,
+  type VoidDepositBody,
+} from '#shared/api/deposits';
 import { apiRequest } from '../lib/api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;
+/** The search card and the generate form's preview both read summaries under this key. */
 export const depositSearchKey = ['/api/admin/deposits/search'] as const;
-
-const createDepositResponseSchema = z.object({ success: z.boolean(), deposit: depositRecordSchema });
 
 /** Records a deposit; made before generating a code when an amount is entered. */
 export const createDeposit = (body: CreateDepositBody) =>
@@ -30,18 +34,58 @@ export interface DepositSearchParams {
   endDate: string;
 }
 
-/** A customer's deposits with the FOC and prize summary. */
-export function searchDeposits({ customerCode, startDate, endDate }: DepositSearchParams) {
+/** The search's filters as a query string: the search and its CSV export take the same ones. */
+export function depositSearchQuery({ customerCode, startDate, endDate }: DepositSearchParams): string {
   const query = new URLSearchParams({ customerCode });
   if (startDate) query.set('startDate', startDate);
   if (endDate) query.set('endDate', endDate);
-  return apiRequest('GET', `/api/admin/deposits/search?${query.toString()}`, depositSummarySchema);
+  return query.toString();
 }
+
+/** A customer's deposits (voided ones included) with the FOC and prize summary (voided ones left out). */
+export const searchDeposits = (params: DepositSearchParams) =>
+  apiRequest('GET', `/api/admin/deposits/search?${depositSearchQuery(params)}`, depositSummarySchema);
 
 export function useDepositSearch(params: DepositSearchParams) {
   return useQuery({
     queryKey: [...depositSearchKey, params],
     queryFn: () => searchDeposits(params),
     enabled: params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS,
+  });
+}
+
+/** Corrects the amount, date or notes; 409 once the deposit is void. */
+export const updateDeposit = (id: number, body: UpdateDepositBody) =>
+  apiRequest('PATCH', `/api/admin/deposits/${id}`, createDepositResponseSchema, body);
+
+/** Voids a deposit with its reason: it stays listed and leaves every sum. */
+export const voidDeposit = (id: number, body: VoidDepositBody) =>
+  apiRequest('POST', `/api/admin/deposits/${id}/void`, createDepositResponseSchema, body);
+
+/**
+ * A correction changes the totals of every summary of that customer (the search card and the generate
+ * form's preview). Also run after a refusal: a 409 or 404 means the list on screen is out of date. The
+ * refetch is returned so that a dialog closes on the new totals, not the old ones.
+ */
+function useRefreshDeposits() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: depositSearchKey });
+}
+
+export function useUpdateDeposit() {
+  const refresh = useRefreshDeposits();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateDepositBody }) => updateDeposit(id, body),
+    onSuccess: refresh,
+    onError: refresh,
+  });
+}
+
+export function useVoidDeposit() {
+  const refresh = useRefreshDeposits();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: VoidDepositBody }) => voidDeposit(id, body),
+    onSuccess: refresh,
+    onError: refresh,
   });
 }

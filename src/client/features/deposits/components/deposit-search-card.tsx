@@ -1,12 +1,14 @@
 // Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
-// as the operator types (debounced).
+// as the operator types (debounced), each record correctable, and the search exportable as CSV.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
+import { DEPOSIT_SEARCH_MIN_CHARS, depositSearchQuery, useDepositSearch } from '#client/api/deposits';
 import { Button } from '#client/components/ui/button.tsx';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { Card } from '#client/components/ui/card.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { DepositList } from './deposit-list';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,7 +24,11 @@ export function DepositSearchCard() {
   );
   const params = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = useDepositSearch(params);
-  const summary = params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS ? search.data : undefined;
+  const searching = params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS;
+  const summary = searching ? search.data : undefined;
+  // The export takes the filters of the search on screen (the debounced ones), not half-typed ones.
+  const exportHref = `/api/admin/export/deposits.csv?${depositSearchQuery(params)}`;
+  const voidCount = summary?.deposits.filter((d) => d.voidedAt !== null).length ?? 0;
 
   useEffect(() => {
     if (search.error) toast({ title: '搜索失败', description: search.error.message, variant: 'destructive' });
@@ -30,7 +36,7 @@ export function DepositSearchCard() {
 
   let emptyText = `Enter a customer code (at least ${DEPOSIT_SEARCH_MIN_CHARS} characters) to see the summary.`;
   if (search.isError) emptyText = `No results: ${search.error.message}`;
-  else if (params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS) emptyText = 'Searching...';
+  else if (searching) emptyText = 'Searching...';
 
   const clear = () => {
     setCustomerCode('');
@@ -42,9 +48,12 @@ export function DepositSearchCard() {
     <Card
       title="Search Deposit Records"
       actions={
-        <Button variant="outline" onClick={clear}>
-          Clear
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton href={exportHref} disabled={!searching} />
+          <Button variant="outline" onClick={clear}>
+            Clear
+          </Button>
+        </div>
       }
     >
       <div className="grid gap-3">
@@ -106,19 +115,13 @@ export function DepositSearchCard() {
                 </div>
               ))}
             </dl>
-            <h4 className="mt-4 mb-1 text-sm font-semibold">{`Deposits (${summary.deposits.length})`}</h4>
+            <h4 id={`${ids}-records`} className="mt-4 mb-1 text-sm font-semibold">
+              {`Deposits (${summary.deposits.length}${voidCount > 0 ? `, ${voidCount} void` : ''})`}
+            </h4>
             {summary.deposits.length === 0 ? (
               <p className="text-sm text-slate-500">No deposit records</p>
             ) : (
-              <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm">
-                {summary.deposits.map((deposit) => (
-                  <li key={deposit.id} className="flex items-baseline gap-3 py-1.5">
-                    <span className="shrink-0 text-slate-500 tabular-nums">{deposit.depositDate}</span>
-                    <span className="shrink-0 font-mono font-semibold tabular-nums">{`RM ${deposit.depositAmount}`}</span>
-                    <span className="min-w-0 truncate text-slate-500">{deposit.notes}</span>
-                  </li>
-                ))}
-              </ul>
+              <DepositList deposits={summary.deposits} labelledBy={`${ids}-records`} />
             )}
           </>
         ) : (

@@ -1,0 +1,91 @@
+// The records of a deposit search, each with Edit and Void. A voided record stays in the list, struck
+// through, with the word "Void" and its reason as text (the strike alone says nothing to a screen reader).
+import { useState } from 'react';
+import type { DepositRecord } from '#shared/api/deposits';
+import { businessIsoTime } from '#shared/business-date';
+import { Button } from '#client/components/ui/button.tsx';
+import { EditDepositDialog } from './edit-deposit-dialog';
+import { VoidDepositDialog } from './void-deposit-dialog';
+
+const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
+
+function DepositRow({
+  deposit,
+  onEdit,
+  onVoid,
+}: {
+  deposit: DepositRecord;
+  onEdit: () => void;
+  onVoid: () => void;
+}) {
+  const voided = deposit.voidedAt !== null;
+  const strike = voided ? 'line-through decoration-2' : '';
+  const what = `RM ${deposit.depositAmount} on ${deposit.depositDate}`;
+  return (
+    // Buttons in a column of their own, so on a phone they do not wrap under the badges of one row only.
+    <li className="flex items-start gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className={`text-slate-600 tabular-nums ${strike}`}>{deposit.depositDate}</span>
+          <span
+            className={`font-mono font-semibold tabular-nums ${strike}`}
+          >{`RM ${deposit.depositAmount}`}</span>
+          {deposit.updatedAt && (
+            <span
+              className={`${badge} bg-amber-100 text-amber-800`}
+              title={`Corrected at ${businessIsoTime(new Date(deposit.updatedAt))}`}
+            >
+              Corrected
+            </span>
+          )}
+          {voided && <span className={`${badge} bg-red-100 text-red-700`}>Void</span>}
+        </div>
+        {deposit.notes && (
+          <p className={`mt-1 break-words whitespace-pre-line text-slate-600 ${strike}`}>{deposit.notes}</p>
+        )}
+        {voided && <p className="mt-1 break-words text-red-700">{`Void reason: ${deposit.voidReason}`}</p>}
+      </div>
+      {!voided && (
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" aria-label={`Edit deposit ${what}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="outline" aria-label={`Void deposit ${what}`} onClick={onVoid}>
+            Void
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[]; labelledBy: string }) {
+  const [editing, setEditing] = useState<DepositRecord | null>(null);
+  const [voiding, setVoiding] = useState<DepositRecord | null>(null);
+  return (
+    <>
+      {/* Scrolls on wider screens only; focusable so the keyboard can scroll it when no button is inside
+          (every record void). */}
+      <div
+        role="group"
+        aria-labelledby={labelledBy}
+        tabIndex={0}
+        className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-500 sm:max-h-80 sm:overflow-y-auto"
+      >
+        <ul className="divide-y divide-slate-100 text-sm">
+          {deposits.map((deposit) => (
+            <DepositRow
+              key={deposit.id}
+              deposit={deposit}
+              onEdit={() => setEditing(deposit)}
+              onVoid={() => setVoiding(deposit)}
+            />
+          ))}
+        </ul>
+      </div>
+      {/* Mounted per record, so each opens with that record's values. */}
+      {editing && <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />}
+      {voiding && <VoidDepositDialog key={voiding.id} deposit={voiding} onClose={() => setVoiding(null)} />}
+    </>
+  );
+}

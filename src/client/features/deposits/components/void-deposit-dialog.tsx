@@ -1,0 +1,66 @@
+// Voids a deposit: it stays listed, struck through with the reason, and leaves every sum. The reason is
+// required, so the confirm button stays off until one is typed.
+import { useId, useState } from 'react';
+import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits';
+import { useVoidDeposit } from '#client/api/deposits';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { toast } from '#client/components/ui/use-toast';
+import { DepositDialog } from './deposit-dialog';
+
+export function VoidDepositDialog({ deposit, onClose }: { deposit: DepositRecord; onClose: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const voidIt = useVoidDeposit();
+
+  const submit = () => {
+    const checked = voidDepositBodySchema.safeParse({ reason });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Please check the reason');
+      return;
+    }
+    setError(null);
+    voidIt.mutate(
+      { id: deposit.id, body: { reason } },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Deposit voided',
+            description: `RM ${deposit.depositAmount} on ${deposit.depositDate}`,
+          });
+          onClose();
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+
+  return (
+    <DepositDialog
+      open
+      onClose={onClose}
+      title="Void deposit?"
+      description={`RM ${deposit.depositAmount} on ${deposit.depositDate} for ${deposit.customerCode} stays listed, struck through, and no longer counts in the totals. This cannot be undone.`}
+      submitLabel={voidIt.isPending ? 'Voiding...' : 'Void deposit'}
+      submitDisabled={voidIt.isPending || reason.trim() === ''}
+      danger
+      error={error}
+      onSubmit={submit}
+    >
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          Reason (required)
+        </label>
+        <input
+          id={id}
+          autoComplete="off"
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+    </DepositDialog>
+  );
+}
