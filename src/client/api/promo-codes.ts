@@ -23,14 +23,22 @@ export interface PromoCodesParams {
   date: string | null;
 }
 
-/** One page of the table, optionally for one customer and one business day. */
-export function getPromoCodes({ page, customer, date }: PromoCodesParams) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PROMO_PAGE_SIZE) });
+/** The table's filters as query parameters: its pages and its CSV export take the same ones. */
+export function promoFilterQuery({ customer, date }: Pick<PromoCodesParams, 'customer' | 'date'>) {
+  const query = new URLSearchParams();
   if (customer) query.set('customer', customer);
   if (date) {
     query.set('startDate', date);
     query.set('endDate', date);
   }
+  return query;
+}
+
+/** One page of the table, optionally for one customer and one business day. */
+export function getPromoCodes({ page, ...filters }: PromoCodesParams) {
+  const query = promoFilterQuery(filters);
+  query.set('page', String(page));
+  query.set('pageSize', String(PROMO_PAGE_SIZE));
   return apiRequest('GET', `/api/admin/promo-codes?${query.toString()}`, promoCodeListSchema);
 }
 

@@ -1,9 +1,15 @@
-// Active Promo Codes: the server-paged table with customer and date filters and deletion.
+// Active Promo Codes: the server-paged table with customer and date filters, deletion and the CSV export.
 import { useId, useState } from 'react';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { PROMO_MESSAGES, PROMO_STATUS_LABEL, type PromoStatus } from '#shared/promo-status';
-import { PROMO_PAGE_SIZE, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
+import {
+  PROMO_PAGE_SIZE,
+  promoFilterQuery,
+  useDeletePromoCode,
+  usePromoCodes,
+} from '#client/api/promo-codes';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
@@ -49,6 +55,8 @@ export function PromoCodesTable() {
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, PROMO_PAGE_SIZE);
   const filtered = customer !== null || date !== '';
+  // Every code under the table's filters, all pages.
+  const exportHref = `/api/admin/export/promo-codes.csv?${promoFilterQuery({ customer, date: date || null }).toString()}`;
 
   const filterByCustomer = (name: string | null) => {
     setCustomer(name);
@@ -178,7 +186,7 @@ export function PromoCodesTable() {
   }
 
   return (
-    <Card title="Active Promo Codes">
+    <Card title="Active Promo Codes" actions={<ExportCsvButton href={exportHref} />}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {customer !== null && (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm">
