@@ -1,0 +1,254 @@
+// Deposit corrections on the admin's promo tab (edit, void with a reason, the totals and the audit that
+// follow) and the Export CSV buttons of the deposit search and the promo table.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLog } from '#shared/api/audit';
+import type { DepositRecord } from '#shared/api/deposits';
+import { createDeposit, createPromoCode, uniqueName } from '../support/factories';
+import {
+  adminApiContext,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+} from './fixtures';
+
+const searchCard = (page: Page) => page.getByRole('region', { name: 'Search Deposit Records' });
+const totals = (search: Locator) => search.getByRole('definition').allTextContents();
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Total deposit, FOC 15%, prize amount, final deduction: a customer without codes has no prizes. */
+const expectedTotals = (deposit: string, foc: string) => [
+  `RM ${deposit}`,
+  `RM ${foc}`,
+  'RM 0.00',
+  `RM ${foc}`,
+];
+
+/** The list entry of one record, found by its date (each test's records have distinct dates). */
+const recordRow = (search: Locator, date: string) => search.getByRole('listitem').filter({ hasText: date });
+
+async function searchFor(page: Page, customer: string): Promise<Locator> {
+  const search = searchCard(page);
+  await search.getByLabel('Customer Code').fill(customer);
+  await search.getByRole('listitem').first().waitFor();
+  return search;
+}
+
+/** Clicks an Export CSV button and reads the saved file: its name and its lines (BOM checked, stripped). */
+async function download(page: Page, button: Locator): Promise<{ name: string; lines: string[] }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const saved = await file.path();
+  const text = await readFile(saved, 'utf8');
+  expect(text.startsWith('\uFEFF'), 'the file starts with a byte-order mark').toBe(true);
+  return { name: file.suggestedFilename(), lines: text.slice(1).split('\r\n') };
+}
+
+describe('deposit corrections and CSV exports in the browser', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApiContext(browser);
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+
+  const record = (customer: string, depositAmount: number, depositDate: string, notes: string) =>
+    createDeposit(admin.request, {
+      customerCode: customer,
+      customerName: customer,
+      depositAmount,
+      depositDate,
+      notes,
+    });
+
+  it('edits one deposit and voids another: the list and the totals follow, the void is audited', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const customer = uniqueName('dep');
+    await record(customer, 100, '2026-01-10', 'first transfer');
+    const second = await record(customer, 50, '2026-01-12', 'second transfer');
+    const third = await record(customer, 30, '2026-01-14', 'typed twice');
+    await loginAsAdmin(t.page);
+    const search = await searchFor(t.page, customer);
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('180.00', '27.00'));
+    expect(await search.getByRole('listitem').count()).toBe(3);
+
+    // Someone else voids the third meanwhile: editing it on this stale screen is refused in the form,
+    // and the list catches up.
+    const voided = await admin.request.post(`/api/admin/deposits/${third.id}/void`, {
+      data: { reason: 'Voided elsewhere' },
+    });
+    expect(voided.status()).toBe(200);
+    await recordRow(search, '2026-01-14')
+      .getByRole('button', { name: /^Edit deposit/ })
+      .click();
+    let dialog = t.page.getByRole('dialog', { name: 'Edit deposit' });
+    await dialog.getByLabel('Notes').fill('typed twice, checked');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'This deposit is void' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('150.00', '22.50'));
+    await recordRow(search, '2026-01-14').getByText('Void reason: Voided elsewhere').waitFor();
+
+    // Edit the first: the client refuses a zero amount as text in the form, then saves 120.
+    const first = recordRow(search, '2026-01-10');
+    await first.getByRole('button', { name: 'Edit deposit RM 100.00 on 2026-01-10' }).click();
+    dialog = t.page.getByRole('dialog', { name: 'Edit deposit' });
+    const amount = dialog.getByLabel('Amount (RM)');
+    expect(await amount.inputValue()).toBe('100.00');
+    expect(await dialog.getByLabel('Deposit date').inputValue()).toBe('2026-01-10');
+    expect(await dialog.getByLabel('Notes').inputValue()).toBe('first transfer');
+    await amount.fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Amount must be greater than 0', { exact: true }).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await amount.fill('120');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(t.page, 'Deposit corrected').waitFor();
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('170.00', '25.50'));
+    await first.getByText('RM 120.00').waitFor();
+    await first.getByText('Corrected', { exact: true }).waitFor();
+
+    // Void the second: no reason, no confirm (spaces are no reason either).
+    const secondRow = recordRow(search, '2026-01-12');
+    await secondRow.getByRole('button', { name: 'Void deposit RM 50.00 on 2026-01-12' }).click();
+    dialog = t.page.getByRole('dialog', { name: 'Void deposit?' });
+    const confirm = dialog.getByRole('button', { name: 'Void deposit' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason (required)').fill('   ');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason (required)').press('Enter');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Reason (required)').fill('Entered twice');
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(t.page, 'Deposit voided').waitFor();
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('120.00', '18.00'));
+
+    // Struck through, and "Void" with the reason in words; no more Edit or Void for it.
+    await secondRow.getByText('Void reason: Entered twice').waitFor();
+    await secondRow.getByText('Void', { exact: true }).waitFor();
+    expect(await secondRow.getByRole('button').count()).toBe(0);
+    const amountText = secondRow.getByText('RM 50.00', { exact: true });
+    expect(await amountText.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    expect(await search.getByRole('heading', { name: 'Deposits (3, 2 void)' }).count()).toBe(1);
+    // Still listed: a correction never deletes.
+    expect(await search.getByRole('listitem').count()).toBe(3);
+
+    const res = await t.page.request.get('/api/admin/audit-log?action=deposit.void&pageSize=200');
+    expect(res.status()).toBe(200);
+    const log = (await res.json()) as AuditLog;
+    const entry = log.items.find((item) => item.details.id === second.id);
+    expect(entry, 'the void of the second deposit is audited').toBeDefined();
+    expect(entry?.target).toBe(customer);
+    expect(entry?.details.reason).toBe('Entered twice');
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('downloads the deposit search and the promo table as CSV with their filters', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const customer = uniqueName('csv');
+    await record(customer, 25.5, '2026-02-01', 'for the export');
+    await createPromoCode(admin.request, { customerName: customer });
+    await loginAsAdmin(t.page);
+
+    const search = searchCard(t.page);
+    const exportDeposits = search.getByRole('button', { name: 'Export CSV' });
+    expect(await exportDeposits.isDisabled(), 'no export before a search').toBe(true);
+    await searchFor(t.page, customer);
+    await expect.poll(() => exportDeposits.isDisabled()).toBe(false);
+    const deposits = await download(t.page, exportDeposits);
+    expect(deposits.name).toMatch(/^deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(deposits.lines[0]?.split(',')).toEqual(
+      expect.arrayContaining(['ID', 'Customer code', 'Customer name', 'Amount', 'Deposit date', 'Notes']),
+    );
+    expect(deposits.lines[1]).toContain(customer);
+    expect(deposits.lines[1]).toContain('25.50');
+    // Only this customer's one record (and the empty string after the last CRLF).
+    expect(deposits.lines).toHaveLength(3);
+
+    const table = t.page.getByRole('region', { name: 'Active Promo Codes' });
+    await table.getByRole('button', { name: customer, exact: true }).click();
+    await table.getByText(`Customer: ${customer}`).waitFor();
+    const codes = await download(t.page, table.getByRole('button', { name: 'Export CSV' }));
+    expect(codes.name).toMatch(/^promo-codes-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(codes.lines[0]?.split(',')).toEqual(
+      expect.arrayContaining(['ID', 'Code', 'Customer', 'Deposit', 'Prize', 'Status', 'Created at']),
+    );
+    expect(codes.lines[1]).toContain(customer);
+    expect(codes.lines).toHaveLength(3);
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  describe.each([
+    { size: '1280x800', viewport: DESKTOP },
+    { size: '390x844', viewport: PHONE },
+  ])('accessibility at $size', ({ size, viewport }) => {
+    it('the promo tab with a corrected and a voided deposit listed, and both dialogs', async () => {
+      const customer = uniqueName('a11y');
+      const [edited, voided]: DepositRecord[] = [
+        await record(customer, 80, '2026-03-01', 'corrected later'),
+        await record(customer, 40, '2026-03-02', 'a long note that has to wrap on a phone '.repeat(3)),
+      ];
+      expect(
+        (
+          await admin.request.patch(`/api/admin/deposits/${edited?.id}`, { data: { depositAmount: 85 } })
+        ).status(),
+      ).toBe(200);
+      expect(
+        (
+          await admin.request.post(`/api/admin/deposits/${voided?.id}/void`, {
+            data: { reason: 'Bank reversed it' },
+          })
+        ).status(),
+      ).toBe(200);
+      const t = await newPage(browser, viewport);
+      await loginAsAdmin(t.page);
+      const search = await searchFor(t.page, customer);
+      await search.getByText('Void reason: Bank reversed it').waitFor();
+      await t.page.getByRole('table').waitFor();
+      await expectAccessible(t.page, `${size} promo tab with deposits`);
+
+      await recordRow(search, '2026-03-01')
+        .getByRole('button', { name: /^Edit deposit/ })
+        .click();
+      await t.page.getByRole('dialog', { name: 'Edit deposit' }).waitFor();
+      await expectAccessible(t.page, `${size} edit deposit dialog`);
+      await t.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      await recordRow(search, '2026-03-01')
+        .getByRole('button', { name: /^Void deposit/ })
+        .click();
+      await t.page.getByRole('dialog', { name: 'Void deposit?' }).waitFor();
+      await expectAccessible(t.page, `${size} void deposit dialog`);
+
+      expectNoErrors(t);
+      await t.context.close();
+    });
+  });
+});
+
+/** axe as a11y.spec.ts runs it: serious and critical violations fail; nothing sideways on a phone. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => String(n.target)).join(' | ')}`);
+  expect(blocking, `${where} has serious/critical axe violations`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
