@@ -35,10 +35,10 @@ describe('bundle budgets', () => {
   });
 
   it.each([
-    ['/promo', 95],
-    ['/home', 98],
-    ['/notice', 100],
-    ['/admin', 150],
+    ['/promo', 38],
+    ['/home', 41],
+    ['/notice', 42],
+    ['/admin', 95],
   ])('%s fetches at most %i KB of gzipped JavaScript by network idle', async (route, budgetKb) => {
     const t = await newPage(browser, PHONE);
     if (route === '/admin') {
