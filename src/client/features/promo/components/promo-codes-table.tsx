@@ -14,7 +14,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { inputClass } from '#client/components/ui/field-classes';
-import { TablePager } from './table-pager';
+import { TablePager } from '#client/components/ui/table-pager.tsx';
 
 // SPEC §4: red, yellow, green.
 const STATUS_CLASS: Record<PromoStatus, string> = {

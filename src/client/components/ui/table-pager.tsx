@@ -1,4 +1,5 @@
-// Previous / numbered pages / Next under the promo table, with the 'Page X of Y (N total)' line.
+// Previous / numbered pages / Next under a server-paged admin table (promo codes, audit entries), with the
+// 'Page X of Y (N total)' line.
 import { tablePageItems } from '#shared/pagination';
 
 const pageButton =
@@ -9,16 +10,19 @@ export function TablePager({
   pages,
   total,
   onPage,
+  label = 'Pages',
 }: {
   page: number;
   pages: number;
   total: number;
   onPage: (page: number) => void;
+  /** The navigation landmark's name, e.g. 'Audit entry pages'. */
+  label?: string;
 }) {
   const idle = `${pageButton} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`;
   return (
     <nav
-      aria-label="Promo code pages"
+      aria-label={label}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4"
     >
       <p className="text-sm text-slate-600">{`Page ${page} of ${pages} (${total} total)`}</p>
