@@ -1,7 +1,9 @@
-// The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history. Visitor
-// pages only: no zod here (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DrawHistory } from '#shared/api/draws';
+// The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history, and the
+// admin's DELETE /api/admin/clear-draw-history. Visitor pages import it: no zod at run time here
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { clearDrawHistoryResponseSchema, DrawHistory } from '#shared/api/draws';
 import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
 import { apiFetch } from '../lib/api-client';
 
@@ -26,5 +28,17 @@ export function useDrawHistory(page: number, pageSize: number) {
     queryKey: [...drawHistoryKey, { page, pageSize }],
     queryFn: () => getDrawHistory(page, pageSize),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Admin only: removes every draw and answers how many; the server audits it with that count. */
+export const clearDrawHistory = () =>
+  apiFetch<z.infer<typeof clearDrawHistoryResponseSchema>>('DELETE', '/api/admin/clear-draw-history');
+
+export function useClearDrawHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearDrawHistory,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: drawHistoryKey }),
   });
 }

@@ -17,7 +17,7 @@ import { PromoTab } from '../../features/promo/components/promo-tab';
 import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
-// the prizes) load when first opened, so the dashboard is ready sooner.
+// the prizes, the audit trail) load when first opened, so the dashboard is ready sooner.
 const LiveChatTab = lazy(() =>
   import('../../features/chat/components/admin/live-chat-tab').then((m) => ({ default: m.LiveChatTab })),
 );
@@ -33,6 +33,14 @@ const NoticeBuilderTab = lazy(() =>
 );
 const PrizesTab = lazy(() =>
   import('../../features/prizes/components/prizes-tab').then((m) => ({ default: m.PrizesTab })),
+);
+const AuditTab = lazy(() =>
+  import('../../features/audit/components/audit-tab').then((m) => ({ default: m.AuditTab })),
+);
+const ClearDrawHistoryCard = lazy(() =>
+  import('../../features/draws/components/clear-draw-history-card').then((m) => ({
+    default: m.ClearDrawHistoryCard,
+  })),
 );
 
 function TabFallback() {
@@ -85,6 +93,7 @@ const TABS: TabSpec[] = [
       'The notice page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them.',
   },
   { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
+  { value: 'audit', label: 'Audit', body: () => <AuditTab drawHistory={<ClearDrawHistoryCard />} /> },
 ];
 
 const noop = () => undefined;

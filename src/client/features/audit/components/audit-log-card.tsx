@@ -1,0 +1,129 @@
+// The audit trail on screen: entries newest first, filtered by action and business dates, paged by the
+// server, exportable as CSV with the same filters.
+import { useId, useState } from 'react';
+import { auditExportQuerySchema } from '#shared/api/exports';
+import { pageCount } from '#shared/pagination';
+import { AUDIT_PAGE_SIZE, auditFilterQuery, useAuditActions, useAuditLog } from '#client/api/audit';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TablePager } from '#client/components/ui/table-pager.tsx';
+import { AuditEntries } from './audit-entries';
+
+const NO_FILTER = { action: '', from: '', to: '' };
+
+export function AuditLogCard() {
+  const ids = useId();
+  const [fields, setFields] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  // The screen's filters go through the export's own schema: a from after its to is said here rather
+  // than sent for the server to refuse.
+  const checked = auditExportQuerySchema.safeParse(fields);
+  const filter = checked.success ? checked.data : null;
+  const filterError = checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the filters');
+  const list = useAuditLog(filter, page);
+  const actions = useAuditActions();
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, AUDIT_PAGE_SIZE);
+  const filtered = fields.action !== '' || fields.from !== '' || fields.to !== '';
+  const exportHref = `/api/admin/export/audit.csv?${auditFilterQuery(filter ?? {}).toString()}`;
+  // The chosen action stays offered while the list of actions reloads or no longer holds it.
+  const known = actions.data?.items ?? [];
+  const actionOptions =
+    fields.action && !known.some((a) => a.action === fields.action)
+      ? [...known, { action: fields.action, count: 0 }]
+      : known;
+
+  const setField = (name: keyof typeof NO_FILTER, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+
+  let body;
+  if (filterError) {
+    body = (
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        {filterError}
+      </p>
+    );
+  } else if (list.isPending) {
+    body = <p className="py-8 text-center text-sm text-slate-500">Loading audit entries...</p>;
+  } else if (list.isError && !list.data) {
+    body = (
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        {`Could not load audit entries: ${list.error.message}`}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <p className="py-8 text-center text-sm text-slate-500">
+        {filtered ? 'No audit entries match these filters' : 'No audit entries yet'}
+      </p>
+    );
+  } else {
+    body = <AuditEntries items={items} stale={list.isPlaceholderData} />;
+  }
+
+  return (
+    <Card title="Audit Log" actions={<ExportCsvButton href={exportHref} disabled={filter === null} />}>
+      {/* One height for the select, the date fields and the button: the date fields' calendar icon
+          makes them taller than a select otherwise, and their labels would not line up. */}
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <div className="col-span-2 sm:w-56">
+          <label htmlFor={`${ids}-action`} className={labelClass}>
+            Action
+          </label>
+          <select
+            id={`${ids}-action`}
+            value={fields.action}
+            onChange={(e) => setField('action', e.target.value)}
+            className={`${inputClass} h-10`}
+          >
+            <option value="">All actions</option>
+            {actionOptions.map(({ action, count }) => (
+              <option key={action} value={action}>
+                {`${action} (${count})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name} className="min-w-0 sm:w-44">
+            <label htmlFor={`${ids}-${name}`} className={labelClass}>
+              {`${name === 'from' ? 'From' : 'To'} (UTC+8)`}
+            </label>
+            <input
+              id={`${ids}-${name}`}
+              type="date"
+              value={fields[name]}
+              // The picker offers only days that keep the range in order.
+              min={name === 'to' ? fields.from || undefined : undefined}
+              max={name === 'from' ? fields.to || undefined : undefined}
+              onChange={(e) => setField(name, e.target.value)}
+              className={`${inputClass} h-10`}
+            />
+          </div>
+        ))}
+        {filtered && (
+          <Button
+            variant="outline"
+            className="col-span-2 justify-self-start"
+            onClick={() => {
+              setFields(NO_FILTER);
+              setPage(1);
+            }}
+          >
+            Reset filters
+          </Button>
+        )}
+      </div>
+      {body}
+      {pages > 1 && filter && (
+        <TablePager page={page} pages={pages} total={total} onPage={setPage} label="Audit entry pages" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+// The Audit tab: entries made by actions, the action filter, server-side paging, the CSV export, and
+// clearing the draw history behind its CLEAR gate; axe on the tab and the dialog at both sizes.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawHistory } from '#shared/api/draws';
+import { createPromoCode } from '../support/factories';
+import {
+  adminApiContext,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  screenshot,
+  type TrackedPage,
+} from './fixtures';
+
+const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details';
+const DRAWS_CSV_HEADER = 'ID,Drawn at,Code,Customer,Prize slot,Prize,Prize type,Prize amount';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+/** The distinct actions of the rows on screen. */
+const actionsShown = async (card: Locator) => [
+  ...new Set(await card.getByRole('row').locator('td:nth-child(2)').allInnerTexts()),
+];
+
+/** Presses an export button and returns the downloaded file's lines, byte-order mark removed. */
+async function downloadLines(page: Page, button: Locator): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.charCodeAt(0), 'the file starts with a byte-order mark').toBe(0xfeff);
+  return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
+}
+
+/** axe's serious and critical findings (the floor a11y.spec holds every page to), after animations end. */
+async function expectNoSeriousAxeIssues(page: Page, where: string): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  expect(blocking, `${where}: serious/critical axe violations`).toEqual([]);
+}
+
+describe('admin Audit tab in the browser', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let t: (TrackedPage & { context: BrowserContext }) | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApiContext(browser);
+  });
+  afterEach(async () => {
+    const current = t;
+    t = undefined;
+    if (!current) return;
+    try {
+      expectNoErrors(current);
+    } finally {
+      await current.context.close();
+    }
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+
+  /** Logs in from `address` (the server trusts X-Forwarded-For here) and opens the Audit tab. */
+  async function openAuditTab(viewport = DESKTOP, address = '10.14.0.1') {
+    t = await newPage(browser, viewport, { address });
+    await loginAsAdmin(t.page);
+    await t.page.getByRole('tab', { name: 'Audit' }).click();
+    const card = t.page.getByRole('region', { name: 'Audit Log' });
+    // A table from tablet width up, a list of cards on a phone.
+    await card.getByLabel('Audit entries', { exact: true }).filter({ visible: true }).waitFor();
+    return { page: t.page, card };
+  }
+
+  it('lists a generated code as a promo.generate entry by the admin with their address, and filters by action', async () => {
+    const { page, card } = await openAuditTab(DESKTOP, '10.14.0.7');
+    // The same session makes the code (page.request carries the page's cookie and address).
+    const { code } = await createPromoCode(page.request, { customerName: 'Audit <b>Ann</b>' });
+    // Another tab's change: reopening the tab reloads the list.
+    await page.getByRole('tab', { name: 'Prizes' }).click();
+    await page.getByRole('tab', { name: 'Audit' }).click();
+
+    const row = card.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells.slice(1, 4)).toEqual(['promo.generate', code, 'Admin\n10.14.0.7']);
+    // Details are text: the markup in the name is shown, not rendered.
+    expect(cells[4]).toContain('customerName: Audit <b>Ann</b>');
+    expect(await card.locator('b').count()).toBe(0);
+    // Newest first: the login of this session is older than the code.
+    const actions = await card.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
+    expect(actions.indexOf('promo.generate')).toBeLessThan(actions.indexOf('admin.login'));
+
+    const action = card.getByLabel('Action');
+    await action.selectOption('admin.login');
+    await expect.poll(() => actionsShown(card)).toEqual(['admin.login']);
+    expect(await card.getByRole('row').filter({ hasText: code }).count()).toBe(0);
+    await card.getByRole('row').filter({ hasText: '10.14.0.7' }).first().waitFor();
+
+    await action.selectOption('promo.generate');
+    await row.waitFor();
+    // A date range that holds nothing: the empty state.
+    await card.getByLabel('From (UTC+8)').fill('2000-01-01');
+    await card.getByLabel('To (UTC+8)').fill('2000-01-02');
+    await card.getByText('No audit entries match these filters').waitFor();
+    await card.getByRole('button', { name: 'Reset filters' }).click();
+    await row.waitFor();
+    expect(await action.inputValue()).toBe('');
+  });
+
+  it('pages on the server, and exports the filtered entries as CSV', async () => {
+    // 21 codes: one more than a page of the filtered list.
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await createPromoCode(admin.request)).code);
+    const oldest = codes[0] ?? '';
+    const newest = codes[20] ?? '';
+
+    const { page, card } = await openAuditTab();
+    await card.getByLabel('Action').selectOption('promo.generate');
+    await expect.poll(() => actionsShown(card)).toEqual(['promo.generate']);
+    await card.getByRole('row').filter({ hasText: newest }).waitFor();
+    expect(await card.getByRole('row').filter({ hasText: oldest }).count()).toBe(0);
+    const pager = card.getByRole('navigation', { name: 'Audit entry pages' });
+    await pager.getByText(/^Page 1 of \d+ \(\d+ total\)$/).waitFor();
+    expect(await card.getByRole('row').count()).toBe(1 + 20);
+    await screenshot(page, 'audit-tab-desktop');
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(/^Page 2 of \d+/).waitFor();
+    await card.getByRole('row').filter({ hasText: oldest }).waitFor();
+    expect(await card.getByRole('row').filter({ hasText: newest }).count()).toBe(0);
+    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    const { name, lines } = await downloadLines(page, card.getByRole('button', { name: 'Export CSV' }));
+    expect(name).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe(AUDIT_CSV_HEADER);
+    const rows = lines.slice(1).filter((line) => line !== '');
+    expect(rows.length).toBeGreaterThanOrEqual(21);
+    // Only the filtered action, newest first (column 4 is the action, column 5 the code).
+    expect(rows.every((line) => line.split(',')[3] === 'promo.generate')).toBe(true);
+    expect(rows[0]?.split(',')[4]).toBe(newest);
+  });
+
+  it('clears the draw history behind the CLEAR gate, offering the draws CSV first', async () => {
+    for (const prizeId of [2, 5]) {
+      const { code } = await createPromoCode(admin.request, { prizeId });
+      expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    }
+    const before = (await (await admin.request.get('/api/draw-history')).json()) as DrawHistory;
+    expect(before.total).toBeGreaterThanOrEqual(2);
+
+    const { page, card } = await openAuditTab();
+    await page
+      .getByRole('region', { name: 'Draw history' })
+      .getByRole('button', { name: 'Clear draw history' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Clear draw history?' });
+    const confirm = dialog.getByRole('button', { name: 'Clear draw history' });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    const { lines } = await downloadLines(page, dialog.getByRole('button', { name: 'Download draws CSV' }));
+    expect(lines[0]).toBe(DRAWS_CSV_HEADER);
+    expect(lines.slice(1).filter((line) => line !== '')).toHaveLength(before.total);
+
+    const word = dialog.getByLabel('2. Type CLEAR to confirm');
+    for (const almost of ['clear', 'CLEA', 'CLEAR ', ' CLEAR']) {
+      await word.fill(almost);
+      expect(await confirm.isDisabled(), `"${almost}"`).toBe(true);
+    }
+    // Enter does not get past the gate either.
+    await word.press('Enter');
+    expect((await (await admin.request.get('/api/draw-history')).json()) as DrawHistory).toMatchObject({
+      total: before.total,
+    });
+    await word.fill('CLEAR');
+    expect(await confirm.isDisabled()).toBe(false);
+    await screenshot(page, 'audit-clear-dialog-desktop');
+    await confirm.click();
+
+    await toast(page, `Deleted ${before.total} draws`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The list refreshes by itself: the clear is the newest entry, with its count.
+    const entry = card.getByRole('row').filter({ hasText: 'draws.clear' }).first();
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(`deletedCount: ${before.total}`);
+    expect(await entry.innerText()).toContain('10.14.0.1');
+    const after = (await (await admin.request.get('/api/draw-history')).json()) as DrawHistory;
+    expect(after).toMatchObject({ total: 0, items: [] });
+
+    // A new opening asks for the word again.
+    await page
+      .getByRole('region', { name: 'Draw history' })
+      .getByRole('button', { name: 'Clear draw history' })
+      .click();
+    expect(await dialog.getByLabel('2. Type CLEAR to confirm').inputValue()).toBe('');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  describe.each([
+    { size: '390x844', viewport: PHONE },
+    { size: '1280x800', viewport: DESKTOP },
+  ])('at $size', ({ size, viewport }) => {
+    it('has no serious axe issues on the tab or in the clear dialog, and no sideways page scroll', async () => {
+      await createPromoCode(admin.request);
+      const { page, card } = await openAuditTab(viewport);
+      const entries = card.getByRole(viewport === PHONE ? 'list' : 'table', { name: 'Audit entries' });
+      expect(await entries.isVisible()).toBe(true);
+      await card.getByRole('navigation', { name: 'Audit entry pages' }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeIssues(page, `${size} audit tab`);
+
+      await page
+        .getByRole('region', { name: 'Draw history' })
+        .getByRole('button', { name: 'Clear draw history' })
+        .click();
+      await page.getByRole('dialog', { name: 'Clear draw history?' }).waitFor();
+      await expectNoSeriousAxeIssues(page, `${size} clear draw history dialog`);
+    });
+  });
+});
