@@ -12,7 +12,14 @@ import {
   track,
 } from './fixtures';
 
-const TAB_NAMES = ['Promo Codes & Deposits', 'Live Chat', 'HOME Builder', 'NOTICE Builder', 'Prizes'];
+const TAB_NAMES = [
+  'Promo Codes & Deposits',
+  'Live Chat',
+  'HOME Builder',
+  'NOTICE Builder',
+  'Prizes',
+  'Audit',
+];
 
 describe('admin sign-in in the browser', () => {
   let browser: Browser;
@@ -42,7 +49,7 @@ describe('admin sign-in in the browser', () => {
     await t.context.close();
   });
 
-  it('logs in to the dashboard with five tabs, and logs out back to the login card', async () => {
+  it('logs in to the dashboard with six tabs, and logs out back to the login card', async () => {
     const t = await newPage(browser, DESKTOP);
     await loginAsAdmin(t.page);
     const tabs = t.page.getByRole('tab');
@@ -119,7 +126,7 @@ describe('admin sign-in in the browser', () => {
     await t.page.getByText('Enter password to access admin panel').waitFor();
     await screenshot(t.page, 'admin-login-phone');
     await loginAsAdmin(t.page);
-    expect(await t.page.getByRole('tab').count()).toBe(5);
+    expect(await t.page.getByRole('tab').count()).toBe(6);
     await screenshot(t.page, 'admin-dashboard-phone');
     expectNoErrors(t);
     await t.context.close();

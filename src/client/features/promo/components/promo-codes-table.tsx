@@ -220,7 +220,9 @@ export function PromoCodesTable() {
         </div>
       </div>
       {body}
-      {pages > 1 && <TablePager page={page} pages={pages} total={total} onPage={setPage} />}
+      {pages > 1 && (
+        <TablePager label="Promo code pages" page={page} pages={pages} total={total} onPage={setPage} />
+      )}
       <DeletePromoDialog
         item={toDelete}
         pending={remove.isPending}
