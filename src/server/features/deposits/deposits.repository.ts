@@ -68,58 +68,48 @@ const correctedFields = (row: DepositRow) => ({
 });
 
 /**
- * Changes a deposit and audits the old and new values, in one transaction; the row lock makes a
- * concurrent void or edit wait, so an edit never lands on a record voided a moment before.
+ * One correction in one transaction: lock the record, refuse a missing or voided one, apply `set`, and
+ * write the audit row. The row lock makes a concurrent void or edit wait, so an edit never lands on a
+ * record voided a moment before, and a record is voided once.
  */
-export async function updateDeposit(
+async function correctDeposit(
   db: Db,
   id: number,
-  changes: DepositChanges,
   source: AuditSource,
+  correction: {
+    set: Partial<typeof deposits.$inferInsert>;
+    action: string;
+    details: (before: DepositRow, after: DepositRow) => Record<string, unknown>;
+  },
 ): Promise<CorrectionResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
     if (!before) return { outcome: 'missing' };
     if (before.voidedAt) return { outcome: 'voided', row: before };
-    const [row] = await tx
-      .update(deposits)
-      .set({ ...changes, updatedAt: source.at })
-      .where(eq(deposits.id, id))
-      .returning();
+    const [row] = await tx.update(deposits).set(correction.set).where(eq(deposits.id, id)).returning();
     if (!row) throw new Error('update returned no row');
     await writeAudit(tx, {
       ...source,
-      action: 'deposit.update',
+      action: correction.action,
       target: row.customerCode,
-      details: { id, before: correctedFields(before), after: correctedFields(row) },
+      details: { id, ...correction.details(before, row) },
     });
     return { outcome: 'done', row };
   });
 }
 
-/** Marks a deposit void with its reason and audits it, in one transaction; the record is kept. */
-export async function voidDeposit(
-  db: Db,
-  id: number,
-  reason: string,
-  source: AuditSource,
-): Promise<CorrectionResult> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-    if (!before) return { outcome: 'missing' };
-    if (before.voidedAt) return { outcome: 'voided', row: before };
-    const [row] = await tx
-      .update(deposits)
-      .set({ voidedAt: source.at, voidReason: reason })
-      .where(eq(deposits.id, id))
-      .returning();
-    if (!row) throw new Error('update returned no row');
-    await writeAudit(tx, {
-      ...source,
-      action: 'deposit.void',
-      target: row.customerCode,
-      details: { id, reason, ...correctedFields(row) },
-    });
-    return { outcome: 'done', row };
+/** Changes a deposit; its audit row keeps the old and the new values. */
+export const updateDeposit = (db: Db, id: number, changes: DepositChanges, source: AuditSource) =>
+  correctDeposit(db, id, source, {
+    set: { ...changes, updatedAt: source.at },
+    action: 'deposit.update',
+    details: (before, after) => ({ before: correctedFields(before), after: correctedFields(after) }),
   });
-}
+
+/** Marks a deposit void with its reason; the record is kept, and counts in no sum. */
+export const voidDeposit = (db: Db, id: number, reason: string, source: AuditSource) =>
+  correctDeposit(db, id, source, {
+    set: { voidedAt: source.at, voidReason: reason },
+    action: 'deposit.void',
+    details: (_before, after) => ({ reason, ...correctedFields(after) }),
+  });
