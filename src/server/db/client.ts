@@ -12,7 +12,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { registerHotRunner } from './hot-statements';
 import { migrateDatabase } from './migrate';
+import { pgliteHotRunner } from './pglite-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -85,9 +87,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams,
   });
+  const db = drizzlePglite({ client, schema });
+  registerHotRunner(db, pgliteHotRunner(client));
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -137,9 +141,14 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const db = drizzlePg({ client: pool, schema });
+  registerHotRunner(
+    db,
+    async (name, text, values) => (await pool.query<object>({ name, text, values })).rows,
+  );
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }),
+    db,
     async listen(channel, onPayload) {
       if (!listener) {
         listener = new pg.Client({ connectionString });

@@ -1,6 +1,7 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hotRows } from '../../db/hot-statements';
 import { promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
@@ -143,15 +144,10 @@ interface RedeemRow {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers (node-postgres and PGlite) answer { rows }, one object per row keyed by column name.
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): Promise<PromoLookup> {
-  const [row] = await rowsOf<LookupRow>(
+  const [row] = await hotRows<LookupRow>(
     db,
+    'promo_lookup',
     sql`with found as (
     select code, prize_id, prize_name, prize_type, is_demo, is_used, use_count, usage_limit,
       (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms
@@ -197,8 +193,9 @@ export async function redeemPromo(
   source: AuditSource,
 ): Promise<Redeemed | null> {
   const now = at(budget.now);
-  const [row] = await rowsOf<RedeemRow>(
+  const [row] = await hotRows<RedeemRow>(
     db,
+    'promo_redeem',
     sql`with standing as (${currentCounterSql(budget)}),
   used as (
     update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
