@@ -41,7 +41,9 @@ export async function waitFor(url, child) {
 export async function startBuiltServer(extraEnv = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses it).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),
