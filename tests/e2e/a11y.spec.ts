@@ -13,6 +13,7 @@ import {
   loginAsAdmin,
   newPage,
   PHONE,
+  settleAnimations,
   type TrackedPage,
 } from './fixtures';
 
@@ -39,20 +40,8 @@ function describeViolation(v: Violation): string {
   return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
 }
 
-/**
- * Waits for finite animations (dialog fade-ins, transitions) to end: axe reads computed colours, and a
- * half-faded element would report a contrast that no visitor sees for long. Endless ones (the notice
- * marquee) are left running.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-}
-
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  await settle(page);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const counts = IMPACTS.map((impact) => {
     const ids = results.violations.filter((v) => v.impact === impact).map((v) => v.id);

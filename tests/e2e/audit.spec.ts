@@ -1,7 +1,6 @@
 // The Audit tab: entries made by actions, the action filter, server-side paging, the CSV export, and
 // clearing the draw history behind its CLEAR gate; axe on the tab and the dialog at both sizes.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawHistory } from '#shared/api/draws';
@@ -10,6 +9,7 @@ import {
   adminApiContext,
   DESKTOP,
   expectNoErrors,
+  expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
   newPage,
@@ -34,19 +34,6 @@ async function downloadLines(page: Page, button: Locator): Promise<{ name: strin
   const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0), 'the file starts with a byte-order mark').toBe(0xfeff);
   return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
-}
-
-/** axe's serious and critical findings (the floor a11y.spec holds every page to), after animations end. */
-async function expectNoSeriousAxeIssues(page: Page, where: string): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  expect(blocking, `${where}: serious/critical axe violations`).toEqual([]);
 }
 
 describe('admin Audit tab in the browser', () => {

@@ -4,7 +4,6 @@
 // Visitors write through the API. The server allows one new conversation per address every 5 s and 20
 // visitor messages a minute per address; so each visitor here connects from its own loopback address
 // (127.0.0.N, all of 127/8 is local on Linux) instead of waiting.
-import { AxeBuilder } from '@axe-core/playwright';
 import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   baseURL,
   DESKTOP,
   expectNoErrors,
+  expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
   newPage,
@@ -199,9 +199,7 @@ describe('admin Live Chat tab in the browser', () => {
       .waitFor();
 
     await screenshot(page, 'live-chat-tab');
-    const axe = await new AxeBuilder({ page }).analyze();
-    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeIssues(page, 'live chat tab');
   });
 
   it('shows visitor messages live: appends to the open conversation, refreshes the list, counts in the title, beeps unless muted', async () => {
@@ -361,8 +359,6 @@ describe('admin Live Chat tab in the browser', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'live-chat-tab-phone-conversation');
-    const axe = await new AxeBuilder({ page }).analyze();
-    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeIssues(page, 'live chat tab on a phone');
   });
 });

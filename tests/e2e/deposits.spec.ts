@@ -1,7 +1,6 @@
 // Deposit corrections on the admin's promo tab (edit, void with a reason, the totals and the audit that
 // follow) and the Export CSV buttons of the deposit search and the promo table.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog } from '#shared/api/audit';
@@ -11,6 +10,7 @@ import {
   adminApiContext,
   DESKTOP,
   expectNoErrors,
+  expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
   newPage,
@@ -242,13 +242,9 @@ describe('deposit corrections and CSV exports in the browser', () => {
   });
 });
 
-/** axe as a11y.spec.ts runs it: serious and critical violations fail; nothing sideways on a phone. */
+/** axe's floor, and nothing sideways on a phone. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => String(n.target)).join(' | ')}`);
-  expect(blocking, `${where} has serious/critical axe violations`).toEqual([]);
+  await expectNoSeriousAxeIssues(page, where);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }

@@ -2,6 +2,7 @@
 // console error or uncaught exception, and the admin login as a user does it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -124,3 +125,21 @@ export async function box(locator: Locator): Promise<Box> {
 /** Whether two drawn boxes overlap (floating buttons must keep clear of the page's own). */
 export const intersects = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Lets finite animations (dialogs opening, toasts) end, so axe sees the page as it comes to rest. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** The floor every page and dialog is held to: no serious or critical axe violation once it has settled. */
+export async function expectNoSeriousAxeIssues(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  expect(blocking, `${where}: serious/critical axe violations`).toEqual([]);
+}
