@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLog } from '#shared/api/audit';
 import type { DepositRecord } from '#shared/api/deposits';
 import { createDeposit, createPromoCode, uniqueName } from '../support/factories';
 import {
@@ -133,6 +132,10 @@ describe('deposit corrections and CSV exports in the browser', () => {
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
     await toast(t.page, 'Deposit voided').waitFor();
+    // Its Void button is gone: focus lands on the list of records, not on the page body.
+    await expect
+      .poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('role') ?? null))
+      .toBe('group');
     await expect.poll(() => totals(search)).toEqual(expectedTotals('120.00', '18.00'));
 
     // Struck through, and "Void" with the reason in words; no more Edit or Void for it.
@@ -145,13 +148,19 @@ describe('deposit corrections and CSV exports in the browser', () => {
     // Still listed: a correction never deletes.
     expect(await search.getByRole('listitem').count()).toBe(3);
 
-    const res = await t.page.request.get('/api/admin/audit-log?action=deposit.void&pageSize=200');
-    expect(res.status()).toBe(200);
-    const log = (await res.json()) as AuditLog;
-    const entry = log.items.find((item) => item.details.id === second.id);
-    expect(entry, 'the void of the second deposit is audited').toBeDefined();
-    expect(entry?.target).toBe(customer);
-    expect(entry?.details.reason).toBe('Entered twice');
+    // The operator finds the void on the Audit tab: by the admin, for this customer, with the reason.
+    await t.page.getByRole('tab', { name: 'Audit' }).click();
+    const audit = t.page.getByRole('region', { name: 'Audit Log' });
+    await audit.getByLabel('Action').selectOption('deposit.void');
+    const entry = audit
+      .getByRole('row')
+      .filter({ hasText: customer })
+      .filter({ hasText: 'reason: Entered twice' });
+    await entry.waitFor();
+    const cells = await entry.getByRole('cell').allInnerTexts();
+    expect(cells.slice(1, 3)).toEqual(['deposit.void', customer]);
+    expect(cells[3]).toMatch(/^Admin/);
+    expect(cells[4]).toContain(`id: ${second.id}`);
 
     expectNoErrors(t);
     await t.context.close();

@@ -14,6 +14,7 @@ export function DepositDialog({
   danger = false,
   error,
   onSubmit,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -26,6 +27,8 @@ export function DepositDialog({
   /** Why the last attempt was refused, or null. */
   error: string | null;
   onSubmit: () => void;
+  /** Where focus goes on closing (default: back to the button that opened the dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,10 @@ export function DepositDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[110] bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[120] max-h-[90dvh] w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-2xl">
+        <Dialog.Content
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          className="fixed top-1/2 left-1/2 z-[120] max-h-[90dvh] w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-2xl"
+        >
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
             {description}

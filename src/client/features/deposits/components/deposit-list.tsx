@@ -1,6 +1,6 @@
 // The records of a deposit search, each with Edit and Void. A voided record stays in the list, struck
 // through, with the word "Void" and its reason as text (the strike alone says nothing to a screen reader).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessIsoTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
@@ -62,11 +62,13 @@ function DepositRow({
 export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[]; labelledBy: string }) {
   const [editing, setEditing] = useState<DepositRecord | null>(null);
   const [voiding, setVoiding] = useState<DepositRecord | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   return (
     <>
       {/* Scrolls on wider screens only; focusable so the keyboard can scroll it when no button is inside
           (every record void). */}
       <div
+        ref={list}
         role="group"
         aria-labelledby={labelledBy}
         tabIndex={0}
@@ -85,7 +87,9 @@ export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[
       </div>
       {/* Mounted per record, so each opens with that record's values. */}
       {editing && <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />}
-      {voiding && <VoidDepositDialog key={voiding.id} deposit={voiding} onClose={() => setVoiding(null)} />}
+      {voiding && (
+        <VoidDepositDialog key={voiding.id} deposit={voiding} list={list} onClose={() => setVoiding(null)} />
+      )}
     </>
   );
 }

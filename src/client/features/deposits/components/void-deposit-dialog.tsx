@@ -1,14 +1,24 @@
 // Voids a deposit: it stays listed, struck through with the reason, and leaves every sum. The reason is
 // required, so the confirm button stays off until one is typed.
-import { useId, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits';
 import { useVoidDeposit } from '#client/api/deposits';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 
-export function VoidDepositDialog({ deposit, onClose }: { deposit: DepositRecord; onClose: () => void }) {
+export function VoidDepositDialog({
+  deposit,
+  onClose,
+  list,
+}: {
+  deposit: DepositRecord;
+  onClose: () => void;
+  /** Takes focus once the record is void: the Void button that opened the dialog is gone with it. */
+  list: RefObject<HTMLElement | null>;
+}) {
   const id = useId();
+  const voided = useRef(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const voidIt = useVoidDeposit();
@@ -28,6 +38,7 @@ export function VoidDepositDialog({ deposit, onClose }: { deposit: DepositRecord
             title: 'Deposit voided',
             description: `RM ${deposit.depositAmount} on ${deposit.depositDate}`,
           });
+          voided.current = true;
           onClose();
         },
         onError: (err) => setError(err.message),
@@ -46,6 +57,11 @@ export function VoidDepositDialog({ deposit, onClose }: { deposit: DepositRecord
       danger
       error={error}
       onSubmit={submit}
+      onCloseAutoFocus={(event) => {
+        if (!voided.current) return;
+        event.preventDefault();
+        list.current?.focus();
+      }}
     >
       <div>
         <label htmlFor={id} className={labelClass}>
