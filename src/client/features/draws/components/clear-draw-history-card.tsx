@@ -1,10 +1,10 @@
 // Clearing the draw history, in the Audit tab: the removed draws cannot be brought back, so the dialog
 // offers their CSV first, and the clear waits until the operator types CLEAR (a misclick cannot do it).
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useClearDrawHistory } from '#client/api/draws';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { DialogClose, DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
@@ -51,63 +51,60 @@ export function ClearDrawHistoryCard() {
       <Button variant="danger" onClick={() => changeOpen(true)}>
         Clear draw history
       </Button>
-      <Dialog.Root open={open} onOpenChange={changeOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[110] bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[120] max-h-[90dvh] w-[min(92vw,460px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-2xl">
-            <Dialog.Title className="text-lg font-bold">Clear draw history?</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Every draw is removed and cannot be brought back. Download them first to keep a copy.
-            </Dialog.Description>
-            <ol className="mt-4 grid gap-4">
-              <li className="grid gap-2">
-                <p className="text-sm font-medium text-slate-700">1. Keep a copy of the draws</p>
-                <div>
-                  <ExportCsvButton href="/api/admin/export/draws.csv" label="Download draws CSV" />
-                </div>
-              </li>
-              <li>
-                <form
-                  noValidate
-                  className="grid gap-3"
-                  onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-                    event.preventDefault();
-                    if (confirmed && !clear.isPending) submit();
-                  }}
-                >
-                  <div>
-                    <label htmlFor={inputId} className={labelClass}>
-                      {`2. Type ${CONFIRM_WORD} to confirm`}
-                    </label>
-                    <input
-                      id={inputId}
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      value={typed}
-                      onChange={(e) => setTyped(e.target.value)}
-                      className={`${inputClass} font-mono`}
-                    />
-                  </div>
-                  {error && (
-                    <p role="alert" className="text-sm break-words text-red-700">
-                      {error}
-                    </p>
-                  )}
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Dialog.Close asChild>
-                      <Button variant="outline">Cancel</Button>
-                    </Dialog.Close>
-                    <Button type="submit" variant="danger" disabled={!confirmed || clear.isPending}>
-                      {clear.isPending ? 'Clearing...' : 'Clear draw history'}
-                    </Button>
-                  </div>
-                </form>
-              </li>
-            </ol>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        onOpenChange={changeOpen}
+        title="Clear draw history?"
+        description="Every draw is removed and cannot be brought back. Download them first to keep a copy."
+        width="lg"
+      >
+        <ol className="mt-4 grid gap-4">
+          <li className="grid gap-2">
+            <p className="text-sm font-medium text-slate-700">1. Keep a copy of the draws</p>
+            <div>
+              <ExportCsvButton href="/api/admin/export/draws.csv" label="Download draws CSV" />
+            </div>
+          </li>
+          <li>
+            <form
+              noValidate
+              className="grid gap-3"
+              onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                if (confirmed && !clear.isPending) submit();
+              }}
+            >
+              <div>
+                <label htmlFor={inputId} className={labelClass}>
+                  {`2. Type ${CONFIRM_WORD} to confirm`}
+                </label>
+                <input
+                  id={inputId}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  className={`${inputClass} font-mono`}
+                />
+              </div>
+              {error && (
+                <p role="alert" className="text-sm break-words text-red-700">
+                  {error}
+                </p>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <DialogClose asChild>
+                  <Button variant="outline">Cancel</Button>
+                </DialogClose>
+                <Button type="submit" variant="danger" disabled={!confirmed || clear.isPending}>
+                  {clear.isPending ? 'Clearing...' : 'Clear draw history'}
+                </Button>
+              </div>
+            </form>
+          </li>
+        </ol>
+      </DialogFrame>
     </Card>
   );
 }
