@@ -7,8 +7,8 @@ import type { DrawHistory } from '#shared/api/draws';
 import { createPromoCode } from '../support/factories';
 import {
   adminApiContext,
+  closeTrackedPage,
   DESKTOP,
-  expectNoErrors,
   expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
@@ -48,12 +48,7 @@ describe('admin Audit tab in the browser', () => {
   afterEach(async () => {
     const current = t;
     t = undefined;
-    if (!current) return;
-    try {
-      expectNoErrors(current);
-    } finally {
-      await current.context.close();
-    }
+    await closeTrackedPage(current);
   });
   afterAll(async () => {
     await admin.close();

@@ -75,6 +75,18 @@ export function expectNoErrors(tracked: TrackedPage): void {
   expect(tracked.errors, 'console errors').toEqual([]);
 }
 
+/** A test's page, checked and closed after it: no console error or uncaught exception, then its context. */
+export async function closeTrackedPage(
+  page: (TrackedPage & { context: BrowserContext }) | undefined,
+): Promise<void> {
+  if (!page) return;
+  try {
+    expectNoErrors(page);
+  } finally {
+    await page.context.close();
+  }
+}
+
 export async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Password').fill(adminPassword());

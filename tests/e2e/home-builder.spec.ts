@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBuilderData, HomeSection } from '#shared/home-page';
 import {
   adminApiContext,
+  closeTrackedPage,
   DESKTOP,
   expectNoErrors,
   launchBrowser,
@@ -73,12 +74,7 @@ describe('HOME Builder in the browser', () => {
   afterEach(async () => {
     const current = t;
     t = undefined;
-    if (!current) return;
-    try {
-      expectNoErrors(current);
-    } finally {
-      await current.context.close();
-    }
+    await closeTrackedPage(current);
   });
   afterAll(async () => {
     // Other spec files expect the built-in page: an empty document nobody edited is SPEC §4's reset.

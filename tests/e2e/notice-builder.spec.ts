@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
 import {
   adminApiContext,
+  closeTrackedPage,
   DESKTOP,
   expectNoErrors,
   launchBrowser,
@@ -100,12 +101,7 @@ describe('NOTICE Builder in the browser', () => {
   afterEach(async () => {
     const current = t;
     t = undefined;
-    if (!current) return;
-    try {
-      expectNoErrors(current);
-    } finally {
-      await current.context.close();
-    }
+    await closeTrackedPage(current);
   });
   afterAll(async () => {
     // Other spec files expect the built-in notice page.
