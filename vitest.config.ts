@@ -10,6 +10,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
+            'tests/install/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],

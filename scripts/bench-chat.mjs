@@ -2,7 +2,7 @@
 // socket open at /ws?chatSessionId=<id>, and one admin socket. Prints the server's memory before and
 // with the sockets open, and how long an admin reply takes to reach the visitor's socket; checks that
 // each reply reaches its own conversation's socket and the admin's, and no other socket (exit 1 if not).
-// Each simulated visitor has its own X-Forwarded-For address (TRUST_PROXY=true), so the per-address
+// Each simulated visitor has its own X-Forwarded-For address (TRUST_PROXY=1), so the per-address
 // limits are not what is measured. PGlite, or PostgreSQL when DATABASE_URL is set.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -136,7 +136,7 @@ const started = performance.now();
 const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const inspectPort = await freePort();
 const { base, child, stop } = await startBuiltServer({
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   DATABASE_URL: process.env.DATABASE_URL ?? '',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim(),
 });

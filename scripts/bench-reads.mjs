@@ -4,7 +4,7 @@
 // Embedded PGlite always; PostgreSQL too when DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { adminCookie, freePort, startBuiltServer, waitFor } from './bench-server.mjs';
+import { adminCookie, recordDraws, freePort, startBuiltServer, waitFor } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -49,25 +49,7 @@ async function benchOne(label, extraEnv) {
   try {
     // A few draws so the history page has rows to show.
     const cookie = await adminCookie(base);
-    for (let i = 0; i < 12; i++) {
-      const gen = await fetch(`${base}/api/admin/generate-promo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({
-          customerName: `bench-${i}`,
-          prizeId: (i % 6) + 1,
-          prizeType: 'normal',
-          expirationHours: 24,
-          usageLimit: 1,
-        }),
-      });
-      const { code } = await gen.json();
-      await fetch(`${base}/api/use-promo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-      });
-    }
+    await recordDraws(base, cookie, 12);
 
     const answers = {};
     for (const route of ROUTES) {

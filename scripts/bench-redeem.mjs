@@ -23,7 +23,7 @@ const CONCURRENCY = Number(process.env.REDEEM_CONCURRENCY ?? 50);
 /** Untimed requests before the first round (JIT, plan caches, connection pool). */
 const WARMUP = 400;
 
-/** Visitors come from many addresses (TRUST_PROXY=true), as they would behind a load balancer. */
+/** Visitors come from many addresses (TRUST_PROXY=1), as they would behind a load balancer. */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 function client(base) {
@@ -180,7 +180,7 @@ async function checkTable(base, cookie, codes) {
 }
 
 async function benchOne(label, extraEnv) {
-  const { base, child, stop } = await startBuiltServer({ TRUST_PROXY: 'true', ...extraEnv });
+  const { base, child, stop } = await startBuiltServer({ TRUST_PROXY: '1', ...extraEnv });
   try {
     const post = client(base);
     const cookie = await adminCookie(base);

@@ -84,6 +84,29 @@ export async function adminCookie(base) {
   return login.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 
+/** Generates `count` one-use codes across the six prizes and redeems each: rows for the draw history. */
+export async function recordDraws(base, cookie, count) {
+  for (let i = 0; i < count; i++) {
+    const gen = await fetch(`${base}/api/admin/generate-promo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        customerName: `bench-${i}`,
+        prizeId: (i % 6) + 1,
+        prizeType: 'normal',
+        expirationHours: 24,
+        usageLimit: 1,
+      }),
+    });
+    const { code } = await gen.json();
+    await fetch(`${base}/api/use-promo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+  }
+}
+
 /** A process's resident memory in bytes (/proc, or ps where there is none). */
 export function rssOf(pid) {
   try {

@@ -1,5 +1,6 @@
 // npm run dev: the API server with reload on change (tsx watch, port API_PORT or 5000) and the Vite dev
 // server with hot reload (port PORT or 5173) proxying /api and /ws to it.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '5000';

@@ -1,4 +1,8 @@
 // npm start: builds when dist/ is missing or older than the sources, then runs the built server.
+// The build runs in a child process: Vite and esbuild hold a few hundred MB that the server, which
+// runs in this process afterwards, should not keep for its whole life.
+import './check-node.mjs';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +19,21 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** Runs scripts/build.mjs as a child; resolves with its exit code. A signal to us is passed on to it. */
+function buildInChild() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const passOn = (signal) => child.kill(signal);
+  process.on('SIGINT', passOn);
+  process.on('SIGTERM', passOn);
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      resolve(code ?? (signal ? 130 : 1));
+    }),
+  );
+}
+
 const inputs = ['src', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
   .map((p) => path.join(root, p))
   .filter((p) => existsSync(p));
@@ -22,12 +41,7 @@ const stale = !existsSync(stamp) || inputs.some((p) => newestMtime(p) > statSync
 
 if (stale) {
   console.log('Building Lucky Draw (first start or sources changed)...');
-  const { buildAll } = await import('./build.mjs');
-  // Vite sets NODE_ENV=production while it builds; the server must see the operator's own value
-  // (production would mark the session cookie Secure, which plain-http LAN use cannot send back).
-  const nodeEnv = process.env.NODE_ENV;
-  await buildAll();
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  const code = await buildInChild();
+  if (code !== 0) process.exit(code);
 }
 await import(path.join(dist, 'server/server.js'));

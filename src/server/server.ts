@@ -1,13 +1,14 @@
 // Reads the environment, locks the data directory, opens and migrates the database, builds the app,
 // listens, closes gracefully.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { readEnv, type AppEnv } from './env';
+import { dataDirErrorMessage, errorCode, listenErrorMessage } from './startup-errors';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -23,12 +24,31 @@ async function main(): Promise<void> {
 }
 
 async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  // The lock names the directory by its inode, so it must exist first (PGlite would create it anyway).
-  await mkdir(dataDir, { recursive: true }).catch((err: unknown) => {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Cannot open the embedded database in DATA_DIR=${dataDir}: ${reason}`, { cause: err });
-  });
+  const resolved = path.resolve(dataDir);
+  try {
+    // The lock names the directory by its inode, so it must exist first (PGlite would create it anyway).
+    await mkdir(resolved, { recursive: true });
+    // A real write: access(W_OK) can say yes where writing fails (root on a root-squashed network
+    // share, for one), and PGlite's own failure on a directory it cannot write is far from plain.
+    const probe = path.join(resolved, `.write-test-${process.pid}`);
+    await writeFile(probe, '');
+    await unlink(probe);
+  } catch (err) {
+    throw new Error(dataDirErrorMessage(err, resolved, { fileInTheWay: await fileInTheWay(err, resolved) }), {
+      cause: err,
+    });
+  }
   return acquireDataDirLock(dataDir);
+}
+
+/** For ENOTDIR: the nearest existing ancestor, which is a file where a directory should be. */
+async function fileInTheWay(err: unknown, dataDir: string): Promise<string | undefined> {
+  if (errorCode(err) !== 'ENOTDIR') return undefined;
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const found = await stat(dir).catch(() => undefined);
+    if (found) return found.isDirectory() ? undefined : dir;
+  }
+  return undefined;
 }
 
 async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> {
@@ -43,9 +63,14 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     adminPassword: env.adminPassword,
     nodeEnv: env.nodeEnv,
     trustProxy: env.trustProxy,
+    allowedOrigins: env.allowedOrigins,
     historyViewCode: env.historyViewCode,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
+  }).catch(async (err: unknown) => {
+    // Only a built app closes the database; PGlite must be closed before the lock lets another open it.
+    await database.close().catch(() => undefined);
+    throw err;
   });
 
   let closing = false;
@@ -69,7 +94,13 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: env.port, host: env.host });
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (err) {
+    // Closing the app closes the database, before main() releases the DATA_DIR lock.
+    await app.close().catch(() => undefined);
+    throw new Error(listenErrorMessage(err, env.port, env.host), { cause: err });
+  }
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';

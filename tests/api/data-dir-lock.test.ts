@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, PID_FILE, type DataDirLock } from '#server/db/data-dir-lock';
 import {
+  exitCodeWithin,
   startServerProcess,
   waitForHealth,
   type ServerProcess,
@@ -83,21 +84,6 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-async function exitCode(server: ServerProcess, withinMs: number): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`server still running after ${withinMs} ms:\n${server.output()}`)),
-      withinMs,
-    );
-  });
-  try {
-    return await Promise.race([server.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function promoCustomers(server: ServerProcess): Promise<string[]> {
   const res = await fetch(`${server.baseURL}/api/admin/promo-codes`, {
     headers: { cookie: await adminCookieOf(server, ADMIN_PASSWORD) },
@@ -139,7 +125,7 @@ describe('servers sharing a DATA_DIR', () => {
       expect(created.status).toBe(200);
 
       const second = await startServer(dataDir);
-      expect(await exitCode(second, 60_000)).toBe(1);
+      expect(await exitCodeWithin(second, 60_000)).toBe(1);
       expect(second.output()).toContain(inUse(dataDir, first.pid));
       expect((await readFile(path.join(dataDir, PID_FILE), 'utf8')).trim()).toBe(String(first.pid));
       // The first one is unaffected.
@@ -156,7 +142,7 @@ describe('servers sharing a DATA_DIR', () => {
 
       // A graceful stop releases the lock and removes the pid file.
       third.child.kill('SIGTERM');
-      expect(await exitCode(third, 30_000)).toBe(0);
+      expect(await exitCodeWithin(third, 30_000)).toBe(0);
       expect(existsSync(path.join(dataDir, PID_FILE))).toBe(false);
     },
   );

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Specs play visitors from different addresses (X-Forwarded-For), as behind a load balancer, so
       // per-address limits (chat) count each visitor alone and not the whole run.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     root,
   );

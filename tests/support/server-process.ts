@@ -12,17 +12,25 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+export interface ServerProcessOptions {
+  /** Run as another user (the test runner must be root): what a server that is not root may not do. */
+  uid?: number;
+  gid?: number;
+}
+
 /** Starts `node ...args` with PORT and HOST set on top of process.env and `env`. */
 export async function startServerProcess(
   args: string[],
   env: Record<string, string>,
   cwd: string,
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -30,6 +38,22 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   if (child.pid === undefined) throw new Error('the server did not spawn');
   return { child, pid: child.pid, baseURL: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** The process's exit code; fails with its output if it is still running after `withinMs`. */
+export async function exitCodeWithin(server: ServerProcess, withinMs: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`server still running after ${withinMs} ms:\n${server.output()}`)),
+      withinMs,
+    );
+  });
+  try {
+    return await Promise.race([server.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits until GET /api/health answers 200; fails with the server's output if it exits first. */
