@@ -1,5 +1,65 @@
 // Parses the environment once, with zod, and fails fast listing every bad variable.
 import { z } from 'zod';
+import { isProxySpec, type TrustProxy } from './plugins/client-address';
+
+/** Said when TRUST_PROXY=true is refused: what it did, and what to write instead. */
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'true trusts every hop of X-Forwarded-For, so any client could choose its own address; write the number of proxies in front of the server (1 behind one load balancer or nginx) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const v = value.trim();
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10' });
+      return { hops };
+    }
+    const proxies = v.split(',').map((p) => p.trim());
+    const bad = proxies.find((p) => !isProxySpec(p));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an address or CIDR range; write a hop count (1) or addresses like 10.0.0.0/8,127.0.0.1`,
+      });
+      return z.NEVER;
+    }
+    return { proxies };
+  });
+
+/** Comma-separated origins (scheme://host[:port]) whose pages may send requests that change data. */
+const allowedOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const origins: string[] = [];
+    for (const entry of value
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin; write scheme://host[:port], e.g. https://admin.example.com`,
+        });
+        continue;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -17,10 +77,8 @@ const envSchema = z.object({
     .default('HISTORY')
     .transform((v) => v.toUpperCase()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxySchema,
+  ALLOWED_ORIGINS: allowedOriginsSchema,
 });
 
 export interface AppEnv {
@@ -30,7 +88,9 @@ export interface AppEnv {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Origins besides the site's own whose pages may change data (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   historyViewCode: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -52,6 +112,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     adminPassword: e.ADMIN_PASSWORD,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     historyViewCode: e.HISTORY_VIEW_CODE,
     logLevel: e.LOG_LEVEL,
   };

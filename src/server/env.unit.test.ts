@@ -11,6 +11,7 @@ describe('readEnv', () => {
       adminPassword: undefined,
       nodeEnv: 'development',
       trustProxy: false,
+      allowedOrigins: [],
       historyViewCode: 'HISTORY',
       logLevel: 'warn',
     });
@@ -35,12 +36,40 @@ describe('readEnv', () => {
     const env = readEnv({
       DATABASE_URL: 'postgres://a:b@h:5432/d',
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
       databaseUrl: 'postgres://a:b@h:5432/d',
       nodeEnv: 'production',
-      trustProxy: true,
+      trustProxy: { hops: 1 },
     });
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxies, and refuses true with what to write instead', () => {
+    expect(readEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback'],
+    });
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true trusts every hop of X-Forwarded-For, so any client could choose its own address; write the number of proxies/,
+    );
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" is not an address/,
+    );
+    expect(() => readEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count is 1 to 10/);
+  });
+
+  it('reads ALLOWED_ORIGINS as origins and refuses anything else', () => {
+    expect(
+      readEnv({ ALLOWED_ORIGINS: 'https://admin.example.com, http://localhost:5173/' }).allowedOrigins,
+    ).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    expect(() => readEnv({ ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(
+      /ALLOWED_ORIGINS: "https:\/\/a.example.com\/path" is not an origin/,
+    );
+    expect(() => readEnv({ ALLOWED_ORIGINS: 'javascript:alert(1)' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => readEnv({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });

@@ -1,5 +1,6 @@
 // Live chat's limits and names (issue 12), without zod: the visitor's chat widget imports them
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the payload schemas are in ./api/chat.ts.
+import { confusableSkeleton } from './confusables';
 
 /** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -16,3 +17,14 @@ export const CHAT_SESSIONS_MAX = 200;
 export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
 
 export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
+
+/** What a name reads as: its look-alike skeleton without its spaces, punctuation and symbols. */
+const readsAs = (name: string) => confusableSkeleton(name).replace(/[\s\p{P}\p{S}]/gu, '');
+
+/**
+ * True when a visitor's name would read as the operator's: "Ѕuppοrt" (Cyrillic S, Greek o), "SUPPORT",
+ * "Supp0rt", "Support ✓", "[Support]". The whole name counts: "Supporter" and "Support Team" are names
+ * of their own.
+ */
+// Nothing is computed at load: the pages that import this module for its limits leave the table out.
+export const isReservedChatName = (name: string): boolean => readsAs(name) === readsAs(CHAT_SUPPORT_NAME);

@@ -9,7 +9,14 @@ import {
   optionalDateField,
   pageField,
   textField,
+  withoutInvisibleCharacters,
 } from './input-rules';
+import { chatSendBodySchema } from './api/chat';
+import { depositSearchQuerySchema, updateDepositBodySchema } from './api/deposits';
+import { homeSectionSchema } from './api/home-builder';
+import { generatePromoBodySchema } from './api/promo';
+import { loginBodySchema } from './admin-auth';
+import { prizeNameSchema } from './prize-names';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -46,6 +53,123 @@ describe('the text rule', () => {
 
   it('leaves secrets untrimmed when asked', () => {
     expect(textField('Password', { min: 1, max: 50, trim: false }).parse(' pw ')).toBe(' pw ');
+  });
+});
+
+describe('invisible characters', () => {
+  const name = textField('customerName', { min: 1, max: 40 });
+  const notes = textField('notes', { max: 200, multiline: true });
+  const INVISIBLE_MESSAGE =
+    'customerName cannot contain invisible characters such as zero-width spaces or direction marks';
+  const BIDI_MESSAGE = 'customerName cannot contain invisible text-direction controls';
+
+  it.each([
+    ['\u200B', 'zero-width space'],
+    ['\u200C', 'ZWNJ beside Latin letters'],
+    ['\u200D', 'ZWJ beside Latin letters'],
+    ['\u200E', 'left-to-right mark'],
+    ['\u200F', 'right-to-left mark'],
+    ['\u2060', 'word joiner'],
+    ['\u2063', 'invisible separator'],
+    ['\u180E', 'Mongolian vowel separator'],
+    ['\u061C', 'Arabic letter mark'],
+    ['\u00AD', 'soft hyphen'],
+    ['\u034F', 'combining grapheme joiner'],
+    ['\u3164', 'Hangul filler'],
+    ['\u{E0041}', 'a tag character outside a flag'],
+  ])('a single-line field refuses %j (%s) inside a name', (char) => {
+    expect(messageOf(name, `Sup${char}port`)).toBe(INVISIBLE_MESSAGE);
+  });
+
+  it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])(
+    'every field refuses the text-direction control %j',
+    (char) => {
+      expect(messageOf(name, `abc${char}def`)).toBe(BIDI_MESSAGE);
+      expect(messageOf(notes, `line one\n${char}exe.txt`)).toBe(
+        'notes cannot contain invisible text-direction controls',
+      );
+    },
+  );
+
+  it('keeps the joiners that do a job: emoji sequences, flags, Persian and Indic spelling', () => {
+    for (const ok of ['👩‍💻 Dev', '🏳️‍🌈', '👨‍👩‍👧', '❤️‍🔥', '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland', 'می‌خواهم', 'क्‍ष', 'ශ්‍රී'])
+      expect(name.parse(ok)).toBe(ok);
+  });
+
+  it('refuses a joiner at either end of a name or beside a space', () => {
+    for (const bad of ['\u200D张伟', '张伟\u200D', '张 \u200D伟', '😀\u200D a'])
+      expect(messageOf(name, bad)).toBe(INVISIBLE_MESSAGE);
+  });
+
+  it('lets prose keep what it may need: ZWSP, direction marks, soft hyphens, joiners', () => {
+    const prose = 'ภาษา\u200Bไทย, עברית\u200E 123, Donau\u00ADdampf, a\u200Db';
+    expect(notes.parse(prose)).toBe(prose);
+  });
+
+  it('refuses C1 controls everywhere, and U+2028/U+2029 in single-line fields (multi-line: a newline)', () => {
+    expect(messageOf(name, 'a\u0085b')).toBe(
+      'customerName cannot contain control characters, line breaks or invalid Unicode',
+    );
+    expect(messageOf(notes, 'a\u009Bb')).toBe('notes cannot contain control characters or invalid Unicode');
+    expect(messageOf(name, 'a\u2028b')).toMatch(/line breaks/);
+    expect(notes.parse('a\u2028b\u2029c')).toBe('a\nb\nc');
+  });
+
+  it('applies to the shared schemas of every single-line field', () => {
+    const firstMessage = (schema: z.ZodType, value: unknown) =>
+      schema.safeParse(value).error?.issues[0]?.message;
+    expect(firstMessage(chatSendBodySchema, { senderName: 'Support\u200B', message: 'hi' })).toMatch(
+      /^senderName cannot contain invisible characters/,
+    );
+    expect(firstMessage(chatSendBodySchema, { message: 'hi \u202Egnp.exe' })).toBe(
+      'message cannot contain invisible text-direction controls',
+    );
+    expect(
+      firstMessage(generatePromoBodySchema, { customerName: 'Ali\u2060', prizeId: 1, prizeType: 'normal' }),
+    ).toMatch(/^Customer Name\/ID cannot contain invisible characters/);
+    expect(firstMessage(depositSearchQuerySchema, { customerCode: 'C\uFEFF1' })).toMatch(
+      /^customerCode cannot contain invisible characters/,
+    );
+    expect(firstMessage(prizeNameSchema, 'iPhone\u200B')).toMatch(/^Prize name cannot contain invisible/);
+    expect(firstMessage(homeSectionSchema, { id: 's1', type: 'text', title: 'Hi\u200F' })).toMatch(
+      /^title cannot contain invisible characters/,
+    );
+    expect(firstMessage(updateDepositBodySchema, { notes: 'ok\u200B' })).toBeUndefined();
+  });
+
+  it('leaves secrets as typed: a password is compared with what was set', () => {
+    expect(loginBodySchema.parse({ password: ' pass\u200Bword ' }).password).toBe(' pass\u200Bword ');
+    expect(loginBodySchema.parse({ password: 'Ｐass' }).password).toBe('Ｐass');
+  });
+
+  it('reads stored text without the characters refused lately, keeping the joiners that do a job', () => {
+    expect(
+      withoutInvisibleCharacters({
+        title: 'Hi\u200B there\u202E',
+        items: ['👩‍💻', 'S\u200Dupport', 'x\u0085'],
+        n: 3,
+      }),
+    ).toEqual({ title: 'Hi there', items: ['👩‍💻', 'Support', 'x'], n: 3 });
+  });
+});
+
+describe('normalization', () => {
+  it('composes every field (NFC), so one text is stored one way', () => {
+    expect(textField('title', { max: 10 }).parse('Cafe\u0301')).toBe('Café');
+    expect(textField('notes', { max: 10, multiline: true }).parse('x² ™')).toBe('x² ™');
+  });
+
+  it('folds compatibility forms in names (NFKC): fullwidth letters are the letters they look like', () => {
+    const customer = textField('customerName', { max: 40, normalization: 'NFKC' });
+    expect(customer.parse('Ｓｕｐｐｏｒｔ')).toBe('Support');
+    expect(customer.parse('ﾃｽﾄ')).toBe('テスト');
+    expect(chatSendBodySchema.parse({ senderName: 'Ｓupport', message: 'hi' }).senderName).toBe('Support');
+  });
+
+  it('bounds the normalised text, which is what is stored', () => {
+    expect(messageOf(textField('name', { max: 5, normalization: 'NFKC' }), '\uFDFA')).toBe(
+      'name can be at most 5 characters',
+    );
   });
 });
 
@@ -149,6 +273,10 @@ describe('JSON documents', () => {
     });
     expect(findUnstorableJson({ 'k\u0001': 1 })?.problem).toMatch(/key/);
     expect(findUnstorableJson({ text: 'line one\nline two\ttab 🎉' })).toBeNull();
+    expect(findUnstorableJson({ doc: { games: ['ok', 'evil\u202Etxt.exe'] } })).toEqual({
+      path: 'doc.games[1]',
+      problem: 'cannot contain invisible text-direction controls',
+    });
   });
 
   it('refuses deep nesting without overflowing the stack', () => {

@@ -1,8 +1,9 @@
 // GET /api/openapi.json: generated from the routes' zod schemas, a valid OpenAPI document, listing every
-// route Fastify has, public.
+// route Fastify has, public, with the admin session's security on exactly the operations that need it.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SECURITY_SCHEME } from '#server/features/openapi/openapi-transform';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('the OpenAPI document', () => {
@@ -67,5 +68,37 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
+  });
+
+  it('puts the admin session on exactly the operations that refuse a request without it (401)', async () => {
+    const operation = (method: string, url: string) =>
+      doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()] as
+        OpenAPIV3.OperationObject | undefined;
+    const wrong: string[] = [];
+    let secured = 0;
+    for (const { method, url } of t.app.routeList.filter((r) => r.method !== 'HEAD')) {
+      const marked =
+        JSON.stringify(operation(method, url)?.security) ===
+        JSON.stringify([{ [ADMIN_SECURITY_SCHEME]: [] }]);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '1'),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      if (marked !== (res.statusCode === 401))
+        wrong.push(
+          `${method} ${url}: answers ${res.statusCode} without a session, ${marked ? '' : 'not '}marked`,
+        );
+      if (marked) secured += 1;
+    }
+    expect(wrong).toEqual([]);
+    expect(secured).toBeGreaterThan(20);
+  });
+
+  it("names the cookie the login sets as the admin session's scheme", async () => {
+    const scheme = doc.components?.securitySchemes?.[ADMIN_SECURITY_SCHEME] as OpenAPIV3.ApiKeySecurityScheme;
+    expect(scheme).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    const cookie = await t.login();
+    expect(cookie.split('=')[0]).toBe(scheme.name);
   });
 });

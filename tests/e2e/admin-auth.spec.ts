@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminPassword,
   DESKTOP,
   expectNoErrors,
+  expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
   newContext,
@@ -45,6 +47,12 @@ describe('admin sign-in in the browser', () => {
     await toast.waitFor();
     expect(await t.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
     expect(await t.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+
+    // The right password next: 'Login Failed' does not linger over the dashboard.
+    await t.page.getByLabel('Password').fill(adminPassword());
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await toast.waitFor({ state: 'hidden', timeout: 1000 });
     expectNoErrors(t);
     await t.context.close();
   });
@@ -99,6 +107,43 @@ describe('admin sign-in in the browser', () => {
     expectNoErrors(first);
     expectNoErrors(second);
     await context.close();
+  });
+
+  it('signs out everywhere after a confirm: this browser and another one show the login card', async () => {
+    const here = await newPage(browser, DESKTOP);
+    const elsewhere = await newPage(browser, DESKTOP);
+    await loginAsAdmin(here.page);
+    await loginAsAdmin(elsewhere.page);
+
+    const button = here.page.getByRole('button', { name: 'Sign out everywhere' });
+    const dialog = here.page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    // Cancel leaves everyone signed in.
+    await button.click();
+    await dialog.waitFor();
+    await expectNoSeriousAxeIssues(here.page, 'the sign out everywhere dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await here.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    await button.click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await here.page.getByText('Enter password to access admin panel').waitFor();
+    expect(await here.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+    // The other browser is told on its socket, without a reload or a click.
+    await elsewhere.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
+    for (const t of [here, elsewhere]) {
+      const status = await t.page.evaluate(() => fetch('/api/admin/audit-log').then((r) => r.status));
+      expect(status).toBe(401);
+    }
+
+    // Signed in again, the Audit tab lists it.
+    await loginAsAdmin(here.page);
+    await here.page.getByRole('tab', { name: 'Audit' }).click();
+    await here.page.getByRole('row').filter({ hasText: 'admin.sign_out_everywhere' }).first().waitFor();
+    expectNoErrors(here);
+    expectNoErrors(elsewhere);
+    await here.context.close();
+    await elsewhere.context.close();
   });
 
   it('opens nothing for a forged logged-in flag', async () => {

@@ -1,7 +1,7 @@
-// GET /api/admin/session, POST /api/admin/login, POST /api/admin/logout and their hooks. The spin page
+// GET /api/admin/session, POST /api/admin/login, /logout, /sign-out-everywhere and their hooks. The spin page
 // asks for the session too (to offer the Edit Prize Names dialog): no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionResponse } from '#shared/admin-auth';
 import { apiFetch } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
@@ -30,16 +30,31 @@ export function useLogin() {
   });
 }
 
+/** This tab no longer holds a session: the hint goes, the dashboard gives way, the socket reopens. */
+function signedOutHere(queryClient: QueryClient): void {
+  clearLoginHint();
+  queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
+  // ... and no longer: the visitors' conversations stop reaching this tab at once.
+  reopenRealtime();
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<SessionResponse>('POST', '/api/admin/logout'),
     // Logged out locally even if the call fails: the cookie is httpOnly, the server expires it anyway.
-    onSettled: () => {
-      clearLoginHint();
-      queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
-      // ... and no longer: the visitors' conversations stop reaching this tab at once.
-      reopenRealtime();
-    },
+    onSettled: () => signedOutHere(queryClient),
+  });
+}
+
+/**
+ * Ends every admin session, on every device. Only a success signs this tab out: after a failure the
+ * other devices may still be signed in, and the dashboard stays to say so.
+ */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<SessionResponse>('POST', '/api/admin/sign-out-everywhere'),
+    onSuccess: () => signedOutHere(queryClient),
   });
 }

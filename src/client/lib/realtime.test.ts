@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
 import {
   connectRealtime,
   onReconnect,
@@ -13,7 +14,7 @@ class FakeSocket {
   static all: FakeSocket[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -94,19 +95,19 @@ describe('realtime settings', () => {
   it('polls every 30 s while the socket is down and reconnects with growing delays', () => {
     const stop = connectRealtime(queryClient);
     last().onopen?.();
-    last().onclose?.();
+    last().onclose?.({ code: 1006 });
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(2); // first retry after 1 s
-    last().onclose?.();
+    last().onclose?.({ code: 1006 });
     vi.advanceTimersByTime(1999);
     expect(FakeSocket.all).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(3); // then 2 s
-    last().onclose?.();
+    last().onclose?.({ code: 1006 });
     vi.advanceTimersByTime(4000);
     expect(FakeSocket.all).toHaveLength(4); // then 4 s
-    last().onclose?.();
+    last().onclose?.({ code: 1006 });
     // The fallback poll started with the first drop; 30 s later it has refreshed once.
     invalidated = [];
     vi.advanceTimersByTime(30_000 - 7000);
@@ -157,14 +158,14 @@ describe('realtime settings', () => {
     expect(first?.closed).toBe(true);
     expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
     // The old socket's close must not start a second reconnect loop.
-    first?.onclose?.();
+    first?.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
     last().onopen?.();
     expect(catchUps).toBe(1);
 
     // A drop and its reconnect keep the subscription and catch up again.
-    last().onclose?.();
+    last().onclose?.({ code: 1006 });
     vi.advanceTimersByTime(1000);
     expect(last().url).toContain('?chatSessionId=abc_DEF-123456789012345');
     last().onopen?.();
@@ -173,6 +174,38 @@ describe('realtime settings', () => {
     setChatSubscription(null);
     expect(last().url).toBe('wss://draw.example/ws');
     unsubscribe();
+    stop();
+  });
+
+  it('re-checks the admin session when the server closes the socket because the session ended', () => {
+    const recheck = { queryKey: ['/api/admin/session'] };
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    // A network drop says nothing about the session.
+    last().onclose?.({ code: 1006 });
+    expect(invalidate).not.toHaveBeenCalledWith(recheck);
+    vi.advanceTimersByTime(1000);
+    last().onopen?.();
+
+    last().onclose?.({ code: CLOSE_ADMIN_SESSION_ENDED });
+    expect(invalidate).toHaveBeenCalledWith(recheck);
+    // Back soon, as a visitor's socket: the first retry's delay, not a growing one.
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    stop();
+  });
+
+  it('polls when the browser refuses the socket outright (a CSP that does not let it open)', () => {
+    vi.stubGlobal(
+      'WebSocket',
+      vi.fn(function refused() {
+        throw new Error('SecurityError: The operation is insecure.');
+      }),
+    );
+    const stop = connectRealtime(queryClient);
+    vi.advanceTimersByTime(30_000);
+    expect(invalidated.length).toBeGreaterThan(0);
     stop();
   });
 

@@ -5,10 +5,12 @@
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff.
 // Live chat shares the socket: it subscribes it to one conversation (?chatSessionId=), listens to its
-// messages and catches up on every reconnect.
+// messages and catches up on every reconnect. An admin's socket closed because its session ended (here
+// or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
 import type { QueryClient } from '@tanstack/react-query';
-import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
+import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
+import { ADMIN_SESSION_KEY } from './query-client';
 
 /** Query keys are the URLs they load: a view of the catalog is the first part of a query key. */
 const ALL_SETTING_VIEWS = [...new Set(SETTING_KEYS.flatMap(viewsOf))];
@@ -91,7 +93,15 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     if (stopped) return;
     const query = chatSessionId === null ? '' : `?chatSessionId=${encodeURIComponent(chatSessionId)}`;
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws${query}`;
-    const opened = new WebSocket(url);
+    let opened: WebSocket;
+    try {
+      opened = new WebSocket(url);
+    } catch {
+      // Safari before 16 does not count ws:/wss: as the CSP's 'self' and refuses at once, every time:
+      // such a page polls instead of failing.
+      startPolling();
+      return;
+    }
     socket = opened;
     opened.onopen = () => {
       // Anything may have changed while we were away.
@@ -107,11 +117,16 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       if (message.type === 'settings_changed') refreshSettings(queryClient, message.key);
       for (const listener of messageListeners) listener(message);
     };
-    opened.onclose = () => {
+    opened.onclose = (event) => {
       // A socket closed on purpose by reopen() has already been replaced.
       if (socket !== opened) return;
       socket = null;
       if (stopped) return;
+      if (event.code === CLOSE_ADMIN_SESSION_ENDED) {
+        void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+        // Not a failing server: come back soon, as a visitor's socket.
+        attempt = 0;
+      }
       startPolling();
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
       attempt += 1;

@@ -1,7 +1,9 @@
 // A budget of attempts per key (an address) in a fixed window, kept in the database so it holds across
 // instances. An attempt is reserved before it is checked: of a burst of any size, at most `limit` get
-// through, the rest are refused with the time until the window ends.
+// through, the rest are refused with the time until the window ends. An address is counted under its
+// addressKey (an IPv6 /64 is one address), whichever route spends from the budget.
 import type { Db } from '../db/client';
+import { addressKey } from './client-address';
 import {
   clearAttempts,
   pruneAttempts,
@@ -40,8 +42,9 @@ export class AttemptBudget {
     private readonly rule: BudgetRule,
   ) {}
 
-  async reserve(key: string, now: Date): Promise<Attempt> {
+  async reserve(address: string, now: Date): Promise<Attempt> {
     const { scope, limit, windowMs } = this.rule;
+    const key = addressKey(address);
     await this.pruneNow(now);
     const { count, windowStart } = await reserveAttempt(this.db, scope, key, limit, windowMs, now);
     if (count > limit) {
@@ -57,9 +60,9 @@ export class AttemptBudget {
    * The rule and key for a statement that reads the counter itself (attempts.repository: currentCounterSql),
    * so a request that turns out not to count needs no round trip of its own for its budget.
    */
-  async check(key: string, now: Date): Promise<CounterCheck> {
+  async check(address: string, now: Date): Promise<CounterCheck> {
     await this.pruneNow(now);
-    return { ...this.rule, key, now };
+    return { ...this.rule, key: addressKey(address), now };
   }
 
   /**
@@ -78,8 +81,8 @@ export class AttemptBudget {
   }
 
   /** Starts the key afresh (the admin logged in). */
-  clear(key: string): Promise<void> {
-    return clearAttempts(this.db, this.rule.scope, key);
+  clear(address: string): Promise<void> {
+    return clearAttempts(this.db, this.rule.scope, addressKey(address));
   }
 
   /** Now and then, drop counters of every scope that ended long ago, so the table stays small. */

@@ -5,7 +5,21 @@ import fp from 'fastify-plugin';
 import { findActiveSession } from './sessions.repository';
 import { unauthorized } from '../http-errors';
 
+/** The session cookie on plain http (development, tests), where a __Host- cookie would be refused. */
 export const SESSION_COOKIE = 'ld_admin_session';
+/**
+ * The session cookie behind HTTPS (NODE_ENV=production). The browser keeps a __Host- cookie only if it is
+ * Secure, has Path=/ and no Domain, so a page on a sibling subdomain can neither plant nor replace it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+export interface AuthOptions {
+  /** Behind HTTPS (NODE_ENV=production): the cookie is Secure and __Host- prefixed. */
+  secureCookies?: boolean;
+}
 
 export interface AdminSession {
   id: number;
@@ -17,6 +31,15 @@ declare module 'fastify' {
     /** preHandler for admin routes: 401 unless the request carries a live admin session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     readAdminSession: (request: FastifyRequest) => Promise<AdminSession | null>;
+    /** The session cookie: one name and one set of attributes for whoever sets, clears or reads it. */
+    adminCookie: {
+      name: string;
+      secure: boolean;
+      /** The token this request carries, unchecked; undefined when it carries none or an absurd one. */
+      token: (request: FastifyRequest) => string | undefined;
+      set: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+      clear: (reply: FastifyReply) => void;
+    };
   }
   interface FastifyRequest {
     adminSession: AdminSession | null;
@@ -26,14 +49,30 @@ declare module 'fastify' {
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export default fp(
-  async (app) => {
+export default fp<AuthOptions>(
+  async (app, { secureCookies = false }) => {
+    const name = sessionCookieName(secureCookies);
+    const attributes = { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/' } as const;
+    app.decorate('adminCookie', {
+      name,
+      secure: secureCookies,
+      token: (request: FastifyRequest) => {
+        const token = request.cookies[name];
+        return token && token.length <= 200 ? token : undefined;
+      },
+      set: (reply: FastifyReply, token: string, expiresAt: Date) => {
+        reply.setCookie(name, token, { ...attributes, expires: expiresAt });
+      },
+      clear: (reply: FastifyReply) => {
+        reply.clearCookie(name, attributes);
+      },
+    });
+
     app.decorateRequest('adminSession', null);
 
     app.decorate('readAdminSession', async (request: FastifyRequest) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 200) return null;
-      return findActiveSession(app.db, hashToken(token), app.now());
+      const token = app.adminCookie.token(request);
+      return token ? findActiveSession(app.db, hashToken(token), app.now()) : null;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -44,17 +83,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
-
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
-}

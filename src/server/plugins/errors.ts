@@ -15,6 +15,15 @@ export default fp(
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.status(413).send({ message: 'Request body is too large (the limit is 1 MB)' });
       }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        // JSON unless the route declares another format (the image upload: multipart/form-data).
+        const consumes = request.routeOptions.schema?.consumes ?? [];
+        const message =
+          consumes.length > 0
+            ? `Send the body as ${consumes.join(' or ')}`
+            : 'Send the body as JSON (Content-Type: application/json)';
+        return reply.status(415).send({ message });
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // The first problem, as the shared rules word it, naming the field.
         const first = error.validation[0];

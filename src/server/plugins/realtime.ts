@@ -3,11 +3,15 @@
 // event first reaches the in-process subscribers (settings reload, cached answers dropped) and only then
 // the sockets, so a client that refetches on a push never gets the old answer.
 //
-// Chat messages go to some sockets only: an admin's (session cookie checked at the upgrade, dropped when
-// the session ends) and those opened with ?chatSessionId=<id> for that conversation. NOTIFY carries a
-// stored row's id, never its text (payloads are capped at 8,000 bytes): each instance loads the row.
+// Chat messages go to some sockets only: an admin's (session cookie checked at the upgrade) and those
+// opened with ?chatSessionId=<id> for that conversation. NOTIFY carries a stored row's id, never its text
+// (payloads are capped at 8,000 bytes): each instance loads the row.
+//
+// An admin's socket is closed (CLOSE_ADMIN_SESSION_ENDED) the moment its session ends: at its expiry by a
+// timer of its own, and at a logout or sign-out-everywhere on any instance by an internal event that
+// travels like the others but is handled here and never reaches a socket.
 import { randomUUID } from 'node:crypto';
-import fastifyWebsocket from '@fastify/websocket';
+import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -15,10 +19,14 @@ import { errorBodySchema } from '#shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { isChatSessionId } from '#shared/chat';
-import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
+import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
+import type { AdminSession } from './auth';
+import { LogSampler } from './log-sampler';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;
+/** setTimeout's longest delay (~24.8 days); a longer wait is done in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Rows announced by id; a loader per kind turns the id back into the message on every instance. */
 export type StoredKind = 'chat_message';
@@ -26,8 +34,37 @@ type Loader = (id: number) => Promise<ServerMessage | null>;
 
 /** Who a socket is, as far as chat is concerned; fixed at the upgrade. */
 interface Audience {
-  adminSession: { id: number; expiresAt: Date } | null;
+  adminSession: AdminSession | null;
   chatSessionId: string | null;
+}
+
+/** Ended admin sessions: some, by id, or every one. */
+export type EndedSessions = readonly number[] | 'all';
+
+/** Between instances only, never sent to a socket: close the admin sockets of these sessions. */
+interface AdminSessionsEnded {
+  type: 'admin_sessions_ended';
+  sessionIds: EndedSessions;
+}
+
+function parseAdminSessionsEnded(value: unknown): AdminSessionsEnded | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, sessionIds } = value as Record<string, unknown>;
+  if (type !== 'admin_sessions_ended') return null;
+  if (sessionIds === 'all') return { type, sessionIds };
+  if (Array.isArray(sessionIds) && sessionIds.every((id) => Number.isSafeInteger(id))) {
+    return { type, sessionIds: sessionIds as number[] };
+  }
+  return null;
+}
+
+/**
+ * Errors `ws` reports about what a client sent (a frame over maxPayload, a bad opcode, invalid UTF-8):
+ * it has already closed the socket with the matching code (1009, 1002, 1007).
+ */
+function isClientProtocolError(error: Error): boolean {
+  const { code } = error as Error & { code?: unknown };
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
 }
 
 declare module 'fastify' {
@@ -47,8 +84,10 @@ declare module 'fastify' {
       clientCount: () => number;
       /** The admin sessions behind this instance's open admin sockets. */
       adminSessionIds: () => number[];
-      /** The admin sockets of these sessions (revoked, expired) stop receiving chat. */
+      /** Closes this instance's admin sockets of these sessions (found ended by the chat's presence check). */
       dropAdminSessions: (ended: readonly number[]) => void;
+      /** Closes the admin sockets of these ended sessions on every instance. */
+      endAdminSessions: (ended: EndedSessions) => Promise<void>;
     };
   }
   interface FastifyRequest {
@@ -75,10 +114,33 @@ export default fp(
       return adminSession || subscribed ? { adminSession, chatSessionId: subscribed } : null;
     };
 
-    await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // A client's protocol mistake is its own (ws has closed its socket already): a sampled info line
+    // without a stack, so a flood of them from one address writes one line a minute. Anything else is ours.
+    const clientMistakes = new LogSampler();
+    const onSocketError: WebsocketPluginOptions['errorHandler'] = (error, socket, request) => {
+      if (!isClientProtocolError(error)) {
+        request.log.error({ err: error }, 'websocket failed');
+        socket.terminate();
+        return;
+      }
+      const sampled = clientMistakes.take(request.ip, app.now().getTime());
+      if (sampled) {
+        const { code } = error as Error & { code?: string };
+        request.log.info(
+          { ip: request.ip, code, skippedLastMinute: sampled.skipped },
+          `websocket closed: ${error.message}`,
+        );
+      }
+    };
+
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: 64 * 1024 },
+      errorHandler: onSocketError,
+    });
     const sockets = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
     const audiences = new Map<WebSocket, Audience>();
+    const expiryTimers = new Map<WebSocket, NodeJS.Timeout>();
     const loaders = new Map<StoredKind, Loader>();
     app.decorateRequest('chatAudience', null);
 
@@ -94,6 +156,38 @@ export default fp(
       }
     };
 
+    const closeAdminSocket = (socket: WebSocket) => {
+      clearTimeout(expiryTimers.get(socket));
+      expiryTimers.delete(socket);
+      const audience = audiences.get(socket);
+      // Hears nothing more even before the close handshake ends.
+      if (audience) audience.adminSession = null;
+      socket.close(CLOSE_ADMIN_SESSION_ENDED, 'admin session ended');
+    };
+
+    /** Closes this instance's admin sockets of these sessions. */
+    const closeAdminSockets = (ended: EndedSessions) => {
+      const drop = ended === 'all' ? null : new Set(ended);
+      for (const [socket, audience] of audiences) {
+        if (audience.adminSession && (drop === null || drop.has(audience.adminSession.id))) {
+          closeAdminSocket(socket);
+        }
+      }
+    };
+
+    // Measured against app.now() each time it fires rather than trusted from one setTimeout: the clock
+    // is the app's (tests move it), and a long wait is done in steps.
+    const closeAtExpiry = (socket: WebSocket, expiresAt: Date) => {
+      const left = expiresAt.getTime() - app.now().getTime();
+      if (left <= 0) {
+        closeAdminSocket(socket);
+        return;
+      }
+      const timer = setTimeout(() => closeAtExpiry(socket, expiresAt), Math.min(left, MAX_TIMER_MS));
+      timer.unref();
+      expiryTimers.set(socket, timer);
+    };
+
     const loadAndDispatch = async (kind: unknown, id: unknown) => {
       const load = typeof kind === 'string' ? loaders.get(kind as StoredKind) : undefined;
       if (!load || typeof id !== 'number' || !Number.isSafeInteger(id)) return;
@@ -103,13 +197,18 @@ export default fp(
 
     if (app.database.kind === 'postgres') {
       const unlisten = await app.database.listen(CHANNEL, (raw) => {
-        let event: { origin?: unknown; message?: unknown; kind?: unknown; id?: unknown };
+        let event: { origin?: unknown; message?: unknown; kind?: unknown; id?: unknown; internal?: unknown };
         try {
           event = JSON.parse(raw) as typeof event;
         } catch {
           return;
         }
         if (event.origin === origin) return;
+        if (event.internal !== undefined) {
+          const ended = parseAdminSessionsEnded(event.internal);
+          if (ended) closeAdminSockets(ended.sessionIds);
+          return;
+        }
         if (event.kind !== undefined) {
           loadAndDispatch(event.kind, event.id).catch((err: unknown) =>
             app.log.error({ err }, 'realtime: loading an announced row failed'),
@@ -128,10 +227,7 @@ export default fp(
 
     // Drops sockets whose peer vanished without a close (phones going to sleep, lost networks).
     const heartbeat = setInterval(() => {
-      const now = app.now();
       for (const socket of sockets) {
-        const audience = audiences.get(socket);
-        if (audience?.adminSession && audience.adminSession.expiresAt <= now) audience.adminSession = null;
         if (!alive.has(socket)) {
           socket.terminate();
           continue;
@@ -144,6 +240,7 @@ export default fp(
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
       for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
 
@@ -169,12 +266,28 @@ export default fp(
       wsHandler: (socket, request) => {
         sockets.add(socket);
         alive.add(socket);
-        if (request.chatAudience) audiences.set(socket, request.chatAudience);
+        const audience = request.chatAudience;
+        if (audience) audiences.set(socket, audience);
         socket.on('pong', () => alive.add(socket));
         socket.on('close', () => {
+          clearTimeout(expiryTimers.get(socket));
+          expiryTimers.delete(socket);
           sockets.delete(socket);
           audiences.delete(socket);
         });
+        const admin = audience?.adminSession;
+        if (admin) {
+          closeAtExpiry(socket, admin.expiresAt);
+          // A logout between the cookie check and now found no socket to close: look once more.
+          app
+            .readAdminSession(request)
+            .then((session) => {
+              if (session?.id !== admin.id && audience.adminSession) closeAdminSocket(socket);
+            })
+            .catch((err: unknown) =>
+              request.log.error({ err }, 'realtime: re-checking an admin socket failed'),
+            );
+        }
         // Clients only listen; anything they send is ignored.
         socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
       },
@@ -203,10 +316,12 @@ export default fp(
       adminSessionIds: () => [
         ...new Set([...audiences.values()].flatMap((a) => (a.adminSession ? [a.adminSession.id] : []))),
       ],
-      dropAdminSessions(ended: readonly number[]) {
-        const drop = new Set(ended);
-        for (const audience of audiences.values()) {
-          if (audience.adminSession && drop.has(audience.adminSession.id)) audience.adminSession = null;
+      dropAdminSessions: closeAdminSockets,
+      async endAdminSessions(ended: EndedSessions) {
+        closeAdminSockets(ended);
+        if (app.database.kind === 'postgres') {
+          const internal = { type: 'admin_sessions_ended', sessionIds: ended } satisfies AdminSessionsEnded;
+          await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, internal })})`);
         }
       },
     });

@@ -1,12 +1,15 @@
-// Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored.
+// Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
+// while it is not revoked, not expired and made with the credential's current generation (the password).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminSessions } from '../db/schema';
+import { ADMIN_CREDENTIAL_ID, adminCredentials, adminSessions } from '../db/schema';
 
 export interface NewSession {
   tokenHash: string;
   createdAt: Date;
   expiresAt: Date;
+  /** The generation of the password the login was checked against. */
+  credentialGeneration: number;
   ip: string;
   userAgent: string;
 }
@@ -15,6 +18,7 @@ export async function createSession(db: Db, session: NewSession): Promise<void> 
   await db.insert(adminSessions).values(session);
 }
 
+/** The one lookup behind every admin route and admin socket. */
 export async function findActiveSession(
   db: Db,
   tokenHash: string,
@@ -23,6 +27,13 @@ export async function findActiveSession(
   const rows = await db
     .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
+    .innerJoin(
+      adminCredentials,
+      and(
+        eq(adminCredentials.id, ADMIN_CREDENTIAL_ID),
+        eq(adminCredentials.generation, adminSessions.credentialGeneration),
+      ),
+    )
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
@@ -33,13 +44,24 @@ export async function findActiveSession(
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, tokenHash: string, at: Date): Promise<boolean> {
+/** Revokes one session; answers its id, or null when it was unknown or already revoked. */
+export async function revokeSession(db: Db, tokenHash: string, at: Date): Promise<number | null> {
   const rows = await db
     .update(adminSessions)
     .set({ revokedAt: at })
     .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt)))
     .returning({ id: adminSessions.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+/** Revokes every live session (sign out everywhere); answers how many there were. */
+export async function revokeAllSessions(db: Db, at: Date): Promise<number> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, at)))
+    .returning({ id: adminSessions.id });
+  return rows.length;
 }
 
 /** Drops sessions that ended more than a day ago, so the table does not grow forever. */

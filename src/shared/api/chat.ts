@@ -13,7 +13,7 @@ export const chatSendBodySchema = z.object({
   /** Missing (from a visitor): start a new conversation. Required for the admin's replies. */
   sessionId: chatSessionIdField().optional(),
   /** Ignored for the admin (always 'Support'); a visitor's blank name becomes 'Visitor'. */
-  senderName: textField('senderName', { max: CHAT_NAME_MAX }).optional(),
+  senderName: textField('senderName', { max: CHAT_NAME_MAX, normalization: 'NFKC' }).optional(),
   message: textField('message', { min: 1, max: CHAT_MESSAGE_MAX, multiline: true }),
   /** Accepted for SPEC §7's body and ignored: who is the admin comes from the session (ARCHITECTURE 5). */
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),

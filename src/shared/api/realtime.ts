@@ -2,6 +2,12 @@
 // page's first load carries this file.
 import type { ChatMessage } from './chat';
 
+/**
+ * The close code of an admin's socket whose session ended (logout, expiry, sign out everywhere, a new
+ * password): the page re-checks its session, and the socket reconnects as a visitor's.
+ */
+export const CLOSE_ADMIN_SESSION_ENDED = 4001;
+
 export type ServerMessage =
   | { type: 'settings_changed'; key: string }
   /** A draw was recorded or the history cleared. */

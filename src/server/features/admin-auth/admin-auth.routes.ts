@@ -1,4 +1,4 @@
-// POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session.
+// POST /api/admin/login, POST /api/admin/logout, POST /api/admin/sign-out-everywhere, GET /api/admin/session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SESSION_MS,
@@ -10,23 +10,21 @@ import {
 } from '#shared/admin-auth';
 import { errorResponses } from '#shared/api/errors';
 import { HttpError, unauthorized } from '../../http-errors';
-import {
-  clearSessionCookie,
-  hashToken,
-  newSessionToken,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from '../../plugins/auth';
+import { hashToken, newSessionToken } from '../../plugins/auth';
 import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
-import { createSession, pruneSessions, revokeSession } from '../../plugins/sessions.repository';
-import { getPasswordHash } from './admin-auth.repository';
+import {
+  createSession,
+  pruneSessions,
+  revokeAllSessions,
+  revokeSession,
+} from '../../plugins/sessions.repository';
+import { getCredential } from './admin-auth.repository';
 import { verifyPassword } from './password';
 
-export interface AdminAuthOptions {
-  secureCookies: boolean;
-}
+const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
 
-const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { secureCookies }) => {
+// The cookie's name and attributes (Secure and __Host- behind HTTPS) are the auth plugin's: app.adminCookie.
+const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const attempts = new AttemptBudget(app.db, {
     scope: 'admin-login',
     limit: LOGIN_MAX_FAILURES,
@@ -57,8 +55,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
         );
       }
 
-      const stored = await getPasswordHash(app.db);
-      if (!stored || !(await verifyPassword(password, stored))) {
+      const stored = await getCredential(app.db);
+      if (!stored || !(await verifyPassword(password, stored.hash))) {
         await app.audit(request, 'admin.login_failed');
         throw unauthorized('Invalid password');
       }
@@ -69,13 +67,15 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
         tokenHash: hashToken(token),
         createdAt: now,
         expiresAt,
+        // The password just checked: if it changes (even while this runs), the session ends.
+        credentialGeneration: stored.generation,
         ip: request.ip,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
       });
       await attempts.clear(request.ip);
       await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       await app.audit(request, 'admin.login', { actor: 'admin' });
-      setSessionCookie(reply, token, expiresAt, secureCookies);
+      app.adminCookie.set(reply, token, expiresAt);
       return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
     },
   );
@@ -84,13 +84,32 @@ const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (app, { s
     '/admin/logout',
     { schema: { summary: 'Admin sign-out: revokes the session', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const now = app.now();
-      if (token && (await revokeSession(app.db, hashToken(token), now))) {
+      const token = app.adminCookie.token(request);
+      const ended = token ? await revokeSession(app.db, hashToken(token), app.now()) : null;
+      if (ended !== null) {
         await app.audit(request, 'admin.logout', { actor: 'admin' });
+        await app.realtime.endAdminSessions([ended]);
       }
-      clearSessionCookie(reply, secureCookies);
-      return { loggedIn: false, expiresAt: null } satisfies SessionResponse;
+      app.adminCookie.clear(reply);
+      return signedOut;
+    },
+  );
+
+  app.post(
+    '/admin/sign-out-everywhere',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Ends every admin session, this one included, on every device: clears the cookie',
+        response: { 200: sessionResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const sessionsEnded = await revokeAllSessions(app.db, app.now());
+      await app.audit(request, 'admin.sign_out_everywhere', { details: { sessionsEnded } });
+      await app.realtime.endAdminSessions('all');
+      app.adminCookie.clear(reply);
+      return signedOut;
     },
   );
 

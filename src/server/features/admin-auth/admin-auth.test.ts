@@ -1,8 +1,16 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '#shared/admin-auth';
+import {
+  ADMIN_SESSION_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  type SessionResponse,
+} from '#shared/admin-auth';
+import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '#tests/support/test-app';
-import { auditLog } from '../../db/schema';
-import { getPasswordHash } from './admin-auth.repository';
+import { adminSessions, auditLog } from '../../db/schema';
+import { getCredential } from './admin-auth.repository';
 import { ensureAdminCredential } from './admin-credential';
 
 describe('admin sign-in', () => {
@@ -41,7 +49,7 @@ describe('admin sign-in', () => {
     expect(s.json()).toEqual({ loggedIn: true, expiresAt });
   });
 
-  it('marks the cookie Secure in production', async () => {
+  it('names the cookie __Host-ld_admin_session in production: Secure, Path=/, no Domain', async () => {
     const prod = await createTestApp({ nodeEnv: 'production' });
     try {
       const res = await prod.app.inject({
@@ -49,7 +57,32 @@ describe('admin sign-in', () => {
         url: '/api/admin/login',
         payload: { password: TEST_ADMIN_PASSWORD },
       });
-      expect(res.cookies.find((c) => c.name === 'ld_admin_session')?.secure).toBe(true);
+      expect(res.cookies.map((c) => c.name)).toEqual(['__Host-ld_admin_session']);
+      const cookie = res.cookies[0];
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const token = cookie?.value ?? '';
+
+      const open = (header: string) =>
+        prod.app.inject({ url: '/api/admin/export/audit.csv', headers: { cookie: header } });
+      expect((await open(`__Host-ld_admin_session=${token}`)).statusCode).toBe(200);
+      // The unprefixed name is what a sibling subdomain could plant: production does not read it.
+      expect((await open(`ld_admin_session=${token}`)).statusCode).toBe(401);
+
+      // The socket upgrade reads the same cookie: an admin socket, closed by the logout.
+      const ws = await prod.app.injectWS('/ws', { headers: { cookie: `__Host-ld_admin_session=${token}` } });
+      const closed = new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
+
+      const out = await prod.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { cookie: `__Host-ld_admin_session=${token}` },
+      });
+      expect(await closed).toBe(CLOSE_ADMIN_SESSION_ENDED);
+      expect(out.cookies).toMatchObject([
+        { name: '__Host-ld_admin_session', value: '', secure: true, path: '/' },
+      ]);
+      expect((await open(`__Host-ld_admin_session=${token}`)).statusCode).toBe(401);
     } finally {
       await prod.close();
     }
@@ -173,7 +206,7 @@ describe('the admin credential', () => {
   afterAll(() => t.close());
 
   it('stores only a scrypt hash of ADMIN_PASSWORD', async () => {
-    const hash = await getPasswordHash(t.app.db);
+    const hash = (await getCredential(t.app.db))?.hash;
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(hash).not.toContain(TEST_ADMIN_PASSWORD);
   });
@@ -204,5 +237,129 @@ describe('the admin credential', () => {
       remoteAddress: '203.0.113.10',
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('sessions bound to the password', () => {
+  const NEW_PASSWORD = 'a different password';
+  const csv = (app: FastifyInstance, cookie: string) =>
+    app.inject({ url: '/api/admin/export/audit.csv', headers: { cookie } });
+  const sessionOf = async (app: FastifyInstance, cookie: string) =>
+    (await app.inject({ url: '/api/admin/session', headers: { cookie } })).json<SessionResponse>();
+
+  it('ends every session when the app starts with a new ADMIN_PASSWORD', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await t.login();
+      expect((await csv(t.app, cookie)).statusCode).toBe(200);
+
+      const restarted = await t.restart({ adminPassword: NEW_PASSWORD });
+      // Refused on the restarted app and on the one still running the old settings: the database decides.
+      for (const app of [restarted, t.app]) {
+        const res = await csv(app, cookie);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Admin login required' });
+        expect(await sessionOf(app, cookie)).toEqual({ loggedIn: false, expiresAt: null });
+      }
+
+      const oldPassword = await restarted.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+      });
+      expect(oldPassword.statusCode).toBe(401);
+      const login = await restarted.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: NEW_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const fresh = `ld_admin_session=${login.cookies[0]?.value}`;
+      expect((await csv(restarted, fresh)).statusCode).toBe(200);
+
+      const changes = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'admin.password_changed'));
+      expect(changes).toMatchObject([{ actor: 'system', details: { sessionsEnded: 1 } }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps sessions when the app starts again with the same password', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await t.login();
+      const restarted = await t.restart({ adminPassword: TEST_ADMIN_PASSWORD });
+      expect((await csv(restarted, cookie)).statusCode).toBe(200);
+      expect((await sessionOf(restarted, cookie)).loggedIn).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a session made with an older password even if it was never revoked', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await t.login();
+      // A login that checked the old hash and stored its session after the change (another instance).
+      await t.app.db
+        .update(adminSessions)
+        .set({ credentialGeneration: sql`${adminSessions.credentialGeneration} - 1` })
+        .where(isNull(adminSessions.revokedAt));
+      expect((await csv(t.app, cookie)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('sign out everywhere', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signOutEverywhere = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-out-everywhere',
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('refuses a visitor with 401', async () => {
+    const res = await signOutEverywhere();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Admin login required' });
+    expect((await signOutEverywhere('ld_admin_session=made-up')).statusCode).toBe(401);
+  });
+
+  it('ends every session, this one included, clears the cookie and audits how many ended', async () => {
+    const here = await t.login('10.0.0.1');
+    const elsewhere = await t.login('10.0.0.2');
+    const res = await signOutEverywhere(here);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ loggedIn: false, expiresAt: null });
+    expect(res.cookies).toMatchObject([{ name: 'ld_admin_session', value: '' }]);
+
+    for (const cookie of [here, elsewhere]) {
+      expect((await t.app.inject({ url: '/api/admin/audit-log', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/admin/export/audit.csv', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    }
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.sign_out_everywhere'));
+    expect(entries).toMatchObject([{ actor: 'admin', ip: '127.0.0.1', details: { sessionsEnded: 2 } }]);
+
+    // A new login works as before.
+    const again = await t.login();
+    expect((await t.app.inject({ url: '/api/admin/audit-log', headers: { cookie: again } })).statusCode).toBe(
+      200,
+    );
   });
 });

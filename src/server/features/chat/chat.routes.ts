@@ -22,6 +22,7 @@ import {
   CHAT_OPERATOR_ONLINE_MS,
   CHAT_SESSIONS_MAX,
   CHAT_SUPPORT_NAME,
+  isReservedChatName,
 } from '#shared/chat';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { AttemptBudget, retryAfterHeader } from '../../plugins/attempt-budget';
@@ -148,8 +149,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         (wait) => `Too many messages from your network. Please try again in ${wait}.`,
       );
       const senderName = request.body.senderName || CHAT_DEFAULT_VISITOR_NAME;
-      if (senderName.toLowerCase() === CHAT_SUPPORT_NAME.toLowerCase()) {
-        throw badRequest(`senderName '${CHAT_SUPPORT_NAME}' is reserved for the operator`);
+      // Checked here, not in the schema: the admin's replies may send 'Support' (SPEC §7's body).
+      if (isReservedChatName(senderName)) {
+        throw badRequest(
+          `senderName "${CHAT_SUPPORT_NAME}" is reserved for the operator; choose another name`,
+        );
       }
 
       if (!sessionId) {

@@ -104,6 +104,39 @@ describe('live chat', () => {
     }
   });
 
+  it('refuses every name that reads as Support, naming the field, and stores nothing', async () => {
+    const before = (await t.app.db.select().from(chatMessages)).length;
+    for (const senderName of [
+      'Support\u200B',
+      'Ｓupport',
+      'Suppοrt',
+      'Ѕupport',
+      'SUPPORT',
+      ' support ',
+      'S\u200Dupport',
+      'Supp0rt',
+      '\u202ESupport',
+      'Support ✓',
+    ]) {
+      const res = await send({ message: 'hi', senderName });
+      expect(res.statusCode, senderName).toBe(400);
+      expect(res.json<{ message: string }>().message, senderName).toMatch(/^senderName /);
+    }
+    const lookAlike = await send({ message: 'hi', senderName: 'Suppοrt' });
+    expect(lookAlike.json()).toEqual({
+      message: 'senderName "Support" is reserved for the operator; choose another name',
+    });
+    expect((await t.app.db.select().from(chatMessages)).length).toBe(before);
+    expect((await sessions()).map((s) => s.visitorName)).not.toContain('Support');
+  });
+
+  it('takes the names of real people as they are, fullwidth letters made plain', async () => {
+    for (const name of ['Supporter', '张伟', 'Siti Nurhaliza', '👩‍💻 Dev', 'Zoë 🏳️‍🌈', 'می‌خواهم']) {
+      expect((await start('hi', name)).message.senderName).toBe(name);
+    }
+    expect((await start('hi', 'Ｍｅｉ')).message.senderName).toBe('Mei');
+  });
+
   it('refuses blank, oversize and control-character messages and long names', async () => {
     const { sessionId } = await start();
     const before = (await t.app.db.select().from(chatMessages)).length;

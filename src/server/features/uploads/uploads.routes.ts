@@ -4,6 +4,10 @@
 //
 // SPEC §7 words the upload's errors as plain text; they are JSON { message } here like every other error
 // of the API (the global error handler and the route fuzz hold every route to that). Clients show `message`.
+//
+// Re-encoding is CPU work an upload can make expensive, so it runs in a bounded queue of this process
+// (each instance bounds its own CPU; the database holds nothing of it): ENCODE_SLOTS encodes at a time,
+// UPLOAD_PLACES uploads in flight at most, and one more is refused with 503 and Retry-After at once.
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,20 +16,43 @@ import { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
 import { uploadedImageSchema } from '#shared/api/uploads';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { ImageRejected, MAX_UPLOAD_BYTES, REJECT, reencodeImage } from './reencode';
+import { EncodeQueue } from './encode-queue';
+import { checkImage, ENCODE_SLOTS, encodeImage, ImageRejected, MAX_UPLOAD_BYTES, REJECT } from './reencode';
 import { findImage, insertImages } from './uploads.repository';
 
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'image';
 
 /** `<id>.webp` or `<id>-800.webp`, id = 128 random bits in base64url (22 characters). */
-const IMAGE_FILE = /^([A-Za-z0-9_-]{22}(?:-800)?)\.webp$/;
+const IMAGE_FILE = /^(([A-Za-z0-9_-]{22})(?:-800)?)\.webp$/;
 
 export const imageFileParamsSchema = z.object({
   file: z.string().max(40).regex(IMAGE_FILE, 'file must be <id>.webp or <id>-800.webp'),
 });
 
 const newImageId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * Uploads in flight in this process, encoding or not. Six: the home builder's row of six hero or contact
+ * logos may be dropped in at once and all be taken; a seventh at that moment waits for a retry, while
+ * the bodies held stay within 6 × 5 MB.
+ */
+export const UPLOAD_PLACES = 6;
+
+/** The process's queue (every app in it shares the cores); exported for the tests to fill. */
+export const uploadQueue = new EncodeQueue({
+  running: ENCODE_SLOTS,
+  waiting: UPLOAD_PLACES - ENCODE_SLOTS,
+});
+
+function busy(queue: EncodeQueue): HttpError {
+  const seconds = queue.retryAfterSeconds();
+  return new HttpError(
+    503,
+    `The server is busy processing other images; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+    { 'retry-after': String(seconds) },
+  );
+}
 
 const MULTIPART_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
@@ -84,25 +111,34 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedImageSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: uploadedImageSchema, ...errorResponses(400, 401, 413, 415, 503) },
       },
     },
     async (request) => {
-      const input = await readImagePart(request);
+      // The place is taken before a byte of the body is read: a burst cannot pass a check together and
+      // then pile in, and a refused upload costs neither the body's memory nor a decode.
+      const place = uploadQueue.reserve();
+      if (!place) throw busy(uploadQueue);
       let encoded;
       try {
-        encoded = await reencodeImage(input);
+        const input = await readImagePart(request);
+        // The header check runs outside the line: an image it refuses never waits behind others.
+        const checked = await checkImage(input);
+        encoded = await place.run(() => encodeImage(checked));
       } catch (err) {
         if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
         throw err;
+      } finally {
+        place.release();
       }
       const id = newImageId();
       const createdAt = app.now();
       const { full, phone } = encoded;
-      await insertImages(app.db, [
-        { id, ...full, byteSize: full.data.length, createdAt },
-        { id: `${id}-800`, ...phone, byteSize: phone.data.length, createdAt },
-      ]);
+      const rows = [{ id, ...full, byteSize: full.data.length, createdAt }];
+      // A phone variant that is the full image itself is stored once: GET <id>-800.webp falls back to
+      // <id>, and the insert (on the embedded database, work on the event loop) is half the bytes.
+      if (phone !== full) rows.push({ id: `${id}-800`, ...phone, byteSize: phone.data.length, createdAt });
+      await insertImages(app.db, rows);
       await app.audit(request, 'image.upload', {
         target: id,
         details: { width: full.width, height: full.height, byteSize: full.data.length },
@@ -125,8 +161,8 @@ export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The schema types the error answers; the image itself is bytes, sent as they are (no 200 schema).
       const reply = typedReply as unknown as FastifyReply;
-      const id = IMAGE_FILE.exec(request.params.file)?.[1];
-      const image = id === undefined ? null : await findImage(app.db, id);
+      const [, id, uploadId] = IMAGE_FILE.exec(request.params.file) ?? [];
+      const image = id === undefined || uploadId === undefined ? null : await findImage(app.db, id, uploadId);
       if (!id || !image) throw notFound('No such image');
       // An id is never reused, so the bytes behind a URL never change.
       const etag = `"${id}"`;

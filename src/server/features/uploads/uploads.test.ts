@@ -1,11 +1,14 @@
 // POST /api/upload-image and GET /uploads/:file: what is accepted (by content), how it is re-encoded, what
-// is refused (and that a refusal stores nothing), and the headers the images are served with.
+// is refused (and that a refusal stores nothing), what an upload may cost (its pixels, and its place in the
+// encode queue), and the headers the images are served with.
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { countImages } from './uploads.repository';
+import { UPLOAD_PLACES, uploadQueue } from './uploads.routes';
 
 interface Part {
   name: string;
@@ -58,16 +61,48 @@ function animatedGif(frames: number, width = 8, height = 8): Promise<Buffer> {
     .toBuffer();
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
+/** An animated GIF of `frames` solid frames of width × height: cheap to make at any size. */
+function solidFramesGif(frames: number, width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3 * frames);
+  for (let f = 0; f < frames; f++) pixels.fill(f * 9, f * width * height * 3, (f + 1) * width * height * 3);
+  return sharp(pixels, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ colours: 2, effort: 1, dither: 0 })
+    .toBuffer();
+}
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A complete, valid grey PNG of width × 1 (every pixel there, 47 KB for 49,000,000 of them). */
+function oneRowPng(width: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header.writeUInt8(8, 8); // bit depth; colour type 0 (grey), compression, filter, interlace all 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    // One row: its filter byte, then the pixels.
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A promise the test opens when it chooses. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
 
 /** A valid small PNG whose IHDR (with a correct CRC) claims width × height. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -132,7 +167,9 @@ describe('image uploads', () => {
     const { imageUrl, full, phone, fullMeta, phoneMeta } = await uploadAndFetch(
       await solid(40, 30).png().toBuffer(),
     );
-    expect(await countImages(t.app.db)).toBe(before + 2);
+    // Within 800 px the phone variant is the image itself: stored once, served under both names.
+    expect(await countImages(t.app.db)).toBe(before + 1);
+    expect(phone.rawPayload.equals(full.rawPayload)).toBe(true);
     for (const res of [full, phone]) {
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -183,7 +220,9 @@ describe('image uploads', () => {
   });
 
   it('scales a large image to 2000 px and the variant to 800 px on the longest side', async () => {
+    const before = await countImages(t.app.db);
     const { fullMeta, phoneMeta } = await uploadAndFetch(await solid(3000, 1000).png().toBuffer());
+    expect(await countImages(t.app.db)).toBe(before + 2);
     expect([fullMeta.width, fullMeta.height]).toEqual([2000, 667]);
     expect([phoneMeta.width, phoneMeta.height]).toEqual([800, 267]);
   });
@@ -324,11 +363,155 @@ describe('image uploads', () => {
     });
   });
 
+  describe('what an upload may cost', () => {
+    const idle = { places: 0, running: 0, waiting: 0 };
+    const busyMessage = (seconds: number) =>
+      `The server is busy processing other images; try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+
+    /**
+     * Takes every running slot of the process's encode queue with a job that ends only when the returned
+     * function is called: until then no upload can be encoded, so whatever answers meanwhile was decided
+     * before encoding (and the uploads that pass their checks stay in line, countable).
+     */
+    function holdEncodeSlots(): () => Promise<void> {
+      expect(uploadQueue.stats).toEqual(idle);
+      const held = gate();
+      const jobs = Array.from({ length: uploadQueue.limits.running }, () => {
+        const place = uploadQueue.reserve();
+        if (!place) throw new Error('no place in the upload queue');
+        return place.run(() => held.promise);
+      });
+      return async () => {
+        held.open();
+        await Promise.all(jobs);
+      };
+    }
+
+    it('answers a seventh upload while six are in flight with 503, Retry-After and a message, and takes it once one is done', async () => {
+      expect(UPLOAD_PLACES).toBe(6);
+      const releaseSlots = holdEncodeSlots();
+      const before = await countImages(t.app.db);
+      // Real uploads through the route, behind the held slots: they are read, checked, and wait in line.
+      const inLine = UPLOAD_PLACES - uploadQueue.limits.running;
+      const images = await Promise.all(
+        Array.from({ length: inLine }, (_, i) =>
+          solid(300 + i, 200)
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const waiting = images.map((png) => upload([imagePart(png)]));
+      try {
+        await vi.waitFor(() => expect(uploadQueue.stats.waiting).toBe(inLine), {
+          timeout: 20_000,
+          interval: 10,
+        });
+        expect(uploadQueue.stats.places).toBe(UPLOAD_PLACES);
+
+        const seventh = await upload([imagePart(await solid(50, 50).png().toBuffer())]);
+        expect(seventh.statusCode, seventh.body).toBe(503);
+        expect(seventh.headers['content-type']).toMatch(/^application\/json/);
+        const seconds = Number(seventh.headers['retry-after']);
+        expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true);
+        expect(seventh.json()).toEqual({ message: busyMessage(seconds) });
+      } finally {
+        await releaseSlots();
+      }
+      const answers = await Promise.all(waiting);
+      expect(answers.map((res) => res.statusCode)).toEqual(images.map(() => 200));
+      // Each stored upload is one row (within 800 px); the refused one stored nothing.
+      expect(await countImages(t.app.db)).toBe(before + inLine);
+      expect(uploadQueue.stats).toEqual(idle);
+
+      const after = await upload([imagePart(await solid(50, 50).png().toBuffer())]);
+      expect(after.statusCode, after.body).toBe(200);
+    });
+
+    it('gives the place back after a header refusal, a failed decode and a success', async () => {
+      // All places but one taken: each upload below needs that one, so a place kept would refuse the next.
+      const taken = Array.from({ length: UPLOAD_PLACES - 1 }, () => uploadQueue.reserve());
+      try {
+        const halfPng = await solid(200, 200, '#123456').png({ compressionLevel: 0 }).toBuffer();
+        const steps: { part: Part; status: number }[] = [
+          { part: imagePart(await pngClaiming(15000, 15000)), status: 400 },
+          { part: imagePart(halfPng.subarray(0, Math.floor(halfPng.length / 2))), status: 400 },
+          { part: imagePart(await solid(40, 40).png().toBuffer()), status: 200 },
+          { part: imagePart(await solid(3000, 100).png().toBuffer()), status: 200 },
+          { part: imagePart(Buffer.alloc(0)), status: 400 },
+          { part: imagePart(await solid(40, 40).png().toBuffer()), status: 200 },
+        ];
+        for (const [i, step] of steps.entries()) {
+          const res = await upload([step.part]);
+          expect(res.statusCode, `step ${i}: ${res.body}`).toBe(step.status);
+          expect(uploadQueue.stats).toEqual({ places: UPLOAD_PLACES - 1, running: 0, waiting: 0 });
+        }
+        // And none was given back twice: with the last place taken, the bound holds.
+        const last = uploadQueue.reserve();
+        expect(last).not.toBeNull();
+        taken.push(last);
+        const refused = await upload([imagePart(await solid(40, 40).png().toBuffer())]);
+        expect(refused.statusCode, refused.body).toBe(503);
+      } finally {
+        for (const place of taken) place?.release();
+      }
+      expect(uploadQueue.stats).toEqual(idle);
+    });
+
+    it('refuses a 49,000,000 × 1 PNG at the header check, without an encode slot', async () => {
+      const wide = oneRowPng(49_000_000);
+      const releaseSlots = holdEncodeSlots();
+      try {
+        const before = await countImages(t.app.db);
+        // Answered while nothing can be encoded: the refusal came before the queue's line.
+        for (const data of [wide, await solid(10, 2000).png().toBuffer()]) {
+          const res = await upload([imagePart(data)]);
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json()).toEqual({
+            message:
+              'The image is too long and narrow (its longer side may be at most 100 times its shorter side)',
+          });
+        }
+        expect(await countImages(t.app.db)).toBe(before);
+      } finally {
+        await releaseSlots();
+      }
+      // 100:1 exactly is a banner, and is taken.
+      const { fullMeta, phoneMeta } = await uploadAndFetch(await solid(2000, 20).png().toBuffer());
+      expect([fullMeta.width, fullMeta.height]).toEqual([2000, 20]);
+      expect([phoneMeta.width, phoneMeta.height]).toEqual([800, 8]);
+    });
+
+    it('refuses an animation of more than 25 megapixels over all its frames at the header check', async () => {
+      // 26 frames of 1000 × 1000: every frame is small, and under the 50 MP a still image may have.
+      const gif = await solidFramesGif(26, 1000, 1000);
+      const releaseSlots = holdEncodeSlots();
+      try {
+        const before = await countImages(t.app.db);
+        const res = await upload([imagePart(gif, 'long.gif', 'image/gif')]);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({
+          message:
+            'The animation has too many pixels (at most 25 megapixels over all its frames, e.g. 100 frames of 500 × 500)',
+        });
+        expect(await countImages(t.app.db)).toBe(before);
+      } finally {
+        await releaseSlots();
+      }
+      // 25 frames of 1000 × 1000 is within the budget, and stays animated (one encode: the phone
+      // variant is made from the 2000 px result, not from the original again).
+      const { fullMeta, phoneMeta } = await uploadAndFetch(await solidFramesGif(25, 1000, 1000), 'ok.gif');
+      expect([fullMeta.pages, fullMeta.width, fullMeta.pageHeight]).toEqual([25, 1000, 1000]);
+      expect([phoneMeta.pages, phoneMeta.width, phoneMeta.pageHeight]).toEqual([25, 800, 800]);
+    });
+  });
+
   describe('GET /uploads/:file', () => {
     it('answers 404 JSON for an unknown image and 400 for a name that is not an image file', async () => {
-      const unknown = await t.app.inject({ url: `/uploads/${randomBytes(16).toString('base64url')}.webp` });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'No such image' });
+      for (const file of ['', '-800'].map((s) => `${randomBytes(16).toString('base64url')}${s}.webp`)) {
+        const unknown = await t.app.inject({ url: `/uploads/${file}` });
+        expect(unknown.statusCode, file).toBe(404);
+        expect(unknown.json()).toEqual({ message: 'No such image' });
+      }
       for (const file of [
         'x.png',
         '..%2F..%2Fetc%2Fpasswd',

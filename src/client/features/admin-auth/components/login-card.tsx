@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast';
+import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {
   const [password, setPassword] = useState('');
@@ -14,7 +14,11 @@ export function LoginCard() {
       {
         onError: (error) =>
           toast({ title: 'Login Failed', description: error.message, variant: 'destructive' }),
-        onSuccess: () => setPassword(''),
+        onSuccess: () => {
+          setPassword('');
+          // A 'Login Failed' from the attempt before would still say the opposite of what happened.
+          dismissCurrentToast();
+        },
       },
     );
   };
