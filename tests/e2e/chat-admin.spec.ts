@@ -249,8 +249,16 @@ describe('admin Live Chat tab in the browser', () => {
     await expect.poll(() => page.title()).toBe(titleFor(base + 2));
     expect(await beeps(page)).toBe(beepsBefore + 2);
 
-    // While the page is hidden, even the open conversation counts, until the operator looks again.
+    // While the page is hidden, even the open conversation counts, until the operator looks again. As in
+    // a real background tab there are no animation frames, so the page's effects run late: a message that
+    // arrives in between must still count as unseen.
     await page.evaluate(() => {
+      const frames = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = () => 0;
+      Object.defineProperty(window, 'restoreFrames', {
+        configurable: true,
+        value: () => (window.requestAnimationFrame = frames),
+      });
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
@@ -259,6 +267,7 @@ describe('admin Live Chat tab in the browser', () => {
     await expect.poll(() => page.title()).toBe(titleFor(base + 3));
     expect((await summary(dee.sessionId))?.unread).toBe(1);
     await page.evaluate(() => {
+      (Reflect.get(window, 'restoreFrames') as () => void)();
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
       document.dispatchEvent(new Event('visibilitychange'));
     });

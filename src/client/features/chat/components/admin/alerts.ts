@@ -49,6 +49,13 @@ function shared<T>(initial: () => T) {
 
 const muted = shared(() => local.get(MUTED_KEY) === '1');
 
+/**
+ * Whether the beep is muted now. A handler of pushed messages asks this at the moment one arrives: a
+ * value it closed over is only replaced when its effect runs again, after the next paint, and a message
+ * arriving right after the operator pressed Mute would still beep.
+ */
+export const isSoundMuted = (): boolean => muted.get();
+
 /** Whether the beep is muted, and its toggle; the choice is kept in localStorage. */
 export function useSoundMuted(): [boolean, () => void] {
   const value = useSyncExternalStore(muted.subscribe, muted.get, muted.get);
@@ -63,9 +70,17 @@ const onScreen = shared<string | null>(() => null);
 
 /** The Live Chat tab says which conversation it shows (null: none, or the tab is not showing). */
 export const setConversationOnScreen = (sessionId: string | null) => onScreen.set(sessionId);
-export const conversationOnScreen = () => onScreen.get();
 export const useConversationOnScreen = () =>
   useSyncExternalStore(onScreen.subscribe, onScreen.get, onScreen.get);
+
+/**
+ * Whether the operator sees this conversation now: it is the one on screen and the page is visible. Asked
+ * when a message arrives, never remembered: state a handler closed over is replaced only after the next
+ * render, and a message arriving between a tab going to the background and that render would be marked
+ * read unseen.
+ */
+export const isConversationSeen = (sessionId: string): boolean =>
+  sessionId === onScreen.get() && document.visibilityState === 'visible';
 
 const subscribeVisibility = (listener: () => void) => {
   document.addEventListener('visibilitychange', listener);

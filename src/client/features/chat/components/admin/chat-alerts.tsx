@@ -8,16 +8,15 @@ import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { onReconnect, onServerMessage } from '#client/lib/realtime';
 import {
   beep,
-  conversationOnScreen,
+  isConversationSeen,
+  isSoundMuted,
   useConversationOnScreen,
   useDocumentVisible,
-  useSoundMuted,
   useTitleCount,
 } from './alerts';
 
 export function ChatAlerts() {
   const queryClient = useQueryClient();
-  const [muted] = useSoundMuted();
   const visible = useDocumentVisible();
   const shown = useConversationOnScreen();
   const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
@@ -28,10 +27,9 @@ export function ChatAlerts() {
       if (pushed.type !== 'chat_message') return;
       const { message } = pushed;
       // Even in the conversation on screen: the operator may be looking elsewhere.
-      if (!message.isAdmin && !muted) beep();
+      if (!message.isAdmin && !isSoundMuted()) beep();
       // The Live Chat tab marks a message it shows as read, then refreshes the list itself.
-      const seenNow = message.sessionId === conversationOnScreen() && document.visibilityState === 'visible';
-      if (!seenNow) refresh();
+      if (!isConversationSeen(message.sessionId)) refresh();
     });
     // Pushes missed while the socket was down: the unread counts may be out of date.
     const stopReconnect = onReconnect(refresh);
@@ -39,7 +37,7 @@ export function ChatAlerts() {
       stopMessages();
       stopReconnect();
     };
-  }, [queryClient, muted]);
+  }, [queryClient]);
 
   const unread = (sessions.data ?? []).reduce(
     (sum, s) => sum + (s.sessionId === shown && visible ? 0 : s.unread),

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatSessionsKey, getChatSessions, markChatRead } from '#client/api/chat';
 import { onServerMessage } from '#client/lib/realtime';
 import { useConversation } from '../../hooks/use-conversation';
-import { setConversationOnScreen, useDocumentVisible, useSoundMuted } from './alerts';
+import { isConversationSeen, setConversationOnScreen, useDocumentVisible, useSoundMuted } from './alerts';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -60,12 +60,6 @@ export function LiveChatTab() {
     [refreshList],
   );
 
-  // What the socket listener needs to know, without re-subscribing on every change.
-  const live = useRef({ selectedId, visible });
-  useEffect(() => {
-    live.current = { selectedId, visible };
-  }, [selectedId, visible]);
-
   // The alerts leave the conversation on screen to this tab.
   useEffect(() => {
     setConversationOnScreen(selectedId);
@@ -77,8 +71,7 @@ export function LiveChatTab() {
       onServerMessage((pushed) => {
         if (pushed.type !== 'chat_message') return;
         const { message } = pushed;
-        const now = live.current;
-        if (message.sessionId !== now.selectedId || !now.visible) return;
+        if (!isConversationSeen(message.sessionId)) return;
         // Seen as it arrives: mark it read before the list refreshes, so its badge never flashes.
         if (message.isAdmin) void refreshList();
         else markRead(message.sessionId);
@@ -103,6 +96,8 @@ export function LiveChatTab() {
   // Stacked on a phone, the conversation is below the list: bring it into view.
   const paneRef = useRef<HTMLDivElement>(null);
   const select = (sessionId: string) => {
+    // Said at once, not after the render: a message arriving in between belongs to the new conversation.
+    setConversationOnScreen(sessionId);
     setSelectedId(sessionId);
     if (window.matchMedia('(max-width: 767.98px)').matches) {
       requestAnimationFrame(() => paneRef.current?.scrollIntoView({ block: 'start' }));
