@@ -56,6 +56,35 @@ describe('the app on a real database', () => {
     expect(res.body).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('answers a text/plain or any other non-JSON body with 415 saying to send JSON', async () => {
+    for (const [type, payload] of [
+      ['text/plain', '{"code":"ABCD2345"}'],
+      ['text/plain; charset=utf-8', 'ABCD2345'],
+      ['application/x-www-form-urlencoded', 'code=ABCD2345'],
+      ['application/xml', '<code>ABCD2345</code>'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/validate-promo',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toEqual({ message: 'Send the body as JSON (Content-Type: application/json)' });
+    }
+  });
+
+  it('names multipart to a route that takes it, not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: { cookie: await t.login(), 'content-type': 'text/plain' },
+      payload: 'not an image',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Send the body as multipart/form-data' });
+  });
+
   it('refuses a 2 MB body with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -118,5 +147,18 @@ describe('the app on a real database', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("lets pages connect only to the site's own origin (its /ws included), not to any socket host", async () => {
+    const directives = String((await t.app.inject('/promo')).headers['content-security-policy']).split(';');
+    expect(directives).toContain("connect-src 'self'");
+    expect(directives.join(' ')).not.toMatch(/\b(ws|wss):/);
+  });
+
+  it('denies the camera, microphone, geolocation, payment and USB to every page and API answer', async () => {
+    for (const url of ['/promo', '/api/health']) {
+      const policy = (await t.app.inject(url)).headers['permissions-policy'];
+      expect(policy, url).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    }
   });
 });

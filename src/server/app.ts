@@ -18,6 +18,7 @@ import {
   adminNoticeBuilderRoutes,
   publicNoticeBuilderRoutes,
 } from './features/notice-builder/notice-builder.routes';
+import { withAdminSecurity } from './features/openapi/openapi-transform';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
@@ -25,11 +26,13 @@ import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/s
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import auditPlugin from './plugins/audit';
-import authPlugin from './plugins/auth';
+import authPlugin, { sessionCookieName } from './plugins/auth';
+import clientAddressPlugin, { fastifyTrustProxy, type TrustProxy } from './plugins/client-address';
 import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import originCheckPlugin from './plugins/origin-check';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/security-headers';
 import settingsPlugin from './plugins/settings';
@@ -40,7 +43,10 @@ export interface AppConfig {
   database: Database;
   adminPassword?: string | undefined;
   nodeEnv?: 'development' | 'production' | 'test';
-  trustProxy?: boolean;
+  /** Which X-Forwarded-For hops are our own proxies (TRUST_PROXY); off by default. */
+  trustProxy?: TrustProxy;
+  /** Origins besides the site's own whose pages may change data (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   /** Directory of the built client (dist/client); omit to serve the API only. */
   clientDir?: string | undefined;
   /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
@@ -65,7 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     // The default 'error' answers bad __proto__ JSON with a 400, which is what we want.
     onProtoPoisoning: 'error',
     return503OnClosing: true,
@@ -83,32 +89,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Lucky Draw API', version: '1.0.0' },
       components: {
-        securitySchemes: { adminSession: { type: 'apiKey', in: 'cookie', name: 'ld_admin_session' } },
+        securitySchemes: {
+          adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(production) },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withAdminSecurity(jsonSchemaTransform),
   });
-  if (!config.trustProxy) {
-    // Behind a proxy without TRUST_PROXY every visitor has the proxy's address, so one visitor's wrong
-    // codes count against all of them. Say so once, where the operator will look.
-    let warned = false;
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
-        warned = true;
-        request.log.warn(
-          'X-Forwarded-For seen but TRUST_PROXY is off: limits and the audit log see the proxy address for every visitor. Set TRUST_PROXY=true behind a load balancer.',
-        );
-      }
-      done();
-    });
-  }
-
   await app.register(errorsPlugin);
+  await app.register(clientAddressPlugin, { trustProxy: config.trustProxy ?? false });
+  await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
   await app.register(securityHeadersPlugin, { hsts: production });
   await app.register(fastifyCookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { secureCookies: production });
   await app.register(auditPlugin);
   await app.register(realtimePlugin);
   await app.register(viewCachePlugin);
@@ -121,7 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(openapiRoutes);
-      await api.register(adminAuthRoutes, { secureCookies: production });
+      await api.register(adminAuthRoutes);
       await api.register(auditRoutes);
       await api.register(prizesRoutes);
       await api.register(publicPromoRoutes);

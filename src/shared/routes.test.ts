@@ -10,8 +10,9 @@ describe('headerTitle', () => {
     ['/home', 'HOME'],
     ['/notice', 'NOTICE'],
     ['/admin', 'DASHBOARD'],
-    ['/whatever', 'DASHBOARD'],
-    ['/promo/extra', 'DASHBOARD'],
+    ['/admin/', 'DASHBOARD'],
+    ['/whatever', 'LUCKY DRAW'],
+    ['/promo/extra', 'LUCKY DRAW'],
   ])('%s shows %s', (path, title) => {
     expect(headerTitle(path)).toBe(title);
   });

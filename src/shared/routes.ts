@@ -2,7 +2,10 @@
 export const PAGE_ROUTES = ['/', '/promo', '/spin', '/home', '/notice', '/mobile-sync', '/admin'] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
-/** Header title per route; unknown paths show DASHBOARD like the admin page (SPEC §2). */
+/**
+ * Header title per route. SPEC §2 gives unknown paths the admin's DASHBOARD; a visitor who followed a bad
+ * link sees the site's name instead (docs/decisions/0013).
+ */
 export function headerTitle(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   switch (path) {
@@ -16,7 +19,9 @@ export function headerTitle(pathname: string): string {
       return 'NOTICE';
     case '/mobile-sync':
       return 'SYNC';
-    default:
+    case '/admin':
       return 'DASHBOARD';
+    default:
+      return 'LUCKY DRAW';
   }
 }

@@ -299,7 +299,11 @@ describe('accessibility (axe, serious and critical fail)', () => {
         await settings.waitFor({ state: 'detached' });
 
         await page.getByRole('button', { name: 'Preview' }).click();
-        await page.getByRole('region', { name: 'Preview' }).getByTestId('notice-list').waitFor();
+        // The preview is the public page in a frame (axe looks inside it too).
+        await page
+          .frameLocator('iframe[title="Preview of /notice (draft)"]')
+          .getByTestId('notice-list')
+          .waitFor();
         await expectAccessible(page, `${size} /admin notice builder preview`);
       } finally {
         // The other cases expect the built-in notice page.

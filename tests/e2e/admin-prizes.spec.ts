@@ -83,12 +83,12 @@ describe('admin Prizes tab in the browser', () => {
     expect((await prizes(t.page)).normal[2]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[2]);
     await manager.getByLabel('Prize 3 name').press('Escape');
     expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);
-    // Escape hands the keyboard back to the row's Edit button.
-    expect(
-      await manager
-        .getByRole('button', { name: 'Edit prize 3' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    // Escape hands the keyboard back to the row's Edit button (once the row has been drawn again).
+    await expect
+      .poll(() =>
+        manager.getByRole('button', { name: 'Edit prize 3' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
 
     await manager.getByRole('button', { name: 'SUPER' }).click();
     await manager

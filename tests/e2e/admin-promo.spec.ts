@@ -190,7 +190,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await dataRows.count()).toBe(2);
+    // The dialog hides the page from assistive technology (aria-hidden) until its cleanup has run, a
+    // moment after it leaves the DOM: poll rather than read the rows once.
+    await expect.poll(() => dataRows.count()).toBe(2);
 
     await table.getByRole('button', { name: `Delete ${victim}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -17,3 +17,20 @@ export async function moveUpByKeyboard(page: Page, handleName: string): Promise<
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
 }
+
+export const DRAFT_SAVED = 'Draft saved, not published';
+export const PUBLISHED = 'Published: no unpublished changes';
+
+/** Publish, confirmed in its dialog, which first says what changes; then SPEC's toast and the status. */
+export async function publishDraft(
+  page: Page,
+  { pageName, changes, toastText }: { pageName: string; changes: string; toastText: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Publish the ${pageName}?` });
+  await confirm.getByText(`Changes: ${changes}.`).waitFor();
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, toastText).waitFor();
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByText(PUBLISHED).waitFor();
+}

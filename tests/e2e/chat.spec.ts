@@ -121,6 +121,26 @@ describe('visitor chat widget', () => {
     await expect.poll(() => launcher(page).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('says why a name that reads as Support is refused, and sends under another one', async () => {
+    const page = await openVisitor();
+    await page.goto('/promo');
+    await launcher(page).click();
+    const name = panel(page).getByRole('textbox', { name: 'Your name (optional)' });
+    await name.fill('Ｓuppοrt');
+    await messageBox(page).fill('Is my code still valid?');
+    await messageBox(page).press('Enter');
+    await panel(page)
+      .getByRole('alert')
+      .getByText('senderName "Support" is reserved for the operator; choose another name')
+      .waitFor();
+    expect(await storedId(page)).toBeNull();
+
+    await name.fill('Aiman');
+    await messageBox(page).press('Enter');
+    await log(page).getByText('Is my code still valid?').waitFor();
+    expect(await panel(page).getByRole('alert').count()).toBe(0);
+  });
+
   it('keeps the focus inside while open, and never covers Start Lucky Draw or Spin the Wheel', async () => {
     const page = await openVisitor();
     await page.goto('/promo');

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositRecord } from '#shared/api/deposits';
+import { businessDate } from '#shared/business-date';
 import { createDeposit, createPromoCode, uniqueName } from '../support/factories';
 import {
   adminApiContext,
@@ -14,6 +15,7 @@ import {
   loginAsAdmin,
   newPage,
   PHONE,
+  screenshot,
 } from './fixtures';
 
 const searchCard = (page: Page) => page.getByRole('region', { name: 'Search Deposit Records' });
@@ -162,6 +164,52 @@ describe('deposit corrections and CSV exports in the browser', () => {
     expect(cells[3]).toMatch(/^Admin/);
     expect(cells[4]).toContain(`id: ${second.id}`);
 
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it('shows the code made with a deposit under the deposit as corrected, then voided, in the promo table', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const customer = uniqueName('ali');
+    await loginAsAdmin(t.page);
+    // The operator makes the code with its deposit in the Generate form, as every day.
+    const form = t.page.getByRole('region', { name: 'Generate Promo Code' });
+    await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill(customer);
+    await form.getByLabel('Customer Deposit Record').fill('250');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+    const generated = t.page.getByRole('region', { name: 'Generated Code' });
+    await generated.getByText('Code successfully generated!').waitFor();
+    const code = (await generated.getByText(/^[A-Z2-9]{8}$/).textContent()) ?? '';
+    const table = t.page.getByRole('region', { name: 'Active Promo Codes' });
+    const codeRow = table.getByRole('row').filter({ hasText: code });
+    await codeRow.getByText('RM 250.00').waitFor();
+
+    // Corrected to 300 in the deposit search: the code's row follows without a reload.
+    const search = await searchFor(t.page, customer);
+    const deposit = recordRow(search, businessDate(new Date()));
+    await deposit.getByRole('button', { name: /^Edit deposit RM 250\.00/ }).click();
+    const edit = t.page.getByRole('dialog', { name: 'Edit deposit' });
+    await edit.getByLabel('Amount (RM)').fill('300');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await codeRow.getByText('RM 300.00').waitFor();
+
+    // Voided: struck through and said in words, in the row and in promo-codes.csv.
+    await deposit.getByRole('button', { name: /^Void deposit RM 300\.00/ }).click();
+    const voiding = t.page.getByRole('dialog', { name: 'Void deposit?' });
+    await voiding.getByLabel('Reason (required)').fill('Entered twice');
+    await voiding.getByRole('button', { name: 'Void deposit' }).click();
+    await voiding.waitFor({ state: 'detached' });
+    await codeRow.getByText('Void', { exact: true }).waitFor();
+    const struck = codeRow.getByText('RM 300.00', { exact: true });
+    expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(t.page, 'promo-row-voided-deposit-desktop');
+    const csv = await admin.request.get(
+      `/api/admin/export/promo-codes.csv?customer=${encodeURIComponent(customer)}`,
+    );
+    const line = (await csv.text()).split('\r\n').find((l) => l.includes(code)) ?? '';
+    expect(line).toContain(',300.00,true,');
     expectNoErrors(t);
     await t.context.close();
   });

@@ -1,6 +1,7 @@
-// The admin's HOME Builder in the browser: building a page that /home then shows, switching sections
-// off, the logo limit, preview, keyboard reordering, the partial-save path, restoring a version and the
-// link rule, as an operator does them.
+// The admin's HOME Builder in the browser: building a page in the draft that /home shows only once it is
+// published, switching sections off, the logo limit, the preview frame at phone and desktop widths,
+// keyboard reordering, an autosave that fails, restoring a version into the draft, a draft overtaken by
+// another publish, and the link rule, as an operator does them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   closeTrackedPage,
   DESKTOP,
   expectNoErrors,
+  expectNoSeriousAxeIssues,
   launchBrowser,
   loginAsAdmin,
   newPage,
@@ -17,7 +19,7 @@ import {
   screenshot,
   type TrackedPage,
 } from './fixtures';
-import { field, moveUpByKeyboard, toast } from './builder-helpers';
+import { DRAFT_SAVED, field, moveUpByKeyboard, PUBLISHED, publishDraft, toast } from './builder-helpers';
 
 const rows = (page: Page) => page.getByTestId('section-row');
 const rowTitles = (page: Page) =>
@@ -36,8 +38,12 @@ describe('HOME Builder in the browser', () => {
   const loaded = async () =>
     ((await (await admin.request.get('/api/home-builder/load')).json()) as { data: HomeBuilderData }).data;
 
-  /** Saves a page through the API (faster than the form), each section numbered in the given order. */
+  /**
+   * Publishes a page through the API (SPEC's save and publish, faster than the form), each section
+   * numbered in the given order, and drops any draft a test before left: the builder opens on this page.
+   */
   async function seed(sections: SeedSection[]): Promise<void> {
+    expect((await admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
     const res = await admin.request.post('/api/home-builder/save', {
       data: {
         data: {
@@ -48,6 +54,9 @@ describe('HOME Builder in the browser', () => {
     });
     expect(res.status(), await res.text()).toBe(200);
   }
+
+  const publish = (page: Page, changes: string) =>
+    publishDraft(page, { pageName: 'home page', changes, toastText: 'The home page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
     t = await newPage(browser, viewport);
@@ -78,6 +87,7 @@ describe('HOME Builder in the browser', () => {
   });
   afterAll(async () => {
     // Other spec files expect the built-in page: an empty document nobody edited is SPEC §4's reset.
+    await admin.request.delete('/api/home-builder/draft');
     await admin.request.post('/api/home-builder/save', {
       data: { data: { sections: [], userEdited: false } },
     });
@@ -93,7 +103,7 @@ describe('HOME Builder in the browser', () => {
     const page = await openBuilder();
     expect(await rowTitles(page)).toEqual(['Old hero', 'Old text']);
 
-    // Deleting asks first, then saves at once.
+    // Deleting asks first, then saves the draft at once.
     const isFocused = (name: string) =>
       page.getByRole('button', { name }).evaluate((el) => el === document.activeElement);
     for (const label of ['Hero section “Old hero”', 'Text section “Old text”']) {
@@ -153,11 +163,21 @@ describe('HOME Builder in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     expect(await rowTitles(page)).toEqual(['Big Welcome', 'Gallery Time', 'Join Now']);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
     await screenshot(page, 'home-builder-desktop');
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'The home page is saved').waitFor();
-    await page.getByText('All changes saved').waitFor();
+    // A draft is a draft: visitors still get the page as it was published.
+    expect((await loaded()).sections.map((s) => s.title)).toEqual(['Old hero', 'Old text']);
+    // It lives on the server: a reload, or another device, opens it.
+    await page.reload();
+    await page.getByRole('tab', { name: 'HOME Builder' }).click();
+    await expect.poll(() => rowTitles(page)).toEqual(['Big Welcome', 'Gallery Time', 'Join Now']);
+    await page.getByText(DRAFT_SAVED).waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Publish the home page?' }).waitFor();
+    await expectNoSeriousAxeIssues(page, 'the publish confirmation');
+    await screenshot(page, 'home-builder-publish-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await publish(page, '3 sections added, 2 removed');
 
     const saved = await loaded();
     expect(saved.userEdited).toBe(true);
@@ -190,25 +210,43 @@ describe('HOME Builder in the browser', () => {
       { type: 'cta', title: 'S-CTA', buttonText: 'Go spin', buttonUrl: '/promo' },
     ]);
     const page = await openBuilder();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/home-builder/save'));
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/home-builder/draft') && r.request().method() === 'PUT',
+    );
     await page.getByRole('switch', { name: 'Show Gallery section “S-Gallery”' }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByText('All changes saved').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
 
     const opacity = await row(page, 'S-Gallery').evaluate((el) => Number(getComputedStyle(el).opacity));
     expect(opacity).toBeLessThan(1);
     expect(await row(page, 'S-Hero').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-    expect((await loaded()).sections.find((s) => s.title === 'S-Gallery')?.enabled).toBe(false);
+    // Only in the draft so far.
+    expect((await loaded()).sections.find((s) => s.title === 'S-Gallery')?.enabled).toBe(true);
 
+    // The preview is the public page in a frame, showing the draft, at a phone's width first.
     await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const frameBox = page.getByTitle('Preview of /home (draft)');
+    const preview = page.frameLocator('iframe[title="Preview of /home (draft)"]');
     await preview.getByRole('heading', { name: 'S-Hero' }).waitFor();
-    expect(await preview.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['S-Hero', 'S-CTA']);
-    await screenshot(page, 'home-builder-preview');
-    // The preview's links stay put: following one would leave the admin.
-    await preview.getByRole('link', { name: 'Go spin' }).click();
-    await page.waitForTimeout(200);
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    const homeHeadings = preview.getByTestId('home-page').getByRole('heading', { level: 2 });
+    expect(await homeHeadings.allTextContents()).toEqual(['S-Hero', 'S-CTA']);
+    // The page inside is laid out at the phone's width (the frame may be drawn smaller).
+    const frameWidth = () => preview.locator('html').evaluate(() => window.innerWidth);
+    expect(await frameWidth()).toBe(390);
+    expect((await frameBox.boundingBox())?.width).toBe(390);
+    // A phone's layout inside it: the header's menu button.
+    await preview.getByRole('button', { name: /menu/i }).waitFor();
+    await screenshot(page, 'home-builder-preview-phone');
+    await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+    await expect.poll(frameWidth).toBe(1280);
+    // Drawn at the box's width: 1280 px do not fit the dashboard at 1280 × 800.
+    expect((await frameBox.boundingBox())?.width).toBeLessThan(1280);
+    await preview.getByRole('heading', { name: 'S-CTA' }).waitFor();
+    await screenshot(page, 'home-builder-preview-desktop');
+    // The page itself never grows sideways: the frame scrolls inside its box.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await publish(page, '1 section changed');
 
     const visitor = await newPage(browser, DESKTOP);
     await visitor.page.goto('/home');
@@ -262,7 +300,7 @@ describe('HOME Builder in the browser', () => {
     await page.unroute('**/api/upload-image');
   });
 
-  it('reorders from the keyboard (Space, ArrowUp, Space) and Save All keeps the order', async () => {
+  it('reorders from the keyboard (Space, ArrowUp, Space) and Publish keeps the order', async () => {
     await seed([
       { type: 'hero', title: 'First' },
       { type: 'text', title: 'Second' },
@@ -271,14 +309,13 @@ describe('HOME Builder in the browser', () => {
     const page = await openBuilder();
     await moveUpByKeyboard(page, 'Reorder CTA section “Third”');
     await expect.poll(() => rowTitles(page)).toEqual(['First', 'Third', 'Second']);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
 
     // The buttons move too.
     await page.getByRole('button', { name: 'Move Hero section “First” down' }).click();
     expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
 
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'The home page is saved').waitFor();
+    await publish(page, 'the order changed');
     const saved = await loaded();
     expect(saved.sections.map((s) => [s.title, s.order])).toEqual([
       ['Third', 1],
@@ -287,57 +324,58 @@ describe('HOME Builder in the browser', () => {
     ]);
   });
 
-  it('keeps the page on this device when the server save fails (部分保存成功), and asks before leaving the tab', async () => {
+  it('says when the draft cannot be saved, keeps the edit in the tab and saves it once the server answers', async () => {
     await seed([
       { type: 'hero', title: 'Stable hero' },
       { type: 'cta', title: 'Stable cta' },
     ]);
     const page = await openBuilder();
+    await page.route('**/api/home-builder/draft', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
     const dialog = await openEditor(page, 'Hero section “Stable hero”');
     await field(dialog, 'Title').fill('Edited offline');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
-
-    await page.route('**/api/home-builder/save', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, '部分保存成功').waitFor();
-    await toast(page, 'saved locally').waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('homeBuilder'));
-    const local = JSON.parse(stored ?? 'null') as HomeBuilderData;
-    expect(local.sections.map((s) => s.title)).toContain('Edited offline');
-    expect(local.userEdited).toBe(true);
+    await page.getByText('Draft not saved: boom. Kept in this tab; trying again.').waitFor();
+    expect(await rowTitles(page)).toEqual(['Edited offline', 'Stable cta']);
     expect((await loaded()).sections.map((s) => s.title)).toEqual(['Stable hero', 'Stable cta']);
-    await page.getByText('Unsaved changes').waitFor();
+    // Nothing to publish while the draft is not on the server: Publish says why.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await toast(page, 'boom').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Publish the home page?' }).count()).toBe(0);
 
-    // A failed immediate save (switching a section) warns and asks for Save All.
-    await page.getByRole('switch', { name: 'Show CTA section “Stable cta”' }).click();
-    await toast(page, 'save manually with Save All').waitFor();
-    await page.unroute('**/api/home-builder/save');
-
-    // Leaving the tab with unsaved changes asks first; Cancel stays.
+    // Leaving the tab with an edit not yet saved asks first; Cancel stays.
     await page.getByRole('tab', { name: 'Prizes' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave the HOME Builder?' });
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(await page.getByRole('tab', { name: 'HOME Builder' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tab', { name: 'Prizes' }).click();
-    await leave.getByRole('button', { name: 'Leave without saving' }).click();
-    await page.getByRole('region', { name: 'Prize Manager' }).waitFor();
-    // Back in the builder the server's page shows again (the unsaved draft was dropped).
-    await page.getByRole('tab', { name: 'HOME Builder' }).click();
-    await expect.poll(() => rowTitles(page)).toEqual(['Stable hero', 'Stable cta']);
+
+    // The server answers again: the retry saves it by itself.
+    await page.unroute('**/api/home-builder/draft');
+    await page.getByText(DRAFT_SAVED).waitFor({ timeout: 10_000 });
+    const draft = (await (await admin.request.get('/api/home-builder/draft')).json()) as {
+      data: HomeBuilderData;
+    };
+    expect(draft.data.sections.map((s) => s.title)).toEqual(['Edited offline', 'Stable cta']);
+    expect((await loaded()).sections.map((s) => s.title)).toEqual(['Stable hero', 'Stable cta']);
   });
 
-  it('asks before a header link or Logout leaves the dashboard with unsaved changes', async () => {
+  it('asks before a header link or Logout leaves the dashboard while an edit is not saved', async () => {
     await seed([
       { type: 'hero', title: 'Nav hero' },
       { type: 'cta', title: 'Nav cta' },
     ]);
     const page = await openBuilder();
+    // The server is unreachable for drafts: the edit stays unsaved in the tab.
+    await page.route('**/api/home-builder/draft', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'Move Hero section “Nav hero” down' }).click();
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(/^Draft not saved:/).waitFor();
 
     const asked: string[] = [];
     page.once('dialog', (d) => {
@@ -347,23 +385,22 @@ describe('HOME Builder in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     expect(asked).toEqual([expect.stringContaining('unsaved changes')]);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    await page.getByText('Unsaved changes').waitFor();
 
-    // Logout would drop the draft too: it asks, and Cancel keeps the dashboard.
+    // Logout would drop the edit too: it asks, and Cancel keeps the dashboard.
     page.once('dialog', (d) => {
       asked.push(d.message());
       void d.dismiss();
     });
     await page.getByRole('button', { name: 'Logout' }).click();
     expect(asked).toHaveLength(2);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL('**/home');
   });
 
-  it('restores an earlier version, asking first when the draft has unsaved changes', async () => {
+  it('restores an earlier version into the draft, asking first when the draft has changes', async () => {
     await seed([{ type: 'hero', title: 'Version One' }]);
     await seed([
       { type: 'hero', title: 'Version Two' },
@@ -372,46 +409,81 @@ describe('HOME Builder in the browser', () => {
     const page = await openBuilder();
     expect(await rowTitles(page)).toEqual(['Version Two', 'Version Two cta']);
     await page.getByRole('button', { name: 'Move Hero section “Version Two” down' }).click();
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
 
     await page.getByRole('button', { name: 'Versions' }).click();
-    const versions = page.getByRole('dialog', { name: 'Saved versions' });
-    const list = versions.getByRole('list', { name: 'Saved versions' });
+    const versions = page.getByRole('dialog', { name: 'Published versions' });
+    const list = versions.getByRole('list', { name: 'Published versions' });
     await list.getByRole('listitem').first().waitFor();
     expect(await list.getByRole('listitem').first().textContent()).toContain('2 sections');
     await list.getByText('1 section ·').first().waitFor();
     await screenshot(page, 'home-builder-versions');
     const older = list.getByRole('listitem').filter({ hasText: '1 section ·' }).first();
+    const countBefore = await list.getByRole('listitem').count();
     await older.getByRole('button', { name: /^Restore version from / }).click();
-    const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    const confirm = page.getByRole('dialog', { name: 'Replace the draft?' });
     await confirm.getByRole('button', { name: 'Restore' }).click();
-    await toast(page, 'Version restored').waitFor();
+    await toast(page, 'Version restored into the draft').waitFor();
     await versions.waitFor({ state: 'detached' });
 
     await expect.poll(() => rowTitles(page)).toEqual(['Version One']);
-    await page.getByText('All changes saved').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
+    // Not live until published, and no version was made by the restore.
+    expect((await loaded()).sections.map((s) => s.title)).toEqual(['Version Two', 'Version Two cta']);
+    await publish(page, '1 section changed, 1 removed');
     expect((await loaded()).sections.map((s) => s.title)).toEqual(['Version One']);
+    await page.getByRole('button', { name: 'Versions' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(Math.min(10, countBefore + 1));
   });
 
-  it('follows pages saved elsewhere while nothing is unsaved, then keeps the unsaved draft', async () => {
+  it('follows pages published elsewhere while it has no draft; a draft another publish overtook is refused with 409', async () => {
     await seed([{ type: 'hero', title: 'Before push' }]);
     const page = await openBuilder();
-    const otherAdminSaves = async (title: string) => {
-      const refetched = page.waitForResponse((r) => r.url().endsWith('/api/home-builder/load'));
-      await seed([
-        { type: 'hero', title },
-        { type: 'cta', title: `${title} cta` },
-      ]);
-      await refetched;
+    const otherAdminPublishes = async (title: string) => {
+      const res = await admin.request.post('/api/home-builder/save', {
+        data: {
+          data: {
+            sections: [
+              { id: 'o-1', type: 'hero', title, order: 1 },
+              { id: 'o-2', type: 'cta', title: `${title} cta`, order: 2 },
+            ],
+            userEdited: true,
+          },
+        },
+      });
+      expect(res.status()).toBe(200);
     };
-    await otherAdminSaves('Pushed one');
+    await otherAdminPublishes('Pushed one');
     await expect.poll(() => rowTitles(page)).toEqual(['Pushed one', 'Pushed one cta']);
 
     await page.getByRole('button', { name: 'Move Hero section “Pushed one” down' }).click();
-    await otherAdminSaves('Pushed two');
-    await page.waitForTimeout(200);
+    await page.getByText(DRAFT_SAVED).waitFor();
+    await otherAdminPublishes('Pushed two');
+    // The draft stays, and says it was overtaken.
+    await page
+      .getByText('The home page was published by someone else after this draft was started')
+      .waitFor();
     expect(await rowTitles(page)).toEqual(['Pushed one cta', 'Pushed one']);
-    await page.getByText('Unsaved changes').waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publish the home page?' });
+    await confirm.getByRole('button', { name: 'Publish' }).click();
+    await confirm
+      .getByRole('alert')
+      .getByText('Someone else published the home page after this draft was started.', { exact: false })
+      .waitFor();
+    expect((await loaded()).sections.map((s) => s.title)).toEqual(['Pushed two', 'Pushed two cta']);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    // Discard starts again from what is published now.
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard the draft?' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
+    await toast(page, 'Draft discarded').waitFor();
+    await expect.poll(() => rowTitles(page)).toEqual(['Pushed two', 'Pushed two cta']);
+    await page.getByText(PUBLISHED).waitFor();
   });
 
   it('refuses a javascript: button link in the editor and keeps the dialog open', async () => {
@@ -437,6 +509,6 @@ describe('HOME Builder in the browser', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await loaded()).sections[0]?.buttonUrl).toBe('/promo');
-    await page.getByText('All changes saved').waitFor();
+    await page.getByText(PUBLISHED).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 // The admin's NOTICE Builder in the browser: adding notices of each type in their colours, editing and
-// scheduling them (in UTC+8), the live/scheduled/ended badges, switching one off, preview, keyboard
-// reordering, the save that fails over to this device, the global settings, and what /notice then shows
-// to a visitor.
+// scheduling them (in UTC+8) in the draft, the live/scheduled/ended badges, switching one off, the preview
+// frame, keyboard reordering, an autosave that fails, the global settings, and what /notice shows a
+// visitor once the draft is published (and not before).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
@@ -17,7 +17,7 @@ import {
   screenshot,
   type TrackedPage,
 } from './fixtures';
-import { field, moveUpByKeyboard, toast } from './builder-helpers';
+import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft } from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,8 +43,12 @@ describe('NOTICE Builder in the browser', () => {
     ((await (await admin.request.get('/api/notice-builder/load')).json()) as { data: NoticeBuilderData })
       .data;
 
-  /** Saves a notice page through the API (faster than the form). */
+  /**
+   * Publishes a notice page through the API (SPEC's save and publish, faster than the form), and drops any
+   * draft a test before left: the builder opens on this page.
+   */
   async function seed(sections: SeedNotice[], globalSettings?: Partial<NoticeGlobalSettings>) {
+    expect((await admin.request.delete('/api/notice-builder/draft')).status()).toBe(200);
     const res = await admin.request.post('/api/notice-builder/save', {
       data: {
         data: {
@@ -57,6 +61,9 @@ describe('NOTICE Builder in the browser', () => {
   }
 
   const reset = () => seed([]);
+
+  const publish = (page: Page, changes: string) =>
+    publishDraft(page, { pageName: 'notice page', changes, toastText: 'The notice page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
     t = await newPage(browser, viewport);
@@ -114,9 +121,11 @@ describe('NOTICE Builder in the browser', () => {
     const page = await openBuilder();
     await page.getByText('No notices yet').waitFor();
 
-    // Adding saves at once; the new row takes the keyboard.
+    // Adding saves the draft at once; the new row takes the keyboard.
     for (const type of ['Info', 'Warning', 'Announcement', 'Promotion']) {
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/save'));
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/notice-builder/draft') && r.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: `Add ${type} notice` }).click();
       expect((await saved).status()).toBe(200);
     }
@@ -133,8 +142,14 @@ describe('NOTICE Builder in the browser', () => {
           .evaluate((el) => el === document.activeElement),
       )
       .toBe(true);
-    await page.getByText('All changes saved').waitFor();
-    const added = await loaded();
+    await page.getByText(DRAFT_SAVED).waitFor();
+    // A draft is a draft: '+ Promotion' put nothing on the public /notice.
+    expect((await loaded()).sections).toEqual([]);
+    expect(await visitorTitles()).toEqual([]);
+    const draft = (await (await admin.request.get('/api/notice-builder/draft')).json()) as {
+      data: NoticeBuilderData;
+    };
+    const added = draft.data;
     expect(added.sections.map((n) => [n.type, n.backgroundColor, n.textColor])).toEqual([
       ['info', '#DBEAFE', '#1E40AF'],
       ['warning', '#FEE2E2', '#991B1B'],
@@ -182,12 +197,11 @@ describe('NOTICE Builder in the browser', () => {
     expect(await badge(page, 'Future event').textContent()).toBe('Scheduled');
     expect(await badge(page, 'Old promo').textContent()).toBe('Ended');
     await row(page, 'Storm warning').getByText('High priority').waitFor();
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
     await screenshot(page, 'notice-builder-list-desktop');
+    expect(await visitorTitles()).toEqual([]);
 
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'The notice page is saved').waitFor();
-    await page.getByText('All changes saved').waitFor();
+    await publish(page, '4 notices added');
 
     const saved = await loaded();
     const byTitle = new Map(saved.sections.map((n) => [n.title, n]));
@@ -226,7 +240,7 @@ describe('NOTICE Builder in the browser', () => {
     await dialog.getByRole('alert').filter({ hasText: 'End must be after start' }).waitFor();
     await dialog.getByLabel('End (UTC+8)', { exact: true }).fill('2026-11-23T18:01');
     await apply(dialog);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
     await row(page, 'Timed').getByText('23 Nov 2026, 18:00 – 23 Nov 2026, 18:01 (UTC+8)').waitFor();
   });
 
@@ -243,10 +257,12 @@ describe('NOTICE Builder in the browser', () => {
     ]);
     expect(await visitorTitles()).toEqual(['Switch me off', 'Keep me']);
     const page = await openBuilder();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/save'));
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notice-builder/draft') && r.request().method() === 'PUT',
+    );
     await page.getByRole('switch', { name: 'Show Warning notice “Switch me off”' }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByText('All changes saved').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
 
     expect(
       await row(page, 'Switch me off').evaluate((el) => Number(getComputedStyle(el).opacity)),
@@ -254,21 +270,24 @@ describe('NOTICE Builder in the browser', () => {
     expect(await row(page, 'Keep me').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
     expect(await badge(page, 'Switch me off').textContent()).toBe('Disabled');
     expect(await badge(page, 'Long gone').textContent()).toBe('Ended');
-    expect((await loaded()).sections.find((n) => n.title === 'Switch me off')?.enabled).toBe(false);
+    // Still on /notice until published.
+    expect((await loaded()).sections.find((n) => n.title === 'Switch me off')?.enabled).toBe(true);
+    expect(await visitorTitles()).toEqual(['Switch me off', 'Keep me']);
 
-    // The preview shows what a visitor sees: the live notice only.
+    // The preview shows what a visitor will see: the live notice only.
     await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const preview = page.frameLocator('iframe[title="Preview of /notice (draft)"]');
     await preview.getByRole('heading', { name: 'Keep me' }).waitFor();
     expect(
       await preview.getByTestId('notice-list').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Keep me']);
     await screenshot(page, 'notice-builder-preview-desktop');
 
+    await publish(page, '1 notice changed');
     expect(await visitorTitles()).toEqual(['Keep me']);
   });
 
-  it('reorders from the keyboard (Space, ArrowUp, Space) and Save All keeps the order that /notice follows', async () => {
+  it('reorders from the keyboard (Space, ArrowUp, Space) and Publish keeps the order that /notice follows', async () => {
     await seed([
       { title: 'First', type: 'info' },
       { title: 'Second', type: 'promotion' },
@@ -277,45 +296,33 @@ describe('NOTICE Builder in the browser', () => {
     const page = await openBuilder();
     await moveUpByKeyboard(page, 'Reorder Announcement notice “Third”');
     await expect.poll(() => rowTitles(page)).toEqual(['First', 'Third', 'Second']);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText(DRAFT_SAVED).waitFor();
 
     // The buttons move too.
     await page.getByRole('button', { name: 'Move Info notice “First” down' }).click();
     expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
 
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'The notice page is saved').waitFor();
+    await publish(page, 'the order changed');
     expect((await loaded()).sections.map((n) => n.title)).toEqual(['Third', 'First', 'Second']);
     // All medium: the list's order is the tie-break.
     expect(await visitorTitles()).toEqual(['Third', 'First', 'Second']);
   });
 
-  it('keeps the notices on this device when the server save fails (Saved locally only), and asks before leaving the tab', async () => {
+  it('says when the draft cannot be saved, and asks before leaving the tab or the page with the edit unsaved', async () => {
     await seed([{ title: 'Stable notice', type: 'info' }]);
     const page = await openBuilder();
+    await page.route('**/api/notice-builder/draft', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
     const dialog = await openEditor(page, 'Info notice “Stable notice”');
     await field(dialog, 'Title').fill('Edited offline');
     await apply(dialog);
-
-    await page.route('**/api/notice-builder/save', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'Saved locally only').waitFor();
-    await toast(page, 'Warning').waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('noticeData'));
-    const local = JSON.parse(stored ?? 'null') as NoticeBuilderData;
-    expect(local.sections.map((n) => n.title)).toEqual(['Edited offline']);
-    expect(local.globalSettings.siteName).toBe('NOTICE SYSTEM');
+    await page.getByText('Draft not saved: boom. Kept in this tab; trying again.').waitFor();
     expect((await loaded()).sections.map((n) => n.title)).toEqual(['Stable notice']);
-    await page.getByText('Unsaved changes').waitFor();
 
-    // A failed immediate save (adding) warns and asks for Save All.
-    await page.getByRole('button', { name: 'Add Warning notice' }).click();
-    await toast(page, 'save manually with Save All').waitFor();
-    await page.unroute('**/api/notice-builder/save');
-
-    // The header's links ask too (the page-wide unsaved-changes guard).
+    // The header's links ask (the page-wide unsaved-changes guard).
     const asked: string[] = [];
     page.once('dialog', (d) => {
       asked.push(d.message());
@@ -325,10 +332,10 @@ describe('NOTICE Builder in the browser', () => {
     expect(asked).toEqual([expect.stringContaining('unsaved changes')]);
     expect(new URL(page.url()).pathname).toBe('/admin');
 
-    // Leaving the tab with unsaved changes asks first; Cancel stays.
+    // Leaving the tab asks first; Cancel stays.
     await page.getByRole('tab', { name: 'Prizes' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave the NOTICE Builder?' });
-    await leave.getByText('The notice page has unsaved changes').waitFor();
+    await leave.getByText('The notice page draft has edits that are still being saved').waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(await page.getByRole('tab', { name: 'NOTICE Builder' }).getAttribute('aria-selected')).toBe(
@@ -337,28 +344,39 @@ describe('NOTICE Builder in the browser', () => {
     await page.getByRole('tab', { name: 'Prizes' }).click();
     await leave.getByRole('button', { name: 'Leave without saving' }).click();
     await page.getByRole('region', { name: 'Prize Manager' }).waitFor();
-    // Back in the builder the server's notices show again (the unsaved draft was dropped).
+    await page.unroute('**/api/notice-builder/draft');
+    // Back in the builder the server's draft shows (the unsaved edit was dropped).
     await page.getByRole('tab', { name: 'NOTICE Builder' }).click();
     await expect.poll(() => rowTitles(page)).toEqual(['Stable notice']);
   });
 
-  it('follows notices saved elsewhere while nothing is unsaved, then keeps the unsaved draft', async () => {
+  it('follows notices published elsewhere while it has no draft, then keeps its draft and says it was overtaken', async () => {
     await seed([{ title: 'Before push' }]);
     const page = await openBuilder();
     await rows(page).first().waitFor();
-    const otherAdminSaves = async (title: string) => {
-      const refetched = page.waitForResponse((r) => r.url().endsWith('/api/notice-builder/load'));
-      await seed([{ title }, { title: `${title} too` }]);
-      await refetched;
+    const otherAdminPublishes = async (title: string) => {
+      const res = await admin.request.post('/api/notice-builder/save', {
+        data: {
+          data: {
+            sections: [
+              { id: 'o-1', title },
+              { id: 'o-2', title: `${title} too` },
+            ],
+          },
+        },
+      });
+      expect(res.status()).toBe(200);
     };
-    await otherAdminSaves('Pushed one');
+    await otherAdminPublishes('Pushed one');
     await expect.poll(() => rowTitles(page)).toEqual(['Pushed one', 'Pushed one too']);
 
     await page.getByRole('button', { name: 'Move Announcement notice “Pushed one” down' }).click();
-    await otherAdminSaves('Pushed two');
-    await page.waitForTimeout(200);
+    await page.getByText(DRAFT_SAVED).waitFor();
+    await otherAdminPublishes('Pushed two');
+    await page
+      .getByText('The notice page was published by someone else after this draft was started')
+      .waitFor();
     expect(await rowTitles(page)).toEqual(['Pushed one too', 'Pushed one']);
-    await page.getByText('Unsaved changes').waitFor();
   });
 
   it('refuses an animation speed of 40 in the settings, and switching notices off makes /notice a Notice Center', async () => {
@@ -387,8 +405,7 @@ describe('NOTICE Builder in the browser', () => {
     await dialog.getByRole('switch', { name: 'Show notices' }).click();
     await apply(dialog);
     await page.getByText('notices are switched off').waitFor();
-    await page.getByRole('button', { name: 'Save All' }).click();
-    await toast(page, 'The notice page is saved').waitFor();
+    await publish(page, 'settings changed');
     expect((await loaded()).globalSettings).toEqual({
       siteName: 'PROMO NEWS',
       primaryColor: '#F59E0B',
@@ -441,7 +458,7 @@ describe('NOTICE Builder in the browser', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page
-      .getByRole('region', { name: 'Preview' })
+      .frameLocator('iframe[title="Preview of /notice (draft)"]')
       .getByRole('heading', { name: /A rather long/ })
       .waitFor();
     expect(await fits()).toBe(true);

@@ -16,7 +16,8 @@ describe('the app shell', () => {
     ['/home', 'HOME'],
     ['/notice', 'NOTICE'],
     ['/admin', 'DASHBOARD'],
-    ['/no-such-page', 'DASHBOARD'],
+    // A visitor who followed a bad link sees the site's name, not the operator's DASHBOARD.
+    ['/no-such-page', 'LUCKY DRAW'],
   ];
 
   it('shows each route title in the fixed header and the nav buttons at 1280x800', async () => {
@@ -82,12 +83,70 @@ describe('the app shell', () => {
     await t.context.close();
   });
 
-  it('shows the 404 page with the router hint for unknown paths', async () => {
-    const t = await newPage(browser, DESKTOP);
-    const res = await t.page.goto('/definitely/not/here');
-    expect(res?.status()).toBe(404);
-    await t.page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
-    expect(await t.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+  it('shows visitors a 404 page of their own: what happened in words, and the way back to /promo and /home', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const t = await newPage(browser, viewport);
+      const res = await t.page.goto('/definitely/not/here');
+      expect(res?.status()).toBe(404);
+      await t.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await t.page
+        .getByText('This page does not exist. The link may be mistyped, or the page has moved.')
+        .waitFor();
+      expect(await t.page.getByText(/router/).count()).toBe(0);
+      expect(await t.page.getByRole('banner').getByRole('heading').textContent()).toBe('LUCKY DRAW');
+      await screenshot(t.page, `not-found-${viewport.width}`);
+      await t.page.getByRole('main').getByRole('link', { name: 'Enter a promo code' }).click();
+      await t.page.waitForURL('**/promo');
+      await t.page.goBack();
+      await t.page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+      await t.page.waitForURL('**/home');
+      expectNoErrors(t);
+      await t.context.close();
+    }
+  });
+
+  it('puts the keyboard in the promo code field on arrival on a desktop, not on a phone', async () => {
+    for (const [viewport, focused] of [
+      [DESKTOP, true],
+      [PHONE, false],
+    ] as const) {
+      const t = await newPage(browser, viewport);
+      await t.page.goto('/promo');
+      const field = t.page.getByRole('textbox', { name: 'Promo code' });
+      await field.waitFor();
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(focused);
+      // On a phone the chat button stays in view until the visitor taps the field.
+      if (!focused) expect(await t.page.getByTestId('chat-launcher').isVisible()).toBe(true);
+      await t.context.close();
+    }
+  });
+
+  it('starts every page with a skip link to its content', async () => {
+    const t = await newPage(browser, PHONE);
+    for (const route of ['/promo', '/home', '/notice', '/mobile-sync', '/admin', '/no-such-page']) {
+      await t.page.goto(route);
+      await t.page.getByRole('main').waitFor();
+      // The first stop in the tab order (/promo then puts the keyboard in its code field on arrival).
+      const first = await t.page.evaluate(
+        () =>
+          document.querySelector<HTMLElement>(
+            'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          )?.textContent,
+      );
+      expect(first, route).toBe('Skip to content');
+      if (route !== '/promo') {
+        await t.page.keyboard.press('Tab');
+      } else {
+        await t.page.getByRole('link', { name: 'Skip to content' }).focus();
+      }
+      const focused = t.page.locator(':focus');
+      expect(await focused.textContent(), route).toBe('Skip to content');
+      expect(await focused.isVisible(), route).toBe(true);
+      await t.page.keyboard.press('Enter');
+      await expect
+        .poll(() => t.page.evaluate(() => document.activeElement?.id), { message: route })
+        .toBe('main');
+    }
     expectNoErrors(t);
     await t.context.close();
   });

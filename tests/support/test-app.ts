@@ -36,6 +36,11 @@ export interface TestApp {
   login: (ip?: string) => Promise<string>;
   /** PostgreSQL only: a second app instance on the same database, as behind a load balancer. */
   secondInstance: () => Promise<FastifyInstance>;
+  /**
+   * The app started again on the same database and clock with other settings (a new ADMIN_PASSWORD), as
+   * `npm start` after a restart. The first app stays open; both are closed by close().
+   */
+  restart: (overrides?: Partial<Omit<AppConfig, 'database'>>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -88,13 +93,22 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
         remoteAddress: ip,
       });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      const cookie = res.cookies.find((c) => c.name === 'ld_admin_session');
+      const cookie = res.cookies.find((c) => c.name === app.adminCookie.name);
       if (!cookie) throw new Error('login set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },
     async secondInstance() {
       if (!url) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
       const other = await buildApp({ database: await openDatabase({ databaseUrl: url }), ...config });
+      others.push(other);
+      return other;
+    },
+    async restart(restartOverrides = {}) {
+      // PGlite is one process's: the new app shares the open database, and leaves closing it to the first.
+      const shared = url
+        ? await openDatabase({ databaseUrl: url })
+        : { ...database, close: async () => undefined };
+      const other = await buildApp({ database: shared, ...config, ...restartOverrides });
       others.push(other);
       return other;
     },

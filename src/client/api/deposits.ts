@@ -8,6 +8,7 @@ import {
   type UpdateDepositBody,
   type VoidDepositBody,
 } from '#shared/api/deposits';
+import { promoCodesKey } from './promo-codes';
 import { apiRequest } from '../lib/api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
@@ -64,12 +65,17 @@ export const voidDeposit = (id: number, body: VoidDepositBody) =>
 
 /**
  * A correction changes the totals of every summary of that customer (the search card and the generate
- * form's preview). Also run after a refusal: a 409 or 404 means the list on screen is out of date. The
- * refetch is returned so that a dialog closes on the new totals, not the old ones.
+ * form's preview) and the deposit the promo table shows for the code it was made with. Also run after a
+ * refusal: a 409 or 404 means the list on screen is out of date. The refetch is returned so that a
+ * dialog closes on the new totals, not the old ones.
  */
 function useRefreshDeposits() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: depositSearchKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: depositSearchKey }),
+      queryClient.invalidateQueries({ queryKey: promoCodesKey }),
+    ]);
 }
 
 export function useUpdateDeposit() {

@@ -1,5 +1,5 @@
-// The home page document: GET /api/home-builder/load (public), POST /api/home-builder/save and the saved
-// versions (admin). /home imports this module: no zod here
+// The home page document: GET /api/home-builder/load (public), POST /api/home-builder/save and the
+// published versions (admin); the draft is api/page-drafts. /home imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
@@ -11,6 +11,7 @@ import {
 } from '#shared/home-page';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
+import { getDraft, isDraftPreview } from './page-drafts';
 
 /** Refreshed by settings pushes (landingPageBuilder's view, see lib/realtime.ts). */
 export const homeDataKey = ['/api/home-builder/load'] as const;
@@ -41,8 +42,15 @@ export function readLocalHomeData(): HomeBuilderData | null {
 export const writeLocalHomeData = (data: HomeBuilderData): boolean =>
   local.set(HOME_LOCAL_KEY, JSON.stringify(data));
 
-/** SPEC §4 data source order: the server, then this device's copy, then the built-in defaults. */
+/**
+ * SPEC §4 data source order: the server, then this device's copy, then the built-in defaults. In the
+ * builder's preview frame, the admin's draft instead (never kept on the device: it is not published).
+ */
 export async function loadHomeData(): Promise<LoadedHomeData> {
+  if (isDraftPreview()) {
+    const draft = await getDraft<HomeBuilderData>('/api/home-builder');
+    return { data: effectiveHomeData(draft.data), source: 'server' };
+  }
   try {
     const body = await apiFetch<HomeBuilderLoadResponse>('GET', '/api/home-builder/load');
     writeLocalHomeData(body.data);
@@ -72,17 +80,14 @@ export function useHomeVersions(enabled = true) {
   });
 }
 
-/** Restoring saves the chosen version as the current page (itself a new version). */
+/** Restoring puts the chosen version into the draft (the builder then takes it). */
 export function useRestoreHomeVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
       apiFetch<{ success: boolean; message: string }>('POST', `/api/home-builder/versions/${id}/restore`),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: homeDataKey }),
-        queryClient.invalidateQueries({ queryKey: homeVersionsKey }),
-      ]);
+      await queryClient.invalidateQueries({ queryKey: homeVersionsKey });
     },
   });
 }

@@ -5,6 +5,7 @@ import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
 import { defaultNoticeData, normalizeNoticeData, type NoticeBuilderData } from '#shared/notice-page';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
+import { getDraft, isDraftPreview } from './page-drafts';
 
 /** Refreshed by settings pushes (noticeBuilder's view, see lib/realtime.ts). */
 export const noticeDataKey = ['/api/notice-builder/load'] as const;
@@ -39,8 +40,15 @@ export function writeLocalNoticeData(data: NoticeBuilderData): boolean {
   return stored;
 }
 
-/** SPEC §7: the server, then this device's copy on failure, then the built-in defaults. */
+/**
+ * SPEC §7: the server, then this device's copy on failure, then the built-in defaults. In the builder's
+ * preview frame, the admin's draft instead (never kept on the device: it is not published).
+ */
 export async function loadNoticeData(): Promise<LoadedNoticeData> {
+  if (isDraftPreview()) {
+    const draft = await getDraft<NoticeBuilderData>('/api/notice-builder');
+    return { data: draft.data, source: 'server' };
+  }
   try {
     const body = await apiFetch<NoticeBuilderLoadResponse>('GET', '/api/notice-builder/load');
     local.set(NOTICE_LOCAL_KEY, JSON.stringify(body.data));

@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { LoadFailed } from '../components/ui/load-failed';
+import { PlainToast } from '../components/ui/plain-toast';
 import { useToastState } from '../components/ui/use-toast';
+import { ChunkErrorBoundary, retryableLazy } from '../lib/chunk-loading';
 import { ChatLauncher } from '../features/chat/components/visitor/chat-launcher';
 import { createQueryClient } from '../lib/query-client';
 import { connectRealtime } from '../lib/realtime';
@@ -11,20 +14,27 @@ import { NotFoundPage } from './routes/not-found';
 import { PromoPage } from './routes/promo';
 
 // The admin code is loaded only when /admin is opened: visitors never download it.
-const AdminPage = lazy(() => import('./routes/admin'));
+const AdminPage = retryableLazy(() => import('./routes/admin'));
 // The wheel, its sounds and the win dialog load when needed; the promo page prefetches them while the
 // visitor types a code (see routes/promo.tsx), so /spin opens at once.
-const SpinPage = lazy(() => import('./routes/spin'));
+const SpinPage = retryableLazy(() => import('./routes/spin'));
 // The home page's renderer stays out of the first load of /promo, where most visitors arrive.
-const HomePage = lazy(() => import('./routes/home'));
+const HomePage = retryableLazy(() => import('./routes/home'));
 // The settings sync page is for the odd operator's phone, never a visitor's first load.
-const MobileSyncPage = lazy(() =>
+const MobileSyncPage = retryableLazy<object>(() =>
   import('./routes/mobile-sync').then((m) => ({ default: m.MobileSyncPage })),
 );
 // The toasts' component (and its dialog library) loads with the first toast: most visits never see one.
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// When its chunk cannot be fetched (the server is down, which is when errors come), the plain toast of
+// the first load says the same words.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: PlainToast }),
+  ),
+);
 // Likewise the notice page.
-const NoticePage = lazy(() => import('./routes/notice'));
+const NoticePage = retryableLazy(() => import('./routes/notice'));
 // Drawn after the page, never in its way: a chunk of its own keeps the first load within budget.
 const ContactButtons = lazy(() =>
   import('../features/home-builder/components/page/contact-buttons').then((m) => ({
@@ -70,6 +80,39 @@ function PublicFloatingButtons() {
   );
 }
 
+const PAGES = [AdminPage, SpinPage, HomePage, MobileSyncPage, NoticePage];
+
+/** The routes, drawn afresh on every navigation after a failure (the boundary is keyed by the path). */
+function Pages() {
+  const [location] = useLocation();
+  return (
+    <ChunkErrorBoundary
+      key={location}
+      onRetry={() => PAGES.forEach((page) => page.reset())}
+      fallback={(retry) => (
+        <LoadFailed
+          what="This page could not be loaded."
+          onRetry={retry}
+          className="mx-auto flex min-h-[50dvh] max-w-md flex-col justify-center px-4 text-center text-lg text-white"
+        />
+      )}
+    >
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          <Route path="/" component={PromoPage} />
+          <Route path="/promo" component={PromoPage} />
+          <Route path="/spin" component={SpinPage} />
+          <Route path="/home" component={HomePage} />
+          <Route path="/notice" component={NoticePage} />
+          <Route path="/mobile-sync" component={MobileSyncPage} />
+          <Route path="/admin" component={AdminPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useShiftEnterToAdmin();
@@ -77,19 +120,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Header />
-      <main className="pt-16">
-        <Suspense fallback={<PageFallback />}>
-          <Switch>
-            <Route path="/" component={PromoPage} />
-            <Route path="/promo" component={PromoPage} />
-            <Route path="/spin" component={SpinPage} />
-            <Route path="/home" component={HomePage} />
-            <Route path="/notice" component={NoticePage} />
-            <Route path="/mobile-sync" component={MobileSyncPage} />
-            <Route path="/admin" component={AdminPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+      {/* Bottom room for the floating chat and contact buttons, so they never cover the last row. */}
+      <main id="main" tabIndex={-1} className="pt-16 pb-24 outline-none">
+        <Pages />
       </main>
       <PublicFloatingButtons />
       <ToasterWhenNeeded />

@@ -7,7 +7,7 @@ import { ApiError } from './api-client';
  * The session query's key, as in api/admin-session.ts. Written out rather than imported: lib sits below
  * api/, and importing that module would put the login and logout calls into every page's first load.
  */
-const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
 export function createQueryClient(): QueryClient {
   // Any admin call answering 401 means the session expired or was revoked: re-checking the session

@@ -1,8 +1,8 @@
 // Opens the database: PGlite in a data directory by default, a node-postgres pool when DATABASE_URL is set.
 // Both give the same drizzle API; everything above this file is one code path.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,12 @@ import * as schema from './schema';
 import { registerHotRunner } from './hot-statements';
 import { migrateDatabase } from './migrate';
 import { pgliteHotRunner } from './pglite-statements';
+import {
+  dataDirErrorMessage,
+  isDataDirAccessError,
+  POSTGRES_CONNECT_TIMEOUT_MS,
+  postgresErrorMessage,
+} from '../startup-errors';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -40,15 +46,11 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const { dataDir } = options;
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.loadDataDir).catch((err: unknown) => {
-        throw new Error(
-          `Cannot open the embedded database in DATA_DIR=${options.dataDir ?? '(memory)'}: ${reason(err)}`,
-          {
-            cause: err,
-          },
-        );
+    : await openPglite(dataDir, options.loadDataDir).catch(async (err: unknown) => {
+        throw await explainPgliteFailure(err, dataDir);
       });
   if (options.migrate !== false) {
     try {
@@ -98,6 +100,51 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
+async function explainPgliteFailure(err: unknown, dataDir: string | undefined): Promise<Error> {
+  if (!dataDir) {
+    return new Error(`Cannot open the embedded database in memory: ${reason(err)}`, { cause: err });
+  }
+  if (isDataDirAccessError(err)) {
+    return new Error(dataDirErrorMessage(err, path.resolve(dataDir)), { cause: err });
+  }
+  // PGlite's file system is inside WASM: a file it cannot write makes it abort with no word of which.
+  // The usual one: files that an earlier start as another user (sudo) left behind.
+  const blocked = await firstUnwritable(dataDir);
+  if (blocked) {
+    return new Error(dataDirErrorMessage(blocked.err, path.resolve(dataDir), { inside: blocked.inside }), {
+      cause: err,
+    });
+  }
+  return new Error(`Cannot open the embedded database in DATA_DIR=${dataDir}: ${reason(err)}`, {
+    cause: err,
+  });
+}
+
+/**
+ * The first entry under dir this process may not write, with the error saying why. Only to explain a
+ * failure already seen, so access() is enough: it answers truly for anyone but root, and root has
+ * passed the server's real write test.
+ */
+async function firstUnwritable(
+  dir: string,
+  relative = '',
+): Promise<{ inside: string; err: unknown } | undefined> {
+  const full = path.join(dir, relative);
+  try {
+    await access(full, constants.W_OK);
+  } catch (err) {
+    return { inside: relative || '.', err };
+  }
+  // A file answers ENOTDIR here, and has no entries to look at.
+  const entries = await readdir(full, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isDirectory() && !entry.isFile()) continue;
+    const found = await firstUnwritable(dir, path.join(relative, entry.name));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 // Runs in a child process: a first PGlite.create on an empty directory runs initdb.
 const INIT_DATA_DIR = `
 const [pglite, dataDir, startParams] = JSON.parse(process.argv[1]);
@@ -129,14 +176,26 @@ async function initDataDir(dataDir: string, startParams: string[]): Promise<void
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * Connects once on a client of its own, with a deadline, and names what failed (host, user, database).
+ * The pool has no connect deadline (an unreachable host would hang for the OS's TCP timeout, minutes);
+ * giving it one would also limit how long a busy moment may wait for a free connection.
+ */
+async function checkPostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   try {
-    await pool.query('select 1');
+    await client.connect();
   } catch (err) {
-    await pool.end().catch(() => undefined);
-    throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${reason(err)}`, { cause: err });
+    await client.end().catch(() => undefined);
+    const { host, port, user, database, password } = client;
+    throw new Error(postgresErrorMessage(err, { host, port, user, database, password }), { cause: err });
   }
+  await client.end();
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  await checkPostgres(connectionString);
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; without a listener that crashes node.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   let listener: pg.Client | undefined;

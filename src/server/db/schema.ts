@@ -2,6 +2,7 @@
 // Money is numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -16,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -31,7 +33,14 @@ export const promoCodes = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     customerName: text('customer_name').notNull(),
+    /** The amount typed when the code was made; the deposit record, once linked, is the one source. */
     depositAmount: numeric('deposit_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The deposit record made with the code (the Generate form records it first): the table and the CSV
+     * show that record's current amount, or that it was voided. Null for codes made without a deposit,
+     * and for those made before the link existed.
+     */
+    depositId: integer('deposit_id').references((): AnyPgColumn => deposits.id, { onDelete: 'set null' }),
     prizeId: integer('prize_id').notNull(),
     prizeName: text('prize_name').notNull(),
     prizeType: text('prize_type', { enum: ['normal', 'super'] }).notNull(),
@@ -115,6 +124,24 @@ export const settingVersions = pgTable(
   (t) => [index('setting_versions_key_saved_at_idx').on(t.pageType, t.key, t.savedAt.desc(), t.id.desc())],
 );
 
+/**
+ * The one draft of each page builder's document (HOME, NOTICE): edited and autosaved by the builder,
+ * never shown to visitors; publishing saves it as the setting (a new version) and removes it.
+ */
+export const builderDrafts = pgTable('builder_drafts', {
+  /** The setting the draft will be published as (landingPageBuilder, noticeBuilder). */
+  key: text('key').primaryKey(),
+  /** The document as JSON, checked by the setting's schema when written. */
+  value: text('value').notNull(),
+  /** Goes up by one with every write: a write or a publish names the revision it was made from. */
+  revision: integer('revision').notNull(),
+  /** setting_versions.id of the published page the draft was started from (null: none had been). */
+  baseVersionId: bigint('base_version_id', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** admin_sessions.id of the last writer. */
+  updatedBySession: integer('updated_by_session'),
+});
+
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -159,9 +186,16 @@ export const images = pgTable('images', {
 });
 
 /** The single admin credential: only a scrypt hash is ever stored. */
+/** The one admin credential's row: there is a single admin password. */
+export const ADMIN_CREDENTIAL_ID = 1;
+
 export const adminCredentials = pgTable('admin_credentials', {
   id: integer('id').primaryKey(),
   passwordHash: text('password_hash').notNull(),
+  // Goes up by one whenever the stored hash changes; a session records the generation it was made with
+  // and ends when that is no longer the current one (ARCHITECTURE point 16). The default 1 is also the
+  // generation the sessions that existed before this column came are given: they stay signed in.
+  generation: integer('generation').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -174,6 +208,8 @@ export const adminSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** admin_credentials.generation at login: the password this session was made with. */
+    credentialGeneration: integer('credential_generation').notNull().default(1),
     // Last sign of this admin at the chat (a chat call, an open socket): visitors are told when nobody
     // has been there for a while. In the database so every instance sees every operator.
     chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),

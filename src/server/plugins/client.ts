@@ -27,11 +27,13 @@ export default fp<ClientPluginOptions>(
       index: false,
       // build.mjs writes .br and .gz beside every asset; they are sent as they are to clients that accept them.
       preCompressed: true,
-      setHeaders(reply, filePath) {
+      // setHeaders below decides cache-control; send's own default would be applied after it and win.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The built-in images (the default promotion) change only with a release: a day, then revalidated.
         const image = filePath.includes(`${path.sep}images${path.sep}`);
-        reply.header(
+        res.setHeader(
           'cache-control',
           hashed
             ? 'public, max-age=31536000, immutable'

@@ -58,11 +58,20 @@ export interface SettingSave {
  * reverse. Concurrent saves of one setting queue on the settings row's lock taken by the upsert, so each
  * one's pruning sees the versions of those before it.
  */
-export async function saveSetting(db: Db, save: SettingSave): Promise<void> {
+export async function saveSetting(
+  db: Db,
+  save: SettingSave,
+  /** Runs first in the same transaction; what it throws aborts the save (a publish's checks). */
+  guard?: (tx: Db) => Promise<void>,
+): Promise<number> {
   const { pageType, key, value, at, ip, adminSessionId } = save;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (guard) await guard(tx);
     await putSetting(tx, pageType, key, value, at);
-    await tx.insert(settingVersions).values({ pageType, key, value, savedAt: at, adminSessionId, ip });
+    const [version] = await tx
+      .insert(settingVersions)
+      .values({ pageType, key, value, savedAt: at, adminSessionId, ip })
+      .returning({ id: settingVersions.id });
     const newest = tx
       .select({ id: settingVersions.id })
       .from(settingVersions)
@@ -79,7 +88,20 @@ export async function saveSetting(db: Db, save: SettingSave): Promise<void> {
         ),
       );
     await writeAudit(tx, { actor: 'admin', action: 'settings.save', target: `${pageType}.${key}`, ip, at });
+    if (!version) throw new Error('saving a setting version returned no id');
+    return version.id;
   });
+}
+
+/** The id of a setting's newest version (the published one); null when it was never saved. */
+export async function latestSettingVersionId(db: Db, pageType: string, key: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: settingVersions.id })
+    .from(settingVersions)
+    .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
+    .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }
 
 export interface SettingVersionRow {

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
+import { withoutInvisibleCharacters } from '#shared/input-rules';
 import {
   isPageType,
   isSettingKey,
@@ -14,6 +15,7 @@ import {
   viewsOf,
   type SettingKey,
 } from '#shared/settings-catalog';
+import type { Db } from '../db/client';
 import { badRequest } from '../http-errors';
 import { getAllSettings, getSettings, saveSetting } from './settings.repository';
 
@@ -30,6 +32,11 @@ export const settingsActor = (request: FastifyRequest): SettingsActor => ({
   adminSessionId: request.adminSession?.id ?? null,
 });
 
+export interface SaveOptions {
+  /** Runs in the save's transaction before the write; what it throws aborts the save. */
+  guard?: (tx: Db) => Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     settings: {
@@ -42,7 +49,13 @@ declare module 'fastify' {
        * definition, stores it with a new version of it, audits it and announces it. Throws a 400 naming
        * what is wrong.
        */
-      save: (pageType: string, key: string, value: unknown, actor: SettingsActor) => Promise<void>;
+      save: (
+        pageType: string,
+        key: string,
+        value: unknown,
+        actor: SettingsActor,
+        options?: SaveOptions,
+      ) => Promise<number>;
     };
   }
 }
@@ -52,8 +65,12 @@ function readStored<K extends SettingKey>(key: K, stored: string | undefined): S
   const definition = SETTING_DEFINITIONS[key];
   if (stored !== undefined) {
     try {
-      const parsed = definition.schema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data as SettingValue<K>;
+      const value: unknown = JSON.parse(stored);
+      // A document saved before the text rule refused invisible characters reads without them, not as
+      // the default: one pasted zero-width space must not blank the operator's home page.
+      const parsed = definition.schema.safeParse(value);
+      const read = parsed.success ? parsed : definition.schema.safeParse(withoutInvisibleCharacters(value));
+      if (read.success) return read.data as SettingValue<K>;
     } catch {
       // Not JSON: fall through to the default.
     }
@@ -103,7 +120,7 @@ export default fp(
         return grouped;
       },
 
-      async save(pageType: string, key: string, value: unknown, actor: SettingsActor) {
+      async save(pageType: string, key: string, value: unknown, actor: SettingsActor, options = {}) {
         if (!isPageType(pageType)) throw badRequest(`Unknown page type: ${pageType}`);
         if (!isSettingKey(key) || !(SETTINGS[key].writableUnder as readonly string[]).includes(pageType)) {
           throw badRequest(`Unknown setting: ${pageType}.${key}`);
@@ -120,16 +137,21 @@ export default fp(
         if (!result.success)
           throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
 
-        await saveSetting(app.db, {
-          pageType: SETTINGS[key].pageType,
-          key,
-          value: JSON.stringify(result.data),
-          at: app.now(),
-          ip: actor.ip,
-          adminSessionId: actor.adminSessionId,
-        });
+        const versionId = await saveSetting(
+          app.db,
+          {
+            pageType: SETTINGS[key].pageType,
+            key,
+            value: JSON.stringify(result.data),
+            at: app.now(),
+            ip: actor.ip,
+            adminSessionId: actor.adminSessionId,
+          },
+          options.guard,
+        );
         // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
         await app.realtime.publish({ type: 'settings_changed', key });
+        return versionId;
       },
     });
   },

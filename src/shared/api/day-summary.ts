@@ -1,6 +1,7 @@
 // GET /api/admin/day-summary: one business day (UTC+8) at a glance, for the top of the dashboard.
 import { z } from 'zod';
 import { optionalDateField } from '../input-rules';
+import { prizeTypeSchema } from './promo';
 
 export const daySummaryQuerySchema = z.object({
   /** Default: today's business date. */
@@ -19,7 +20,13 @@ export const daySummarySchema = z.object({
   depositsTotal: z.string(),
   /** FOC 15% of depositsTotal. */
   focTotal: z.string(),
-  /** Prizes won that day per wheel slot (1-6), by wheel. */
-  prizesBySlot: z.array(z.object({ slot: z.number(), normal: z.number(), super: z.number() })),
+  /**
+   * Prizes won that day, one entry per wheel, slot and the name the draws carry (the wheel's name at the
+   * spin, docs/decisions/0011): a slot renamed during the day has an entry per name. Normal wheel first,
+   * then by slot; slots nobody won are left out.
+   */
+  prizes: z.array(
+    z.object({ prizeType: prizeTypeSchema, slot: z.number(), prizeName: z.string(), count: z.number() }),
+  ),
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;

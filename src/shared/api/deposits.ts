@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { dateField, idField, moneyField, optionalDateField, textField } from '../input-rules';
 
 export const createDepositBodySchema = z.object({
-  customerCode: textField('customerCode', { max: 100 }).optional(),
-  customerName: textField('customerName', { max: 100 }).optional(),
+  customerCode: textField('customerCode', { max: 100, normalization: 'NFKC' }).optional(),
+  customerName: textField('customerName', { max: 100, normalization: 'NFKC' }).optional(),
   /** To integer cents. */
   depositAmount: moneyField('depositAmount', { allowZero: false }),
   depositDate: dateField('depositDate'),
@@ -54,7 +54,7 @@ export const voidDepositBodySchema = z.object({
 export type VoidDepositBody = z.input<typeof voidDepositBodySchema>;
 
 export const depositSearchQuerySchema = z.object({
-  customerCode: textField('customerCode', { min: 1, max: 100 }),
+  customerCode: textField('customerCode', { min: 1, max: 100, normalization: 'NFKC' }),
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),
 });

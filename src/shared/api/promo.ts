@@ -11,7 +11,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const generatePromoBodySchema = z.object({
-  customerName: textField('Customer Name/ID', { min: 1, max: 100 }),
+  customerName: textField('Customer Name/ID', { min: 1, max: 100, normalization: 'NFKC' }),
   prizeId: wholeNumber(1, SLOTS, `prizeId must be a number from 1 to ${SLOTS}`),
   prizeType: prizeTypeSchema,
   expirationHours: wholeNumber(
@@ -26,6 +26,11 @@ export const generatePromoBodySchema = z.object({
   ),
   /** To integer cents; 0 when missing. */
   depositAmount: moneyField('depositAmount', { allowZero: true }).default(0),
+  /**
+   * The deposit record made for this code (the Generate form records it first). The code then shows that
+   * record's current amount, corrections and voids included; depositAmount must match it.
+   */
+  depositId: idField('depositId').optional(),
   /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
   prizeName: textField('prizeName', { max: 200 }).optional(),
   isDemo: z.boolean().default(false),
@@ -38,12 +43,20 @@ export const promoCodeItemSchema = z.object({
   id: z.number(),
   code: z.string(),
   customerName: z.string(),
-  /** Two decimals, e.g. "120.00". */
+  /** Two decimals, e.g. "120.00": the linked deposit record's current amount. */
   depositAmount: z.string(),
+  /** The linked deposit record was voided: its amount counts nowhere. */
+  depositVoided: z.boolean(),
   /** The FREE amount in the prize name, two decimals. */
   prizeAmount: z.string(),
   prizeId: z.number(),
+  /** The prize's name when the code was generated. */
   prizeName: z.string(),
+  /**
+   * The names its draws carry: the wheel's name at each spin (docs/decisions/0011). Empty before the
+   * first spin; differs from prizeName when the slot was renamed between generation and spin.
+   */
+  drawnPrizeNames: z.array(z.string()),
   prizeType: prizeTypeSchema,
   expirationHours: z.number(),
   usageLimit: z.number(),
@@ -59,7 +72,7 @@ export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 export const promoCodeListQuerySchema = z.object({
   page: pageField(),
   pageSize: pageSizeField(100, 10),
-  customer: textField('customer', { max: 100 }).optional(),
+  customer: textField('customer', { max: 100, normalization: 'NFKC' }).optional(),
   /** Business dates (UTC+8), inclusive. */
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),
@@ -73,7 +86,9 @@ export const promoCodeListSchema = z.object({
 });
 export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
 
-export const customersQuerySchema = z.object({ q: textField('q', { max: 100 }).default('') });
+export const customersQuerySchema = z.object({
+  q: textField('q', { max: 100, normalization: 'NFKC' }).default(''),
+});
 export const promoCodeIdParamsSchema = z.object({ id: idField('id') });
 export const deletePromoResponseSchema = z.object({ success: z.literal(true), id: z.number() });
 

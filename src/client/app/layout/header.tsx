@@ -35,6 +35,13 @@ export function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-night-800/95 shadow-lg backdrop-blur">
+      {/* The first stop of the keyboard on every page: past the header and its links. */}
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-brand-500 px-4 py-2 font-semibold text-night-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        Skip to content
+      </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <h1 className="bg-gradient-to-r from-brand-300 to-brand-500 bg-clip-text text-xl font-extrabold tracking-wider text-transparent">
           {title}

@@ -2,12 +2,9 @@
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useLogout } from '../../api/admin-session';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toast } from '../../components/ui/use-toast';
-import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
+import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
 import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
@@ -83,14 +80,14 @@ const TABS: TabSpec[] = [
       <HomeBuilderTab noticeSettings={<SpinNoticeForm />} onDirtyChange={onDirtyChange} />
     ),
     unsavedWarning:
-      'The home page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them.',
+      'The home page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
   },
   {
     value: 'notice-builder',
     label: 'NOTICE Builder',
     body: ({ onDirtyChange }) => <NoticeBuilderTab onDirtyChange={onDirtyChange} />,
     unsavedWarning:
-      'The notice page has unsaved changes. They are lost if you leave now; stay and press Save All to keep them.',
+      'The notice page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
   },
   { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
   { value: 'audit', label: 'Audit', body: () => <AuditTab drawHistory={<ClearDrawHistoryCard />} /> },
@@ -99,7 +96,6 @@ const TABS: TabSpec[] = [
 const noop = () => undefined;
 
 function Dashboard() {
-  const logout = useLogout();
   const [activeTab, setActiveTab] = useState('promo');
   const [dirtyTabs, setDirtyTabs] = useState<ReadonlySet<string>>(() => new Set());
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
@@ -131,22 +127,9 @@ function Dashboard() {
       {/* New visitor messages beep and count in the title whichever tab is open. */}
       <ChatAlerts />
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <div className="mb-6 flex items-center justify-between gap-4">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-2xl font-bold">Admin Dashboard</h2>
-          <Button
-            variant="outline"
-            disabled={logout.isPending}
-            onClick={() => {
-              // Logging out unmounts the builders: their unsaved drafts would be lost.
-              if (!confirmLeavingPage()) return;
-              logout.mutate(undefined, {
-                onError: (error) =>
-                  toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-              });
-            }}
-          >
-            Logout
-          </Button>
+          <SignOutButtons />
         </div>
         {/* Above the tabs: the day's figures stay in view whichever tab is open. */}
         <DaySummary />

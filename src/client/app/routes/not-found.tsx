@@ -1,19 +1,33 @@
+// Any other path (SPEC §2's 'Page Not Found'): for a visitor who followed a bad link, so it says what
+// happened in their words and offers the two ways on, the lucky draw and the home page
+// (docs/decisions/0013). The server answers these paths with status 404.
 import { Link } from 'wouter';
+
+const linkClass =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-8">
       <div className="w-full max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl">
-        <div className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-2xl text-red-500">
-            ⚠
-          </span>
-          <h2 className="text-2xl font-bold">404 Page Not Found</h2>
+        <p aria-hidden="true" className="text-4xl font-extrabold text-brand-700">
+          404
+        </p>
+        <h2 className="mt-1 text-2xl font-bold">Page Not Found</h2>
+        <p className="mt-3 text-sm text-slate-700">
+          This page does not exist. The link may be mistyped, or the page has moved.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Link href="/promo" className={`${linkClass} bg-brand-500 text-night-900 hover:bg-brand-400`}>
+            Enter a promo code
+          </Link>
+          <Link
+            href="/home"
+            className={`${linkClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            Go to the home page
+          </Link>
         </div>
-        <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-        <Link href="/promo" className="mt-5 inline-block text-sm font-semibold text-brand-700 underline">
-          Go to the lucky draw
-        </Link>
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
-// The top of a builder tab: the page's name, whether anything is unsaved, the Edit/Preview switch and
-// the builder's own buttons; under it, a warning while the draft did not come from the server.
+// The top of a builder tab: the page's name, where its draft stands (saving, saved but not published,
+// published), the Edit/Preview switch and the builder's own buttons; under it, what needs the operator:
+// a draft that could not load or save, or one that another publish overtook.
 import type { ReactNode } from 'react';
-import type { LoadedDocument } from './use-builder-draft';
+import { Button } from '#client/components/ui/button.tsx';
+import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import type { BuilderDraft, DraftStatus } from './use-builder-draft';
 
 export type BuilderMode = 'edit' | 'preview';
 
@@ -10,10 +13,55 @@ const MODES: { value: BuilderMode; label: string }[] = [
   { value: 'preview', label: 'Preview' },
 ];
 
+function StatusLine({
+  status,
+  hasChanges,
+  saveError,
+}: {
+  status: DraftStatus;
+  hasChanges: boolean;
+  saveError: string | null;
+}) {
+  const dot = (color: string) => <span aria-hidden="true" className={`h-2 w-2 rounded-full ${color}`} />;
+  switch (status) {
+    case 'loading':
+      return <span className="text-slate-600">Loading the draft...</span>;
+    case 'load-failed':
+      return <span className="font-medium text-red-700">The draft could not be loaded</span>;
+    case 'saving':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
+          {dot('bg-amber-500')}
+          Saving draft...
+        </span>
+      );
+    case 'save-failed':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-medium text-red-700">
+          {dot('bg-red-600')}
+          {`Draft not saved: ${saveError ?? 'the server did not answer'}. Kept in this tab; trying again.`}
+        </span>
+      );
+    case 'conflict':
+      return <span className="font-medium text-red-700">The draft changed elsewhere</span>;
+    case 'saved':
+      return hasChanges ? (
+        <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
+          {dot('bg-amber-500')}
+          Draft saved, not published
+        </span>
+      ) : (
+        <span className="text-slate-600">Published: no unpublished changes</span>
+      );
+  }
+}
+
 export function BuilderToolbar({
   label,
   title,
-  dirty,
+  status,
+  hasChanges,
+  saveError,
   mode,
   onModeChange,
   children,
@@ -21,7 +69,9 @@ export function BuilderToolbar({
   /** The toolbar's accessible name. */
   label: string;
   title: string;
-  dirty: boolean;
+  status: DraftStatus;
+  hasChanges: boolean;
+  saveError: string | null;
   mode: BuilderMode;
   onModeChange: (mode: BuilderMode) => void;
   /** The action buttons. */
@@ -35,55 +85,56 @@ export function BuilderToolbar({
       <div className="mr-auto min-w-0">
         <h3 className="text-base font-semibold sm:text-lg">{title}</h3>
         <p aria-live="polite" className="text-sm">
-          {dirty ? (
-            <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
-              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-500" />
-              Unsaved changes
-            </span>
-          ) : (
-            <span className="text-slate-600">All changes saved</span>
-          )}
+          <StatusLine status={status} hasChanges={hasChanges} saveError={saveError} />
         </p>
       </div>
-      <div
-        role="group"
-        aria-label="Mode"
-        className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
-      >
-        {MODES.map(({ value, label: text }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={mode === value}
-            onClick={() => onModeChange(value)}
-            className={`min-h-10 rounded px-4 text-sm font-semibold ${
-              mode === value ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
-            }`}
-          >
-            {text}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl label="Mode" options={MODES} value={mode} onChange={onModeChange} />
       <div className="flex flex-wrap gap-2">{children}</div>
     </section>
   );
 }
 
-/** SPEC §4: the admin must know when the draft is a stand-in, since Save All publishes it. */
-export function LoadSourceAlert({
-  source,
-  defaultsText,
+/** What the operator must act on before the draft can go on: it did not load, or changed elsewhere. */
+/** What the alerts read of a draft, whatever its document. */
+type DraftForAlerts = Pick<
+  BuilderDraft<unknown>,
+  'loadError' | 'retryLoad' | 'conflict' | 'reload' | 'stale'
+>;
+
+export function DraftAlerts({
+  builder,
+  pageName,
 }: {
-  source: LoadedDocument<unknown>['source'] | undefined;
-  /** What the built-in defaults are called ('the built-in default page'). */
-  defaultsText: string;
+  builder: DraftForAlerts;
+  /** 'home page' */
+  pageName: string;
 }) {
-  if (!source || source === 'server') return null;
+  const { loadError, retryLoad: onRetryLoad, conflict, stale } = builder;
+  const onReload = () => void builder.reload();
+  const box = 'flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm';
   return (
-    <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      {`The server could not be reached: showing ${
-        source === 'local' ? "this device's saved copy" : defaultsText
-      }. Save All publishes what you see here.`}
-    </p>
+    <>
+      {loadError !== null && (
+        <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`}>
+          <p className="min-w-0 flex-1">{`The draft could not be loaded: ${loadError}`}</p>
+          <Button variant="outline" onClick={onRetryLoad}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {conflict !== null && (
+        <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`}>
+          <p className="min-w-0 flex-1">{conflict}</p>
+          <Button variant="outline" onClick={onReload}>
+            Load the latest draft
+          </Button>
+        </div>
+      )}
+      {stale && conflict === null && (
+        <p role="alert" className={`${box} border-amber-300 bg-amber-50 text-amber-900`}>
+          {`The ${pageName} was published by someone else after this draft was started: publishing this draft would replace their changes. Discard it to start again from what is published now.`}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,119 +1,231 @@
-// A builder's working copy of its page document. It follows the server (refreshes, pushes from other
-// admins) while it holds nothing unsaved; once edited it is kept until it is saved, replaced by the
-// server's copy or the tab is left. Saves go to the server first; when that fails the copy is kept on
-// this device (SPEC §4, §8).
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { sameContent } from '#client/lib/draft-helpers';
+// A builder's draft of its page document, kept on the server (docs/decisions/0012): every edit lands in
+// this tab's copy at once and is autosaved a moment later (at once for adding, deleting and switching an
+// entry), so the draft survives a reload and opens on another device; visitors see nothing of it until
+// Publish. A write names the server revision it was made on: when another tab or device wrote meanwhile,
+// the server refuses it and the builder says so instead of overwriting either copy.
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { DraftState } from '#shared/api/page-drafts';
+import {
+  discardDraft,
+  draftKey,
+  getDraft,
+  publishDraft,
+  putDraft,
+  type DraftPrefix,
+} from '#client/api/page-drafts';
+import { ApiError } from '#client/lib/api-client';
 
-/** How a save ended: on the server, only on this device, or nowhere. */
-export type SaveOutcome = 'saved' | 'local' | 'failed';
-
-/** A load's answer: the document and where it came from (SPEC §4's order). */
-export interface LoadedDocument<T> {
-  data: T;
-  source: 'server' | 'local' | 'defaults';
-}
+/** How long an edit waits for the next one before it is autosaved. */
+const AUTOSAVE_MS = 800;
+/** After a failed autosave, when it tries again by itself. */
+const RETRY_MS = 5000;
 
 export interface BuilderDraftOptions<T> {
-  /** The query holding the loaded document; `takeServerCopy` reads it. */
-  dataKey: QueryKey;
-  /** Everything a server save makes stale (the document, and any list of versions). */
+  prefix: DraftPrefix;
+  /** What a publish makes stale: the published document, and any list of versions. */
   refreshKeys: readonly QueryKey[];
-  /** The document before any load answered. */
-  defaults: () => T;
   /** A loaded document as the draft takes it: each builder has its own rule (HOME's SPEC §4). */
   adopt: (current: T, loaded: T) => T;
-  save: (doc: T) => Promise<unknown>;
-  /** Keeps the document on this device; false when storage refused. */
-  saveLocally: (doc: T) => boolean;
+  /** The document before any load answered. */
+  defaults: () => T;
+  /** The document as it is written (HOME marks it as the operator's). */
+  forSaving?: (doc: T) => T;
 }
 
-interface DraftState<T> {
+/** Where the draft stands, as the toolbar says it. */
+export type DraftStatus = 'loading' | 'load-failed' | 'saving' | 'saved' | 'save-failed' | 'conflict';
+
+interface State<T> {
   draft: T;
-  /** Counts local edits; the draft is unsaved while it differs from `savedRevision`. */
-  revision: number;
-  /** The revision the server is known to hold. */
-  savedRevision: number;
-  /** The loaded answer last taken into account, to notice a new one. */
-  seen: LoadedDocument<T> | undefined;
+  /** The server's last answer about the draft. */
+  server: DraftState<T> | null;
+  /** Edits made in this tab, and how many of them the server holds. */
+  edits: number;
+  savedEdits: number;
+  /** Why the last autosave failed (kept in this tab meanwhile); null when it did not. */
+  saveError: string | null;
+  /** The server refused a write because the draft changed elsewhere. */
+  conflict: string | null;
 }
 
-export function useBuilderDraft<T>(loaded: LoadedDocument<T> | undefined, options: BuilderDraftOptions<T>) {
-  const { dataKey, refreshKeys, defaults, adopt, save, saveLocally } = options;
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<DraftState<T>>(() => ({
-    draft: loaded ? adopt(defaults(), loaded.data) : defaults(),
-    revision: 0,
-    savedRevision: 0,
-    seen: loaded,
-  }));
-  const dirty = state.revision !== state.savedRevision;
+export type PublishResult = { ok: true; message: string } | { ok: false; message: string };
 
-  // A new answer (a refresh, a push) is taken while nothing is unsaved; an unsaved draft is kept.
+export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
+  const { prefix, refreshKeys, adopt, defaults, forSaving = (doc: T) => doc } = options;
+  const queryClient = useQueryClient();
+  const key = draftKey(prefix);
+  const loaded = useQuery({
+    queryKey: key,
+    queryFn: () => getDraft<T>(prefix),
+    // Another device's edits are picked up when the operator comes back to the tab.
+    refetchOnWindowFocus: true,
+  });
+  const [state, setState] = useState<State<T>>(() => ({
+    draft: loaded.data ? adopt(defaults(), loaded.data.data) : defaults(),
+    server: loaded.data ?? null,
+    edits: 0,
+    savedEdits: 0,
+    saveError: null,
+    conflict: null,
+  }));
+  // The state as the handlers below last left it (they run between renders, often several in a row).
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const unsaved = state.edits !== state.savedEdits;
+
+  // A new answer (a refresh, another device's draft) is taken while this tab holds nothing unsaved.
   // Adjusted while rendering, React's pattern for state that follows a prop, so no stale frame shows.
-  if (loaded !== state.seen) {
-    setState({
-      ...state,
-      seen: loaded,
-      draft: loaded && !dirty ? adopt(state.draft, loaded.data) : state.draft,
-    });
+  if (loaded.data && loaded.data !== state.server && !unsaved && state.conflict === null) {
+    setState({ ...state, server: loaded.data, draft: adopt(state.draft, loaded.data.data) });
   }
 
-  // One save at a time, in the order they were made: an older document must not land last.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
 
-  /** Saves a document as of a revision; a failed server save leaves it on this device. */
-  const persist = (doc: T, revision: number): Promise<SaveOutcome> => {
-    const run = queue.current.then(async (): Promise<SaveOutcome> => {
-      try {
-        await save(doc);
-      } catch {
-        return saveLocally(doc) ? 'local' : 'failed';
-      }
-      setState((s) => ({ ...s, savedRevision: Math.max(s.savedRevision, revision) }));
-      void Promise.all(refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      return 'saved';
-    });
-    queue.current = run;
-    return run;
+  /** Writes this tab's edits, one write at a time; true when the server holds them all. */
+  const flush = async (): Promise<boolean> => {
+    window.clearTimeout(timer.current);
+    while (inFlight.current) await inFlight.current;
+    const s = latest.current;
+    if (s.edits === s.savedEdits) return s.saveError === null && s.conflict === null;
+    if (s.conflict !== null) return false;
+    const sentEdits = s.edits;
+    setSaving(true);
+    const write = putDraft<T>(prefix, {
+      data: forSaving(s.draft),
+      revision: s.server?.revision ?? 0,
+      baseVersionId: s.server?.baseVersionId ?? null,
+    }).then(
+      (answer) => {
+        queryClient.setQueryData(key, answer);
+        latest.current = {
+          ...latest.current,
+          server: answer,
+          savedEdits: sentEdits,
+          saveError: null,
+        };
+        setState(latest.current);
+        return true;
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        latest.current =
+          error instanceof ApiError && error.status === 409
+            ? { ...latest.current, conflict: message }
+            : { ...latest.current, saveError: message };
+        setState(latest.current);
+        return false;
+      },
+    );
+    inFlight.current = write;
+    const ok = await write;
+    inFlight.current = null;
+    setSaving(false);
+    // Edits made while it was on its way go next.
+    if (latest.current.edits !== latest.current.savedEdits) schedule(ok ? 0 : RETRY_MS);
+    return ok && latest.current.edits === latest.current.savedEdits;
   };
 
-  /** Applies an edit to the draft; returns the new document and its revision (for an immediate save). */
-  const edit = (change: (draft: T) => T) => {
-    const next = change(state.draft);
-    // Apply without a change (a dialog opened and closed) leaves nothing unsaved.
-    if (sameContent(next, state.draft)) {
-      return { doc: state.draft, revision: state.revision };
-    }
-    const revision = state.revision + 1;
-    setState({ ...state, draft: next, revision });
-    return { doc: next, revision };
+  const schedule = (ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void flush(), ms);
   };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Stable, so a tab can run it from an effect that follows the published page.
+  const refetch = useRef(loaded.refetch);
+  useEffect(() => {
+    refetch.current = loaded.refetch;
+  });
+  const refetchIfIdle = useCallback(() => {
+    const s = latest.current;
+    if (s.edits === s.savedEdits && !inFlight.current) void refetch.current();
+  }, []);
+
+  /** Takes a draft the server answered as this tab's copy, dropping anything unsaved. */
+  const take = (answer: DraftState<T>) => {
+    window.clearTimeout(timer.current);
+    queryClient.setQueryData(key, answer);
+    latest.current = {
+      draft: adopt(latest.current.draft, answer.data),
+      server: answer,
+      edits: latest.current.edits,
+      savedEdits: latest.current.edits,
+      saveError: null,
+      conflict: null,
+    };
+    setState(latest.current);
+  };
+
+  const status: DraftStatus = !loaded.data
+    ? loaded.isError
+      ? 'load-failed'
+      : 'loading'
+    : state.conflict !== null
+      ? 'conflict'
+      : saving || unsaved
+        ? state.saveError !== null && !saving
+          ? 'save-failed'
+          : 'saving'
+        : state.saveError !== null
+          ? 'save-failed'
+          : 'saved';
 
   return {
-    /** False until the first load answered (it always does: server, this device's copy or defaults). */
-    loaded: loaded !== undefined,
-    source: loaded?.source,
+    /** False until the draft has loaded from the server. */
+    loaded: loaded.data !== undefined,
+    loadError: loaded.isError ? loaded.error.message : null,
+    retryLoad: () => void loaded.refetch(),
     draft: state.draft,
-    dirty,
-    edit,
-    /** SPEC §8: adding, deleting and switching an entry save at once. */
-    editAndSave: (change: (draft: T) => T) => {
-      const { doc, revision } = edit(change);
-      return persist(doc, revision);
+    status,
+    saveError: state.saveError,
+    conflict: state.conflict,
+    /** Edits not yet on the server: leaving now would lose them. */
+    unsaved,
+    /** The draft differs from the published page (or may: it exists, or edits are on their way). */
+    hasChanges: (state.server?.exists ?? false) || unsaved,
+    /** Someone published after this draft was started. */
+    stale: state.server?.stale ?? false,
+    /** The server's revision of the draft (the preview frame reloads when it moves). */
+    revision: state.server?.revision ?? 0,
+    /** Applies an edit to the draft, autosaved after a pause (`now`: at once). */
+    edit: (change: (draft: T) => T, { now = false }: { now?: boolean } = {}) => {
+      const s = latest.current;
+      latest.current = { ...s, draft: change(s.draft), edits: s.edits + 1 };
+      setState(latest.current);
+      schedule(now ? 0 : AUTOSAVE_MS);
     },
-    saveAll: () => persist(state.draft, state.revision),
-    /** Takes whatever the server now holds as the draft (after a restore), unsaved edits dropped. */
-    takeServerCopy: () => {
-      const latest = queryClient.getQueryData<LoadedDocument<T>>(dataKey);
-      setState((s) => ({
-        draft: latest ? adopt(s.draft, latest.data) : s.draft,
-        revision: s.revision + 1,
-        savedRevision: s.revision + 1,
-        seen: latest,
-      }));
+    /** Saves what is waiting now (before a preview or a publish); true when the server holds it all. */
+    flush,
+    /** Publishes the server's draft, after saving what is waiting. */
+    publish: async (): Promise<PublishResult> => {
+      if (!(await flush())) {
+        const s = latest.current;
+        return { ok: false, message: s.conflict ?? s.saveError ?? 'The draft could not be saved' };
+      }
+      try {
+        const done = await publishDraft(prefix, latest.current.server?.revision ?? 0);
+        take(await getDraft<T>(prefix));
+        await Promise.all(refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        return { ok: true, message: done.message };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
     },
+    /** Drops the draft: the builder starts again from the published page. */
+    discard: async () => take(await discardDraft<T>(prefix)),
+    /**
+     * The published page changed (a publish here or elsewhere): look at the draft again unless edits are
+     * on their way. Without a draft the builder then shows the new page; with one, it learns it is stale.
+     */
+    refetchIfIdle,
+    /** Takes whatever the server's draft now is (after a restore, or to settle a conflict). */
+    reload: async () => take(await getDraft<T>(prefix)),
   };
 }
 

@@ -1,35 +1,52 @@
-// What a builder tab does around its draft: it guards leaving while edits are unsaved, runs Save All
-// and the immediate saves with their toasts, and puts the keyboard focus back on a row after an add or
-// a delete (the row it was on is gone, or a new one was drawn).
+// What a builder tab does around its draft: it guards leaving while edits are on their way to the server
+// (and sends them when the tab goes), runs Publish and Discard with their confirmations and toasts, and
+// puts the keyboard focus back on a row after an add or a delete (the row it was on is gone, or a new one
+// was drawn).
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { toast } from '#client/components/ui/use-toast';
 import { useUnsavedChanges } from '#client/lib/unsaved-changes';
-import { toastSaveOutcome, type SaveOutcomeTexts } from './save-outcome';
+import type { BuilderMode } from './builder-toolbar.tsx';
 import type { BuilderDraft } from './use-builder-draft';
 
+export type ToastText = Parameters<typeof toast>[0];
+
 export interface BuilderTabOptions {
-  /** Told whenever the draft gains or loses unsaved edits (the dashboard guards leaving the tab). */
+  /** Told whenever edits are waiting to be saved (the dashboard guards leaving the tab). */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
-  /** The toasts after Save All. */
-  saveAllTexts: SaveOutcomeTexts;
-  /** SPEC §8: after an immediate save that did not reach the server, what was done and that Save All is needed. */
-  saveAtOnceTexts: (done: string) => SaveOutcomeTexts;
+  /** SPEC's save toasts, after a Publish. */
+  publishTexts: { published: ToastText; failed: (message: string) => ToastText };
 }
 
-export function useBuilderTab<T>(
+/** An entry of a page document's list (a home section, a notice). */
+interface Entry {
+  id: string;
+  enabled: boolean;
+}
+
+export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
   builder: BuilderDraft<T>,
   /** Holds the rows; a row's Edit button is found by its data-edit id. */
   listRef: RefObject<HTMLElement | null>,
   options: BuilderTabOptions,
 ) {
-  const { onDirtyChange, saveAllTexts, saveAtOnceTexts } = options;
-  const { dirty, draft } = builder;
-  const [saving, setSaving] = useState(false);
+  const { onDirtyChange, publishTexts } = options;
+  const { unsaved, draft } = builder;
+  const [mode, setMode] = useState<BuilderMode>('edit');
+  const [confirming, setConfirming] = useState<'publish' | 'discard' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [publishError, setPublishError] = useState<string | null>(null);
   // A row whose Edit button should take the keyboard focus once it is drawn.
   const focusAfterRender = useRef<string | null>(null);
+  const flush = useRef(builder.flush);
+  useEffect(() => {
+    flush.current = builder.flush;
+  });
 
-  useUnsavedChanges(dirty);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useUnsavedChanges(unsaved);
+  useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+  // Leaving the tab sends what is waiting rather than dropping it.
+  useEffect(() => () => void flush.current(), []);
   useEffect(() => {
     const id = focusAfterRender.current;
     if (id === null) return;
@@ -38,24 +55,82 @@ export function useBuilderTab<T>(
   }, [draft, listRef]);
 
   return {
-    saving,
-    /** Focuses this row's Edit button once the next draft is drawn (a row just added). */
-    focusRow: (id: string) => {
-      focusAfterRender.current = id;
+    mode,
+    setMode: (next: BuilderMode) => {
+      // The preview frame shows the draft as the server holds it.
+      if (next === 'preview') void builder.flush();
+      setMode(next);
     },
-    /** Focuses the row after this one, else the one before, once it is gone from the list. */
-    focusNeighbourOf: (rows: readonly { id: string }[], id: string) => {
+    /** SPEC §8's immediate edits, into the draft and saved at once. The new row takes the keyboard. */
+    add: (entry: E) => {
+      focusAfterRender.current = entry.id;
+      builder.edit((d) => ({ ...d, sections: [...d.sections, entry] }), { now: true });
+    },
+    /** The row after the removed one (else the one before) takes the keyboard. */
+    remove: (rows: readonly { id: string }[], id: string) => {
       const index = rows.findIndex((row) => row.id === id);
       focusAfterRender.current = (rows[index + 1] ?? rows[index - 1])?.id ?? null;
+      builder.edit((d) => ({ ...d, sections: d.sections.filter((e) => e.id !== id) }), { now: true });
     },
-    saveAtOnce: async (change: (draft: T) => T, done: string) => {
-      toastSaveOutcome(await builder.editAndSave(change), saveAtOnceTexts(done));
+    toggle: (id: string, enabled: boolean) =>
+      builder.edit(
+        (d) => ({ ...d, sections: d.sections.map((e) => (e.id === id ? { ...e, enabled } : e)) }),
+        { now: true },
+      ),
+    confirming,
+    busy,
+    publishError,
+    /** Saves what is waiting, then asks to confirm the publish with what it changes. */
+    askToPublish: async () => {
+      setPublishError(null);
+      setBusy(true);
+      const saved = await builder.flush();
+      setBusy(false);
+      if (!saved) {
+        toast(publishTexts.failed(builder.conflict ?? builder.saveError ?? 'the draft could not be saved'));
+        return;
+      }
+      setConfirming('publish');
     },
-    saveAll: async () => {
-      setSaving(true);
-      const outcome = await builder.saveAll();
-      setSaving(false);
-      toastSaveOutcome(outcome, saveAllTexts);
+    askToDiscard: () => setConfirming('discard'),
+    cancel: () => {
+      setConfirming(null);
+      setPublishError(null);
+    },
+    publish: async () => {
+      setBusy(true);
+      const result = await builder.publish();
+      setBusy(false);
+      if (result.ok) {
+        setConfirming(null);
+        toast(publishTexts.published);
+      } else {
+        // Said in the dialog, where the operator is looking, and as SPEC's failure toast.
+        setPublishError(result.message);
+        toast(publishTexts.failed(result.message));
+      }
+    },
+    discard: async () => {
+      setBusy(true);
+      try {
+        await builder.discard();
+        setConfirming(null);
+        toast({ title: 'Draft discarded', description: 'The builder shows the published page again.' });
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+      } finally {
+        setBusy(false);
+      }
     },
   };
 }
+
+/** What the publish controls use of a tab, whatever its document. */
+export type PublishFlow = Pick<
+  ReturnType<typeof useBuilderTab<Entry, { sections: Entry[] }>>,
+  'confirming' | 'busy' | 'publishError' | 'askToPublish' | 'askToDiscard' | 'cancel' | 'publish' | 'discard'
+>;

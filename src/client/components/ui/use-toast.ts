@@ -38,6 +38,11 @@ export function dismissToast(id: number): void {
   if (current?.id === id) emit({ ...current, open: false });
 }
 
+/** Closes whatever toast is showing (its news is out of date: a login that failed now succeeded). */
+export function dismissCurrentToast(): void {
+  if (current?.open) emit({ ...current, open: false });
+}
+
 export function useToastState(): ToastData | null {
   return useSyncExternalStore(
     (listener) => {

@@ -7,7 +7,8 @@ import { deposits, draws, promoCodes } from '../../db/schema';
 export interface DayFigures {
   codesGenerated: number;
   codesGeneratedUsed: number;
-  draws: { prizeId: number; prizeType: 'normal' | 'super'; count: number }[];
+  /** Per wheel, slot and drawn name; normal wheel first, then by slot and name. */
+  draws: { prizeId: number; prizeType: 'normal' | 'super'; prizeName: string; count: number }[];
   /** Sum of the day's non-voided deposits, as numeric text ("123.45"). */
   depositsTotal: string;
 }
@@ -32,7 +33,12 @@ export async function dayFigures(
         ),
       ),
     db
-      .select({ prizeId: draws.prizeId, prizeType: draws.prizeType, count: count() })
+      .select({
+        prizeId: draws.prizeId,
+        prizeType: draws.prizeType,
+        prizeName: draws.prizeName,
+        count: count(),
+      })
       .from(draws)
       .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
       .where(
@@ -42,7 +48,9 @@ export async function dayFigures(
           sql`coalesce(${promoCodes.isDemo}, false) = false`,
         ),
       )
-      .groupBy(draws.prizeId, draws.prizeType),
+      .groupBy(draws.prizeType, draws.prizeId, draws.prizeName)
+      // 'normal' sorts before 'super'.
+      .orderBy(draws.prizeType, draws.prizeId, draws.prizeName),
     db
       .select({ total: sql<string>`coalesce(sum(${deposits.depositAmount}), 0)::text` })
       .from(deposits)

@@ -4,7 +4,6 @@ import { daySummaryQuerySchema, daySummarySchema, type DaySummary } from '#share
 import { errorResponses } from '#shared/api/errors';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
-import { SLOTS } from '#shared/wheel';
 import { dayFigures } from './day-summary.repository';
 
 const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,8 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/day-summary',
     {
       schema: {
-        summary: "One business day's codes, redemptions, deposits, FOC and prizes per wheel slot",
+        summary:
+          "One business day's codes, redemptions, deposits, FOC and the prizes won, by the names drawn",
         querystring: daySummaryQuerySchema,
         response: { 200: daySummarySchema, ...errorResponses(400, 401) },
       },
@@ -22,12 +22,6 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date ?? businessDate(app.now());
       const figures = await dayFigures(app.db, businessDayRange(date), date);
       const depositCents = parseMoneyToCents(figures.depositsTotal) ?? 0;
-      const prizesBySlot = Array.from({ length: SLOTS }, (_, i) => {
-        const slot = i + 1;
-        const of = (type: 'normal' | 'super') =>
-          figures.draws.find((d) => d.prizeId === slot && d.prizeType === type)?.count ?? 0;
-        return { slot, normal: of('normal'), super: of('super') };
-      });
       return {
         date,
         codesGenerated: figures.codesGenerated,
@@ -36,7 +30,12 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
           figures.codesGenerated === 0 ? null : figures.codesGeneratedUsed / figures.codesGenerated,
         depositsTotal: formatCents(depositCents),
         focTotal: formatCents(percentOfCents(depositCents, FOC_PERCENT)),
-        prizesBySlot,
+        prizes: figures.draws.map(({ prizeId, prizeType, prizeName, count }) => ({
+          prizeType,
+          slot: prizeId,
+          prizeName,
+          count,
+        })),
       };
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySummary } from '#shared/api/day-summary';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -36,7 +37,7 @@ describe('GET /api/admin/day-summary', () => {
       redemptionRate: null,
       depositsTotal: '0.00',
       focTotal: '0.00',
-      prizesBySlot: [1, 2, 3, 4, 5, 6].map((slot) => ({ slot, normal: 0, super: 0 })),
+      prizes: [],
     });
   });
 
@@ -81,13 +82,11 @@ describe('GET /api/admin/day-summary', () => {
       depositsTotal: '133.43',
       focTotal: '20.01',
     });
-    expect(today.prizesBySlot).toEqual([
-      { slot: 1, normal: 2, super: 0 },
-      { slot: 2, normal: 0, super: 0 },
-      { slot: 3, normal: 0, super: 1 },
-      { slot: 4, normal: 0, super: 0 },
-      { slot: 5, normal: 0, super: 0 },
-      { slot: 6, normal: 0, super: 1 },
+    const { normal, super: superNames } = DEFAULT_PRIZE_NAMES;
+    expect(today.prizes).toEqual([
+      { prizeType: 'normal', slot: 1, prizeName: normal[0], count: 2 },
+      { prizeType: 'super', slot: 3, prizeName: superNames[2], count: 1 },
+      { prizeType: 'super', slot: 6, prizeName: superNames[5], count: 1 },
     ]);
     // A minute later it is the 16th: a new day with nothing in it yet.
     t.clock.advance(HOUR / 60);

@@ -1,14 +1,16 @@
 // The rows of the CSV exports, read in keyset batches: each batch is one short query that starts after
 // the last row of the one before, so an export of any size holds one batch in memory, costs no deep
 // OFFSET, and never keeps a transaction open (on PGlite that would hold the only connection).
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currentDepositColumns } from '../../db/promo-deposits';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
 import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../plugins/audit.repository';
 
 export const BATCH_ROWS = 1000;
 
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+/** A code as the export writes it: its deposit as the linked record has it now (db/promo-deposits). */
+export type PromoCodeRow = typeof promoCodes.$inferSelect & { depositVoided: boolean };
 export type DepositRow = typeof deposits.$inferSelect;
 export type { AuditRow };
 
@@ -45,7 +47,7 @@ export function promoCodeBatches(db: Db, filter: PromoExportFilter): AsyncGenera
   if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
   return keysetBatches((last) =>
     db
-      .select()
+      .select({ ...getTableColumns(promoCodes), ...currentDepositColumns })
       .from(promoCodes)
       .where(and(...conditions, last ? lt(promoCodes.id, last.id) : undefined))
       .orderBy(desc(promoCodes.id))

@@ -36,6 +36,7 @@ const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
   { header: 'Code', value: (r) => r.code },
   { header: 'Customer', value: (r) => r.customerName },
   { header: 'Deposit', value: (r) => amount(r.depositAmount) },
+  { header: 'Deposit voided', value: (r) => r.depositVoided },
   { header: 'Prize slot', value: (r) => r.prizeId },
   { header: 'Prize', value: (r) => r.prizeName },
   { header: 'Prize type', value: (r) => r.prizeType },

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PromoCodeList } from '#shared/api/promo';
 import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog, deposits, promoCodes } from '../../db/schema';
@@ -96,6 +97,7 @@ describe('CSV exports', () => {
       'Code',
       'Customer',
       'Deposit',
+      'Deposit voided',
       'Prize slot',
       'Prize',
       'Prize type',
@@ -112,6 +114,7 @@ describe('CSV exports', () => {
         Code: code,
         Customer: '陈美玲',
         Deposit: '123.45',
+        'Deposit voided': 'false',
         'Prize slot': '2',
         'Prize type': 'normal',
         'Usage limit': '3',
@@ -122,6 +125,101 @@ describe('CSV exports', () => {
         'Expires at': '2026-11-24T20:15:00.000+08:00',
       }),
     ]);
+  });
+
+  it('shows a corrected deposit and a voided one the same way in the promo table and promo-codes.csv', async () => {
+    const customerName = 'Ali Tan';
+    const first = await createDeposit(admin, {
+      customerCode: customerName,
+      customerName,
+      depositAmount: 250,
+    });
+    const { code: corrected } = await createPromoCode(admin, {
+      customerName,
+      depositAmount: 250,
+      depositId: first.id,
+    });
+    const second = await createDeposit(admin, {
+      customerCode: customerName,
+      customerName,
+      depositAmount: 99.99,
+    });
+    const { code: voided } = await createPromoCode(admin, { customerName, depositId: second.id });
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/deposits/${first.id}`,
+      headers: admin.headers,
+      payload: { depositAmount: 300 },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const voiding = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${second.id}/void`,
+      headers: admin.headers,
+      payload: { reason: 'entered twice' },
+    });
+    expect(voiding.statusCode, voiding.body).toBe(200);
+
+    const table = (await get('/api/admin/promo-codes?customer=Ali%20Tan')).json<PromoCodeList>().items;
+    const rowOf = (code: string) => table.find((i) => i.code === code);
+    expect(rowOf(corrected)).toMatchObject({ depositAmount: '300.00', depositVoided: false });
+    expect(rowOf(voided)).toMatchObject({ depositAmount: '99.99', depositVoided: true });
+
+    const csv = byHeader(
+      csvOf(await get('/api/admin/export/promo-codes.csv?customer=Ali%20Tan'), 'promo-codes'),
+    );
+    const csvOfCode = (code: string) => csv.find((r) => r.Code === code);
+    expect(csvOfCode(corrected)).toMatchObject({ Deposit: '300.00', 'Deposit voided': 'false' });
+    expect(csvOfCode(voided)).toMatchObject({ Deposit: '99.99', 'Deposit voided': 'true' });
+  });
+
+  it('links a code only to a deposit record that counts, of the same customer, with the same amount', async () => {
+    const customerName = 'Link Rules';
+    const deposit = await createDeposit(admin, {
+      customerCode: customerName,
+      customerName,
+      depositAmount: 50,
+    });
+    const other = await createDeposit(admin, { depositAmount: 50 });
+    const generate = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/generate-promo',
+        headers: admin.headers,
+        payload: {
+          customerName,
+          prizeId: 1,
+          prizeType: 'normal',
+          expirationHours: 24,
+          usageLimit: 1,
+          ...body,
+        },
+      });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ depositId: 999_999 }, 'depositId: there is no deposit record 999999'],
+      [{ depositId: other.id }, `depositId: deposit record ${other.id} is not Link Rules's`],
+      [
+        { depositId: deposit.id, depositAmount: 60 },
+        `depositAmount 60.00 is not the 50.00 of deposit record ${deposit.id}`,
+      ],
+      [{ depositId: 'abc' }, 'depositId must be a whole number from 1 to 2147483647'],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await generate(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(message);
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${deposit.id}/void`,
+      headers: admin.headers,
+      payload: { reason: 'test' },
+    });
+    const res = await generate({ depositId: deposit.id });
+    expect(res.json<{ message: string }>().message).toBe(
+      `depositId: deposit record ${deposit.id} was voided`,
+    );
   });
 
   it('neutralises formulas: a cell starting with = + - @ tab or CR comes back with a leading apostrophe', async () => {

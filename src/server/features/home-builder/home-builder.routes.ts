@@ -1,6 +1,8 @@
-// The home page document (SPEC §3, §4, §7): GET /api/home-builder/load (public, with an ETag),
-// POST /api/home-builder/save, the saved versions and their restore (admin). Stored as the
-// general.landingPageBuilder setting; every save, a restore included, is a new version of it.
+// The home page document (SPEC §3, §4, §7): GET /api/home-builder/load (public, with an ETag: always the
+// published document); admin: the draft (GET/PUT/DELETE /api/home-builder/draft, POST
+// /api/home-builder/publish, plugins/page-drafts), SPEC's POST /api/home-builder/save (save and publish,
+// for API clients), the published versions and their restore into the draft. Published as the
+// general.landingPageBuilder setting; every publish is a new version of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {
@@ -15,6 +17,7 @@ import { settingSavedSchema } from '#shared/api/settings';
 import { effectiveHomeData } from '#shared/home-page';
 import { SETTINGS } from '#shared/settings-catalog';
 import { badRequest, notFound } from '../../http-errors';
+import { registerPageDraftRoutes } from '../../plugins/page-drafts';
 import { settingsActor } from '../../plugins/settings';
 import {
   findSettingVersion,
@@ -88,11 +91,22 @@ export const publicHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
+  const drafts = registerPageDraftRoutes(app, {
+    key: KEY,
+    prefix: '/home-builder',
+    label: 'home page',
+    dataSchema: homeBuilderDataSchema,
+    published: () => effectiveHomeData(app.settings.get(KEY)),
+    forPublishing: (data) => ({ ...data, lastModified: app.now().toISOString() }),
+    publishedMessage: 'Home page saved',
+  });
+
   app.post(
     '/home-builder/save',
     {
       schema: {
-        summary: 'Save the home page document (kept as a new version)',
+        summary:
+          'Save and publish the home page document (SPEC: kept as a new version); the builder publishes its draft instead',
         body: homeBuilderSaveBodySchema,
         response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
       },
@@ -108,7 +122,7 @@ export const adminHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home-builder/versions',
     {
       schema: {
-        summary: 'The last saved versions of the home page, newest first',
+        summary: 'The last published versions of the home page, newest first',
         response: { 200: homeBuilderVersionsSchema, ...errorResponses(401) },
       },
     },
@@ -119,7 +133,7 @@ export const adminHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home-builder/versions/:id/restore',
     {
       schema: {
-        summary: 'Make a saved version the current home page (itself saved as a new version)',
+        summary: 'Put a published version into the draft (publish the draft to make it live again)',
         params: homeBuilderVersionParamsSchema,
         response: { 200: settingSavedSchema, ...errorResponses(400, 401, 404) },
       },
@@ -134,10 +148,12 @@ export const adminHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
           `Version ${id} no longer passes the home page rules: ${read.error.issues[0]?.message ?? 'invalid'}`,
         );
       }
-      // A restore is a save like any other: it is the page from now on, so it carries this save's time.
-      const data = { ...read.data, lastModified: app.now().toISOString() };
-      await app.settings.save(PAGE_TYPE, KEY, data, settingsActor(request));
-      return { success: true as const, message: 'Version restored' };
+      // Into the draft, not live: a restore is reviewed and published like any other edit.
+      await drafts.replace(read.data, request.adminSession?.id ?? null);
+      return {
+        success: true as const,
+        message: 'Version restored into the draft: publish it to make it live',
+      };
     },
   );
 };

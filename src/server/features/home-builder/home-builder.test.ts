@@ -1,6 +1,7 @@
 // The home page document through its API: defaults and SPEC §4's reset rule, SPEC §5's normalization,
 // the document rule (URLs, colours, limits, ids) refusing without changing what is stored, the spinning
-// notice fields coming from their own setting, ETags and pushes, and the saved versions with restore.
+// notice fields coming from their own setting, ETags and pushes, and the saved versions with their
+// restore into the draft (the draft itself: plugins/page-drafts.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#shared/api/realtime';
 import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
@@ -415,30 +416,30 @@ describe('home builder', () => {
     expect(stored).toHaveLength(10);
   });
 
-  it('restores an older version as the current page, itself a new version', async () => {
+  it('restores an older version into the draft: the page and the versions stay as they were', async () => {
     const before = await versions();
     const oldest = before.at(-1);
     expect(oldest?.sections).toBe(3);
+    const published = await load();
     t.clock.advance(SECOND);
-    const heard: ServerMessage[] = [];
-    t.app.realtime.subscribe(async (message) => {
-      heard.push(message);
-    });
 
     const res = await restore(oldest?.id ?? 0);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Version restored' });
-    const data = await load();
-    expect(data.sections.map((s) => s.title)).toEqual(['Save 3', 'Save 3', 'Save 3']);
-    expect(data.lastModified).toBe(t.clock.now().toISOString());
-    expect(heard).toContainEqual({ type: 'settings_changed', key: 'landingPageBuilder' });
-
-    const after = await versions();
-    expect(after).toHaveLength(10);
-    expect(after[0]?.sections).toBe(3);
-    expect(after[0]?.id).toBeGreaterThan(before[0]?.id ?? Infinity);
-    // The restored version was the oldest kept: the new one pushed it out.
-    expect(after.map((v) => v.id)).not.toContain(oldest?.id);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Version restored into the draft: publish it to make it live',
+    });
+    expect(await load()).toEqual(published);
+    expect((await versions()).map((v) => v.id)).toEqual(before.map((v) => v.id));
+    const draft = await t.app.inject({ url: '/api/home-builder/draft', headers: admin.headers });
+    expect(draft.json<{ exists: boolean; data: HomeBuilderData }>()).toMatchObject({ exists: true });
+    expect(draft.json<{ data: HomeBuilderData }>().data.sections.map((s) => s.title)).toEqual([
+      'Save 3',
+      'Save 3',
+      'Save 3',
+    ]);
+    // Left as it was for the tests after this one.
+    await t.app.inject({ method: 'DELETE', url: '/api/home-builder/draft', headers: admin.headers });
   });
 
   it('answers 404 for an unknown version or one of another setting, 400 for a bad id', async () => {

@@ -1,11 +1,18 @@
-// The notice page document (SPEC §3, §4, §7): GET /api/notice-builder/load (public, with an ETag) and
-// POST /api/notice-builder/save (admin). Stored as the general.noticeBuilder setting; a save reaches open
+// The notice page document (SPEC §3, §4, §7): GET /api/notice-builder/load (public, with an ETag: always
+// the published document); admin: the draft (GET/PUT/DELETE /api/notice-builder/draft, POST
+// /api/notice-builder/publish, plugins/page-drafts) and SPEC's POST /api/notice-builder/save (save and
+// publish, for API clients). Published as the general.noticeBuilder setting; a publish reaches open
 // /notice pages through the settings push instead of SPEC's 1 s / 100 ms polls.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
-import { noticeBuilderLoadSchema, noticeBuilderSaveBodySchema } from '#shared/api/notice-builder';
+import {
+  noticeBuilderDataSchema,
+  noticeBuilderLoadSchema,
+  noticeBuilderSaveBodySchema,
+} from '#shared/api/notice-builder';
 import { settingSavedSchema } from '#shared/api/settings';
 import { SETTINGS } from '#shared/settings-catalog';
+import { registerPageDraftRoutes } from '../../plugins/page-drafts';
 import { settingsActor } from '../../plugins/settings';
 
 const KEY = 'noticeBuilder';
@@ -30,11 +37,21 @@ export const publicNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
+  registerPageDraftRoutes(app, {
+    key: KEY,
+    prefix: '/notice-builder',
+    label: 'notice page',
+    dataSchema: noticeBuilderDataSchema,
+    published: () => app.settings.get(KEY),
+    publishedMessage: 'Notice settings saved',
+  });
+
   app.post(
     '/notice-builder/save',
     {
       schema: {
-        summary: 'Save the notice page document (kept as a new version)',
+        summary:
+          'Save and publish the notice page document (SPEC: kept as a new version); the builder publishes its draft instead',
         body: noticeBuilderSaveBodySchema,
         response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
       },

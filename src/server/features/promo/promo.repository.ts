@@ -1,13 +1,49 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotRows } from '../../db/hot-statements';
-import { promoCodes } from '../../db/schema';
+import { currentDepositColumns } from '../../db/promo-deposits';
+import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** A code with the names its draws carry (the wheel's names at each spin; none before its first spin). */
+export type ListedPromoCode = PromoCodeRow & { drawnPrizeNames: string[]; depositVoided: boolean };
+
+/**
+ * The distinct names of a code's draws, first drawn first. A code's prizeName is the name at its
+ * generation; a draw's is the wheel's at the spin, and differs when the slot was renamed in between.
+ */
+// Written out, not ${promoCodes.id}: drizzle renders a column in a select field unqualified, and inside
+// this subquery a bare "id" would be the draw's.
+const drawnPrizeNames = sql<string[]>`coalesce((
+    select json_agg(prize_name order by first_at) from (
+      select d.prize_name, min(d.drawn_at) as first_at from draws d
+      where d.promo_code_id = "promo_codes"."id" group by d.prize_name
+    ) named
+  ), '[]'::json)`.mapWith((value: unknown): string[] => {
+  const names: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+});
 export type NewPromoCode = typeof promoCodes.$inferInsert;
+
+/** A deposit record as a new code links it: its amount and whether it still counts. */
+export async function findDepositForCode(
+  db: Db,
+  id: number,
+): Promise<{ depositAmount: string; customerCode: string; voided: boolean } | null> {
+  const rows = await db
+    .select({
+      depositAmount: deposits.depositAmount,
+      customerCode: deposits.customerCode,
+      voided: sql<boolean>`${deposits.voidedAt} is not null`,
+    })
+    .from(deposits)
+    .where(eq(deposits.id, id));
+  return rows[0] ?? null;
+}
 
 /** Inserts a code; null when the code already exists (the caller draws another). */
 export async function insertPromoCode(db: Db, values: NewPromoCode): Promise<PromoCodeRow | null> {
@@ -36,11 +72,11 @@ export async function listPromoCodes(
   filter: PromoListFilter,
   offset: number,
   limit: number,
-): Promise<{ rows: PromoCodeRow[]; total: number }> {
+): Promise<{ rows: ListedPromoCode[]; total: number }> {
   const where = filterConditions(filter);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
       .from(promoCodes)
       .where(where)
       .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
@@ -115,9 +151,16 @@ export interface PromoLookup {
 export interface Redeemed {
   code: string;
   prizeId: number;
+  /** The name the wheel showed for the prize at the spin: what the draw record carries. */
   prizeName: string;
   prizeType: PromoCodeRow['prizeType'];
   useCount: number;
+}
+
+/** The names of the six slots of each wheel as they are now (the prize names settings). */
+export interface WheelNames {
+  normal: readonly string[];
+  super: readonly string[];
 }
 
 interface LookupRow {
@@ -137,7 +180,7 @@ interface LookupRow {
 interface RedeemRow {
   code: string | null;
   prize_id: number | null;
-  prize_name: string | null;
+  drawn_name: string | null;
   prize_type: PromoCodeRow['prizeType'] | null;
   use_count: number | null;
 }
@@ -185,14 +228,21 @@ from (select 1) as one left join found on true left join standing on true`,
  * is unused, under its limit, unexpired and not a demo, and the address is not over its guess budget; with
  * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
  * losers' WHERE no longer matches. Null when nothing was used (the caller looks the code up for the reason).
+ *
+ * The draw carries the name the wheel shows for the code's slot now, not the one the code was generated
+ * with (docs/decisions/0011): the wheel, the win dialog and every record of the draw name one prize.
  */
 export async function redeemPromo(
   db: Db,
   code: string,
   budget: CounterCheck,
   source: AuditSource,
+  wheel: WheelNames,
 ): Promise<Redeemed | null> {
   const now = at(budget.now);
+  // As JSON text: one parameter per wheel, the same statement text (and prepared plan) for every spin.
+  const normalNames = JSON.stringify(wheel.normal);
+  const superNames = JSON.stringify(wheel.super);
   const [row] = await hotRows<RedeemRow>(
     db,
     'promo_redeem',
@@ -201,26 +251,31 @@ export async function redeemPromo(
     update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
-    returning id, code, prize_id, prize_name, prize_type, use_count
+    returning id, code, prize_id, prize_name, prize_type, use_count,
+      coalesce(
+        (case when prize_type = 'super' then ${superNames}::jsonb else ${normalNames}::jsonb end) ->> (prize_id - 1),
+        prize_name
+      ) as drawn_name
   ),
   drawn as (
     insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at)
-    select id, code, prize_id, prize_name, prize_type, ${now} from used
+    select id, code, prize_id, drawn_name, prize_type, ${now} from used
   ),
   audited as (
     insert into audit_log (actor, action, target, details, ip, at)
     select ${source.actor}, 'promo.redeem', code,
-      jsonb_build_object('prizeId', prize_id, 'prizeType', prize_type, 'prizeName', prize_name, 'useCount', use_count),
+      jsonb_build_object('prizeId', prize_id, 'prizeType', prize_type, 'prizeName', drawn_name, 'useCount', use_count)
+        || case when drawn_name <> prize_name then jsonb_build_object('generatedAs', prize_name) else '{}'::jsonb end,
       ${source.ip}, ${at(source.at)}
     from used
   )
-select code, prize_id, prize_name, prize_type, use_count from used`,
+select code, prize_id, drawn_name, prize_type, use_count from used`,
   );
   if (!row?.code) return null;
   return {
     code: row.code,
     prizeId: row.prize_id ?? 0,
-    prizeName: row.prize_name ?? '',
+    prizeName: row.drawn_name ?? '',
     prizeType: row.prize_type ?? 'normal',
     useCount: row.use_count ?? 0,
   };

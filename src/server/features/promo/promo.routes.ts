@@ -1,6 +1,6 @@
 // Promo codes. Admin: POST /api/admin/generate-promo, GET /api/admin/promo-codes, GET /api/admin/customers,
 // DELETE /api/admin/promo-codes/:id. Visitors: POST /api/validate-promo, POST /api/use-promo.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {
@@ -37,26 +37,36 @@ import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
   deleteUnusedPromoCode,
+  findDepositForCode,
   insertPromoCode,
   listPromoCodes,
   lookUpPromo,
   redeemPromo,
   type FoundCode,
-  type PromoCodeRow,
+  type ListedPromoCode,
   type PromoLookup,
+  type WheelNames,
 } from './promo.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function toItem(row: PromoCodeRow, now: Date): PromoCodeItem {
+/** The six names of each wheel as the prize settings hold them now: what a wheel on screen shows. */
+const wheelNamesOf = (app: FastifyInstance): WheelNames => ({
+  normal: app.settings.get('customPrizeNames'),
+  super: app.settings.get('customSuperPrizeNames'),
+});
+
+function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
   return {
     id: row.id,
     code: row.code,
     customerName: row.customerName,
     depositAmount: formatCents(parseMoneyToCents(row.depositAmount) ?? 0),
+    depositVoided: row.depositVoided,
     prizeAmount: formatCents(freeAmountCents(row.prizeName)),
     prizeId: row.prizeId,
     prizeName: row.prizeName,
+    drawnPrizeNames: row.drawnPrizeNames,
     prizeType: row.prizeType,
     expirationHours: row.expirationHours,
     usageLimit: row.usageLimit,
@@ -85,17 +95,32 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const now = app.now();
       // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
-      const names = app.settings.get(
-        body.prizeType === 'super' ? 'customSuperPrizeNames' : 'customPrizeNames',
-      );
-      const prizeName = names[body.prizeId - 1];
+      const prizeName = wheelNamesOf(app)[body.prizeType][body.prizeId - 1];
       if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
+      let depositCents = body.depositAmount;
+      if (body.depositId !== undefined) {
+        // The record is the source of the code's deposit from now on: it must be one that counts.
+        const deposit = await findDepositForCode(app.db, body.depositId);
+        if (!deposit) throw badRequest(`depositId: there is no deposit record ${body.depositId}`);
+        if (deposit.voided) throw badRequest(`depositId: deposit record ${body.depositId} was voided`);
+        if (deposit.customerCode.toLowerCase() !== body.customerName.toLowerCase()) {
+          throw badRequest(`depositId: deposit record ${body.depositId} is not ${body.customerName}'s`);
+        }
+        const recorded = parseMoneyToCents(deposit.depositAmount) ?? 0;
+        if (depositCents !== 0 && depositCents !== recorded) {
+          throw badRequest(
+            `depositAmount ${formatCents(depositCents)} is not the ${formatCents(recorded)} of deposit record ${body.depositId}`,
+          );
+        }
+        depositCents = recorded;
+      }
 
       for (let attempt = 0; attempt < 8; attempt++) {
         const row = await insertPromoCode(app.db, {
           code: newPromoCode(),
           customerName: body.customerName,
-          depositAmount: formatCents(body.depositAmount),
+          depositAmount: formatCents(depositCents),
+          depositId: body.depositId ?? null,
           prizeId: body.prizeId,
           prizeName,
           prizeType: body.prizeType,
@@ -311,7 +336,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const budget = await guesses.check(request.ip, now);
       // The use, the draw and the audit row (with the visitor's address) in one statement.
-      const used = await redeemPromo(app.db, code, budget, app.auditSource(request));
+      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheelNamesOf(app));
       if (used) {
         settled.add(request);
         await drawsChanged();
@@ -328,7 +353,8 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       // A demo code only animates: nothing is recorded and it is never used up.
       if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
         return {
-          prizeName: row.prizeName,
+          // As a real spin would name it: what the wheel shows now.
+          prizeName: wheelNamesOf(app)[row.prizeType][row.prizeId - 1] ?? row.prizeName,
           prizeId: row.prizeId,
           prizeType: row.prizeType,
         } satisfies UsePromoResponse;

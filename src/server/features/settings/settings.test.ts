@@ -158,6 +158,25 @@ describe('settings sync', () => {
     );
   });
 
+  it('reads a value stored before invisible characters were refused without them, not as the default', async () => {
+    const { putSetting } = await import('../../plugins/settings.repository');
+    const stored = ['One\u200B', 'Two\u202E', '👩‍💻 Three', 'Four', 'Five\u00AD', 'Six'];
+    await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', JSON.stringify(stored), t.clock.now());
+    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+    const body = await loadAll();
+    expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual([
+      'One',
+      'Two',
+      '👩‍💻 Three',
+      'Four',
+      'Five',
+      'Six',
+    ]);
+    // Input is refused, not cleaned.
+    const res = await save({ key: 'customSuperPrizeNames', value: JSON.stringify(stored) });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('loads one page type, and 404s an unknown one', async () => {
     const res = await t.app.inject('/api/sync/load/dev_general');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,6 @@
 // "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
-// prizes won per wheel slot. The bars are plain CSS (no charting library); each is also said in words.
+// prizes won by the names the draws carry. The bars are plain CSS (no charting library); each is also said in words.
 import { useDaySummary } from '#client/api/day-summary';
-import { usePrizes } from '#client/api/prizes';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 
@@ -17,9 +16,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 export function DaySummary() {
   const summary = useDaySummary();
-  const prizes = usePrizes();
   const data = summary.data;
-  const busiest = Math.max(1, ...(data?.prizesBySlot.map((s) => s.normal + s.super) ?? []));
+  const busiest = Math.max(1, ...(data?.prizes.map((p) => p.count) ?? []));
   return (
     <section
       aria-labelledby="day-summary-title"
@@ -36,19 +34,23 @@ export function DaySummary() {
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <dl className="grid grid-cols-2 content-start gap-2 sm:grid-cols-5">
-          <Stat label="Codes generated" value={data ? String(data.codesGenerated) : '–'} />
+          <Stat
+            label="Codes generated"
+            value={data ? String(data.codesGenerated) : '–'}
+            hint="demo codes left out"
+          />
           <Stat label="Codes redeemed" value={data ? String(data.codesRedeemed) : '–'} />
           <Stat
             label="Redemption rate"
             value={data ? percent(data.redemptionRate) : '–'}
             hint="of today's codes used"
           />
-          <Stat label="Deposits" value={data ? data.depositsTotal : '–'} />
-          <Stat label="FOC 15%" value={data ? data.focTotal : '–'} />
+          <Stat label="Deposits" value={data ? `RM ${data.depositsTotal}` : '–'} />
+          <Stat label="FOC 15%" value={data ? `RM ${data.focTotal}` : '–'} />
         </dl>
         <figure className="min-w-0">
           <figcaption className="mb-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600">
-            <span>Prizes won per wheel slot</span>
+            <span>Prizes won, by the name the wheel showed</span>
             <span className="inline-flex items-center gap-1">
               <span aria-hidden className="inline-block size-2.5 rounded-sm bg-slate-700" /> normal
             </span>
@@ -56,29 +58,32 @@ export function DaySummary() {
               <span aria-hidden className="inline-block size-2.5 rounded-sm bg-amber-500" /> super
             </span>
           </figcaption>
-          <ul className="grid gap-1">
-            {(data?.prizesBySlot ?? []).map(({ slot, normal, super: superCount }) => {
-              const name = prizes.data?.normal[slot - 1]?.name;
-              return (
-                <li key={slot} className="grid grid-cols-[5.5rem_1fr_2rem] items-center gap-2 text-xs">
-                  <span className="truncate text-slate-700" title={name}>
-                    {slot}. {name ?? `Slot ${slot}`}
+          {data && data.prizes.length === 0 ? (
+            <p className="text-xs text-slate-600">No prizes won yet today.</p>
+          ) : (
+            <ul className="grid gap-1">
+              {(data?.prizes ?? []).map(({ prizeType, slot, prizeName, count }) => (
+                <li
+                  key={`${prizeType}-${slot}-${prizeName}`}
+                  className="grid grid-cols-[7rem_1fr_2rem] items-center gap-2 text-xs"
+                >
+                  <span className="truncate text-slate-700" title={prizeName}>
+                    {slot}. {prizeName}
                   </span>
                   <span className="flex h-3 overflow-hidden rounded-sm bg-slate-100" aria-hidden>
-                    <span className="bg-slate-700" style={{ width: `${(normal / busiest) * 100}%` }} />
-                    <span className="bg-amber-500" style={{ width: `${(superCount / busiest) * 100}%` }} />
+                    <span
+                      className={prizeType === 'super' ? 'bg-amber-500' : 'bg-slate-700'}
+                      style={{ width: `${(count / busiest) * 100}%` }}
+                    />
                   </span>
                   <span className="text-right font-semibold text-slate-900 tabular-nums">
-                    {normal + superCount}
-                    <span className="sr-only">
-                      {' '}
-                      won: {normal} normal, {superCount} super
-                    </span>
+                    {count}
+                    <span className="sr-only"> won on the {prizeType} wheel</span>
                   </span>
                 </li>
-              );
-            })}
-          </ul>
+              ))}
+            </ul>
+          )}
         </figure>
       </div>
     </section>

@@ -1,6 +1,12 @@
 // A table of draws: masked code, prize, wheel type and time. Used by the latest-10 list and history view.
 import type { DrawHistoryItem } from '#shared/api/draws';
 
+/** What an empty list says: loading, a failed load (in words), or no draws. */
+export function historyEmptyText(history: { isPending: boolean; isError: boolean }): string {
+  if (history.isPending) return 'Loading...';
+  return history.isError ? 'The drawing history could not be loaded.' : 'No draws yet';
+}
+
 export function DrawHistoryTable({ items, empty }: { items: DrawHistoryItem[]; empty: string }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-white/60">{empty}</p>;
   return (

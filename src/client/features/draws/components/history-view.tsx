@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { historyPageItems, pageCount } from '#shared/pagination';
 import { useDrawHistory } from '#client/api/draws';
 import { drawSession } from '../lib/draw-session';
-import { DrawHistoryTable } from './draw-history-list';
+import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 
 const PAGE_SIZE = 20;
 
@@ -28,10 +28,7 @@ export function HistoryView() {
             Could not load the history: {history.error.message}
           </p>
         ) : (
-          <DrawHistoryTable
-            items={history.data?.items ?? []}
-            empty={history.isPending ? 'Loading...' : 'No draws yet'}
-          />
+          <DrawHistoryTable items={history.data?.items ?? []} empty={historyEmptyText(history)} />
         )}
       </div>
       {pages > 1 && (

@@ -1,13 +1,24 @@
 // /promo and /: the code input. Success stores the code and its prize data and opens /spin; the
 // history-view code opens the read-only history instead, with no server call.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePromoCode, PROMO_MESSAGES } from '#shared/promo-status';
 import { useValidatePromo } from '#client/api/draws';
 import { noAdminShortcut } from '#client/lib/shortcuts';
 import { drawSession, historyViewCode } from '../lib/draw-session';
 
+/** Screens where the floating buttons stay put while a field has focus (use-typing's max-md). */
+const WIDE_SCREEN = '(min-width: 768px)';
+
 export function PromoEntry() {
+  const input = useRef<HTMLInputElement>(null);
+  // The one thing to do on this page: the visitor can type at once. Not on a phone-sized screen: there a
+  // focused field stands for the on-screen keyboard, so the contact and chat buttons step aside
+  // (lib/use-typing) before the visitor has even looked. (A focus() on mount, not autoFocus: Preact
+  // leaves autoFocus to the browser, which honours it only on a page's first load.)
+  useEffect(() => {
+    if (window.matchMedia(WIDE_SCREEN).matches) input.current?.focus();
+  }, []);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -68,6 +79,7 @@ export function PromoEntry() {
       </label>
       <input
         id="promo-code"
+        ref={input}
         {...noAdminShortcut}
         value={code}
         onChange={(e) => {

@@ -14,7 +14,7 @@ import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-m
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
-import { DrawHistoryTable } from './draw-history-list';
+import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 import { EditPrizeNamesDialog } from './edit-prize-names-dialog';
 import { HistoryView } from './history-view';
 import { Wheel } from './wheel';
@@ -51,6 +51,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(0);
   const [prizeName, setPrizeName] = useState('');
+  /** Why the last spin failed without the server refusing the code: said under the button. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [muted, setMutedState] = useState(isMuted);
   const isAdmin = useIsAdmin();
   const busy = useRef(false);
@@ -63,23 +65,26 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     };
   }, []);
 
-  const slots =
+  const shownSlots =
     prizes.data?.[promo.prizeType] ?? wheelSlots(promo.prizeType, DEFAULT_PRIZE_NAMES[promo.prizeType]);
+  // The draw is named by the server's prize names at the spin (docs/decisions/0011). Should this page's
+  // copy of them be behind (a rename a moment ago), the slot the wheel stops on takes the draw's name, so
+  // the wheel, the dialog and the history say one name.
+  const slots = prizeName
+    ? shownSlots.map((slot) => (slot.id === promo.prizeId ? { ...slot, name: prizeName } : slot))
+    : shownSlots;
   const isSuper = promo.prizeType === 'super';
 
   const spin = async () => {
+    // The code was refused (used elsewhere, expired, deleted), and said so: straight on to a new one.
     if (phase === 'used') {
-      toast({
-        title: 'Code Already Used',
-        description: 'Please enter a new promo code to spin again.',
-        variant: 'destructive',
-      });
-      window.setTimeout(() => navigate('/promo'), 2000);
+      navigate('/promo');
       return;
     }
     // One call per code, however often the button is tapped.
     if (busy.current || phase !== 'ready') return;
     busy.current = true;
+    setFailure(null);
 
     const { spinMs, resultMs, minSpin } = timings(phone, reducedMotion);
     const offset = (Math.random() * 2 - 1) * (MAX_OFFSET_DEGREES - 0.5);
@@ -102,9 +107,13 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     }
 
     try {
-      const [result] = await Promise.all([redeemPromo(promo.code), wait(resultMs)]);
+      const redeemed = redeemPromo(promo.code).then((result) => {
+        // While the wheel still turns: its slot shows the name the dialog will say.
+        if (mounted.current) setPrizeName(result.prizeName);
+        return result;
+      });
+      await Promise.all([redeemed, wait(resultMs)]);
       if (!mounted.current) return;
-      setPrizeName(result.prizeName);
       setPhase('won');
       playWinSound();
       // Only now: refreshing earlier could reveal the result before the wheel stops.
@@ -123,6 +132,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       // A refused code (used, expired, deleted) cannot be spun again; a network failure can be retried.
       const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
       if (refused) drawSession.clear();
+      else setFailure(err instanceof Error ? err.message : String(err));
       setPhase(refused ? 'used' : 'ready');
       busy.current = false;
     }
@@ -137,7 +147,9 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     phase === 'spinning'
       ? 'Spinning...'
       : phase === 'ready'
-        ? 'Spin the Wheel'
+        ? failure === null
+          ? 'Spin the Wheel'
+          : 'Try Again'
         : 'Enter New Code to Spin Again';
 
   return (
@@ -209,6 +221,15 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       >
         {buttonText}
       </button>
+      {/* In the page itself, not only in a toast: no more code is needed to say it. */}
+      {failure !== null && phase === 'ready' && (
+        <p
+          role="alert"
+          className="mt-3 w-full max-w-md rounded-lg bg-red-600/90 px-4 py-3 text-sm text-white"
+        >
+          {`The spin could not be completed: ${failure.replace(/\.?$/, '.')} Press Try Again.`}
+        </p>
+      )}
 
       {isAdmin && prizes.data && <EditPrizeNamesDialog prizes={prizes.data} initialType={promo.prizeType} />}
 
@@ -220,10 +241,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         <h3 id="latest-draws" className="text-lg font-bold text-brand-300">
           Drawing History
         </h3>
-        <DrawHistoryTable
-          items={history.data?.items ?? []}
-          empty={history.isPending ? 'Loading...' : 'No draws yet'}
-        />
+        <DrawHistoryTable items={history.data?.items ?? []} empty={historyEmptyText(history)} />
       </section>
 
       <WinDialog
@@ -231,10 +249,6 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         prizeName={prizeName}
         code={promo.code}
         confetti={!phone && !reducedMotion}
-        onClose={() => {
-          drawSession.clear();
-          setPhase('used');
-        }}
         onDone={finish}
       />
     </div>

@@ -48,7 +48,9 @@ export function Wheel({ slots, rotation, durationMs, super: isSuper = false, rot
   };
   const rim = isSuper ? '#38BDF8' : '#F5A800';
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[min(88vw,420px)]">
+    // Clipped sideways: the turning rotor is a square, and at 45° its corners would widen the page past a
+    // phone's screen (the drawn wheel is the circle inside it, which never leaves this box).
+    <div className="relative mx-auto aspect-square w-full max-w-[min(88vw,420px)] overflow-x-clip">
       {/* The pointer stays still at 12 o'clock. */}
       <svg
         viewBox="0 0 40 48"

@@ -10,11 +10,10 @@ export interface WinDialogProps {
   code: string;
   /** Confetti is skipped on phones (SPEC §9) and for reduced motion. */
   confetti: boolean;
-  onClose: () => void;
   onDone: () => void;
 }
 
-export function WinDialog({ open, prizeName, code, confetti, onClose, onDone }: WinDialogProps) {
+export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialogProps) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onDone, WIN_REDIRECT_MS);
@@ -48,8 +47,9 @@ export function WinDialog({ open, prizeName, code, confetti, onClose, onDone }: 
   return (
     <Dialog.Root
       open={open}
+      // Escape (or a tap outside) does what the button does: the draw is over, on to a new code.
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) onDone();
       }}
     >
       <Dialog.Portal>

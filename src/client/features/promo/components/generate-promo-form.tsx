@@ -77,15 +77,19 @@ export function GeneratePromoForm({
       return;
     }
 
+    // The code is linked to the deposit record made for it: a later correction or void shows on the code.
+    let depositId: number | undefined;
     if (depositAmount > 0) {
       try {
-        await createDeposit.mutateAsync({
+        ({
+          deposit: { id: depositId },
+        } = await createDeposit.mutateAsync({
           customerCode: trimmedName || DEFAULT_CUSTOMER_CODE,
           customerName: trimmedName || DEFAULT_CUSTOMER_NAME,
           depositAmount,
           depositDate: businessDate(new Date()),
           notes: '',
-        });
+        }));
       } catch (error) {
         showError(error instanceof Error && error.message ? error.message : 'Failed to add deposit record');
         return;
@@ -94,7 +98,7 @@ export function GeneratePromoForm({
     }
 
     try {
-      const { code } = await generate.mutateAsync(body);
+      const { code } = await generate.mutateAsync(depositId === undefined ? body : { ...body, depositId });
       onGenerated(code);
       setDepositText('');
       toast({ title: 'Success', description: `Promo code ${code} generated` });

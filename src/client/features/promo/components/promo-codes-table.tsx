@@ -126,7 +126,14 @@ export function PromoCodesTable() {
                   </button>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
-                  <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
+                  {item.depositVoided ? (
+                    <div className="font-mono tabular-nums">
+                      <s>{`RM ${item.depositAmount}`}</s>{' '}
+                      <span className="font-sans text-xs font-semibold text-red-700">Void</span>
+                    </div>
+                  ) : (
+                    <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
+                  )}
                   <div className="text-xs text-slate-500">{`Prize: RM ${item.prizeAmount}`}</div>
                 </td>
                 <td className={td}>
@@ -138,6 +145,12 @@ export function PromoCodesTable() {
                       {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
                     </span>
                   </div>
+                  {/* The slot was renamed between generation and spin: the draw carries the wheel's name. */}
+                  {item.drawnPrizeNames.some((name) => name !== item.prizeName) && (
+                    <div className="mt-0.5 text-xs text-slate-600">
+                      {`Won as: ${item.drawnPrizeNames.join(', ')}`}
+                    </div>
+                  )}
                 </td>
                 <td className={td}>
                   <span className={`${badge} ${STATUS_CLASS[item.status]}`}>

@@ -2,11 +2,13 @@
 // of the chat that a page's first load carries: the panel, its messages and the socket subscription load
 // when it is pressed, or in the background when this device already has a conversation (so a reply
 // shows up as an unread badge).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { LoadFailed } from '#client/components/ui/load-failed.tsx';
+import { ChunkErrorBoundary, retryableLazy } from '#client/lib/chunk-loading.tsx';
 import { readStoredConversation } from '../../lib/stored-conversation';
 import { useTyping } from '#client/lib/use-typing';
 
-const ChatPanel = lazy(() => import('./chat-panel'));
+const ChatPanel = retryableLazy(() => import('./chat-panel'));
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
@@ -59,9 +61,24 @@ export function ChatLauncher() {
         )}
       </button>
       {wanted && (
-        <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} onUnreadChange={setUnread} />
-        </Suspense>
+        <ChunkErrorBoundary
+          onRetry={ChatPanel.reset}
+          // A background load that failed stays silent until the visitor asks for the chat.
+          fallback={(retry) =>
+            open ? (
+              <LoadFailed
+                what="The chat could not be opened."
+                onRetry={retry}
+                onClose={() => setOpen(false)}
+                className="fixed bottom-[max(5.5rem,calc(env(safe-area-inset-bottom)+4.5rem))] left-4 z-50 w-[min(92vw,22rem)] rounded-xl bg-white p-4 text-slate-900 shadow-2xl"
+              />
+            ) : null
+          }
+        >
+          <Suspense fallback={null}>
+            <ChatPanel open={open} onClose={() => setOpen(false)} onUnreadChange={setUnread} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </>
   );

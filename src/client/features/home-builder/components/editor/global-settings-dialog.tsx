@@ -1,6 +1,6 @@
 // The Global settings dialog: tabs Branding, Contact Info, Games Log and Notice. The first three edit a
 // copy of the document's globalSettings, checked with the server's rule on Apply and put in the draft
-// (Save All publishes them). Notice is the spinning-notice form the dashboard passes in, which saves its
+// (Publish makes them live). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
@@ -115,7 +115,7 @@ export function GlobalSettingsDialog({
   return (
     <EditorDialog
       title="Global settings"
-      description="Apply puts Branding, Contact Info and Games Log in the draft; Save All publishes them."
+      description="Apply puts Branding, Contact Info and Games Log in the draft; Publish makes them live."
       problem={problem}
       messageId={messageId}
       onApply={apply}
@@ -231,7 +231,7 @@ export function GlobalSettingsDialog({
         <Tabs.Content value="notice" className="grid gap-3">
           <p className="text-sm text-slate-600">
             The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
-            Save All do not touch it.
+            Publish do not touch it.
           </p>
           {noticeSettings}
         </Tabs.Content>

@@ -1,17 +1,17 @@
-// The admin's HOME Builder tab (SPEC §2): edit the sections of /home or preview them as a visitor sees
-// them, the global settings, the saved versions, and Save All. Adding, deleting and switching a section
-// save at once; every other edit waits in the draft for Save All (SPEC §4, §8).
-import { useRef, useState, type ReactNode } from 'react';
+// The admin's HOME Builder tab (SPEC §2): edit the sections of /home or preview the draft as a visitor
+// will see it, the global settings, the published versions, Discard draft and Publish. Every edit goes
+// into the server-kept draft (adding, deleting and switching a section at once, the rest after a pause);
+// visitors see none of it until Publish (docs/decisions/0012).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SECTION_TYPES, type HomeSection, type SectionType } from '#shared/home-page';
-import {
-  BuilderToolbar,
-  LoadSourceAlert,
-  type BuilderMode,
-} from '#client/components/builder/builder-toolbar.tsx';
+import { useHomeData } from '#client/api/home-builder';
+import { BuilderToolbar, DraftAlerts } from '#client/components/builder/builder-toolbar.tsx';
+import { describeChanges } from '#client/components/builder/draft-changes';
+import { PreviewFrame } from '#client/components/builder/preview-frame.tsx';
+import { PublishButtons, PublishDialogs } from '#client/components/builder/publish-controls.tsx';
 import { useBuilderTab } from '#client/components/builder/use-builder-tab';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { HomeView } from '../page/home-view';
 import { moveSection, newSection, reorderSections, SECTION_TYPE_LABELS, sortedSections } from './draft-model';
 import { GlobalSettingsDialog } from './global-settings-dialog';
 import { SectionEditorDialog } from './section-editor-dialog';
@@ -29,32 +29,19 @@ export function HomeBuilderTab({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const builder = useHomeBuilderDraft();
-  const { draft, dirty } = builder;
+  const { draft } = builder;
+  const published = useHomeData().data?.data;
+  const { refetchIfIdle } = builder;
+  // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
+  useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
   const list = useRef<HTMLDivElement>(null);
   const tab = useBuilderTab(builder, list, {
     onDirtyChange,
-    saveAllTexts: {
-      saved: { title: 'Saved', description: 'The home page is saved and live.' },
-      local: {
-        title: '部分保存成功',
-        description:
-          'The data was saved locally on this device, but the server sync failed. Try Save All again.',
-      },
-      failed: {
-        title: '保存失败，请重试',
-        description: 'Neither the server nor this device could save the page.',
-        variant: 'destructive',
-      },
-    },
-    saveAtOnceTexts: (done) => {
-      const warning = (kept: string) => ({
-        title: 'Warning',
-        description: `${done}, but the server did not save it${kept}. Please save manually with Save All.`,
-      });
-      return { local: warning(' (kept on this device)'), failed: warning('') };
+    publishTexts: {
+      published: { title: 'Saved', description: 'The home page is saved and live.' },
+      failed: (message) => ({ title: '保存失败，请重试', description: message, variant: 'destructive' }),
     },
   });
-  const [mode, setMode] = useState<BuilderMode>('edit');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<HomeSection | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'versions' | null>(null);
@@ -62,35 +49,23 @@ export function HomeBuilderTab({
   const sections = sortedSections(draft.sections);
   const editing = editingId === null ? undefined : draft.sections.find((s) => s.id === editingId);
 
-  const addSection = (type: SectionType) => {
-    const section = newSection(type, draft.sections);
-    tab.focusRow(section.id);
-    void tab.saveAtOnce((d) => ({ ...d, sections: [...d.sections, section] }), `${section.title} was added`);
-  };
+  const addSection = (type: SectionType) => tab.add(newSection(type, draft.sections));
 
   const deleteSection = (section: HomeSection) => {
-    tab.focusNeighbourOf(sections, section.id);
     setDeleting(null);
-    void tab.saveAtOnce(
-      (d) => ({ ...d, sections: d.sections.filter((s) => s.id !== section.id) }),
-      `“${section.title || 'Untitled'}” was deleted`,
-    );
+    tab.remove(sections, section.id);
   };
-
-  const toggleSection = (id: string, enabled: boolean) =>
-    void tab.saveAtOnce(
-      (d) => ({ ...d, sections: d.sections.map((s) => (s.id === id ? { ...s, enabled } : s)) }),
-      `The section was ${enabled ? 'enabled' : 'disabled'}`,
-    );
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <BuilderToolbar
         label="HOME Builder toolbar"
         title="Home page"
-        dirty={dirty}
-        mode={mode}
-        onModeChange={setMode}
+        status={builder.status}
+        hasChanges={builder.hasChanges}
+        saveError={builder.saveError}
+        mode={tab.mode}
+        onModeChange={tab.setMode}
       >
         <Button variant="outline" onClick={() => setDialog('settings')} disabled={!builder.loaded}>
           Settings
@@ -98,30 +73,15 @@ export function HomeBuilderTab({
         <Button variant="outline" onClick={() => setDialog('versions')}>
           Versions
         </Button>
-        <Button onClick={() => void tab.saveAll()} disabled={tab.saving || !builder.loaded}>
-          {tab.saving ? 'Saving...' : 'Save All'}
-        </Button>
+        <PublishButtons builder={builder} tab={tab} />
       </BuilderToolbar>
 
-      <LoadSourceAlert source={builder.source} defaultsText="the built-in default page" />
+      <DraftAlerts builder={builder} pageName="home page" />
 
       {!builder.loaded ? (
         <p className="py-10 text-center text-sm text-slate-600">Loading the home page...</p>
-      ) : mode === 'preview' ? (
-        <section aria-label="Preview" className="grid gap-2">
-          <p className="text-sm text-slate-600">
-            As visitors see /home with this draft. Hidden sections are left out; links are not followed here.
-          </p>
-          {/* Links do nothing here: Spin Now would leave the admin, and the unsaved draft with it. */}
-          <div
-            onClickCapture={(event) => {
-              if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
-            }}
-            className="overflow-hidden rounded-xl border border-slate-300 bg-night-900 text-white shadow-sm"
-          >
-            <HomeView data={{ ...draft, sections: draft.sections.filter((s) => s.enabled) }} />
-          </div>
-        </section>
+      ) : tab.mode === 'preview' ? (
+        <PreviewFrame path="/home" revision={builder.revision} saving={builder.status === 'saving'} />
       ) : (
         <>
           <section
@@ -148,7 +108,7 @@ export function HomeBuilderTab({
               onMove={(id, step) =>
                 builder.edit((d) => ({ ...d, sections: moveSection(d.sections, id, step) }))
               }
-              onToggle={toggleSection}
+              onToggle={tab.toggle}
               onEdit={setEditingId}
               onDelete={(id) => setDeleting(draft.sections.find((s) => s.id === id) ?? null)}
             />
@@ -183,7 +143,11 @@ export function HomeBuilderTab({
         />
       )}
       {dialog === 'versions' && (
-        <VersionsDialog dirty={dirty} onRestored={builder.takeServerCopy} onClose={() => setDialog(null)} />
+        <VersionsDialog
+          hasChanges={builder.hasChanges}
+          onRestored={() => void builder.reload()}
+          onClose={() => setDialog(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -192,13 +156,20 @@ export function HomeBuilderTab({
         }}
         title="Delete section?"
         description={
-          deleting ? `${sectionLabel(deleting)} is removed from the home page, and the page is saved.` : ''
+          deleting
+            ? `${sectionLabel(deleting)} is removed from the draft; /home changes when you publish.`
+            : ''
         }
         confirmLabel="Delete"
         danger
         onConfirm={() => {
           if (deleting) deleteSection(deleting);
         }}
+      />
+      <PublishDialogs
+        tab={tab}
+        pageName="home page"
+        changes={published ? describeChanges(published, draft, ['section', 'sections']) : 'unknown'}
       />
     </div>
   );

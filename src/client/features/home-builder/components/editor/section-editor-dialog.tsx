@@ -91,7 +91,7 @@ export function SectionEditorDialog({
   return (
     <EditorDialog
       title={`Edit ${SECTION_TYPE_LABELS[form.type]} section`}
-      description="Apply puts the changes in the draft; Save All publishes them."
+      description="Apply puts the changes in the draft; Publish makes them live."
       problem={problem}
       messageId={messageId}
       onApply={apply}

@@ -1,5 +1,5 @@
-// The last saved versions of the home page, newest first, each with Restore. Restoring makes the server
-// save that version as the current page (itself a new version); the draft then takes it.
+// The last published versions of the home page, newest first, each with Restore. Restoring puts that
+// version into the draft (nothing goes live until Publish); the builder then takes the draft.
 import { useState } from 'react';
 import type { HomeBuilderVersion } from '#shared/api/home-builder';
 import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder';
@@ -16,12 +16,12 @@ export function businessTime(iso: string): string {
 }
 
 export function VersionsDialog({
-  dirty,
+  hasChanges,
   onRestored,
   onClose,
 }: {
-  /** Unsaved edits, which a restore replaces: asked about first. */
-  dirty: boolean;
+  /** A draft with changes, which a restore replaces: asked about first. */
+  hasChanges: boolean;
   onRestored: () => void;
   onClose: () => void;
 }) {
@@ -34,8 +34,8 @@ export function VersionsDialog({
       onSuccess: () => {
         onRestored();
         toast({
-          title: 'Version restored',
-          description: `The page saved ${businessTime(version.savedAt)} is live again.`,
+          title: 'Version restored into the draft',
+          description: `The page published ${businessTime(version.savedAt)} is in the draft: review it, then Publish.`,
         });
         onClose();
       },
@@ -51,8 +51,8 @@ export function VersionsDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Saved versions"
-      description="The last 10 saves of the home page. Restore publishes that version again."
+      title="Published versions"
+      description="The last 10 publishes of the home page. Restore puts that version into the draft; publish it to make it live."
       wide={false}
     >
       {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
@@ -65,10 +65,10 @@ export function VersionsDialog({
         </div>
       )}
       {versions.data?.length === 0 && (
-        <p className="py-6 text-center text-sm text-slate-600">No saved versions yet.</p>
+        <p className="py-6 text-center text-sm text-slate-600">Nothing published yet.</p>
       )}
       {versions.data && versions.data.length > 0 && (
-        <ol aria-label="Saved versions" className="divide-y divide-slate-200">
+        <ol aria-label="Published versions" className="divide-y divide-slate-200">
           {versions.data.map((version, index) => {
             const when = businessTime(version.savedAt);
             return (
@@ -90,7 +90,7 @@ export function VersionsDialog({
                   variant="outline"
                   aria-label={`Restore version from ${when}`}
                   disabled={restore.isPending}
-                  onClick={() => (dirty ? setConfirming(version) : run(version))}
+                  onClick={() => (hasChanges ? setConfirming(version) : run(version))}
                 >
                   Restore
                 </Button>
@@ -104,8 +104,8 @@ export function VersionsDialog({
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title="Discard unsaved changes?"
-        description={`Restoring the version of ${confirming ? businessTime(confirming.savedAt) : ''} replaces your unsaved changes.`}
+        title="Replace the draft?"
+        description={`Restoring the version of ${confirming ? businessTime(confirming.savedAt) : ''} replaces the draft's unpublished changes.`}
         confirmLabel="Restore"
         busy={restore.isPending}
         onConfirm={() => {

@@ -1,22 +1,22 @@
-// The admin's NOTICE Builder tab (SPEC §2): edit the notices of /notice or preview them as a visitor sees
-// them, the global settings, and Save All. Adding, deleting and switching a notice save at once, as in the
-// HOME builder; every other edit waits in the draft for Save All (SPEC §4, §8).
-import { useRef, useState } from 'react';
+// The admin's NOTICE Builder tab (SPEC §2): edit the notices of /notice or preview the draft as a visitor
+// will see it, the global settings, Discard draft and Publish. Every edit goes into the server-kept draft
+// (adding, deleting and switching a notice at once, the rest after a pause); visitors see none of it
+// until Publish (docs/decisions/0012).
+import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_NOTICE_SETTINGS,
   NOTICE_TYPES,
   type NoticeSection,
   type NoticeType,
 } from '#shared/notice-page';
-import {
-  BuilderToolbar,
-  LoadSourceAlert,
-  type BuilderMode,
-} from '#client/components/builder/builder-toolbar.tsx';
+import { useNoticeData } from '#client/api/notice-builder';
+import { BuilderToolbar, DraftAlerts } from '#client/components/builder/builder-toolbar.tsx';
+import { describeChanges } from '#client/components/builder/draft-changes';
+import { PreviewFrame } from '#client/components/builder/preview-frame.tsx';
+import { PublishButtons, PublishDialogs } from '#client/components/builder/publish-controls.tsx';
 import { useBuilderTab } from '#client/components/builder/use-builder-tab';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { NoticeView } from '../page/notice-view';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { moveNotice, newNotice, NOTICE_TYPE_LABELS, reorderNotices } from './draft-model';
 import { NoticeEditorDialog } from './notice-editor-dialog';
@@ -31,35 +31,23 @@ export function NoticeBuilderTab({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const builder = useNoticeBuilderDraft();
-  const { draft, dirty } = builder;
+  const { draft } = builder;
+  const published = useNoticeData().data?.data;
+  const { refetchIfIdle } = builder;
+  // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
+  useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
   const list = useRef<HTMLDivElement>(null);
   const tab = useBuilderTab(builder, list, {
     onDirtyChange,
-    saveAllTexts: {
-      saved: { title: 'Saved', description: 'The notice page is saved and live.' },
-      local: {
-        title: 'Warning',
-        description: 'Saved locally only: the server did not save the notices. Try Save All again.',
-      },
-      failed: {
+    publishTexts: {
+      published: { title: 'Saved', description: 'The notice page is saved and live.' },
+      failed: (message) => ({
         title: 'Error',
-        description: 'Failed to save settings: neither the server nor this device could save the notices.',
+        description: `Failed to save settings: ${message}`,
         variant: 'destructive',
-      },
+      }),
     },
-    saveAtOnceTexts: (done) => ({
-      local: {
-        title: 'Warning',
-        description: `Saved locally only: ${done}, but the server did not save it. Please save manually with Save All.`,
-      },
-      failed: {
-        title: 'Error',
-        description: `Failed to save settings: ${done} in this tab only. Please save manually with Save All.`,
-        variant: 'destructive',
-      },
-    }),
   });
-  const [mode, setMode] = useState<BuilderMode>('edit');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NoticeSection | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -69,45 +57,31 @@ export function NoticeBuilderTab({
   const editing = editingId === null ? undefined : notices.find((n) => n.id === editingId);
   const settings = draft.globalSettings;
 
-  const addNotice = (type: NoticeType) => {
-    const notice = newNotice(type);
-    tab.focusRow(notice.id);
-    void tab.saveAtOnce((d) => ({ ...d, sections: [...d.sections, notice] }), `“${notice.title}” was added`);
-  };
+  const addNotice = (type: NoticeType) => tab.add(newNotice(type));
 
   const deleteNotice = (notice: NoticeSection) => {
-    tab.focusNeighbourOf(notices, notice.id);
     setDeleting(null);
-    void tab.saveAtOnce(
-      (d) => ({ ...d, sections: d.sections.filter((n) => n.id !== notice.id) }),
-      `“${notice.title || 'Untitled'}” was deleted`,
-    );
+    tab.remove(notices, notice.id);
   };
-
-  const toggleNotice = (id: string, enabled: boolean) =>
-    void tab.saveAtOnce(
-      (d) => ({ ...d, sections: d.sections.map((n) => (n.id === id ? { ...n, enabled } : n)) }),
-      `the notice was ${enabled ? 'enabled' : 'disabled'}`,
-    );
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <BuilderToolbar
         label="NOTICE Builder toolbar"
         title="Notice page"
-        dirty={dirty}
-        mode={mode}
-        onModeChange={setMode}
+        status={builder.status}
+        hasChanges={builder.hasChanges}
+        saveError={builder.saveError}
+        mode={tab.mode}
+        onModeChange={tab.setMode}
       >
         <Button variant="outline" onClick={() => setSettingsOpen(true)} disabled={!builder.loaded}>
           Settings
         </Button>
-        <Button onClick={() => void tab.saveAll()} disabled={tab.saving || !builder.loaded}>
-          {tab.saving ? 'Saving...' : 'Save All'}
-        </Button>
+        <PublishButtons builder={builder} tab={tab} />
       </BuilderToolbar>
 
-      <LoadSourceAlert source={builder.source} defaultsText="the built-in default notices" />
+      <DraftAlerts builder={builder} pageName="notice page" />
 
       {builder.loaded && (
         <p data-testid="notice-settings-summary" className="text-sm text-slate-700">
@@ -130,15 +104,8 @@ export function NoticeBuilderTab({
 
       {!builder.loaded ? (
         <p className="py-10 text-center text-sm text-slate-600">Loading the notices...</p>
-      ) : mode === 'preview' ? (
-        <section aria-label="Preview" className="grid gap-2">
-          <p className="text-sm text-slate-600">
-            As visitors see /notice with this draft: only the notices live now, high priority first.
-          </p>
-          <div className="flex overflow-hidden rounded-xl border border-slate-300 shadow-sm">
-            <NoticeView data={draft} />
-          </div>
-        </section>
+      ) : tab.mode === 'preview' ? (
+        <PreviewFrame path="/notice" revision={builder.revision} saving={builder.status === 'saving'} />
       ) : (
         <>
           <section
@@ -166,7 +133,7 @@ export function NoticeBuilderTab({
               onMove={(id, step) =>
                 builder.edit((d) => ({ ...d, sections: moveNotice(d.sections, id, step) }))
               }
-              onToggle={toggleNotice}
+              onToggle={tab.toggle}
               onEdit={setEditingId}
               onDelete={(id) => setDeleting(notices.find((n) => n.id === id) ?? null)}
             />
@@ -205,13 +172,20 @@ export function NoticeBuilderTab({
         }}
         title="Delete notice?"
         description={
-          deleting ? `${noticeLabel(deleting)} is removed from /notice, and the page is saved.` : ''
+          deleting
+            ? `${noticeLabel(deleting)} is removed from the draft; /notice changes when you publish.`
+            : ''
         }
         confirmLabel="Delete"
         danger
         onConfirm={() => {
           if (deleting) deleteNotice(deleting);
         }}
+      />
+      <PublishDialogs
+        tab={tab}
+        pageName="notice page"
+        changes={published ? describeChanges(published, draft, ['notice', 'notices']) : 'unknown'}
       />
     </div>
   );

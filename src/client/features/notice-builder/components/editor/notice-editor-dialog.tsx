@@ -102,7 +102,7 @@ export function NoticeEditorDialog({
   return (
     <EditorDialog
       title={`Edit ${NOTICE_TYPE_LABELS[notice.type]} notice`}
-      description="Apply puts the changes in the draft; Save All publishes them."
+      description="Apply puts the changes in the draft; Publish makes them live."
       problem={problem}
       messageId={messageId}
       onApply={apply}

@@ -1,6 +1,6 @@
 // The notice page's global settings: site name, colours, the master switch, where the scrolling preview
-// sits and how fast it runs. Checked with the server's rule on Apply and put in the draft (Save All
-// publishes them); an animation speed outside 5-30 s is refused here rather than quietly read as 15.
+// sits and how fast it runs. Checked with the server's rule on Apply and put in the draft (Publish
+// makes them live); an animation speed outside 5-30 s is refused here rather than quietly read as 15.
 import { noticeGlobalSettingsSchema } from '#shared/api/notice-builder';
 import {
   ANIMATION_SPEED,
@@ -61,7 +61,7 @@ export function NoticeSettingsDialog({
   return (
     <EditorDialog
       title="Notice settings"
-      description="Apply puts the settings in the draft; Save All publishes them."
+      description="Apply puts the settings in the draft; Publish makes them live."
       wide={false}
       problem={problem}
       messageId={messageId}

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "deposit_id" integer;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_deposit_id_deposits_id_fk" FOREIGN KEY ("deposit_id") REFERENCES "public"."deposits"("id") ON DELETE set null ON UPDATE no action;

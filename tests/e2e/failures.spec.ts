@@ -1,0 +1,110 @@
+// Every failure is said (issue 22): in each visitor flow, a request or a lazily loaded chunk that fails
+// shows a message a person can read within 2 s, from code the page already has (the toaster's own chunk
+// may be the one that cannot be fetched), and offers to try again. Playwright aborts the requests.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPromoCode } from '../support/factories';
+import {
+  adminApiContext,
+  enterPromoCode,
+  expectNoSeriousAxeIssues,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './fixtures';
+
+/** Within 2 s, as the issue asks. */
+const SAID = { timeout: 2000 };
+
+describe('failures in the visitor flows', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApiContext(browser);
+  });
+  afterAll(async () => {
+    await admin.close();
+    await browser.close();
+  });
+
+  /** A phone page whose console errors are expected here (the failed requests log them). */
+  const phonePage = async (): Promise<{ page: Page; close: () => Promise<void> }> => {
+    const t = await newPage(browser, PHONE);
+    return { page: t.page, close: () => t.context.close() };
+  };
+
+  it('a spin that cannot reach the server, with the toaster chunk unreachable too, says so and offers Try Again', async () => {
+    const { code } = await createPromoCode(admin.request, { prizeId: 4 });
+    const { page, close } = await phonePage();
+    await enterPromoCode(page, code);
+    await page.waitForURL('**/spin');
+    // Loaded (on a fresh database: 'No draws yet'), so the page has settled before the outage.
+    await expect.poll(() => page.getByTestId('latest-draws').textContent()).not.toContain('Loading...');
+    await page.route('**/api/use-promo', (route) => route.abort('connectionrefused'));
+    await page.route('**/assets/toaster-*.js', (route) => route.abort('connectionrefused'));
+
+    await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The spin could not be completed' });
+    await alert.waitFor(SAID);
+    expect(await alert.textContent()).toContain('Network error: check your connection and try again.');
+    // The toast, drawn without its chunk.
+    await page.getByRole('alert').filter({ hasText: 'Network error' }).first().waitFor(SAID);
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await retry.waitFor(SAID);
+    await screenshot(page, 'spin-outage-phone');
+    await expectNoSeriousAxeIssues(page, 'the spin page after a failed spin');
+
+    // Back online: the same code spins.
+    await page.unroute('**/api/use-promo');
+    await retry.click();
+    await page.getByRole('dialog').waitFor({ timeout: 8000 });
+    await close();
+  });
+
+  it('a page whose code cannot be fetched says so, and loads it on Try again', async () => {
+    const { page, close } = await phonePage();
+    await page.goto('/promo');
+    await page.getByRole('textbox', { name: 'Promo code' }).waitFor();
+    await page.route('**/assets/home-*.js', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await failed.waitFor(SAID);
+    await screenshot(page, 'page-chunk-failed-phone');
+    await page.unroute('**/assets/home-*.js');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('home-page').waitFor();
+    await close();
+  });
+
+  it('a chat that cannot be loaded says so where the panel would be, and opens on Try again', async () => {
+    const { page, close } = await phonePage();
+    await page.goto('/promo');
+    await page.route('**/assets/chat-panel-*.js', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('chat-launcher').click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The chat could not be opened.' });
+    await failed.waitFor(SAID);
+    await page.unroute('**/assets/chat-panel-*.js');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog', { name: /chat/i }).waitFor();
+    await close();
+  });
+
+  it('a code that cannot be checked, and a history that cannot be loaded, are said in words', async () => {
+    const { page, close } = await phonePage();
+    await page.route('**/api/validate-promo', (route) => route.abort('connectionrefused'));
+    await enterPromoCode(page, 'ABCD2345');
+    await page.getByRole('alert').filter({ hasText: 'Network error' }).first().waitFor(SAID);
+    expect(new URL(page.url()).pathname).toBe('/promo');
+    await page.unroute('**/api/validate-promo');
+
+    const { code } = await createPromoCode(admin.request, { prizeId: 2 });
+    await page.route('**/api/draw-history*', (route) => route.abort('connectionrefused'));
+    await enterPromoCode(page, code);
+    await page.waitForURL('**/spin');
+    await page.getByText('The drawing history could not be loaded.').waitFor({ timeout: 5000 });
+    await close();
+  });
+});
