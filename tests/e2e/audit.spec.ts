@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawHistory } from '#shared/api/draws';
-import { createPromoCode } from '../support/factories';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { createDeposit, createPromoCode } from '../support/factories';
 import {
   adminApiContext,
   closeTrackedPage,
@@ -18,15 +19,22 @@ import {
   type TrackedPage,
 } from './fixtures';
 
-const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details';
+const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details,What happened';
 const DRAWS_CSV_HEADER = 'ID,Drawn at,Code,Customer,Prize slot,Prize,Prize type,Prize amount';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
-/** The distinct actions of the rows on screen. */
-const actionsShown = async (card: Locator) => [
-  ...new Set(await card.getByRole('row').locator('td:nth-child(2)').allInnerTexts()),
-];
+/** innerText with its blank lines (a paragraph's margins) as single line breaks. */
+const oneBreak = (text = '') => text.replace(/\s*\n\s*/g, '\n');
+
+/** Each row's words, first line: what happened. */
+const titlesOf = async (card: Locator) =>
+  (await card.getByRole('row').locator('td:nth-child(2) > div:first-child').allInnerTexts()).map((s) =>
+    s.trim(),
+  );
+
+/** The distinct kinds of entry (their titles) of the rows on screen. */
+const actionsShown = async (card: Locator) => [...new Set(await titlesOf(card))];
 
 /** Presses an export button and returns the downloaded file's lines, byte-order mark removed. */
 async function downloadLines(page: Page, button: Locator): Promise<{ name: string; lines: string[] }> {
@@ -78,17 +86,37 @@ describe('admin Audit tab in the browser', () => {
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(cells.slice(1, 4)).toEqual(['promo.generate', code, 'Admin\n10.14.0.7']);
-    // Details are text: the markup in the name is shown, not rendered.
-    expect(cells[4]).toContain('customerName: Audit <b>Ann</b>');
+    // In words, with the customer, the wheel, the slot and the prize name.
+    expect(oneBreak(cells[1])).toMatch(
+      /^Promo code generated\nfor Audit <b>Ann<\/b>, normal wheel slot \d .+\nDetails$/,
+    );
+    expect(cells.slice(2, 4)).toEqual([code, 'Admin\n10.14.0.7']);
+    // Text: the markup in the name is shown, not rendered.
     expect(await card.locator('b').count()).toBe(0);
+    // The raw entry is behind Details.
+    const raw = row.locator('pre');
+    expect(await raw.isVisible()).toBe(false);
+    await row.getByText('Details', { exact: true }).click();
+    await raw.waitFor();
+    expect(JSON.parse(await raw.innerText())).toMatchObject({
+      action: 'promo.generate',
+      target: code,
+      details: { customerName: 'Audit <b>Ann</b>' },
+    });
     // Newest first: the login of this session is older than the code.
-    const actions = await card.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
-    expect(actions.indexOf('promo.generate')).toBeLessThan(actions.indexOf('admin.login'));
+    const titles = await titlesOf(card);
+    expect(titles.indexOf('Promo code generated')).toBeLessThan(titles.indexOf('Signed in'));
+    // The filter names the actions in words too.
+    expect(
+      await card
+        .getByLabel('Action')
+        .locator('option', { hasText: /^Signed in \(\d+\)$/ })
+        .count(),
+    ).toBe(1);
 
     const action = card.getByLabel('Action');
     await action.selectOption('admin.login');
-    await expect.poll(() => actionsShown(card)).toEqual(['admin.login']);
+    await expect.poll(() => actionsShown(card)).toEqual(['Signed in']);
     expect(await card.getByRole('row').filter({ hasText: code }).count()).toBe(0);
     await card.getByRole('row').filter({ hasText: '10.14.0.7' }).first().waitFor();
 
@@ -112,7 +140,7 @@ describe('admin Audit tab in the browser', () => {
 
     const { page, card } = await openAuditTab();
     await card.getByLabel('Action').selectOption('promo.generate');
-    await expect.poll(() => actionsShown(card)).toEqual(['promo.generate']);
+    await expect.poll(() => actionsShown(card)).toEqual(['Promo code generated']);
     await card.getByRole('row').filter({ hasText: newest }).waitFor();
     expect(await card.getByRole('row').filter({ hasText: oldest }).count()).toBe(0);
     const pager = card.getByRole('navigation', { name: 'Audit entry pages' });
@@ -175,9 +203,9 @@ describe('admin Audit tab in the browser', () => {
     await toast(page, `Deleted ${before.total} draws`).waitFor();
     await dialog.waitFor({ state: 'detached' });
     // The list refreshes by itself: the clear is the newest entry, with its count.
-    const entry = card.getByRole('row').filter({ hasText: 'draws.clear' }).first();
+    const entry = card.getByRole('row').filter({ hasText: 'Draw history cleared' }).first();
     await entry.waitFor();
-    expect(await entry.innerText()).toContain(`deletedCount: ${before.total}`);
+    expect(await entry.innerText()).toContain(`${before.total} draws deleted`);
     expect(await entry.innerText()).toContain('10.14.0.1');
     const after = (await (await admin.request.get('/api/draw-history')).json()) as DrawHistory;
     expect(after).toMatchObject({ total: 0, items: [] });
@@ -190,6 +218,53 @@ describe('admin Audit tab in the browser', () => {
     expect(await dialog.getByLabel('2. Type CLEAR to confirm').inputValue()).toBe('');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('reads in words: a prize renamed by slot, a deposit corrected by field with its reason', async () => {
+    const renamed = [...DEFAULT_PRIZE_NAMES.normal];
+    renamed[2] = 'Mid Prize 20';
+    const saveNames = (names: readonly string[]) =>
+      admin.request.post('/api/sync/save', {
+        data: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
+      });
+    expect((await saveNames(renamed)).status()).toBe(200);
+    // The other specs share this server: the wheel gets its names back.
+    expect((await saveNames(DEFAULT_PRIZE_NAMES.normal)).status()).toBe(200);
+    const customer = `AUDIT${Date.now()}`;
+    const deposit = await createDeposit(admin.request, { customerCode: customer, depositAmount: 250 });
+    const corrected = await admin.request.patch(`/api/admin/deposits/${deposit.id}`, {
+      data: { depositAmount: 300, reason: 'Typed 250 by mistake' },
+    });
+    expect(corrected.status(), await corrected.text()).toBe(200);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, card } = await openAuditTab(viewport);
+      const phone = viewport === PHONE;
+      const entries = card.getByRole(phone ? 'list' : 'table', { name: 'Audit entries' });
+      const entry = (text: string) =>
+        entries
+          .getByRole(phone ? 'listitem' : 'row')
+          .filter({ hasText: text })
+          .first();
+
+      await entry('slot 3 中奖 → Mid Prize 20').waitFor();
+      const rename = oneBreak(await entry('slot 3 中奖 → Mid Prize 20').innerText());
+      expect(rename).toContain('Prize names changed\n');
+      expect(rename).toContain('\nnormal wheel: slot 3 中奖 → Mid Prize 20\n');
+      // And back, the newer entry.
+      await entry('slot 3 Mid Prize 20 → 中奖').waitFor();
+      const correction = entry('Deposit corrected');
+      expect(await correction.innerText()).toContain('amount RM 250.00 → RM 300.00 (Typed 250 by mistake)');
+      expect(await correction.innerText()).toContain(customer);
+      // No action codes or raw JSON on screen until Details is opened.
+      expect(await entries.innerText()).not.toMatch(/settings\.save|deposit\.update|"before"/);
+      await correction.getByText('Details', { exact: true }).click();
+      expect(await correction.locator('pre').innerText()).toContain('"action": "deposit.update"');
+      await screenshot(page, `audit-in-words-${phone ? 'phone' : 'desktop'}`);
+      await expectNoSeriousAxeIssues(page, `audit in words ${phone ? 'phone' : 'desktop'}`);
+      await closeTrackedPage(t);
+      t = undefined;
+    }
   });
 
   describe.each([

@@ -11,18 +11,4 @@ export function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Same content, whatever order the keys were written in (a parsed copy orders them as the schema). */
-export function sameContent(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
+export { sameContent } from '#shared/document-changes';

@@ -50,6 +50,8 @@ export interface SettingSave {
   at: Date;
   ip: string;
   adminSessionId: number | null;
+  /** What the audit row says changed, from the value this save replaces (null: never saved). */
+  describe?: (previous: string | null) => Record<string, unknown>;
 }
 
 /**
@@ -64,9 +66,16 @@ export async function saveSetting(
   /** Runs first in the same transaction; what it throws aborts the save (a publish's checks). */
   guard?: (tx: Db) => Promise<void>,
 ): Promise<number> {
-  const { pageType, key, value, at, ip, adminSessionId } = save;
+  const { pageType, key, value, at, ip, adminSessionId, describe } = save;
   return db.transaction(async (tx) => {
     if (guard) await guard(tx);
+    // Locked, so a concurrent save of this setting waits: each audit row compares with the value it
+    // really replaced.
+    const [previous] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(and(eq(settings.pageType, pageType), eq(settings.key, key)))
+      .for('update');
     await putSetting(tx, pageType, key, value, at);
     const [version] = await tx
       .insert(settingVersions)
@@ -87,7 +96,14 @@ export async function saveSetting(
           notInArray(settingVersions.id, newest),
         ),
       );
-    await writeAudit(tx, { actor: 'admin', action: 'settings.save', target: `${pageType}.${key}`, ip, at });
+    await writeAudit(tx, {
+      actor: 'admin',
+      action: 'settings.save',
+      target: `${pageType}.${key}`,
+      details: describe?.(previous?.value ?? null),
+      ip,
+      at,
+    });
     if (!version) throw new Error('saving a setting version returned no id');
     return version.id;
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
 import { withoutInvisibleCharacters } from '#shared/input-rules';
+import { settingChangeDetails } from '#shared/setting-changes';
 import {
   isPageType,
   isSettingKey,
@@ -146,6 +147,8 @@ export default fp(
             at: app.now(),
             ip: actor.ip,
             adminSessionId: actor.adminSessionId,
+            describe: (previous) =>
+              settingChangeDetails(key, readStored(key, previous ?? undefined), result.data),
           },
           options.guard,
         );

@@ -41,6 +41,8 @@ export const updateDepositBodySchema = z
     depositAmount: moneyField('depositAmount', { allowZero: false }).optional(),
     depositDate: dateField('depositDate').optional(),
     notes: textField('notes', { max: 500, multiline: true }).optional(),
+    /** Why, for the audit trail; not a field of the record. */
+    reason: textField('reason', { max: 500 }).optional(),
   })
   .refine((b) => b.depositAmount !== undefined || b.depositDate !== undefined || b.notes !== undefined, {
     message: 'Give depositAmount, depositDate or notes to change',

@@ -98,12 +98,22 @@ async function correctDeposit(
   });
 }
 
-/** Changes a deposit; its audit row keeps the old and the new values. */
-export const updateDeposit = (db: Db, id: number, changes: DepositChanges, source: AuditSource) =>
+/** Changes a deposit; its audit row keeps the old and the new values, and the reason when one is given. */
+export const updateDeposit = (
+  db: Db,
+  id: number,
+  changes: DepositChanges,
+  source: AuditSource,
+  reason?: string,
+) =>
   correctDeposit(db, id, source, {
     set: { ...changes, updatedAt: source.at },
     action: 'deposit.update',
-    details: (before, after) => ({ before: correctedFields(before), after: correctedFields(after) }),
+    details: (before, after) => ({
+      before: correctedFields(before),
+      after: correctedFields(after),
+      ...(reason && { reason }),
+    }),
   });
 
 /** Marks a deposit void with its reason; the record is kept, and counts in no sum. */

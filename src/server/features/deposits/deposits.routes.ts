@@ -104,6 +104,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(notes !== undefined && { notes }),
         },
         app.auditSource(request),
+        request.body.reason || undefined,
       );
       return corrected(result);
     },

@@ -12,6 +12,7 @@ import {
   promoCodesExportQuerySchema,
   type ExportName,
 } from '#shared/api/exports';
+import { auditLine } from '#shared/audit-words';
 import { businessDate, businessDatesRange, businessIsoTime } from '#shared/business-date';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { formatCents, parseMoneyToCents } from '#shared/money';
@@ -82,6 +83,8 @@ const auditColumns: CsvColumn<AuditRow>[] = [
   { header: 'Target', value: (r) => r.target },
   { header: 'Address', value: (r) => r.ip },
   { header: 'Details', value: (r) => JSON.stringify(r.details) },
+  // Last, so scripts that read the columns before it by position keep working.
+  { header: 'What happened', value: (r) => auditLine(r) },
 ];
 
 async function* csvChunks<Row>(

@@ -1,4 +1,4 @@
-// How an audit entry reads in the table: its time in business time and its details in one line of text.
+// How an audit entry's time and actor read in the table (its words are #shared/audit-words).
 import type { AuditEntryItem } from '#shared/api/audit';
 import { businessIsoTime } from '#shared/business-date';
 
@@ -13,14 +13,3 @@ export const ACTOR_LABEL: Record<AuditEntryItem['actor'], string> = {
   visitor: 'Visitor',
   system: 'System',
 };
-
-/**
- * `deletedCount: 3 · customerName: Ann`: each field as text, nested values as JSON, empty ones left
- * out. The table shows it as text, so a name holding markup is shown, never run.
- */
-export function detailsSummary(details: AuditEntryItem['details']): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}

@@ -2,6 +2,7 @@
 // server, exportable as CSV with the same filters.
 import { useId, useState } from 'react';
 import { auditExportQuerySchema } from '#shared/api/exports';
+import { auditActionTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
 import { AUDIT_PAGE_SIZE, auditFilterQuery, useAuditActions, useAuditLog } from '#client/api/audit';
 import { Button } from '#client/components/ui/button.tsx';
@@ -85,7 +86,7 @@ export function AuditLogCard() {
             <option value="">All actions</option>
             {actionOptions.map(({ action, count }) => (
               <option key={action} value={action}>
-                {`${action} (${count})`}
+                {`${auditActionTitle(action)} (${count})`}
               </option>
             ))}
           </select>

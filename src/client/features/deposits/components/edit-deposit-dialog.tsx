@@ -8,7 +8,7 @@ import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 
-type Field = keyof UpdateDepositBody;
+type Field = Exclude<keyof UpdateDepositBody, 'reason'>;
 
 /** The shared rules name the API field ("depositAmount must be..."); under its input the label reads better. */
 const FIELD_LABEL: Record<Field, string> = {
@@ -33,6 +33,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
   const [amountText, setAmountText] = useState(deposit.depositAmount);
   const [date, setDate] = useState(deposit.depositDate);
   const [notes, setNotes] = useState(deposit.notes);
+  const [reason, setReason] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateDeposit();
@@ -44,6 +45,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
       setFormError('Nothing changed: correct the amount, the date or the notes first.');
       return;
     }
+    if (reason.trim()) body.reason = reason.trim();
     const checked = updateDepositBodySchema.safeParse(body);
     if (!checked.success) {
       const byField: Partial<Record<Field, string>> = {};
@@ -141,6 +143,18 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
           className={inputClass}
         />
         {fieldError('notes')}
+      </div>
+      <div>
+        <label htmlFor={`${ids}-reason`} className={labelClass}>
+          Reason for the correction (optional, kept in the audit log)
+        </label>
+        <input
+          id={`${ids}-reason`}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
       </div>
     </DepositDialog>
   );

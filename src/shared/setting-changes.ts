@@ -1,0 +1,55 @@
+// What a settings save changed, as the audit trail keeps it: the prize slots renamed (from, to), a page's
+// sections added, changed and removed, or the fields of a smaller setting. Small and plain, so the trail
+// can say it in words without storing whole page documents twice.
+import { documentChanges, sameContent, type DocumentShape } from './document-changes';
+import { objectOr } from './loose';
+import { readPrizeNames } from './prize-names';
+import type { SettingKey } from './settings-catalog';
+
+export interface RenamedSlot {
+  slot: number;
+  from: string;
+  to: string;
+}
+
+const isDocument = (value: unknown): value is DocumentShape => {
+  const doc = objectOr(value);
+  return (
+    Array.isArray(doc.sections) &&
+    doc.sections.every((entry) => typeof objectOr(entry).id === 'string') &&
+    typeof doc.globalSettings === 'object' &&
+    doc.globalSettings !== null
+  );
+};
+
+/** The top-level fields whose content differs. */
+const changedFields = (before: unknown, after: unknown): string[] => {
+  const old = objectOr(before);
+  const now = objectOr(after);
+  const names = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+  return names.filter((name) => !sameContent(old[name], now[name])).sort();
+};
+
+/** `before` is the value the save replaced (the setting's default when it was never saved). */
+export function settingChangeDetails(
+  key: SettingKey,
+  before: unknown,
+  after: unknown,
+): Record<string, unknown> {
+  switch (key) {
+    case 'customPrizeNames':
+    case 'customSuperPrizeNames': {
+      const wheel = key === 'customPrizeNames' ? 'normal' : 'super';
+      const old = readPrizeNames(before, wheel);
+      const slots: RenamedSlot[] = readPrizeNames(after, wheel).flatMap((to, i) =>
+        to === old[i] ? [] : [{ slot: i + 1, from: old[i] ?? '', to }],
+      );
+      return { wheel, slots };
+    }
+    case 'landingPageBuilder':
+    case 'noticeBuilder':
+      return isDocument(before) && isDocument(after) ? { ...documentChanges(before, after) } : {};
+    default:
+      return { fields: changedFields(before, after) };
+  }
+}
