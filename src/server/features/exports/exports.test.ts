@@ -398,7 +398,16 @@ describe('CSV exports', () => {
     await get('/api/admin/export/deposits.csv?customerCode=Dep9');
     const res = await get('/api/admin/export/audit.csv?from=2026-06-01&to=2026-06-01');
     const csv = csvOf(res, 'audit');
-    expect(csv.header).toEqual(['ID', 'Time', 'Actor', 'Action', 'Target', 'Address', 'Details']);
+    expect(csv.header).toEqual([
+      'ID',
+      'Time',
+      'Actor',
+      'Action',
+      'Target',
+      'Address',
+      'Details',
+      'What happened',
+    ]);
     const rows = byHeader(csv);
     // The audit export is audited before it reads, so it lists itself first; last, setClock's login.
     expect(rows.map((r) => r.Action)).toEqual([
@@ -412,6 +421,7 @@ describe('CSV exports', () => {
       Time: '2026-06-01T09:00:00.000+08:00',
       Actor: 'admin',
       Address: '127.0.0.1',
+      'What happened': 'Promo codes exported (CSV): customer Someone, from 2026-06-01',
     });
     expect(JSON.parse(rows[3]?.Details ?? '')).toEqual({ customer: 'Someone', startDate: '2026-06-01' });
     expect(rows[1]).toMatchObject({ Target: 'Dep9' });
