@@ -41,3 +41,41 @@ export function businessDatesRange(
     to: end ? businessDayRange(end).end : undefined,
   };
 }
+
+/** The label every business time carries where a person reads it. */
+export const BUSINESS_ZONE = 'UTC+8';
+
+const instantOf = (at: string | Date): number => (typeof at === 'string' ? Date.parse(at) : at.getTime());
+
+// The fixed offset is the business rule, so the wall time comes from it, not from the device's zone data.
+const wallTime = (ms: number): string => new Date(ms + OFFSET_MS).toISOString();
+
+/**
+ * A business time for a table whose column says UTC+8: 2026-11-23T12:15:09Z -> '2026-11-23 20:15'
+ * (with `seconds`, '2026-11-23 20:15:09'). Sorts as text; '' for an unreadable instant.
+ */
+export function businessStamp(at: string | Date, { seconds = false }: { seconds?: boolean } = {}): string {
+  const ms = instantOf(at);
+  return Number.isNaN(ms)
+    ? ''
+    : wallTime(ms)
+        .slice(0, seconds ? 19 : 16)
+        .replace('T', ' ');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A business time in a sentence, labelled: '23 Nov 2026, 18:00 (UTC+8)'. `year: false` leaves the
+ * year out and `zone: false` the label, where the place around it already says them. null when unreadable.
+ */
+export function businessDateTime(
+  at: string | Date,
+  { year = true, zone = true }: { year?: boolean; zone?: boolean } = {},
+): string | null {
+  const ms = instantOf(at);
+  if (Number.isNaN(ms)) return null;
+  const iso = wallTime(ms);
+  const day = `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}${year ? ` ${iso.slice(0, 4)}` : ''}`;
+  return `${day}, ${iso.slice(11, 16)}${zone ? ` (${BUSINESS_ZONE})` : ''}`;
+}

@@ -298,7 +298,7 @@ describe('admin Live Chat tab in the browser', () => {
     // Logging out gives the title back.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(await page.title()).toBe(original);
+    await expect.poll(() => page.title()).toBe(original);
   });
 
   it("shows 'Send Error' when the reply fails, and keeps the reply", async () => {

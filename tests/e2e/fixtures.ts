@@ -46,15 +46,18 @@ export function track(page: Page): TrackedPage {
 export interface ContextOptions {
   /** The visitor's address as the server sees it (X-Forwarded-For; the test server trusts the proxy). */
   address?: string;
+  /** The zone of the person's computer (IANA name); the browser's default otherwise. */
+  timezoneId?: string;
 }
 
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address }: ContextOptions = {},
+  { address, timezoneId }: ContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport,
+    ...(timezoneId ? { timezoneId } : {}),
     baseURL: baseURL(),
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,

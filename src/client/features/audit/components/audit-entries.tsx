@@ -3,7 +3,8 @@
 // action, target and details stay one click away under 'Details'. All of it is plain text.
 import type { AuditEntryItem } from '#shared/api/audit';
 import { auditWords } from '#shared/audit-words';
-import { ACTOR_LABEL, auditTime } from './audit-entry-text';
+import { BUSINESS_ZONE, businessStamp } from '#shared/business-date';
+import { ACTOR_LABEL } from './audit-entry-text';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Baseline, not top: the time and the entry's words sit on one line.
@@ -25,7 +26,11 @@ function RawDetails({ entry }: { entry: AuditEntryItem }) {
 }
 
 export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale: boolean }) {
-  const rows = items.map((entry) => ({ entry, time: auditTime(entry.at), words: auditWords(entry) }));
+  const rows = items.map((entry) => ({
+    entry,
+    time: businessStamp(entry.at, { seconds: true }) || entry.at,
+    words: auditWords(entry),
+  }));
   const fade = `transition-opacity ${stale ? 'opacity-60' : ''}`;
   return (
     <>
@@ -38,7 +43,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-semibold">{words.title}</span>
               <time dateTime={entry.at} className="text-xs text-slate-600 tabular-nums">
-                {time}
+                {`${time} (${BUSINESS_ZONE})`}
               </time>
             </div>
             {words.summary && <p className="break-words text-slate-700">{words.summary}</p>}

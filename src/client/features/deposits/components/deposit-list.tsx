@@ -2,7 +2,7 @@
 // through, with the word "Void" and its reason as text (the strike alone says nothing to a screen reader).
 import { useRef, useState } from 'react';
 import type { DepositRecord } from '#shared/api/deposits';
-import { businessIsoTime } from '#shared/business-date';
+import { businessDateTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
 import { EditDepositDialog } from './edit-deposit-dialog';
 import { VoidDepositDialog } from './void-deposit-dialog';
@@ -33,7 +33,7 @@ function DepositRow({
           {deposit.updatedAt && (
             <span
               className={`${badge} bg-amber-100 text-amber-800`}
-              title={`Corrected at ${businessIsoTime(new Date(deposit.updatedAt))}`}
+              title={`Corrected ${businessDateTime(deposit.updatedAt) ?? ''}`}
             >
               Corrected
             </span>

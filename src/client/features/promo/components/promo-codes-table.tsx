@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
+import { businessStamp } from '#shared/business-date';
 import { PROMO_MESSAGES, PROMO_STATUS_LABEL, type PromoStatus } from '#shared/promo-status';
 import {
   PROMO_PAGE_SIZE,
@@ -104,7 +105,7 @@ export function PromoCodesTable() {
               <th className={th}>Deposit</th>
               <th className={th}>Prize</th>
               <th className={th}>Status</th>
-              <th className={th}>Created</th>
+              <th className={th}>Created (UTC+8)</th>
               <th className={`${th} pr-4 text-right sm:pr-5`}>Actions</th>
             </tr>
           </thead>
@@ -158,7 +159,7 @@ export function PromoCodesTable() {
                   </span>
                 </td>
                 <td className={`${td} whitespace-nowrap text-slate-600`}>
-                  {item.createdAt ? new Date(item.createdAt).toLocaleString() : 'N/A'}
+                  {(item.createdAt && businessStamp(item.createdAt)) || 'N/A'}
                 </td>
                 <td className={`${td} pr-4 text-right sm:pr-5`}>
                   <button

@@ -2,7 +2,7 @@
 // with WebAudio (no audio file to load), which the operator can mute (kept on this device), and the count
 // of unread visitor messages in the document title. The conversation open on screen is left out of both:
 // the Live Chat tab reads it as it arrives.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { local } from '#client/lib/storage';
 
 const MUTED_KEY = 'chatSoundMuted';
@@ -96,16 +96,22 @@ export function useDocumentVisible(): boolean {
   );
 }
 
-/** Prefixes the document title with "(count) " while count > 0; the title as it was comes back on unmount. */
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/**
+ * Prefixes the document title with "(count) " while count > 0; unmounting takes the prefix off. The title
+ * without a prefix is read from the document each time rather than remembered at mount, so a page title
+ * that changes meanwhile, or a mount that happens while a prefix is showing, cannot bring an old count back.
+ */
 export function useTitleCount(count: number): void {
-  const [original] = useState(() => document.title);
   useEffect(() => {
-    document.title = count > 0 ? `(${count}) ${original}` : original;
-  }, [count, original]);
+    const base = document.title.replace(COUNT_PREFIX, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+  }, [count]);
   useEffect(
     () => () => {
-      document.title = original;
+      document.title = document.title.replace(COUNT_PREFIX, '');
     },
-    [original],
+    [],
   );
 }

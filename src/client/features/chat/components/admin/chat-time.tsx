@@ -1,29 +1,19 @@
-// A chat timestamp in the operator's local time: the time alone for today, the date too for older ones;
-// the full local date-time on hover, and the ISO instant for machines.
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+// A chat timestamp in business time (UTC+8, SPEC §9) whatever the operator's computer says: the time
+// alone for today, the date too for older ones; the full labelled date-time on hover, the ISO instant
+// for machines. The conversation list says once that its times are UTC+8.
+import { businessDate, businessDateTime, businessStamp } from '#shared/business-date';
 
 export function formatChatTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (sameDay(at, now)) return time;
-  const date = at.toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
-  return `${date}, ${time}`;
+  if (businessDate(at) === businessDate(now)) return businessStamp(at).slice(11);
+  const sameYear = businessDate(at).slice(0, 4) === businessDate(now).slice(0, 4);
+  return businessDateTime(at, { year: !sameYear, zone: false }) ?? '';
 }
 
 export function ChatTime({ iso, className = '' }: { iso: string; className?: string }) {
-  const at = new Date(iso);
   return (
-    <time
-      dateTime={iso}
-      title={Number.isNaN(at.getTime()) ? undefined : at.toLocaleString()}
-      className={className}
-    >
+    <time dateTime={iso} title={businessDateTime(iso) ?? undefined} className={className}>
       {formatChatTime(iso)}
     </time>
   );

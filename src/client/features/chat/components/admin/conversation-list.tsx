@@ -1,9 +1,10 @@
 // The Live Chat tab's list of conversations (SPEC §2): its count in the heading, open ones first then the
 // newest activity (the server's order), each a button with the visitor's name, the last message, its
-// time, the unread count and a Resolved marker.
+// time (UTC+8, said once under the list), the unread count and a Resolved marker.
 import type { ChatSessionSummary } from '#client/api/chat';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { BUSINESS_ZONE } from '#shared/business-date';
 import { ChatTime } from './chat-time';
 
 /** Enough for one truncated line: a 2,000-character message need not be in the DOM. */
@@ -102,6 +103,9 @@ export function ConversationList({
   return (
     <Card title={sessions === undefined ? 'Conversations' : `Conversations (${sessions.length})`}>
       {body}
+      {sessions !== undefined && sessions.length > 0 && (
+        <p className="mt-3 text-xs text-slate-500">{`Times are Malaysia time (${BUSINESS_ZONE}).`}</p>
+      )}
     </Card>
   );
 }

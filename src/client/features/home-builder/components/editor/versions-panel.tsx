@@ -7,13 +7,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderDialog } from '#client/components/builder/form-controls.tsx';
+import { businessDateTime } from '#shared/business-date';
 
-/** Business time (SPEC §9: UTC+8), in the browser's own date style as the rest of the admin shows it. */
-export function businessTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toLocaleString(undefined, { timeZone: 'Asia/Kuala_Lumpur' })} (UTC+8)`;
-}
+/** When a version was published, in business time with its label (SPEC §9). */
+const businessTime = (iso: string): string => businessDateTime(iso) ?? iso;
 
 export function VersionsDialog({
   hasChanges,
