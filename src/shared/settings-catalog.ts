@@ -1,17 +1,34 @@
 // Every server setting (SPEC §3), one entry each: where it is stored, under which page types it is
-// listed and may be written, who may read it, and which public answers (views) show it. The server's
-// settings plugin and view cache and the client's push handling all read this one list; the value
-// rules and defaults are in api/settings.ts (zod, kept out of the visitor's bundle).
+// listed and may be written, and which public answers (views) show it. Every setting is public to read;
+// writes need the admin session. The server's settings plugin and view cache and the client's push
+// handling all read this one list; the value rules and defaults are in api/settings.ts (zod, kept out
+// of the visitor's bundle).
+
+import type { PrizeType } from './prizes';
 
 export const PAGE_TYPES = ['general', 'dev_general'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * The public answers built from settings (views), by name: the catalog below, the server's routes and
+ * view cache, and the client's queries and their keys all take the path from here.
+ */
+export const VIEWS = {
+  prizes: '/api/prizes',
+  spinNotice: '/api/spinning-notice/load',
+  homePage: '/api/home-builder/load',
+  noticePage: '/api/notice-builder/load',
+  syncAll: '/api/sync/load-all',
+} as const;
+
+/** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
+export const syncLoadView = (pageType: PageType) => `/api/sync/load/${pageType}` as const;
+
+/** A view's path as a route of the server's /api scope registers it. */
+export const routeOf = (view: `/api/${string}`): string => view.slice('/api'.length);
+
 /** The load views every setting appears in. */
-export const SYNC_VIEWS = [
-  '/api/sync/load-all',
-  '/api/sync/load/general',
-  '/api/sync/load/dev_general',
-] as const;
+export const SYNC_VIEWS = [VIEWS.syncAll, ...PAGE_TYPES.map(syncLoadView)] as const;
 
 export interface SettingEntry {
   /** Where the one stored copy lives. */
@@ -20,8 +37,6 @@ export interface SettingEntry {
   listedUnder: readonly PageType[];
   /** Page types a save may name; the value lands under `pageType` whichever is named. */
   writableUnder: readonly PageType[];
-  /** Everyone may read the public ones; writes always need the admin session. */
-  read: 'public';
   /** Public GET answers built from it, besides the sync loads: dropped from the cache on a change. */
   views: readonly string[];
 }
@@ -31,49 +46,49 @@ export const SETTINGS = {
     pageType: 'dev_general',
     listedUnder: ['dev_general'],
     writableUnder: ['general', 'dev_general'],
-    read: 'public',
     // The prize lists (SPEC §3 customPrizes_normal/super) are derived from the names: GET /api/prizes.
-    views: ['/api/prizes'],
+    views: [VIEWS.prizes],
   },
   customSuperPrizeNames: {
     pageType: 'dev_general',
     listedUnder: ['dev_general', 'general'],
     writableUnder: ['general', 'dev_general'],
-    read: 'public',
-    views: ['/api/prizes'],
+    views: [VIEWS.prizes],
   },
   spinNoticeSettings: {
     pageType: 'general',
     listedUnder: ['general'],
     writableUnder: ['general'],
-    read: 'public',
     // The home builder's load shows these fields in its globalSettings too.
-    views: ['/api/spinning-notice/load', '/api/home-builder/load'],
+    views: [VIEWS.spinNotice, VIEWS.homePage],
   },
   landingPageBuilder: {
     pageType: 'general',
     listedUnder: ['general'],
     writableUnder: ['general'],
-    read: 'public',
-    views: ['/api/home-builder/load'],
+    views: [VIEWS.homePage],
   },
   noticeBuilder: {
     pageType: 'general',
     listedUnder: ['general'],
     writableUnder: ['general'],
-    read: 'public',
-    views: ['/api/notice-builder/load'],
+    views: [VIEWS.noticePage],
   },
   gamesLogBuilder: {
     pageType: 'general',
     listedUnder: ['general'],
     writableUnder: ['general'],
-    read: 'public',
     views: [],
   },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTINGS;
+
+/** The setting that holds each wheel's six names (SPEC §3), written by POST /api/prizes. */
+export const PRIZE_NAME_SETTINGS = {
+  normal: 'customPrizeNames',
+  super: 'customSuperPrizeNames',
+} as const satisfies Record<PrizeType, SettingKey>;
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
-import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import {
   DESKTOP,
@@ -26,15 +26,17 @@ describe('admin Prizes tab in the browser', () => {
   });
   // Specs share one database: put names and notice back after each test, passed or failed.
   afterEach(async () => {
-    for (const [dataKey, names] of [
-      ['customPrizeNames', DEFAULT_PRIZE_NAMES.normal],
-      ['customSuperPrizeNames', DEFAULT_PRIZE_NAMES.super],
-    ] as const) {
-      await t.page.request.post('/api/sync/save', {
-        data: { pageType: 'dev_general', dataKey, dataValue: JSON.stringify(names) },
+    // Checked: a restore that fails would leave the next spec a wheel it did not expect.
+    for (const type of PRIZE_TYPES) {
+      const restored = await t.page.request.post('/api/prizes', {
+        data: { type, names: DEFAULT_PRIZE_NAMES[type] },
       });
+      expect(restored.status(), await restored.text()).toBe(200);
     }
-    await t.page.request.post('/api/spinning-notice/save', { data: { settings: DEFAULT_SPIN_NOTICE } });
+    const notice = await t.page.request.post('/api/spinning-notice/save', {
+      data: { settings: DEFAULT_SPIN_NOTICE },
+    });
+    expect(notice.status(), await notice.text()).toBe(200);
     expectNoErrors(t);
     await t.context.close();
   });
@@ -107,14 +109,16 @@ describe('admin Prizes tab in the browser', () => {
 
   it('shows a save failure as 错误 / 保存失败，请重试', async () => {
     const manager = await openTab();
-    await t.page.route('**/api/sync/save', (route) =>
-      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    await t.page.route('**/api/prizes', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.fallback(),
     );
     await manager.getByRole('button', { name: 'Edit prize 1' }).click();
     await manager.getByLabel('Prize 1 name').fill('Will fail');
     await manager.getByLabel('Prize 1 name').press('Enter');
     await toast(t.page, '保存失败，请重试').waitFor();
-    await t.page.unroute('**/api/sync/save');
+    await t.page.unroute('**/api/prizes');
     // Nothing reached the server.
     expect((await prizes(t.page)).normal[0]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[0]);
   });

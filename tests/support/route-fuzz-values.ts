@@ -2,7 +2,8 @@
 // knows, a plausible valid value for each name, and the nasty values that replace one or two of them.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { PAGE_TYPES, PRIZE_KEYS, SETTING_RULES } from '#shared/api/settings';
+import { PAGE_TYPES, SETTING_DEFINITIONS } from '#shared/api/settings';
+import { PRIZE_NAME_SETTINGS, SETTING_KEYS, SETTINGS } from '#shared/settings-catalog';
 import { BODY_LIMIT_BYTES } from '#server/app';
 
 // ---------------------------------------------------------------------------------------------------
@@ -192,7 +193,7 @@ export function collectSchemaFields(): SchemaFields {
       }
       return;
     }
-    // Plain containers of schemas, such as SETTING_RULES.
+    // Plain containers of schemas, such as SETTING_DEFINITIONS.
     if (Array.isArray(value)) for (const v of value) walk(v, depth + 1);
     else for (const v of Object.values(value)) walk(v, depth + 1);
   };
@@ -308,13 +309,16 @@ export class ValueGenerators {
   }
 
   private settingEntry(ctx: ValueContext): fc.Arbitrary<SettingEntry> {
+    // Every key under every page type a save may name it with.
     const pairs = PAGE_TYPES.flatMap((pageType) =>
-      Object.keys(SETTING_RULES[pageType]).map((key) => ({ pageType, key })),
+      SETTING_KEYS.filter((key) => (SETTINGS[key].writableUnder as readonly string[]).includes(pageType)).map(
+        (key) => ({ pageType, key }),
+      ),
     );
+    const prizeKeys: readonly string[] = Object.values(PRIZE_NAME_SETTINGS);
     return fc.constantFrom(...pairs).chain(({ pageType, key }) => {
-      const rule = SETTING_RULES[pageType][key];
-      const shape = rule ? unwrapObject(rule) : null;
-      const value: fc.Arbitrary<Json> = (PRIZE_KEYS as readonly string[]).includes(key)
+      const shape = unwrapObject(SETTING_DEFINITIONS[key].schema);
+      const value: fc.Arbitrary<Json> = prizeKeys.includes(key)
         ? prizeNames.map((v): Json => v)
         : shape
           ? this.object(Object.keys(shape.shape), ctx).map((v): Json => v)

@@ -5,12 +5,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { LoginBody, SessionResponse } from '#shared/admin-auth';
 import { apiFetch } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
+import { ADMIN_SESSION_KEY } from '../lib/query-client';
 import { reopenRealtime } from '../lib/realtime';
 
-/** Also re-checked by the query client on any 401 (lib/query-client.ts). */
-export const adminSessionKey = ['/api/admin/session'] as const;
+/** Also re-checked by the query client on any 401, where it is defined (lib sits below api/). */
+export const adminSessionKey = ADMIN_SESSION_KEY;
 
-export const getAdminSession = () => apiFetch<SessionResponse>('GET', '/api/admin/session');
+export const getAdminSession = () => apiFetch<SessionResponse>('GET', ADMIN_SESSION_KEY[0]);
 
 /** `enabled: false` leaves the server unasked (a visitor without the login hint). */
 export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) {

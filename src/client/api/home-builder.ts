@@ -9,12 +9,13 @@ import {
   normalizeHomeData,
   type HomeBuilderData,
 } from '#shared/home-page';
+import { VIEWS } from '#shared/settings-catalog';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 import { getDraft, isDraftPreview } from './page-drafts';
 
 /** Refreshed by settings pushes (landingPageBuilder's view, see lib/realtime.ts). */
-export const homeDataKey = ['/api/home-builder/load'] as const;
+export const homeDataKey = [VIEWS.homePage] as const;
 export const homeVersionsKey = ['/api/home-builder/versions'] as const;
 
 /** SPEC §3 browser local key of this device's copy (the contact loader also follows it). */
@@ -52,7 +53,7 @@ export async function loadHomeData(): Promise<LoadedHomeData> {
     return { data: effectiveHomeData(draft.data), source: 'server' };
   }
   try {
-    const body = await apiFetch<HomeBuilderLoadResponse>('GET', '/api/home-builder/load');
+    const body = await apiFetch<HomeBuilderLoadResponse>('GET', VIEWS.homePage);
     writeLocalHomeData(body.data);
     return { data: effectiveHomeData(body.data), source: 'server' };
   } catch {

@@ -3,12 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
 import { defaultNoticeData, normalizeNoticeData, type NoticeBuilderData } from '#shared/notice-page';
+import { VIEWS } from '#shared/settings-catalog';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 import { getDraft, isDraftPreview } from './page-drafts';
 
 /** Refreshed by settings pushes (noticeBuilder's view, see lib/realtime.ts). */
-export const noticeDataKey = ['/api/notice-builder/load'] as const;
+export const noticeDataKey = [VIEWS.noticePage] as const;
 
 /** SPEC §3 browser local keys: this device's copy, and the key other tabs bump when they save. */
 export const NOTICE_LOCAL_KEY = 'noticeData';
@@ -50,7 +51,7 @@ export async function loadNoticeData(): Promise<LoadedNoticeData> {
     return { data: draft.data, source: 'server' };
   }
   try {
-    const body = await apiFetch<NoticeBuilderLoadResponse>('GET', '/api/notice-builder/load');
+    const body = await apiFetch<NoticeBuilderLoadResponse>('GET', VIEWS.noticePage);
     local.set(NOTICE_LOCAL_KEY, JSON.stringify(body.data));
     return { data: body.data, source: 'server' };
   } catch {

@@ -1,50 +1,42 @@
 // GET /api/prizes (both wheels' six slots, names and colours) and saving one wheel's six names through
-// POST /api/sync/save. Used by the visitor's wheel (/spin) as well as the admin screens: no zod here
+// POST /api/prizes. Used by the visitor's wheel (/spin) as well as the admin screens: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrizeLists } from '#shared/api/prizes';
-import { wheelSlots, type PrizeType } from '#shared/prizes';
+import type { PrizeLists, SavePrizeNamesBody } from '#shared/api/prizes';
+import type { PrizeType } from '#shared/prizes';
+import { PRIZE_NAME_SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 import { syncLoadAllKey } from './settings';
 
 /** Exactly this key: a settings push refreshes every query whose key starts with '/api/prizes'. */
-export const prizesKey = ['/api/prizes'] as const;
+export const prizesKey = [VIEWS.prizes] as const;
 
-export const getPrizes = () => apiFetch<PrizeLists>('GET', '/api/prizes');
+export const getPrizes = () => apiFetch<PrizeLists>('GET', VIEWS.prizes);
 
 export function usePrizes() {
   return useQuery({ queryKey: prizesKey, queryFn: getPrizes });
 }
 
-const NAME_KEYS: Record<PrizeType, 'customPrizeNames' | 'customSuperPrizeNames'> = {
-  normal: 'customPrizeNames',
-  super: 'customSuperPrizeNames',
-};
-
-/** SPEC §7: pageType dev_general, dataKey, dataValue (admin session required). */
-export const savePrizeNames = (type: PrizeType, names: string[]) =>
-  apiFetch<{ success: boolean }>('POST', '/api/sync/save', {
-    pageType: 'dev_general',
-    dataKey: NAME_KEYS[type],
-    dataValue: JSON.stringify(names),
-  });
+/** Admin session required; answers both wheels as they now are. */
+export const savePrizeNames = (body: SavePrizeNamesBody) => apiFetch<PrizeLists>('POST', VIEWS.prizes, body);
 
 /** The one save of prize names, for the admin Prizes tab and the spin page's Edit Prize Names dialog. */
 export function useSavePrizeNames() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, names }: { type: PrizeType; names: string[] }) => savePrizeNames(type, names),
-    onSuccess: async (_result, { type, names }) => {
+    mutationFn: (body: { type: PrizeType; names: string[] }) => savePrizeNames(body),
+    onSuccess: async (lists, { type, names }) => {
       // SPEC §3 browser local keys: this device's copy for offline reads; the server stays the truth.
-      local.set(NAME_KEYS[type], JSON.stringify(names));
-      const prizes = wheelSlots(type, names).map(({ id, name, color }) => ({ id, name, color }));
-      local.set(`customPrizes_${type}`, JSON.stringify(prizes));
-      // The push would refresh these too, but only if this tab's socket is up.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: prizesKey }),
-        queryClient.invalidateQueries({ queryKey: syncLoadAllKey }),
-      ]);
+      local.set(PRIZE_NAME_SETTINGS[type], JSON.stringify(names));
+      local.set(
+        `customPrizes_${type}`,
+        JSON.stringify(lists[type].map(({ id, name, color }) => ({ id, name, color }))),
+      );
+      // The answer is the new view; the push would refresh the sync load too, but only if this tab's
+      // socket is up.
+      queryClient.setQueryData(prizesKey, lists);
+      await queryClient.invalidateQueries({ queryKey: syncLoadAllKey });
     },
   });
 }

@@ -3,17 +3,18 @@
 // public page (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpinNoticeSettings } from '#shared/spin-notice';
+import { VIEWS } from '#shared/settings-catalog';
 import { apiFetch } from '../lib/api-client';
 
 /** Refreshed by settings pushes (see lib/realtime.ts). */
-export const spinNoticeKey = ['/api/spinning-notice/load'] as const;
+export const spinNoticeKey = [VIEWS.spinNotice] as const;
 
 export interface SpinNoticeResponse {
   success: boolean;
   data: SpinNoticeSettings;
 }
 
-export const getSpinNotice = () => apiFetch<SpinNoticeResponse>('GET', '/api/spinning-notice/load');
+export const getSpinNotice = () => apiFetch<SpinNoticeResponse>('GET', VIEWS.spinNotice);
 
 export function useSpinNotice() {
   return useQuery({ queryKey: spinNoticeKey, queryFn: getSpinNotice, select: (body) => body.data });

@@ -4,8 +4,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
- * The session query's key, as in api/admin-session.ts. Written out rather than imported: lib sits below
- * api/, and importing that module would put the login and logout calls into every page's first load.
+ * The admin session query's key, defined here because lib sits below api/: api/admin-session.ts and the
+ * realtime client import it, and this module re-checks the session on any 401.
  */
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 

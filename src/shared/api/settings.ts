@@ -6,7 +6,7 @@ import { prizeNamesSchema } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
-import { PAGE_TYPES, SETTING_KEYS, SETTINGS, type PageType, type SettingKey } from '../settings-catalog';
+import { SETTINGS, type SettingKey } from '../settings-catalog';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
@@ -57,20 +57,6 @@ export const SETTING_DEFINITIONS = {
 export type SettingValue<K extends SettingKey> =
   | z.output<(typeof SETTING_DEFINITIONS)[K]['schema']>
   | ReturnType<(typeof SETTING_DEFINITIONS)[K]['fallback']>;
-
-/** The rule of each key that may be written under each page type (derived from the definitions). */
-export const SETTING_RULES = Object.fromEntries(
-  PAGE_TYPES.map((pageType) => [
-    pageType,
-    Object.fromEntries(
-      SETTING_KEYS.filter((key) => (SETTINGS[key].writableUnder as readonly string[]).includes(pageType)).map(
-        (key) => [key, SETTING_DEFINITIONS[key].schema],
-      ),
-    ),
-  ]),
-) as unknown as Record<PageType, Record<string, z.ZodType>>;
-
-export const PRIZE_KEYS = ['customPrizeNames', 'customSuperPrizeNames'] as const satisfies SettingKey[];
 
 const settingValue = (label: string) =>
   jsonDocumentField(

@@ -15,7 +15,7 @@ import {
 } from '#shared/api/home-builder';
 import { settingSavedSchema } from '#shared/api/settings';
 import { effectiveHomeData } from '#shared/home-page';
-import { SETTINGS } from '#shared/settings-catalog';
+import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { badRequest, notFound } from '../../http-errors';
 import { registerPageDraftRoutes } from '../../plugins/page-drafts';
 import { settingsActor } from '../../plugins/settings';
@@ -58,7 +58,7 @@ function describeVersion(row: SettingVersionRow): HomeBuilderVersion {
 export const publicHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
   // /home asks for this on every visit: built from memory, answered 304 while nothing changed.
   app.get(
-    '/home-builder/load',
+    routeOf(VIEWS.homePage),
     {
       schema: {
         summary: 'The home page document, with the spinning notice settings in its globalSettings',
@@ -66,7 +66,7 @@ export const publicHomeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.views.send(request, reply, '/api/home-builder/load', async () => {
+      app.views.send(request, reply, VIEWS.homePage, async () => {
         const home = effectiveHomeData(app.settings.get(KEY));
         // The spinning notice setting is the one copy of these fields; the document never holds them.
         const { showSpinNotice, spinNoticeText, spinNoticeColor, spinNoticeBg } =

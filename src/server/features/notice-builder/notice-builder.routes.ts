@@ -11,7 +11,7 @@ import {
   noticeBuilderSaveBodySchema,
 } from '#shared/api/notice-builder';
 import { settingSavedSchema } from '#shared/api/settings';
-import { SETTINGS } from '#shared/settings-catalog';
+import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { registerPageDraftRoutes } from '../../plugins/page-drafts';
 import { settingsActor } from '../../plugins/settings';
 
@@ -19,7 +19,7 @@ const KEY = 'noticeBuilder';
 
 export const publicNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/notice-builder/load',
+    routeOf(VIEWS.noticePage),
     {
       schema: {
         summary: 'The notice page document: every notice (the page picks the active ones) and its settings',
@@ -27,7 +27,7 @@ export const publicNoticeBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.views.send(request, reply, '/api/notice-builder/load', async () => ({
+      app.views.send(request, reply, VIEWS.noticePage, async () => ({
         success: true,
         data: app.settings.get(KEY),
       })),

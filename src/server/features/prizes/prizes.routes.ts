@@ -1,21 +1,46 @@
 // GET /api/prizes: both wheels' six slots (names and colours), for the wheel and the admin forms.
+// POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { prizeListsSchema, type PrizeLists } from '#shared/api/prizes';
-import { wheelSlots } from '#shared/prizes';
+import { errorResponses } from '#shared/api/errors';
+import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
+import { wheelSlots, type PrizeType } from '#shared/prizes';
+import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
+import { settingsActor } from '../../plugins/settings';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const prizeLists = (): PrizeLists => {
+    const slots = (type: PrizeType) =>
+      wheelSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type])).map(({ id, name, color, textColor }) => ({
+        id,
+        name,
+        color,
+        textColor,
+      }));
+    return { normal: slots('normal'), super: slots('super') };
+  };
+
   app.get(
-    '/prizes',
+    routeOf(VIEWS.prizes),
     { schema: { summary: 'Both wheels: six slots each', response: { 200: prizeListsSchema } } },
-    async (request, reply) =>
-      app.views.send(request, reply, '/api/prizes', async () => {
-        const slots = (type: 'normal' | 'super', names: string[]) =>
-          wheelSlots(type, names).map(({ id, name, color, textColor }) => ({ id, name, color, textColor }));
-        return {
-          normal: slots('normal', app.settings.get('customPrizeNames')),
-          super: slots('super', app.settings.get('customSuperPrizeNames')),
-        } satisfies PrizeLists;
-      }),
+    async (request, reply) => app.views.send(request, reply, VIEWS.prizes, async () => prizeLists()),
+  );
+
+  app.post(
+    routeOf(VIEWS.prizes),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Save one wheel's six prize names; answers both wheels as GET /api/prizes does",
+        body: savePrizeNamesBodySchema,
+        response: { 200: prizeListsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { type, names } = request.body;
+      const key = PRIZE_NAME_SETTINGS[type];
+      await app.settings.save(SETTINGS[key].pageType, key, names, settingsActor(request));
+      return prizeLists();
+    },
   );
 };
 

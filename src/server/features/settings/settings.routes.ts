@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {
-  PAGE_TYPES,
   pageTypeParamsSchema,
   settingSavedSchema,
   syncLoadAllSchema,
@@ -11,14 +10,15 @@ import {
   syncSaveBodySchema,
 } from '#shared/api/settings';
 import { notFound } from '../../http-errors';
+import { isPageType, routeOf, syncLoadView, VIEWS } from '#shared/settings-catalog';
 import { settingsActor } from '../../plugins/settings';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/sync/load-all',
+    routeOf(VIEWS.syncAll),
     { schema: { summary: 'Every setting by page type', response: { 200: syncLoadAllSchema } } },
     async (request, reply) =>
-      app.views.send(request, reply, '/api/sync/load-all', async () => ({
+      app.views.send(request, reply, VIEWS.syncAll, async () => ({
         success: true,
         settings: app.settings.byPageType(),
       })),
@@ -35,9 +35,8 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pageType } = request.params;
-      if (!(PAGE_TYPES as readonly string[]).includes(pageType))
-        throw notFound(`Unknown page type: ${pageType}`);
-      return app.views.send(request, reply, `/api/sync/load/${pageType}`, async () => ({
+      if (!isPageType(pageType)) throw notFound(`Unknown page type: ${pageType}`);
+      return app.views.send(request, reply, syncLoadView(pageType), async () => ({
         success: true,
         settings: app.settings.byPageType()[pageType] ?? {},
       }));

@@ -2,16 +2,17 @@
 // with an ETag) and POST /api/spinning-notice/save (admin). Stored as the general.spinNoticeSettings setting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
+import { routeOf, VIEWS } from '#shared/settings-catalog';
 import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
 import { settingsActor } from '../../plugins/settings';
 
 export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every promo and spin page asks for this: read the one row, not every setting.
   app.get(
-    '/spinning-notice/load',
+    routeOf(VIEWS.spinNotice),
     { schema: { summary: 'The scrolling notice settings', response: { 200: spinNoticeLoadSchema } } },
     async (request, reply) =>
-      app.views.send(request, reply, '/api/spinning-notice/load', async () => ({
+      app.views.send(request, reply, VIEWS.spinNotice, async () => ({
         success: true,
         data: app.settings.get('spinNoticeSettings'),
       })),
