@@ -9,6 +9,7 @@ import { ADMIN_SESSION_MS } from '#shared/admin-auth';
 import type { ChatSendResponse } from '#shared/api/chat';
 import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { itOnPostgres } from '#tests/support/postgres-only';
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
@@ -141,7 +142,7 @@ describe('admin sockets end with their session', () => {
     expect(stale.closed).toBeNull();
   });
 
-  it.runIf(process.env.DATABASE_URL)(
+  itOnPostgres(
     'closes admin sockets on instance B at a logout or sign out everywhere on instance A',
     async () => {
       const other = await t.secondInstance();

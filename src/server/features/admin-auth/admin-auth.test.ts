@@ -12,6 +12,7 @@ import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '#tests/support
 import { adminSessions, auditLog } from '../../db/schema';
 import { getCredential } from './admin-auth.repository';
 import { ensureAdminCredential } from './admin-credential';
+import { itOnPostgres } from '#tests/support/postgres-only';
 
 describe('admin sign-in', () => {
   let t: TestApp;
@@ -133,24 +134,21 @@ describe('admin sign-in', () => {
     expect(failures.filter((e) => e.action === 'admin.login_failed' && e.ip === ip)).toHaveLength(10);
   });
 
-  it.runIf(process.env.DATABASE_URL)(
-    'shares the login budget between two instances on one database',
-    async () => {
-      const other = await t.secondInstance();
-      const results = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          (i % 2 === 0 ? t.app : other).inject({
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { password: `two-${i}` },
-            remoteAddress: ip,
-          }),
-        ),
-      );
-      expect(results.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
-      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES);
-    },
-  );
+  itOnPostgres('shares the login budget between two instances on one database', async () => {
+    const other = await t.secondInstance();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 === 0 ? t.app : other).inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { password: `two-${i}` },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES);
+  });
 
   it('expires a session 8 hours after login, checked on the server', async () => {
     const cookie = await t.login(ip);

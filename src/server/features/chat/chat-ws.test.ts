@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse } from '#shared/api/chat';
 import { parseServerMessage } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { itOnPostgres } from '#tests/support/postgres-only';
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
@@ -123,7 +124,7 @@ describe('live chat over /ws', () => {
   });
 
   // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).
-  it.runIf(process.env.DATABASE_URL)(
+  itOnPostgres(
     'delivers an admin reply sent through instance B to a visitor socket on instance A, by id',
     async () => {
       const other = await t.secondInstance();

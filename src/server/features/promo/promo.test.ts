@@ -12,6 +12,7 @@ import { PROMO_MESSAGES } from '#shared/api/promo';
 import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { auditLog, draws, promoCodes } from '../../db/schema';
+import { itOnPostgres } from '#tests/support/postgres-only';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -348,7 +349,7 @@ describe('promo codes', () => {
   });
 
   // Scale-out: the budget lives in PostgreSQL, so two instances share one count (CI runs this on PostgreSQL).
-  it.runIf(process.env.DATABASE_URL)(
+  itOnPostgres(
     'shares the guess budget between two instances on one database under a concurrent burst',
     async () => {
       const other = await t.secondInstance();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { settings } from '../../db/schema';
+import { itOnPostgres } from '#tests/support/postgres-only';
 
 const SIX = ['One', 'Two', 'Three', 'FREE 4', 'Five', 'Six'];
 
@@ -221,20 +222,17 @@ describe('settings sync', () => {
   });
 
   // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).
-  it.runIf(process.env.DATABASE_URL)(
-    'pushes a write on one instance to sockets on another (LISTEN/NOTIFY)',
-    async () => {
-      const other = await t.secondInstance();
-      const socket = await other.injectWS('/ws');
-      try {
-        const got = nextMessage(socket, 'settings_changed');
-        await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
-        expect(await got).toEqual({ type: 'settings_changed', key: 'customPrizeNames' });
-      } finally {
-        socket.terminate();
-      }
-    },
-  );
+  itOnPostgres('pushes a write on one instance to sockets on another (LISTEN/NOTIFY)', async () => {
+    const other = await t.secondInstance();
+    const socket = await other.injectWS('/ws');
+    try {
+      const got = nextMessage(socket, 'settings_changed');
+      await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
+      expect(await got).toEqual({ type: 'settings_changed', key: 'customPrizeNames' });
+    } finally {
+      socket.terminate();
+    }
+  });
 
   it('answers from memory: a visit does not reach the database, a write shows at once', async () => {
     const urls = [
@@ -262,36 +260,33 @@ describe('settings sync', () => {
     expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
   });
 
-  it.runIf(process.env.DATABASE_URL)(
-    'never lets a second instance serve a stale value after its push has arrived',
-    async () => {
-      const other = await t.secondInstance();
-      const socket = await other.injectWS('/ws');
-      try {
-        for (const round of [1, 2, 3]) {
-          // Warm the other instance's cache with the current value.
-          await other.inject('/api/prizes');
-          await other.inject('/api/sync/load-all');
-          const names = ['A', 'B', 'C', 'D', 'E', `Round ${round}`];
-          const pushed = nextMessage(socket, 'settings_changed');
-          await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
-          await pushed;
-          // The push is sent after the instance dropped its cached answers: the next read is fresh.
-          const prizes = await other.inject('/api/prizes');
-          expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
-          const all = await other.inject('/api/sync/load-all');
-          expect(
-            JSON.parse(
-              all.json<{ settings: { dev_general: { customPrizeNames: string } } }>().settings.dev_general
-                .customPrizeNames,
-            ),
-          ).toEqual(names);
-        }
-      } finally {
-        socket.terminate();
+  itOnPostgres('never lets a second instance serve a stale value after its push has arrived', async () => {
+    const other = await t.secondInstance();
+    const socket = await other.injectWS('/ws');
+    try {
+      for (const round of [1, 2, 3]) {
+        // Warm the other instance's cache with the current value.
+        await other.inject('/api/prizes');
+        await other.inject('/api/sync/load-all');
+        const names = ['A', 'B', 'C', 'D', 'E', `Round ${round}`];
+        const pushed = nextMessage(socket, 'settings_changed');
+        await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+        await pushed;
+        // The push is sent after the instance dropped its cached answers: the next read is fresh.
+        const prizes = await other.inject('/api/prizes');
+        expect(prizes.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+        const all = await other.inject('/api/sync/load-all');
+        expect(
+          JSON.parse(
+            all.json<{ settings: { dev_general: { customPrizeNames: string } } }>().settings.dev_general
+              .customPrizeNames,
+          ),
+        ).toEqual(names);
       }
-    },
-  );
+    } finally {
+      socket.terminate();
+    }
+  });
 
   it('audits settings writes', async () => {
     const { auditLog } = await import('../../db/schema');

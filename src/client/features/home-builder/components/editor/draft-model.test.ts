@@ -48,10 +48,10 @@ describe('the builder’s edits', () => {
   it('quick-adds a contact logo while fewer than 6 exist, the phone from its field', () => {
     const result = quickAddContact(settings([]), 'WhatsApp');
     expect(result).toMatchObject({ ok: true, reused: false });
-    if (result.ok) expect(result.logos[0]).toMatchObject({ name: 'WhatsApp', phone: '+60 12-345 6789' });
+    expect(result.ok && result.logos[0]).toMatchObject({ name: 'WhatsApp', phone: '+60 12-345 6789' });
     // A Telegram username is not a phone line.
     const telegram = quickAddContact(settings([]), 'Telegram');
-    if (telegram.ok) expect(telegram.logos[0]).toMatchObject({ name: 'Telegram', phone: '' });
+    expect(telegram.ok && telegram.logos[0]).toMatchObject({ name: 'Telegram', phone: '' });
   });
 
   it('reuses the first empty disabled slot when 6 exist, and names why it cannot otherwise', () => {
