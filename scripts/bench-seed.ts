@@ -4,7 +4,8 @@
 //
 //   node --import tsx scripts/bench-seed.ts <data dir> <rows>
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '#server/db/client';
+import { openDatabase } from '#server/db/client';
+import type { Db } from '#server/db/types';
 
 /**
  * Codes over 5,000 customers made over the last `rows` seconds; every 50th customer name is a formula a

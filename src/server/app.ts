@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
+import type { Database } from './db/types';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';

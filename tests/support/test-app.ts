@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '#server/app';
-import { openDatabase, type Database } from '#server/db/client';
+import { openDatabase } from '#server/db/client';
+import type { Database } from '#server/db/types';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 

@@ -7,11 +7,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Database } from './types';
 import { registerHotRunner } from './hot-statements';
 import { migrateDatabase } from './migrate';
 import { pgliteHotRunner } from './pglite-statements';
@@ -21,19 +21,6 @@ import {
   POSTGRES_CONNECT_TIMEOUT_MS,
   postgresErrorMessage,
 } from '../startup-errors';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbKind = 'pglite' | 'postgres';
-
-export interface Database {
-  kind: DbKind;
-  db: Db;
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball (test templates). */
-  dumpDataDir?: () => Promise<Blob>;
-}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;

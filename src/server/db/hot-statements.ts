@@ -6,10 +6,7 @@
 // (int and float8 as numbers, text as strings), so hot statements select epoch numbers, not timestamps.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
-
-/** Runs `text` with `params` and answers its rows; `name` is the same for every call with that text. */
-export type HotRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+import type { Db, HotRunner } from './types';
 
 const runners = new WeakMap<Db, HotRunner>();
 const dialect = new PgDialect();

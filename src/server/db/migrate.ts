@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Database } from './types';
 import { projectPath } from '../project-root';
 
 export class MigrationError extends Error {

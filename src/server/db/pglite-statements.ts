@@ -4,7 +4,7 @@
 // lookup went from 1.1 ms to about 0.5 ms (scripts/bench-redeem.mjs). Same locks and durability as
 // PGlite.query: it waits for any transaction and any other query, and syncs the data directory after.
 import { messages, parse, type PGlite, protocol } from '@electric-sql/pglite';
-import type { HotRunner } from './hot-statements';
+import type { HotRunner } from './types';
 
 interface Prepared {
   text: string;

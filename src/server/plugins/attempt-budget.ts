@@ -2,7 +2,7 @@
 // instances. An attempt is reserved before it is checked: of a burst of any size, at most `limit` get
 // through, the rest are refused with the time until the window ends. An address is counted under its
 // addressKey (an IPv6 /64 is one address), whichever route spends from the budget.
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { addressKey } from './client-address';
 import {
   clearAttempts,

@@ -1,7 +1,7 @@
 // Attempt counters (schema: attempt_counters). Every change is one statement, so concurrent requests on
 // any number of instances are serialised by the row lock and each sees its own count.
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { attemptCounters } from '../db/schema';
 
 export interface Reservation {

@@ -1,6 +1,6 @@
 // The audit log: who did what, to what, when and from where.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 // Makes the database and the clock available to every feature, and closes the database with the app.
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
+import type { Database, Db } from '../db/types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 // wheel and for promo generation), so they live here rather than inside one feature. Each save is also
 // kept as a version (the newest KEPT_VERSIONS per setting) for the builders' "restore".
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { settings, settingVersions } from '../db/schema';
 import { writeAudit } from './audit.repository';
 

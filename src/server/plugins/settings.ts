@@ -16,7 +16,7 @@ import {
   viewsOf,
   type SettingKey,
 } from '#shared/settings-catalog';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { badRequest } from '../http-errors';
 import { getAllSettings, getSettings, saveSetting } from './settings.repository';
 

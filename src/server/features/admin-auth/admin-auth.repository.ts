@@ -1,7 +1,7 @@
 // The admin credential (schema: admin_credentials): one row holding the password's hash and its
 // generation. Storing a new hash moves the generation on and ends every session, in one transaction.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { ADMIN_CREDENTIAL_ID, adminCredentials } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit.repository';
 import { revokeAllSessions } from '../../plugins/sessions.repository';

@@ -1,6 +1,6 @@
 // Makes sure an admin password hash exists: from ADMIN_PASSWORD, or generated once and handed back
 // so server.ts can print it. Only the hash is stored. A changed ADMIN_PASSWORD ends every session.
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { getCredential, insertPasswordHashIfMissing, setPasswordHash } from './admin-auth.repository';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 

@@ -1,7 +1,7 @@
 // Live chat (schema: chat_sessions, chat_messages; admin_sessions.chat_seen_at for operator presence).
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { adminSessions, chatMessages, chatSessions } from '../../db/schema';
 
 const messageColumns = {

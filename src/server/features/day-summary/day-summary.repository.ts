@@ -1,7 +1,7 @@
 // The figures of one business day: codes generated and used, draws per wheel slot, deposits. Demo codes
 // (the spin page's try-out) are not business and are left out.
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { deposits, draws, promoCodes } from '../../db/schema';
 
 export interface DayFigures {

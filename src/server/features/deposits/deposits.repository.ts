@@ -1,6 +1,6 @@
 // Customer deposits, and the prize names of the same customer's codes for the deduction summary.
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';

@@ -1,6 +1,6 @@
 // The drawing history: newest first, paged; and clearing it.
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { draws } from '../../db/schema';
 
 export async function listDraws(db: Db, offset: number, limit: number) {

@@ -2,7 +2,7 @@
 // the last row of the one before, so an export of any size holds one batch in memory, costs no deep
 // OFFSET, and never keeps a transaction open (on PGlite that would hold the only connection).
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
 import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../plugins/audit.repository';

@@ -1,6 +1,6 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { deposits, promoCodes } from '../../db/schema';

@@ -6,7 +6,7 @@
 // measured; 0.12 s as base64) and parses a bytea answer the same way (0.2 s against 0.03 s), all on the
 // event loop that answers every other request. node-postgres takes the same SQL.
 import { count, desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/types';
 import { images } from '../../db/schema';
 
 export type NewImage = typeof images.$inferInsert;
