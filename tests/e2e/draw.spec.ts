@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateTime } from '#shared/business-date';
 import type { PrizeLists } from '#shared/api/prizes';
 import { slotAtRotation, offsetFromSlotCentre } from '#shared/wheel';
 import { createPromoCode, uniqueName } from '../support/factories';
@@ -117,6 +118,9 @@ describe('the draw in the browser', () => {
     const latest = t.page.getByTestId('latest-draws');
     await expect.poll(() => latest.textContent(), { timeout: 5000 }).toContain(masked);
     expect(await latest.textContent()).not.toContain(code);
+    // Its time is Malaysia time with the label, whatever the phone's zone (this browser runs in UTC).
+    const drawnAt = (await latest.locator('time').first().getAttribute('datetime')) ?? '';
+    expect(await latest.locator('time').first().textContent()).toBe(businessDateTime(drawnAt));
 
     await dialog.getByRole('button', { name: 'Awesome!' }).click();
     await t.page.waitForURL('**/promo');

@@ -1,5 +1,7 @@
-// A table of draws: masked code, prize, wheel type and time. Used by the latest-10 list and history view.
+// A table of draws: masked code, prize, wheel type and time (Malaysia time, labelled, whatever the phone's
+// zone). Used by the latest-10 list and history view.
 import type { DrawHistoryItem } from '#shared/api/draws';
+import { businessDateTime } from '#shared/business-date';
 
 /** What an empty list says: loading, a failed load (in words), or no draws. */
 export function historyEmptyText(history: { isPending: boolean; isError: boolean }): string {
@@ -25,7 +27,9 @@ export function DrawHistoryTable({ items, empty }: { items: DrawHistoryItem[]; e
             >
               {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
             </span>
-            <p className="mt-0.5 text-xs text-white/50">{new Date(item.drawnAt).toLocaleString()}</p>
+            <p className="mt-0.5 text-xs text-white/50">
+              <time dateTime={item.drawnAt}>{businessDateTime(item.drawnAt) ?? ''}</time>
+            </p>
           </div>
         </li>
       ))}
