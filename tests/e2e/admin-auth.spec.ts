@@ -1,17 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminPassword,
   DESKTOP,
   expectNoErrors,
   expectNoSeriousAxeIssues,
-  launchBrowser,
   loginAsAdmin,
   newContext,
-  newPage,
   PHONE,
   screenshot,
   track,
+  useBrowser,
 } from './fixtures';
 
 const TAB_NAMES = [
@@ -24,14 +22,10 @@ const TAB_NAMES = [
 ];
 
 describe('admin sign-in in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = useBrowser();
 
   it('shows the server message in an error toast for a wrong password', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await t.page.goto('/admin');
     await t.page.getByText('Enter password to access admin panel').waitFor();
     await screenshot(t.page, 'admin-login-desktop');
@@ -53,12 +47,10 @@ describe('admin sign-in in the browser', () => {
     await t.page.getByRole('button', { name: 'Login' }).click();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await toast.waitFor({ state: 'hidden', timeout: 1000 });
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('logs in to the dashboard with six tabs, and logs out back to the login card', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const tabs = t.page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(TAB_NAMES);
@@ -88,12 +80,10 @@ describe('admin sign-in in the browser', () => {
     // The server session is gone too.
     const session = await t.page.evaluate(() => fetch('/api/admin/session').then((r) => r.json()));
     expect(session).toEqual({ loggedIn: false, expiresAt: null });
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('shares the login with a second tab, and the logout too', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(suite.browser, DESKTOP);
     const first = track(await context.newPage());
     const second = track(await context.newPage());
     await second.page.goto('/admin');
@@ -110,8 +100,8 @@ describe('admin sign-in in the browser', () => {
   });
 
   it('signs out everywhere after a confirm: this browser and another one show the login card', async () => {
-    const here = await newPage(browser, DESKTOP);
-    const elsewhere = await newPage(browser, DESKTOP);
+    const here = await suite.open(DESKTOP);
+    const elsewhere = await suite.open(DESKTOP);
     await loginAsAdmin(here.page);
     await loginAsAdmin(elsewhere.page);
 
@@ -140,14 +130,10 @@ describe('admin sign-in in the browser', () => {
     await loginAsAdmin(here.page);
     await here.page.getByRole('tab', { name: 'Audit' }).click();
     await here.page.getByRole('row').filter({ hasText: 'admin.sign_out_everywhere' }).first().waitFor();
-    expectNoErrors(here);
-    expectNoErrors(elsewhere);
-    await here.context.close();
-    await elsewhere.context.close();
   });
 
   it('opens nothing for a forged logged-in flag', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await t.page.goto('/promo');
     await t.page.evaluate(() => {
       localStorage.setItem('adminLoggedIn', 'true');
@@ -161,19 +147,15 @@ describe('admin sign-in in the browser', () => {
     await expect.poll(() => t.page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
     const status = await t.page.evaluate(() => fetch('/api/admin/audit-log').then((r) => r.status));
     expect(status).toBe(401);
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('works on a phone: login card and dashboard at 390x844', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await t.page.goto('/admin');
     await t.page.getByText('Enter password to access admin panel').waitFor();
     await screenshot(t.page, 'admin-login-phone');
     await loginAsAdmin(t.page);
     expect(await t.page.getByRole('tab').count()).toBe(6);
     await screenshot(t.page, 'admin-dashboard-phone');
-    expectNoErrors(t);
-    await t.context.close();
   });
 });

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
-import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES } from '#shared/prizes';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
+import { restoreDefaultSettings } from '../support/factories';
 import {
   DESKTOP,
   expectNoErrors,
@@ -27,16 +28,7 @@ describe('admin Prizes tab in the browser', () => {
   // Specs share one database: put names and notice back after each test, passed or failed.
   afterEach(async () => {
     // Checked: a restore that fails would leave the next spec a wheel it did not expect.
-    for (const type of PRIZE_TYPES) {
-      const restored = await t.page.request.post('/api/prizes', {
-        data: { type, names: DEFAULT_PRIZE_NAMES[type] },
-      });
-      expect(restored.status(), await restored.text()).toBe(200);
-    }
-    const notice = await t.page.request.post('/api/spinning-notice/save', {
-      data: { settings: DEFAULT_SPIN_NOTICE },
-    });
-    expect(notice.status(), await notice.text()).toBe(200);
+    await restoreDefaultSettings(t.page.request);
     expectNoErrors(t);
     await t.context.close();
   });

@@ -5,21 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, launchBrowser, newPage, PHONE } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { adminPassword, PHONE, useBrowser } from './fixtures';
 
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist', 'client');
 const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 
 describe('bundle budgets', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useBrowser();
 
   it('keeps the first load of a public page under 100 KiB of gzipped JS and CSS, without the admin or chat code', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -41,7 +34,7 @@ describe('bundle budgets', () => {
     // 95.4 with issue 22's UTC+8 times and POST /api/prizes' answer handling (was 94.8).
     ['/admin', 96],
   ])('%s fetches at most %i KB of gzipped JavaScript by network idle', async (route, budgetKb) => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     if (route === '/admin') {
       const login = await t.page.request.post('/api/admin/login', { data: { password: adminPassword() } });
       expect(login.status()).toBe(200);

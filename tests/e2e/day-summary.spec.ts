@@ -1,31 +1,20 @@
 // "Today at a glance" on the dashboard: its figures follow what happens elsewhere, live.
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { createPromoCode } from '../support/factories';
 import {
-  adminApiContext,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
+  useBrowser,
 } from './fixtures';
 
 describe('today at a glance', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
+  const suite = useBrowser({ admin: true });
 
   /** The figure under a label of the summary, as shown. */
   const stat = (summary: Locator, label: string) =>
@@ -47,21 +36,21 @@ describe('today at a glance', () => {
   const amount = (text: string | null) => Number((text ?? '').replace(/^RM\s*/, ''));
 
   it('updates when a visitor spins in another browser and when a deposit is recorded, without a reload', async () => {
-    const operator = await newPage(browser, DESKTOP);
+    const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
     await expect.poll(() => stat(summary, 'Codes generated').textContent()).toMatch(/^\d+$/);
     await screenshot(operator.page, 'day-summary-desktop');
 
-    const { code } = await createPromoCode(admin.request, { prizeId: 4, prizeType: 'super' });
-    const prizes = (await (await admin.request.get('/api/prizes')).json()) as PrizeLists;
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 4, prizeType: 'super' });
+    const prizes = (await (await suite.admin.request.get('/api/prizes')).json()) as PrizeLists;
     const name = prizes.super[3]?.name ?? '';
     const redeemedBefore = Number(await stat(summary, 'Codes redeemed').textContent());
     const superBefore = await wonUnder(summary, 'super', 4, name);
     const normalBefore = await wonUnder(summary, 'normal', 4, name);
 
     // The visitor, in another context, spins the code.
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await suite.open(PHONE);
     await enterPromoCode(visitor.page, code);
     await visitor.page.waitForURL('**/spin');
     await visitor.page.getByRole('button', { name: 'Spin the Wheel' }).click();
@@ -85,13 +74,11 @@ describe('today at a glance', () => {
       .poll(() => stat(summary, 'Deposits').textContent())
       .toBe(`RM ${(depositsBefore + 12.34).toFixed(2)}`);
     expectNoErrors(operator);
-    expectNoErrors(visitor);
-    await visitor.context.close();
     await operator.context.close();
   });
 
   it('fits a phone: the figures in two columns, the bars full width, no sideways scrolling', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
     const summary = t.page.getByRole('region', { name: 'Today at a glance' });
     await expect.poll(() => stat(summary, 'Codes generated').textContent()).toMatch(/^\d+$/);
@@ -102,7 +89,5 @@ describe('today at a glance', () => {
     const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(t.page, 'day-summary-phone');
-    expectNoErrors(t);
-    await t.context.close();
   });
 });

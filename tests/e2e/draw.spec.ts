@@ -1,39 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { businessDateTime } from '#shared/business-date';
 import type { PrizeLists } from '#shared/api/prizes';
 import { slotAtRotation, offsetFromSlotCentre } from '#shared/wheel';
 import { createPromoCode, uniqueName } from '../support/factories';
 import {
-  adminApiContext,
   baseURL,
   DESKTOP,
   enterPromoCode,
   expectNoErrors,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
   track,
+  useBrowser,
 } from './fixtures';
 
 describe('the draw in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
+  const suite = useBrowser({ admin: true });
 
   /** The current name of a slot (another spec may have renamed prizes in the shared database). */
   async function prizeName(type: 'normal' | 'super', slot: number): Promise<string> {
-    const lists = (await (await admin.request.get('/api/prizes')).json()) as PrizeLists;
+    const lists = (await (await suite.admin.request.get('/api/prizes')).json()) as PrizeLists;
     return lists[type][slot - 1]?.name ?? '';
   }
 
@@ -45,7 +33,7 @@ describe('the draw in the browser', () => {
 
   it('whole path: the admin records a deposit and makes a SUPER code for prize 3; a visitor spins it and wins prize 3', async () => {
     // The operator, in the dashboard.
-    const operator = await newPage(browser, DESKTOP);
+    const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     const form = operator.page.getByRole('region', { name: 'Generate Promo Code' });
     const customer = uniqueName('whole-path');
@@ -63,11 +51,9 @@ describe('the draw in the browser', () => {
       `/api/admin/deposits/search?customerCode=${encodeURIComponent(customer)}`,
     );
     expect(((await summary.json()) as { totalDeposit: string }).totalDeposit).toBe('50.00');
-    expectNoErrors(operator);
-    await operator.context.close();
 
     // The visitor, in another browser context, types the code in lower case.
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const useCalls: string[] = [];
     t.page.on('request', (req) => {
       if (req.url().endsWith('/api/use-promo')) useCalls.push(req.url());
@@ -137,19 +123,17 @@ describe('the draw in the browser', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/used/);
     expect(new URL(t.page.url()).pathname).toBe('/promo');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('names one prize when the slot is renamed after the code was made: wheel, dialog, history, summary, table', async () => {
-    const lists = (await (await admin.request.get('/api/prizes')).json()) as PrizeLists;
+    const lists = (await (await suite.admin.request.get('/api/prizes')).json()) as PrizeLists;
     const names = lists.normal.map((slot) => slot.name);
     const generatedAs = names[2] ?? '';
     const renamed = uniqueName('Mid Prize');
     const customerName = uniqueName('renamed-slot');
-    const { code } = await createPromoCode(admin.request, { customerName, prizeId: 3 });
+    const { code } = await createPromoCode(suite.admin.request, { customerName, prizeId: 3 });
     const saveNames = async (list: string[]) => {
-      const res = await admin.request.post('/api/sync/save', {
+      const res = await suite.admin.request.post('/api/sync/save', {
         data: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(list) },
       });
       expect(res.status()).toBe(200);
@@ -157,7 +141,7 @@ describe('the draw in the browser', () => {
     // The wheel's label of a slot, its lines run together.
     const label = (text: string) => text.replace(/\s/g, '');
     try {
-      const t = await newPage(browser, PHONE);
+      const t = await suite.open(PHONE);
       await enterCode(t.page, code);
       await t.page.waitForURL('**/spin');
       const slot3 = t.page.getByTestId('wheel').locator('[data-slot="3"]');
@@ -178,11 +162,9 @@ describe('the draw in the browser', () => {
       await latest.waitFor({ timeout: 5000 });
       expect(await latest.textContent()).toContain(renamed);
       await screenshot(t.page, 'win-after-rename-phone');
-      expectNoErrors(t);
-      await t.context.close();
 
       // The operator: today's summary counts it under that name, the table shows both names.
-      const operator = await newPage(browser, DESKTOP);
+      const operator = await suite.open(DESKTOP);
       await loginAsAdmin(operator.page);
       const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
       await summary.getByText(`3. ${renamed}`).waitFor();
@@ -193,16 +175,14 @@ describe('the draw in the browser', () => {
       await row.getByText(`Won as: ${renamed}`).waitFor();
       expect(await row.getByText(generatedAs, { exact: true }).count()).toBe(1);
       await screenshot(operator.page, 'promo-table-after-rename-desktop');
-      expectNoErrors(operator);
-      await operator.context.close();
     } finally {
       await saveNames(names);
     }
   });
 
   it('Escape on the win dialog does what its button does: on to /promo for a new code', async () => {
-    const { code } = await createPromoCode(admin.request, { prizeId: 5 });
-    const t = await newPage(browser, PHONE);
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 5 });
+    const t = await suite.open(PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
     await t.page.getByRole('heading', { name: 'Lucky Wheel' }).waitFor();
@@ -215,18 +195,16 @@ describe('the draw in the browser', () => {
     await t.page.waitForURL('**/promo', { timeout: 5000 });
     expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBeNull();
     expect(await t.page.getByText('Code Already Used').count()).toBe(0);
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('stops the wheel and shows the server message when the code was used elsewhere meanwhile', async () => {
-    const { code } = await createPromoCode(admin.request, { prizeId: 2 });
-    const t = await newPage(browser, PHONE);
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 2 });
+    const t = await suite.open(PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
     await t.page.getByTestId('wheel').waitFor();
     // Someone else spends the code between validation and the spin.
-    expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    expect((await suite.admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page
       .getByRole('status')
@@ -241,13 +219,11 @@ describe('the draw in the browser', () => {
     await t.page.getByRole('button', { name: 'Enter New Code to Spin Again' }).click();
     await t.page.waitForURL('**/promo', { timeout: 1000 });
     expect(await t.page.getByText('Code Already Used').count()).toBe(0);
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('returns to /promo by itself 30 s after the win dialog opens', async () => {
-    const { code } = await createPromoCode(admin.request, { prizeId: 6 });
-    const t = await newPage(browser, PHONE);
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 6 });
+    const t = await suite.open(PHONE);
     await t.page.clock.install();
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
@@ -259,13 +235,11 @@ describe('the draw in the browser', () => {
     await t.page.clock.runFor(1500);
     await t.page.waitForURL('**/promo');
     expect(await t.page.evaluate(() => sessionStorage.getItem('validPromoCode'))).toBeNull();
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('runs a demo code as animation only: nothing recorded, usable again', async () => {
-    const { code } = await createPromoCode(admin.request, { isDemo: true, prizeId: 2 });
-    const t = await newPage(browser, PHONE);
+    const { code } = await createPromoCode(suite.admin.request, { isDemo: true, prizeId: 2 });
+    const t = await suite.open(PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
     await t.page.getByText('Demo Mode - View Only').waitFor();
@@ -282,13 +256,11 @@ describe('the draw in the browser', () => {
       ((await history.json()) as { items: { promoCode: string }[] }).items.map((i) => i.promoCode),
     ).not.toContain(masked);
     expect((await t.page.request.post('/api/validate-promo', { data: { code } })).status()).toBe(200);
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('spins short and gentle under prefers-reduced-motion, still landing on the assigned slot', async () => {
-    const { code } = await createPromoCode(admin.request, { prizeId: 4, prizeType: 'super' });
-    const context = await browser.newContext({
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 4, prizeType: 'super' });
+    const context = await suite.browser.newContext({
       viewport: DESKTOP,
       baseURL: baseURL(),
       reducedMotion: 'reduce',
@@ -310,8 +282,8 @@ describe('the draw in the browser', () => {
   });
 
   it('remembers the mute toggle', async () => {
-    const { code } = await createPromoCode(admin.request);
-    const t = await newPage(browser, PHONE);
+    const { code } = await createPromoCode(suite.admin.request);
+    const t = await suite.open(PHONE);
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
     const mute = t.page.getByRole('button', { name: 'Mute sounds' });
@@ -325,12 +297,10 @@ describe('the draw in the browser', () => {
       'true',
     );
     expect(await t.page.evaluate(() => localStorage.getItem('soundMuted'))).toBe('true');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('shows the server message for an unknown code, and the empty-code message without a call', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await t.page.goto('/promo');
     await t.page.getByRole('button', { name: 'Start Lucky Draw' }).click();
     expect(await t.page.getByRole('alert').textContent()).toBe('Please enter a promo code');
@@ -338,27 +308,24 @@ describe('the draw in the browser', () => {
     await t.page.getByRole('alert').filter({ hasText: 'Invalid promo code' }).waitFor();
     expect(await t.page.getByRole('textbox', { name: 'Promo code' }).inputValue()).toBe('NOSUCHCD');
     await screenshot(t.page, 'promo-error-phone');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('sends a visitor without a code from /spin back to /promo', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await t.page.goto('/spin');
     await t.page.waitForURL('**/promo');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('pages the history view 20 at a time from the history code', async () => {
     // Enough draws for at least two pages.
     for (let i = 0; i < 21; i++) {
-      const { code } = await createPromoCode(admin.request, { prizeId: (i % 6) + 1 });
-      expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+      const { code } = await createPromoCode(suite.admin.request, { prizeId: (i % 6) + 1 });
+      expect((await suite.admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
     }
-    const total = ((await (await admin.request.get('/api/draw-history')).json()) as { total: number }).total;
+    const total = ((await (await suite.admin.request.get('/api/draw-history')).json()) as { total: number })
+      .total;
     const pages = Math.ceil(total / 20);
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: DESKTOP,
       baseURL: baseURL(),
     });

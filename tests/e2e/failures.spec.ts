@@ -1,42 +1,26 @@
 // Every failure is said (issue 22): in each visitor flow, a request or a lazily loaded chunk that fails
 // shows a message a person can read within 2 s, from code the page already has (the toaster's own chunk
 // may be the one that cannot be fetched), and offers to try again. Playwright aborts the requests.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
-import {
-  adminApiContext,
-  enterPromoCode,
-  expectNoSeriousAxeIssues,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './fixtures';
+import { enterPromoCode, expectNoSeriousAxeIssues, newPage, PHONE, screenshot, useBrowser } from './fixtures';
 
 /** Within 2 s, as the issue asks. */
 const SAID = { timeout: 2000 };
 
 describe('failures in the visitor flows', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
+  const suite = useBrowser({ admin: true });
 
   /** A phone page whose console errors are expected here (the failed requests log them). */
   const phonePage = async (): Promise<{ page: Page; close: () => Promise<void> }> => {
-    const t = await newPage(browser, PHONE);
+    // Not suite.open: these pages log the failures the test causes.
+    const t = await newPage(suite.browser, PHONE);
     return { page: t.page, close: () => t.context.close() };
   };
 
   it('a spin that cannot reach the server, with the toaster chunk unreachable too, says so and offers Try Again', async () => {
-    const { code } = await createPromoCode(admin.request, { prizeId: 4 });
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 4 });
     const { page, close } = await phonePage();
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
@@ -100,7 +84,7 @@ describe('failures in the visitor flows', () => {
     expect(new URL(page.url()).pathname).toBe('/promo');
     await page.unroute('**/api/validate-promo');
 
-    const { code } = await createPromoCode(admin.request, { prizeId: 2 });
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 2 });
     await page.route('**/api/draw-history*', (route) => route.abort('connectionrefused'));
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -114,6 +114,59 @@ export async function adminApiContext(browser: Browser): Promise<BrowserContext>
   const login = await context.request.post('/api/admin/login', { data: { password: adminPassword() } });
   expect(login.status()).toBe(200);
   return context;
+}
+
+export type OpenedPage = TrackedPage & { context: BrowserContext };
+
+export interface BrowserSuite {
+  readonly browser: Browser;
+  /** Signed in as the admin through the API (`useBrowser({ admin: true })`), for making test data. */
+  readonly admin: BrowserContext;
+  /** A page in its own context, checked for console errors and closed after the test that opened it. */
+  open: (viewport?: { width: number; height: number }, options?: ContextOptions) => Promise<OpenedPage>;
+}
+
+/**
+ * A describe block's browser: launched before its tests (with an admin API context when asked), every page
+ * a test opens through it checked and closed after that test, all of it closed after the block.
+ */
+export function useBrowser({ admin = false }: { admin?: boolean } = {}): BrowserSuite {
+  let browser: Browser | undefined;
+  let adminContext: BrowserContext | undefined;
+  let opened: OpenedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (admin) adminContext = await adminApiContext(browser);
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    const results = await Promise.allSettled(pages.map((page) => closeTrackedPage(page)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  afterAll(async () => {
+    await adminContext?.close();
+    await browser?.close();
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('useBrowser: the browser starts in beforeAll');
+    return browser;
+  };
+  return {
+    get browser() {
+      return launched();
+    },
+    get admin() {
+      if (!adminContext) throw new Error('useBrowser({ admin: true }) gives the admin context');
+      return adminContext;
+    },
+    open: async (viewport = DESKTOP, options = {}) => {
+      const page = await newPage(launched(), viewport, options);
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 /** Types a code on /promo and presses Start Lucky Draw, as a visitor does. */

@@ -1,48 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
-import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
-import { createPromoCode } from '../support/factories';
-import {
-  adminApiContext,
-  baseURL,
-  DESKTOP,
-  enterPromoCode,
-  expectNoErrors,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-  PHONE,
-  screenshot,
-} from './fixtures';
+import { createPromoCode, restoreDefaultSettings } from '../support/factories';
+import { baseURL, DESKTOP, enterPromoCode, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
 
 describe('live settings', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  // Specs share one database: put the names and the notice back after each test.
-  afterEach(async () => {
-    for (const [dataKey, names] of [
-      ['customPrizeNames', DEFAULT_PRIZE_NAMES.normal],
-      ['customSuperPrizeNames', DEFAULT_PRIZE_NAMES.super],
-    ] as const) {
-      await admin.request.post('/api/sync/save', {
-        data: { pageType: 'dev_general', dataKey, dataValue: JSON.stringify(names) },
-      });
-    }
-    await admin.request.post('/api/spinning-notice/save', { data: { settings: DEFAULT_SPIN_NOTICE } });
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
+  // Specs share one database: put the names and the notice back after each test (checked).
+  afterEach(() => restoreDefaultSettings(suite.admin.request));
 
   async function codeOnSpinPage(page: Page, prizeType: 'normal' | 'super' = 'normal'): Promise<void> {
-    const { code } = await createPromoCode(admin.request, { prizeType });
+    const { code } = await createPromoCode(suite.admin.request, { prizeType });
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
     await page.getByTestId('wheel').waitFor();
@@ -54,14 +23,14 @@ describe('live settings', () => {
     page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
   it('shows a prize renamed in the Prizes tab on an open wheel within 2 s, without a reload', async () => {
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await suite.open(PHONE);
     await codeOnSpinPage(visitor.page);
     const wheel = visitor.page.getByTestId('wheel');
     await wheel.getByText(DEFAULT_PRIZE_NAMES.normal[3] ?? '', { exact: true }).waitFor();
     await markDocument(visitor.page);
 
     // The operator renames prize 4 in the Prizes tab, in another browser context.
-    const operator = await newPage(browser, DESKTOP);
+    const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     await operator.page.getByRole('tab', { name: 'Prizes' }).click();
     const manager = operator.page.getByRole('region', { name: 'Prize Manager' });
@@ -70,14 +39,10 @@ describe('live settings', () => {
     await manager.getByLabel('Prize 4 name').press('Enter');
     await wheel.getByText('Lucky').waitFor({ timeout: 2000 });
     expect(await stillSameDocument(visitor.page)).toBe(true);
-    expectNoErrors(operator);
-    await operator.context.close();
-    expectNoErrors(visitor);
-    await visitor.context.close();
   });
 
   it('shows, changes and hides the scrolling notice on /promo within 2 s', async () => {
-    const visitor = await newPage(browser, DESKTOP);
+    const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/promo');
     await visitor.page.getByRole('textbox', { name: 'Promo code' }).waitFor();
     expect(await visitor.page.getByTestId('spin-notice').count()).toBe(0);
@@ -89,7 +54,7 @@ describe('live settings', () => {
       spinNoticeColor: '#FFD700',
       spinNoticeBg: '#7C1D1D',
     };
-    await admin.request.post('/api/spinning-notice/save', { data: { settings: notice } });
+    await suite.admin.request.post('/api/spinning-notice/save', { data: { settings: notice } });
     const banner = visitor.page.getByTestId('spin-notice');
     await banner.waitFor({ timeout: 2000 });
     // Rendered as text: the markup shows literally and creates no element.
@@ -114,7 +79,7 @@ describe('live settings', () => {
       await screenshot(visitor.page, 'promo-banner-desktop');
     }
 
-    await admin.request.post('/api/spinning-notice/save', {
+    await suite.admin.request.post('/api/spinning-notice/save', {
       data: { settings: { ...notice, spinNoticeText: `${notice.spinNoticeText} `.repeat(6).trim() } },
     });
     await expect
@@ -126,17 +91,15 @@ describe('live settings', () => {
     await banner.hover();
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
 
-    await admin.request.post('/api/spinning-notice/save', {
+    await suite.admin.request.post('/api/spinning-notice/save', {
       data: { settings: { ...notice, showSpinNotice: false } },
     });
     await banner.waitFor({ state: 'detached', timeout: 2000 });
     expect(await stillSameDocument(visitor.page)).toBe(true);
-    expectNoErrors(visitor);
-    await visitor.context.close();
   });
 
   it('keeps the notice still and readable under reduced motion, on a phone', async () => {
-    await admin.request.post('/api/spinning-notice/save', {
+    await suite.admin.request.post('/api/spinning-notice/save', {
       data: {
         settings: {
           showSpinNotice: true,
@@ -146,7 +109,7 @@ describe('live settings', () => {
         },
       },
     });
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: PHONE,
       baseURL: baseURL(),
       reducedMotion: 'reduce',
@@ -159,7 +122,7 @@ describe('live settings', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     expect(await track.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('normal');
     await context.close();
-    const phone = await newPage(browser, PHONE);
+    const phone = await suite.open(PHONE);
     await phone.page.goto('/promo');
     await phone.page.getByTestId('spin-notice').waitFor();
     if (process.env.SCREENSHOT_DIR) {
@@ -170,7 +133,7 @@ describe('live settings', () => {
   });
 
   it('offers the Edit Prize Names dialog to a signed-in admin only, and its save reaches the wheel', async () => {
-    const visitor = await newPage(browser, DESKTOP);
+    const visitor = await suite.open(DESKTOP);
     await codeOnSpinPage(visitor.page, 'super');
     // A forged hint alone shows nothing: the server is asked and says no.
     await visitor.page.evaluate(() => {
@@ -183,7 +146,7 @@ describe('live settings', () => {
     expect(await visitor.page.getByRole('button', { name: 'Edit Prize Names' }).count()).toBe(0);
     await visitor.context.close();
 
-    const operator = await newPage(browser, DESKTOP);
+    const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     await codeOnSpinPage(operator.page, 'super');
     await operator.page.getByRole('button', { name: 'Edit Prize Names' }).click();
@@ -201,12 +164,10 @@ describe('live settings', () => {
       .first()
       .waitFor();
     await operator.page.getByTestId('wheel').getByText('FREE 88').waitFor({ timeout: 2000 });
-    expectNoErrors(operator);
-    await operator.context.close();
   });
 
   it('syncs all settings to this device on /mobile-sync and reloads', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await t.page.goto('/mobile-sync');
     await t.page.getByRole('button', { name: 'Sync All Settings' }).waitFor();
     await screenshot(t.page, 'mobile-sync-phone');
@@ -227,12 +188,10 @@ describe('live settings', () => {
     expect(
       JSON.parse((await t.page.evaluate(() => localStorage.getItem('customSuperPrizeNames'))) ?? 'null'),
     ).toEqual(DEFAULT_PRIZE_NAMES.super);
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('says so on /mobile-sync when the network or the server fails', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await t.page.goto('/mobile-sync');
     await t.page.route('**/api/sync/load-all', (route) => route.abort('internetdisconnected'));
     await t.page.getByRole('button', { name: 'Sync All Settings' }).click();

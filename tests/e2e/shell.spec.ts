@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoErrors, launchBrowser, newPage, PHONE, screenshot } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './fixtures';
 
 describe('the app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = useBrowser();
 
   const titles: [string, string][] = [
     ['/', 'LUCKY DRAW'],
@@ -21,7 +16,7 @@ describe('the app shell', () => {
   ];
 
   it('shows each route title in the fixed header and the nav buttons at 1280x800', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     for (const [route, title] of titles) {
       await t.page.goto(route);
       const header = t.page.getByRole('banner');
@@ -40,12 +35,10 @@ describe('the app shell', () => {
     await t.page.waitForURL('**/notice');
     expect(await t.page.getByRole('banner').getByRole('heading').textContent()).toBe('NOTICE');
     await screenshot(t.page, 'notice-desktop');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('hides the nav behind a toggle menu at 390x844', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await t.page.goto('/home');
     expect(await t.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const toggle = t.page.getByRole('button', { name: 'Toggle menu' });
@@ -61,12 +54,10 @@ describe('the app shell', () => {
     // Navigating closes the menu.
     expect(await t.page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
     expect(await t.page.getByRole('banner').getByRole('heading').textContent()).toBe('LUCKY DRAW');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('opens /admin on Shift+Enter, but not from inside the promo input', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await t.page.goto('/promo');
     const input = t.page.getByRole('textbox', { name: 'Promo code' });
     await input.click();
@@ -79,13 +70,11 @@ describe('the app shell', () => {
     await t.page.keyboard.press('Shift+Enter');
     await t.page.waitForURL('**/admin');
     await t.page.getByText('Enter password to access admin panel').waitFor();
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('shows visitors a 404 page of their own: what happened in words, and the way back to /promo and /home', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const t = await newPage(browser, viewport);
+      const t = await suite.open(viewport);
       const res = await t.page.goto('/definitely/not/here');
       expect(res?.status()).toBe(404);
       await t.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -100,8 +89,6 @@ describe('the app shell', () => {
       await t.page.goBack();
       await t.page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
       await t.page.waitForURL('**/home');
-      expectNoErrors(t);
-      await t.context.close();
     }
   });
 
@@ -110,7 +97,7 @@ describe('the app shell', () => {
       [DESKTOP, true],
       [PHONE, false],
     ] as const) {
-      const t = await newPage(browser, viewport);
+      const t = await suite.open(viewport);
       await t.page.goto('/promo');
       const field = t.page.getByRole('textbox', { name: 'Promo code' });
       await field.waitFor();
@@ -122,7 +109,7 @@ describe('the app shell', () => {
   });
 
   it('starts every page with a skip link to its content', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     for (const route of ['/promo', '/home', '/notice', '/mobile-sync', '/admin', '/no-such-page']) {
       await t.page.goto(route);
       await t.page.getByRole('main').waitFor();
@@ -147,12 +134,10 @@ describe('the app shell', () => {
         .poll(() => t.page.evaluate(() => document.activeElement?.id), { message: route })
         .toBe('main');
     }
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('does not download the admin code on a public page', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const scripts: string[] = [];
     t.page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -166,7 +151,5 @@ describe('the app shell', () => {
     await t.page.keyboard.press('Shift+Enter');
     await t.page.getByText('Enter password to access admin panel').waitFor();
     expect(scripts.filter((s) => s.includes('admin')).length).toBeGreaterThan(0);
-    expectNoErrors(t);
-    await t.context.close();
   });
 });

@@ -1,21 +1,18 @@
 // No page is wider than the phone (issue 22): every public page and state at 320, 360 and 390 px, the
 // document never wider than the viewport (a rotating wheel or a toast once pushed it to 433 px and
 // cut off the menu button).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
-import { adminApiContext, enterPromoCode, launchBrowser, newPage, screenshot } from './fixtures';
+import { enterPromoCode, screenshot, useBrowser } from './fixtures';
 
 const WIDTHS = [320, 360, 390] as const;
 
 describe('no page is wider than the phone', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
     // Content for /home and /notice.
-    await admin.request.post('/api/notice-builder/save', {
+    await suite.admin.request.post('/api/notice-builder/save', {
       data: {
         data: {
           sections: [
@@ -38,9 +35,7 @@ describe('no page is wider than the phone', () => {
     });
   });
   afterAll(async () => {
-    await admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
-    await admin.close();
-    await browser.close();
+    await suite.admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
   });
 
   /** The document's width against the viewport's, with what was on screen. */
@@ -54,7 +49,7 @@ describe('no page is wider than the phone', () => {
 
   for (const width of WIDTHS) {
     describe(`at ${width} px`, () => {
-      const open = async () => (await newPage(browser, { width, height: 740 })).page;
+      const open = async () => (await suite.open({ width, height: 740 })).page;
 
       it('the promo page, the history view, /home, /notice, /mobile-sync, the 404 page and the open chat', async () => {
         const page = await open();
@@ -79,7 +74,7 @@ describe('no page is wider than the phone', () => {
       it('the spin page on both wheels, a demo spin with its toast, and the win dialog', async () => {
         const page = await open();
         for (const prizeType of ['normal', 'super'] as const) {
-          const { code } = await createPromoCode(admin.request, { prizeType, prizeId: 3 });
+          const { code } = await createPromoCode(suite.admin.request, { prizeType, prizeId: 3 });
           await enterPromoCode(page, code);
           await page.waitForURL('**/spin');
           await page.getByTestId('wheel').waitFor();
@@ -93,7 +88,7 @@ describe('no page is wider than the phone', () => {
             await expectFits(page, 'the win dialog');
           }
         }
-        const { code: demo } = await createPromoCode(admin.request, { isDemo: true, prizeId: 5 });
+        const { code: demo } = await createPromoCode(suite.admin.request, { isDemo: true, prizeId: 5 });
         await enterPromoCode(page, demo);
         await page.waitForURL('**/spin');
         await page.getByRole('button', { name: 'Spin the Wheel' }).click();

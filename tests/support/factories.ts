@@ -1,9 +1,14 @@
 // Test data for both test projects: valid request bodies with overrides, and creators that make the data
 // through the real admin API, either with app.inject (API tests) or with a Playwright request context
-// (browser tests). Only types are imported, so the module loads in either project.
+// (browser tests). Besides types only plain #shared values are imported, so it loads in either project.
 import type { FastifyInstance } from 'fastify';
 import type { APIRequestContext } from 'playwright-core';
+import type { ChatSendBody, ChatSendResponse } from '#shared/api/chat';
 import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
+import type { PrizeLists } from '#shared/api/prizes';
+import type { HomeSection } from '#shared/home-page';
+import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
 import type { TestApp } from './test-app';
 
@@ -57,6 +62,9 @@ export interface ApiAdmin {
 /** Who the creators act as: an ApiAdmin, or a Playwright request context holding an admin's cookie. */
 export type AdminClient = ApiAdmin | APIRequestContext;
 
+/** Anyone, signed in or not: an app with optional headers, or any Playwright request context. */
+export type AnyClient = { app: FastifyInstance; headers?: Record<string, string> } | APIRequestContext;
+
 /** Signs in through POST /api/admin/login (from `ip`, default TestApp.login's) for the API creators. */
 export async function adminSession(t: Pick<TestApp, 'app' | 'login'>, ip?: string): Promise<ApiAdmin> {
   return { app: t.app, headers: { cookie: await t.login(ip) } };
@@ -64,7 +72,7 @@ export async function adminSession(t: Pick<TestApp, 'app' | 'login'>, ip?: strin
 
 /** Sends one admin request and returns the parsed body, throwing with the answer unless it is `expected`. */
 async function send<T>(
-  admin: AdminClient,
+  admin: AnyClient,
   method: 'GET' | 'POST',
   url: string,
   body: object | undefined,
@@ -76,7 +84,7 @@ async function send<T>(
     const res = await admin.app.inject({
       method,
       url,
-      headers: admin.headers,
+      headers: admin.headers ?? {},
       ...(body === undefined ? {} : { payload: body }),
     });
     status = res.statusCode;
@@ -124,4 +132,36 @@ export async function createDeposit(
 ): Promise<DepositRecord> {
   const body = depositBody(overrides);
   return (await send<{ deposit: DepositRecord }>(admin, 'POST', '/api/admin/deposits', body, 201)).deposit;
+}
+
+/** Saves one wheel's six names through POST /api/prizes; answers both wheels. */
+export function savePrizeNames(
+  admin: AdminClient,
+  type: PrizeType,
+  names: readonly string[],
+): Promise<PrizeLists> {
+  return send<PrizeLists>(admin, 'POST', '/api/prizes', { type, names }, 200);
+}
+
+/** Puts both wheels' names and the spinning notice back to their defaults (specs share one database). */
+export async function restoreDefaultSettings(admin: AdminClient): Promise<void> {
+  for (const type of PRIZE_TYPES) await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type]);
+  await send(admin, 'POST', '/api/spinning-notice/save', { settings: DEFAULT_SPIN_NOTICE }, 200);
+}
+
+/** Publishes a home page (SPEC's save and publish), each section given an id and its order. */
+export async function publishHomePage(
+  admin: AdminClient,
+  sections: readonly (Partial<HomeSection> & Pick<HomeSection, 'type'>)[],
+): Promise<void> {
+  const data = {
+    sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, order: i + 1, ...s })),
+    userEdited: true,
+  };
+  await send(admin, 'POST', '/api/home-builder/save', { data }, 200);
+}
+
+/** A visitor's chat message through POST /api/chat/send: a new conversation unless `sessionId` is given. */
+export function sendChatMessage(client: AnyClient, body: ChatSendBody): Promise<ChatSendResponse> {
+  return send<ChatSendResponse>(client, 'POST', '/api/chat/send', body, 201);
 }
