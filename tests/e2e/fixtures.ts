@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { HomeGlobalSettings } from '#shared/home-page';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -111,6 +112,20 @@ export async function adminApiContext(browser: Browser): Promise<BrowserContext>
   const login = await context.request.post('/api/admin/login', { data: { password: adminPassword() } });
   expect(login.status()).toBe(200);
   return context;
+}
+
+/**
+ * Publishes a home page with no sections and these global settings (the contact links, say); `{}` is
+ * SPEC §4's reset, what every spec file expects to find.
+ */
+export async function saveHomeSettings(
+  admin: BrowserContext,
+  globalSettings: Partial<HomeGlobalSettings>,
+): Promise<void> {
+  const res = await admin.request.post('/api/home-builder/save', {
+    data: { data: { sections: [], userEdited: false, globalSettings } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Types a code on /promo and presses Start Lucky Draw, as a visitor does. */

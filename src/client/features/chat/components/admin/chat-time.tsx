@@ -1,5 +1,7 @@
 // A chat timestamp in the operator's local time: the time alone for today, the date too for older ones;
 // the full local date-time on hover, and the ISO instant for machines.
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
@@ -18,13 +20,10 @@ export function formatChatTime(iso: string, now = new Date()): string {
 
 export function ChatTime({ iso, className = '' }: { iso: string; className?: string }) {
   const at = new Date(iso);
-  return (
-    <time
-      dateTime={iso}
-      title={Number.isNaN(at.getTime()) ? undefined : at.toLocaleString()}
-      className={className}
-    >
+  const time = (
+    <time dateTime={iso} className={className}>
       {formatChatTime(iso)}
     </time>
   );
+  return Number.isNaN(at.getTime()) ? time : <Tooltip content={at.toLocaleString()}>{time}</Tooltip>;
 }
