@@ -237,9 +237,14 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const usedButton = table.getByRole('button', { name: `Delete ${used}` });
     await usedButton.waitFor();
     expect(await usedButton.getAttribute('aria-disabled')).toBe('true');
-    expect(await usedButton.getAttribute('title')).toBe(
-      'This code has been used; its draw is part of the record',
-    );
+    // The reason is its tooltip (SPEC §9): on hover, and described by it while it shows.
+    expect(await usedButton.getAttribute('title')).toBeNull();
+    await usedButton.hover();
+    const reason = t.page
+      .getByRole('tooltip')
+      .filter({ hasText: 'This code has been used; its draw is part of the record' });
+    await reason.waitFor({ timeout: 2000 });
+    expect(await usedButton.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
     expect(
       await table.getByRole('button', { name: `Delete ${unused}` }).getAttribute('aria-disabled'),
     ).toBeNull();

@@ -6,7 +6,7 @@ import type { APIRequestContext } from 'playwright-core';
 import type { ChatSendBody, ChatSendResponse } from '#shared/api/chat';
 import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
 import type { PrizeLists } from '#shared/api/prizes';
-import type { HomeSection } from '#shared/home-page';
+import type { HomeGlobalSettings, HomeSection } from '#shared/home-page';
 import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
@@ -149,14 +149,19 @@ export async function restoreDefaultSettings(admin: AdminClient): Promise<void> 
   await send(admin, 'POST', '/api/spinning-notice/save', { settings: DEFAULT_SPIN_NOTICE }, 200);
 }
 
-/** Publishes a home page (SPEC's save and publish), each section given an id and its order. */
+/**
+ * Publishes a home page (SPEC's save and publish), each section given an id and its order. No sections
+ * and no global settings is SPEC §4's reset, what every spec file expects to find.
+ */
 export async function publishHomePage(
   admin: AdminClient,
   sections: readonly (Partial<HomeSection> & Pick<HomeSection, 'type'>)[],
+  globalSettings: Partial<HomeGlobalSettings> = {},
 ): Promise<void> {
   const data = {
     sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, order: i + 1, ...s })),
-    userEdited: true,
+    userEdited: sections.length > 0,
+    globalSettings,
   };
   await send(admin, 'POST', '/api/home-builder/save', { data }, 200);
 }

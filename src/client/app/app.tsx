@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadFailed } from '../components/ui/load-failed';
+import { withTooltips } from '../components/ui/tooltip';
 import { PlainToast } from '../components/ui/plain-toast';
 import { useToastState } from '../components/ui/use-toast';
 import { ChunkErrorBoundary, retryableLazy } from '../lib/chunk-loading';
@@ -13,11 +14,12 @@ import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
 import { NotFoundPage } from './routes/not-found';
 import { PromoPage } from './routes/promo';
 
-// The admin code is loaded only when /admin is opened: visitors never download it.
-const AdminPage = retryableLazy(() => import('./routes/admin'));
+// The admin code is loaded only when /admin is opened: visitors never download it. The pages with
+// tooltips bring their code along, on a device that can hover (components/ui/tooltip.tsx).
+const AdminPage = retryableLazy(() => withTooltips(import('./routes/admin')));
 // The wheel, its sounds and the win dialog load when needed; the promo page prefetches them while the
 // visitor types a code (see routes/promo.tsx), so /spin opens at once.
-const SpinPage = retryableLazy(() => import('./routes/spin'));
+const SpinPage = retryableLazy(() => withTooltips(import('./routes/spin')));
 // The home page's renderer stays out of the first load of /promo, where most visitors arrive.
 const HomePage = retryableLazy(() => import('./routes/home'));
 // The settings sync page is for the odd operator's phone, never a visitor's first load.

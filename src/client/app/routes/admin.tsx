@@ -3,6 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
@@ -184,5 +185,11 @@ export default function AdminPage() {
       </div>
     );
   }
-  return status === 'logged-in' ? <Dashboard /> : <LoginCard />;
+  return status === 'logged-in' ? (
+    <TooltipProvider>
+      <Dashboard />
+    </TooltipProvider>
+  ) : (
+    <LoginCard />
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { preloadTooltips } from '../../components/ui/tooltip';
 import { PromoEntry } from '../../features/draws/components/promo-entry';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
@@ -12,6 +13,7 @@ export function PromoPage() {
     const prefetch = () => {
       for (const type of intents) document.removeEventListener(type, prefetch);
       void import('./spin');
+      void preloadTooltips();
     };
     for (const type of intents) document.addEventListener(type, prefetch);
     return () => {

@@ -1,3 +1,4 @@
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { SpinScreen } from '../../features/draws/components/spin-screen';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
 import { PageShell } from './page-shell';
@@ -6,7 +7,9 @@ export default function SpinPage() {
   return (
     <PageShell label="Lucky wheel">
       <SpinNoticeBanner />
-      <SpinScreen />
+      <TooltipProvider>
+        <SpinScreen />
+      </TooltipProvider>
     </PageShell>
   );
 }

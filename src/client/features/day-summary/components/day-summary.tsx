@@ -1,6 +1,7 @@
 // "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
 // prizes won by the names the draws carry. The bars are plain CSS (no charting library); each is also said in words.
 import { useDaySummary } from '#client/api/day-summary';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 
@@ -67,9 +68,11 @@ export function DaySummary() {
                   key={`${prizeType}-${slot}-${prizeName}`}
                   className="grid grid-cols-[7rem_1fr_2rem] items-center gap-2 text-xs"
                 >
-                  <span className="truncate text-slate-700" title={prizeName}>
-                    {slot}. {prizeName}
-                  </span>
+                  <Tooltip content={prizeName}>
+                    <span className="truncate text-slate-700">
+                      {slot}. {prizeName}
+                    </span>
+                  </Tooltip>
                   <span className="flex h-3 overflow-hidden rounded-sm bg-slate-100" aria-hidden>
                     <span
                       className={prizeType === 'super' ? 'bg-amber-500' : 'bg-slate-700'}

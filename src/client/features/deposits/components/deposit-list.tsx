@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessDateTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { EditDepositDialog } from './edit-deposit-dialog';
 import { VoidDepositDialog } from './void-deposit-dialog';
 
@@ -31,12 +32,12 @@ function DepositRow({
             className={`font-mono font-semibold tabular-nums ${strike}`}
           >{`RM ${deposit.depositAmount}`}</span>
           {deposit.updatedAt && (
-            <span
-              className={`${badge} bg-amber-100 text-amber-800`}
-              title={`Corrected ${businessDateTime(deposit.updatedAt) ?? ''}`}
-            >
-              Corrected
-            </span>
+            // Focusable, so the keyboard can show when it was corrected too.
+            <Tooltip content={`Corrected ${businessDateTime(deposit.updatedAt) ?? ''}`}>
+              <span className={`${badge} bg-amber-100 text-amber-800`} tabIndex={0}>
+                Corrected
+              </span>
+            </Tooltip>
           )}
           {voided && <span className={`${badge} bg-red-100 text-red-700`}>Void</span>}
         </div>

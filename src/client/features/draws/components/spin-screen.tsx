@@ -8,6 +8,7 @@ import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
 import { drawHistoryKey, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { usePrizes } from '#client/api/prizes';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ApiError } from '#client/lib/api-client';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -175,34 +176,35 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
             )}
           </p>
         </div>
-        <button
-          type="button"
-          aria-pressed={muted}
-          aria-label={muted ? 'Unmute sounds' : 'Mute sounds'}
-          title={muted ? 'Unmute sounds' : 'Mute sounds'}
-          onClick={() => {
-            setMuted(!muted);
-            setMutedState(!muted);
-          }}
-          className="rounded-full bg-white/10 p-2.5 text-white hover:bg-white/20"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+        <Tooltip content={muted ? 'Unmute sounds' : 'Mute sounds'}>
+          <button
+            type="button"
+            aria-pressed={muted}
+            aria-label={muted ? 'Unmute sounds' : 'Mute sounds'}
+            onClick={() => {
+              setMuted(!muted);
+              setMutedState(!muted);
+            }}
+            className="rounded-full bg-white/10 p-2.5 text-white hover:bg-white/20"
           >
-            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-            {muted ? (
-              <path d="M17 9l5 6M22 9l-5 6" />
-            ) : (
-              <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
-            )}
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+              {muted ? (
+                <path d="M17 9l5 6M22 9l-5 6" />
+              ) : (
+                <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+              )}
+            </svg>
+          </button>
+        </Tooltip>
       </div>
 
       <div className="mt-6 w-full">

@@ -16,6 +16,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 // SPEC §4: red, yellow, green.
 const STATUS_CLASS: Record<PromoStatus, string> = {
@@ -117,14 +118,15 @@ export function PromoCodesTable() {
                   {item.isDemo && <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>DEMO</span>}
                 </td>
                 <td className={td}>
-                  <button
-                    type="button"
-                    title={`Show only the codes of ${item.customerName}`}
-                    onClick={() => filterByCustomer(item.customerName)}
-                    className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
-                  >
-                    {item.customerName}
-                  </button>
+                  <Tooltip content={`Show only the codes of ${item.customerName}`}>
+                    <button
+                      type="button"
+                      onClick={() => filterByCustomer(item.customerName)}
+                      className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
+                    >
+                      {item.customerName}
+                    </button>
+                  </Tooltip>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
                   {item.depositVoided ? (
@@ -162,34 +164,35 @@ export function PromoCodesTable() {
                   {(item.createdAt && businessStamp(item.createdAt)) || 'N/A'}
                 </td>
                 <td className={`${td} pr-4 text-right sm:pr-5`}>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${item.code}`}
-                    // A used code's draw is part of the record. aria-disabled rather than disabled keeps
-                    // the button focusable, so keyboard and screen-reader users meet the reason too.
-                    aria-disabled={item.useCount > 0 || undefined}
-                    title={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}
-                    onClick={() =>
-                      item.useCount > 0
-                        ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
-                        : setToDelete(item)
-                    }
-                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
-                  >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
+                  <Tooltip content={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${item.code}`}
+                      // A used code's draw is part of the record. aria-disabled rather than disabled keeps
+                      // the button focusable, so keyboard and screen-reader users meet the reason too.
+                      aria-disabled={item.useCount > 0 || undefined}
+                      onClick={() =>
+                        item.useCount > 0
+                          ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
+                          : setToDelete(item)
+                      }
+                      className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
                     >
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                    </svg>
-                  </button>
+                      <svg
+                        viewBox="0 0 24 24"
+                        width="18"
+                        height="18"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
+                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                      </svg>
+                    </button>
+                  </Tooltip>
                 </td>
               </tr>
             ))}

@@ -1,7 +1,8 @@
 // A chat timestamp in business time (UTC+8, SPEC §9) whatever the operator's computer says: the time
-// alone for today, the date too for older ones; the full labelled date-time on hover, the ISO instant
-// for machines. The conversation list says once that its times are UTC+8.
+// alone for today, the date too for older ones; the full labelled date-time in a tooltip, the ISO
+// instant for machines. The conversation list says once that its times are UTC+8.
 import { businessDate, businessDateTime, businessStamp } from '#shared/business-date';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 export function formatChatTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
@@ -12,9 +13,11 @@ export function formatChatTime(iso: string, now = new Date()): string {
 }
 
 export function ChatTime({ iso, className = '' }: { iso: string; className?: string }) {
-  return (
-    <time dateTime={iso} title={businessDateTime(iso) ?? undefined} className={className}>
+  const full = businessDateTime(iso);
+  const time = (
+    <time dateTime={iso} className={className}>
       {formatChatTime(iso)}
     </time>
   );
+  return full === null ? time : <Tooltip content={full}>{time}</Tooltip>;
 }

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatSessionsKey, getChatSessions, markChatRead } from '#client/api/chat';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { onServerMessage } from '#client/lib/realtime';
 import { useConversation } from '../../hooks/use-conversation';
 import { isConversationSeen, setConversationOnScreen, useDocumentVisible, useSoundMuted } from './alerts';
@@ -13,27 +14,28 @@ import { ConversationPane } from './conversation-pane';
 
 function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
-    <button
-      type="button"
-      aria-pressed={muted}
-      onClick={onToggle}
-      title={muted ? 'New-message sound is off' : 'New-message sound is on'}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ${
-        muted
-          ? 'border-slate-900 bg-slate-900 text-white'
-          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor">
-        <path d="M4 9h4l5-4v14l-5-4H4z" strokeWidth="2" strokeLinejoin="round" />
-        {muted ? (
-          <path d="M17 9l5 6M22 9l-5 6" strokeWidth="2" strokeLinecap="round" />
-        ) : (
-          <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" strokeWidth="2" strokeLinecap="round" />
-        )}
-      </svg>
-      Mute sound
-    </button>
+    <Tooltip content={muted ? 'New-message sound is off' : 'New-message sound is on'}>
+      <button
+        type="button"
+        aria-pressed={muted}
+        onClick={onToggle}
+        className={`inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ${
+          muted
+            ? 'border-slate-900 bg-slate-900 text-white'
+            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+        }`}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor">
+          <path d="M4 9h4l5-4v14l-5-4H4z" strokeWidth="2" strokeLinejoin="round" />
+          {muted ? (
+            <path d="M17 9l5 6M22 9l-5 6" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+        Mute sound
+      </button>
+    </Tooltip>
   );
 }
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { contactLinks } from '#shared/home-page';
 import { HOME_LOCAL_KEY, homeDataKey, useHomeData } from '#client/api/home-builder';
+import { Tooltip, TooltipProvider, useTooltipsReady } from '#client/components/ui/tooltip.tsx';
 import { useTyping } from '#client/lib/use-typing';
 
 type Kind = ReturnType<typeof contactLinks>[number]['kind'];
@@ -69,10 +70,11 @@ export function ContactButtons() {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  if (!home.data) return null;
-  const settings = home.data.data.globalSettings;
-  const links = settings.showContactInfo ? contactLinks(settings) : [];
-  if (links.length === 0) return null;
+  const settings = home.data?.data.globalSettings;
+  const links = settings?.showContactInfo ? contactLinks(settings) : [];
+  // Where a pointer can hover, the links wait for their tooltips' code (one small fetch) and then come.
+  const tooltipsReady = useTooltipsReady(links.length > 0);
+  if (links.length === 0 || !tooltipsReady) return null;
   const collapsible = links.length > 1;
 
   return (
@@ -111,25 +113,30 @@ export function ContactButtons() {
           </svg>
         </button>
       )}
-      <ul
-        id={listId}
-        role="list"
-        className={`${collapsible && !open ? 'hidden' : 'flex'} flex-row-reverse gap-3 md:flex md:flex-col-reverse`}
-      >
-        {links.map((link) => (
-          <li key={link.kind}>
-            <a
-              href={link.href}
-              aria-label={NAME[link.kind]}
-              title={link.label}
-              {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              className={`flex h-12 w-12 items-center justify-center rounded-full shadow-xl ring-2 ring-white/80 transition-transform motion-safe:hover:scale-105 ${LOOK[link.kind]}`}
-            >
-              {ICONS[link.kind]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TooltipProvider>
+        <ul
+          id={listId}
+          role="list"
+          className={`${collapsible && !open ? 'hidden' : 'flex'} flex-row-reverse gap-3 md:flex md:flex-col-reverse`}
+        >
+          {links.map((link) => (
+            <li key={link.kind}>
+              <Tooltip content={link.label}>
+                <a
+                  href={link.href}
+                  aria-label={NAME[link.kind]}
+                  {...(link.href.startsWith('https:')
+                    ? { target: '_blank', rel: 'noopener noreferrer' }
+                    : {})}
+                  className={`flex h-12 w-12 items-center justify-center rounded-full shadow-xl ring-2 ring-white/80 transition-transform motion-safe:hover:scale-105 ${LOOK[link.kind]}`}
+                >
+                  {ICONS[link.kind]}
+                </a>
+              </Tooltip>
+            </li>
+          ))}
+        </ul>
+      </TooltipProvider>
     </aside>
   );
 }

@@ -1,0 +1,42 @@
+// The Radix side of tooltip.tsx, a chunk of its own: Radix Tooltip with SPEC §9's timings and the bubble's
+// look. Only tooltip.tsx imports it (decision 0014).
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { useState, type ReactElement, type ReactNode } from 'react';
+
+/** SPEC §9: a tooltip opens 700 ms after the pointer rests on its trigger... */
+export const TOOLTIP_DELAY_MS = 700;
+/** ...and for 300 ms after one closes, the next opens at once. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </RadixTooltip.Provider>
+  );
+}
+
+export function Tooltip({ content, children }: { content: string; children: ReactElement }) {
+  // Controlled on purpose. Left to itself, Radix tells the other tooltips that this one opened from an
+  // effect (a 'tooltip.open' event on the document), and every open tooltip's content closes on that
+  // event. React runs that effect before the new content exists; Preact runs the content's own effect
+  // first (when the content re-renders before the frame), so the content hears its own opening and
+  // closes: the tooltip never opened in the built site. Controlled, Radix sends the event from the
+  // event handler that opens it, before any content is drawn (decision 0014).
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixTooltip.Root open={open} onOpenChange={setOpen}>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[130] max-w-[min(20rem,calc(100vw-16px))] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium break-words text-white shadow-lg ring-1 ring-white/20"
+        >
+          {content}
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}

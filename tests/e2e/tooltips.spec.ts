@@ -1,0 +1,243 @@
+// SPEC §9's tooltips on the built site (Radix Tooltip on Preact, decision 0014): none before 700 ms of
+// hovering, then the hint; the next trigger within 300 ms opens at once; keyboard focus opens one and
+// Escape closes it; the trigger is described by it only while it shows; it stays on screen in a 320 px
+// window; and a phone, where tooltips never open, does not download their code.
+// Timings are measured in the page (performance.now() and a MutationObserver), so a slow machine can only
+// make a tooltip later, never make the test see one early.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HomeGlobalSettings } from '#shared/home-page';
+import { PROMO_MESSAGES } from '#shared/promo-status';
+import { createPromoCode, publishHomePage, uniqueName } from '../support/factories';
+import {
+  adminApiContext,
+  baseURL,
+  box,
+  closeTrackedPage,
+  DESKTOP,
+  enterPromoCode,
+  expectNoSeriousAxeIssues,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  screenshot,
+  track,
+  type TrackedPage,
+} from './fixtures';
+
+interface TipWindow {
+  __tipStart: number;
+  __tipShown: number | null;
+}
+
+/** Starts a clock in the page that stops when a tooltip saying `text` appears. */
+async function watchFor(page: Page, text: string): Promise<void> {
+  await page.evaluate((expected) => {
+    const w = window as unknown as TipWindow;
+    const shown = () =>
+      [...document.querySelectorAll('[role="tooltip"]')].some((tip) => tip.textContent === expected);
+    w.__tipShown = null;
+    w.__tipStart = performance.now();
+    const observer = new MutationObserver(() => {
+      if (w.__tipShown === null && shown()) {
+        w.__tipShown = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+/** Milliseconds from watchFor to the tooltip's appearance, waiting up to `within`; null if it never came. */
+async function shownAfter(page: Page, within: number): Promise<number | null> {
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as TipWindow;
+        return w.__tipShown === null ? null : w.__tipShown - w.__tipStart;
+      },
+      undefined,
+      { timeout: within, polling: 20 },
+    )
+    .catch(() => null);
+  return handle ? await handle.jsonValue() : null;
+}
+
+const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
+
+/** The tooltip that describes `trigger` (its aria-describedby), or null when none does. */
+async function describedBy(trigger: Locator): Promise<string | null> {
+  return trigger.evaluate((el) => {
+    const ids = el.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    const tip = ids
+      .map((id) => document.getElementById(id))
+      .find((n) => n?.getAttribute('role') === 'tooltip');
+    return tip?.textContent ?? null;
+  });
+}
+
+/** Moves the pointer onto the middle of `target` in small steps, as a hand does. */
+async function moveOnto(page: Page, target: Locator): Promise<void> {
+  const b = await box(target);
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+}
+
+describe('tooltips', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let current: (TrackedPage & { context: BrowserContext }) | undefined;
+
+  const saveHome = (globalSettings: Partial<HomeGlobalSettings>) =>
+    publishHomePage(admin.request, [], globalSettings);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApiContext(browser);
+  });
+  afterEach(async () => {
+    const t = current;
+    current = undefined;
+    await closeTrackedPage(t);
+  });
+  afterAll(async () => {
+    await saveHome({});
+    await admin.close();
+    await browser.close();
+  });
+
+  it('in the promo table: 700 ms on hover, at once on the next within 300 ms, at once on focus, Escape closes', async () => {
+    current = await newPage(browser, DESKTOP);
+    const { page } = current;
+    const customer = uniqueName('tips');
+    const { code: used } = await createPromoCode(admin.request, { customerName: customer });
+    expect((await page.request.post('/api/use-promo', { data: { code: used } })).status()).toBe(200);
+    await loginAsAdmin(page);
+    const table = page.getByRole('region', { name: 'Active Promo Codes' });
+    const customerButton = table.getByRole('button', { name: customer, exact: true }).first();
+    await customerButton.click();
+    await table.getByText(`Customer: ${customer}`).waitFor();
+    const deleteButton = table.getByRole('button', { name: `Delete ${used}` });
+    const customerHint = `Show only the codes of ${customer}`;
+    // The hints are tooltips now, not the browser's title pop-ups.
+    expect(await table.locator('[title]').count()).toBe(0);
+
+    // Hover: nothing for 700 ms, then the hint, describing its trigger.
+    await page.mouse.move(0, 0);
+    await watchFor(page, customerHint);
+    await moveOnto(page, customerButton);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(await customerButton.getAttribute('data-state')).toBe('closed');
+    const hoverDelay = await shownAfter(page, 2000);
+    expect(hoverDelay, 'the hover tooltip never appeared').not.toBeNull();
+    expect(hoverDelay).toBeGreaterThanOrEqual(650);
+    expect(hoverDelay).toBeLessThan(1500);
+    await tooltip(page, customerHint).waitFor({ timeout: 2000 });
+    expect(await describedBy(customerButton)).toBe(customerHint);
+    await screenshot(page, 'tooltip-promo-table-desktop');
+    await expectNoSeriousAxeIssues(page, 'the promo table with a tooltip open');
+
+    // Straight on to the delete button: its hint comes at once, and the first one goes.
+    await watchFor(page, PROMO_MESSAGES.usedCodeKept);
+    await moveOnto(page, deleteButton);
+    const skipDelay = await shownAfter(page, 2000);
+    expect(skipDelay, 'the second tooltip never appeared').not.toBeNull();
+    expect(skipDelay).toBeLessThan(300);
+    await tooltip(page, PROMO_MESSAGES.usedCodeKept).waitFor({ timeout: 2000 });
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+    expect(await describedBy(deleteButton)).toBe(PROMO_MESSAGES.usedCodeKept);
+
+    // Away, and long enough for the skip delay to pass: the next hover waits its 700 ms again.
+    await page.mouse.move(0, 0, { steps: 4 });
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await page.waitForTimeout(600);
+
+    // The keyboard: Tab onto the customer filter opens its hint at once; Tab on moves it to the next.
+    await page.getByRole('button', { name: 'Clear customer filter' }).focus();
+    await watchFor(page, customerHint);
+    while (!(await customerButton.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    const focusDelay = await shownAfter(page, 2000);
+    expect(focusDelay, 'focus did not open the tooltip').not.toBeNull();
+    expect(focusDelay).toBeLessThan(300);
+    await page.keyboard.press('Tab');
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tooltip(page, PROMO_MESSAGES.usedCodeKept).waitFor({ timeout: 2000 });
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+
+    // Escape closes it and leaves the focus where it was.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await describedBy(deleteButton)).toBeNull();
+    expect(await deleteButton.getAttribute('data-state')).toBe('closed');
+  });
+
+  it("on the visitor's pages: the contact buttons and the wheel's mute button, inside a 320 px window", async () => {
+    await saveHome({ contactWhatsapp: '+60 12-345 6789', showContactInfo: true });
+    // A narrow desktop window (a mouse, no touch screen): the tooltip must stay on screen.
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL: baseURL() });
+    current = { ...track(await context.newPage()), context };
+    const { page } = current;
+    await page.goto('/home');
+    const whatsapp = page.getByRole('link', { name: 'Contact us on WhatsApp' });
+    await whatsapp.waitFor();
+    expect(await whatsapp.getAttribute('title')).toBeNull();
+    await moveOnto(page, whatsapp);
+    const tip = tooltip(page, 'WhatsApp');
+    await tip.waitFor({ timeout: 2000 });
+    const tipBox = await box(tip);
+    const width = await page.evaluate(() => innerWidth);
+    expect(tipBox.x).toBeGreaterThanOrEqual(0);
+    expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(width);
+    expect(tipBox.y).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await describedBy(whatsapp)).toBe('WhatsApp');
+    await screenshot(page, 'tooltip-contact-320');
+    await expectNoSeriousAxeIssues(page, '/home with a contact tooltip open');
+    // The same in a 390 × 844 window with a mouse.
+    await page.mouse.move(0, 0, { steps: 4 });
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moveOnto(page, whatsapp);
+    await tip.waitFor({ timeout: 2000 });
+    await screenshot(page, 'tooltip-contact-390x844');
+
+    // The wheel's mute button, at 1280 wide: named by its label, described by its tooltip.
+    await page.setViewportSize(DESKTOP);
+    const { code } = await createPromoCode(admin.request, { isDemo: true });
+    await enterPromoCode(page, code);
+    await page.waitForURL('**/spin');
+    const mute = page.getByRole('button', { name: 'Mute sounds' });
+    await mute.waitFor();
+    expect(await mute.getAttribute('title')).toBeNull();
+    await page.mouse.move(0, 0);
+    await moveOnto(page, mute);
+    await tooltip(page, 'Mute sounds').waitFor({ timeout: 2000 });
+    expect(await describedBy(mute)).toBe('Mute sounds');
+    await screenshot(page, 'tooltip-spin-mute-desktop');
+    await expectNoSeriousAxeIssues(page, '/spin with the mute tooltip open');
+  });
+
+  it('a phone, where tooltips never open, does not download their code', async () => {
+    await saveHome({
+      contactWhatsapp: '+60 12-345 6789',
+      contactTelegram: '@luckydraw',
+      showContactInfo: true,
+    });
+    current = await newPage(browser, PHONE);
+    const { page } = current;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Contact support' }).click();
+    await page.getByRole('link', { name: 'Contact us on WhatsApp' }).waitFor();
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(scripts.filter((path) => path.includes('tooltip'))).toEqual([]);
+    expect(scripts.some((path) => path.includes('contact-buttons'))).toBe(true);
+  });
+});
