@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoCodeList } from '#shared/api/promo';
-import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
+import {
+  adminSession,
+  createDeposit,
+  createPromoCode,
+  storedPromoCode,
+  type ApiAdmin,
+} from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog, deposits, promoCodes } from '../../db/schema';
 import { BATCH_ROWS } from './exports.repository';
@@ -40,17 +46,9 @@ describe('CSV exports', () => {
     admin = await adminSession(t);
   }
 
-  /** A code's row written straight to the table, for what the API cannot make (thousands, a tab). */
-  const storedCode = (code: string, customerName: string): typeof promoCodes.$inferInsert => ({
-    code,
-    customerName,
-    prizeId: 1,
-    prizeName: 'FREE 1',
-    prizeType: 'normal',
-    expirationHours: 24,
-    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-    createdAt: t.clock.now(),
-  });
+  /** A code's row written straight to the table, made now. */
+  const storedCode = (code: string, customerName: string) =>
+    storedPromoCode(code, customerName, t.clock.now());
 
   const get = (url: string, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ url, headers });

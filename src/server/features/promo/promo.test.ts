@@ -4,6 +4,7 @@ import {
   createDeposit,
   createPromoCode,
   promoCodeBody,
+  storedPromoCode,
   uniqueName,
   type ApiAdmin,
 } from '#tests/support/factories';
@@ -413,16 +414,7 @@ describe('promo codes', () => {
     const store = async (customerName: string, codes: string[]) => {
       for (const code of codes) {
         t.clock.advance(1000);
-        await t.app.db.insert(promoCodes).values({
-          code,
-          customerName,
-          prizeId: 1,
-          prizeName: 'FREE 1',
-          prizeType: 'normal',
-          expirationHours: 24,
-          expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR),
-          createdAt: t.clock.now(),
-        });
+        await t.app.db.insert(promoCodes).values(storedPromoCode(code, customerName, t.clock.now()));
       }
     };
     const search = async (query: Record<string, string>) => {
