@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessIsoTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
-import { EditDepositDialog } from './edit-deposit-dialog';
-import { VoidDepositDialog } from './void-deposit-dialog';
+import { DepositDialogLoader, EditDepositDialog, VoidDepositDialog } from './lazy-deposit-dialogs';
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -86,9 +85,20 @@ export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[
         </ul>
       </div>
       {/* Mounted per record, so each opens with that record's values. */}
-      {editing && <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DepositDialogLoader onClose={() => setEditing(null)}>
+          <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />
+        </DepositDialogLoader>
+      )}
       {voiding && (
-        <VoidDepositDialog key={voiding.id} deposit={voiding} list={list} onClose={() => setVoiding(null)} />
+        <DepositDialogLoader onClose={() => setVoiding(null)}>
+          <VoidDepositDialog
+            key={voiding.id}
+            deposit={voiding}
+            list={list}
+            onClose={() => setVoiding(null)}
+          />
+        </DepositDialogLoader>
       )}
     </>
   );
