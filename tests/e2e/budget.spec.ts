@@ -38,8 +38,9 @@ describe('bundle budgets', () => {
     ['/promo', 38],
     ['/home', 41],
     ['/notice', 42],
-    ['/admin', 95],
-  ])('%s fetches at most %i KB of gzipped JavaScript by network idle', async (route, budgetKb) => {
+    // 95.1: the promo table's code search and Record Deposit (issue 22 point 8), after the deposit dialogs went lazy.
+    ['/admin', 95.1],
+  ])('%s fetches at most %s KB of gzipped JavaScript by network idle', async (route, budgetKb) => {
     const t = await newPage(browser, PHONE);
     if (route === '/admin') {
       const login = await t.page.request.post('/api/admin/login', { data: { password: adminPassword() } });

@@ -6,6 +6,7 @@ import { ChunkErrorBoundary, retryableLazy } from '#client/lib/chunk-loading.tsx
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 // Types only: the code itself comes with import() below.
 import type { EditDepositDialog as Edit } from './edit-deposit-dialog';
+import type { RecordDepositDialog as RecordDialog } from './record-deposit-dialog';
 import type { VoidDepositDialog as Void } from './void-deposit-dialog';
 
 export const EditDepositDialog = retryableLazy<ComponentProps<typeof Edit>>(() =>
@@ -14,8 +15,11 @@ export const EditDepositDialog = retryableLazy<ComponentProps<typeof Edit>>(() =
 export const VoidDepositDialog = retryableLazy<ComponentProps<typeof Void>>(() =>
   import('./void-deposit-dialog').then((m) => ({ default: m.VoidDepositDialog })),
 );
+export const RecordDepositDialog = retryableLazy<ComponentProps<typeof RecordDialog>>(() =>
+  import('./record-deposit-dialog').then((m) => ({ default: m.RecordDepositDialog })),
+);
 
-const DIALOGS = [EditDepositDialog, VoidDepositDialog];
+const DIALOGS = [EditDepositDialog, VoidDepositDialog, RecordDepositDialog];
 
 /** Wraps one lazy dialog: `onClose` puts the dialog (or the message that it failed) away. */
 export function DepositDialogLoader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
