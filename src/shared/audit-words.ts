@@ -203,6 +203,7 @@ export function auditWords({ action, target, details }: AuditFacts): AuditWords 
         title,
         summary: join([
           text(d.customer) && `customer ${text(d.customer)}`,
+          text(d.code) && `codes starting with ${text(d.code)}`,
           dateRange(d.startDate, d.endDate),
         ]),
       };

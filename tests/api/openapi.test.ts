@@ -43,6 +43,21 @@ describe('the OpenAPI document', () => {
     expect(deleteCode).toContain('"409"');
   });
 
+  it("documents the promo table's search by code, on the table and on its CSV export", () => {
+    for (const path of ['/api/admin/promo-codes', '/api/admin/export/promo-codes.csv']) {
+      const get = doc.paths[path]?.get;
+      const code = get?.parameters?.find(
+        (p): p is OpenAPIV3.ParameterObject => 'name' in p && p.name === 'code',
+      );
+      expect(code, path).toMatchObject({
+        in: 'query',
+        required: false,
+        description: expect.stringMatching(/starting with it/),
+        schema: { type: 'string', maxLength: 64 },
+      });
+    }
+  });
+
   it('lists every path of SPEC §7 that exists today', () => {
     for (const path of [
       '/api/admin/login',

@@ -1,5 +1,6 @@
-// Deposit corrections on the admin's promo tab (edit, void with a reason, the totals and the audit that
-// follow) and the Export CSV buttons of the deposit search and the promo table.
+// Deposits on the admin's promo tab: corrections (edit, void with a reason, the totals and the audit that
+// follow), recording one without a code, and the Export CSV buttons of the deposit search and the promo
+// table.
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,93 @@ describe('deposit corrections and CSV exports in the browser', () => {
     await t.context.close();
   });
 
+  it('records a deposit without a code from the search card: refusals said, then the record listed and audited', async () => {
+    const t = await newPage(browser, DESKTOP);
+    const customer = uniqueName('rec');
+    await record(customer, 40, '2026-04-02', 'an earlier transfer');
+    await loginAsAdmin(t.page);
+    const search = await searchFor(t.page, customer);
+    // April only: the new deposit, dated today, is outside these dates.
+    await search.getByLabel('Start Date').fill('2026-04-01');
+    await search.getByLabel('End Date').fill('2026-04-30');
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('40.00', '6.00'));
+
+    await search.getByRole('button', { name: 'Record Deposit' }).click();
+    const dialog = t.page.getByRole('dialog', { name: 'Record deposit' });
+    // For the customer on screen, dated today (UTC+8), unless the operator says otherwise.
+    expect(await dialog.getByLabel('Customer code').inputValue()).toBe(customer);
+    const today = businessDate(new Date());
+    expect(await dialog.getByLabel('Deposit date').inputValue()).toBe(today);
+
+    // No amount: said under the field, in its label's words, and nothing is sent.
+    const amount = dialog.getByLabel('Amount (RM)');
+    await dialog.getByRole('button', { name: 'Record deposit' }).click();
+    await dialog.getByText('Amount must be a number', { exact: true }).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+
+    // The server fails once: a toast, the reason in the dialog, and what was typed is kept.
+    await t.page.route('**/api/admin/deposits', (route) =>
+      route.fulfill({ status: 503, json: { message: 'The database is busy, try again' } }),
+    );
+    await amount.fill('75.5');
+    await dialog.getByLabel('Notes').fill('cash at the counter');
+    await dialog.getByRole('button', { name: 'Record deposit' }).click();
+    await toast(t.page, 'Deposit not recorded').waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'The database is busy, try again' }).waitFor();
+    expect(await amount.inputValue()).toBe('75.5');
+    await t.page.unroute('**/api/admin/deposits');
+
+    await dialog.getByRole('button', { name: 'Record deposit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(t.page, `Deposit recorded`)
+      .filter({ hasText: `RM 75.50 for ${customer} on ${today}` })
+      .waitFor();
+    // Listed at once: the dates that hid it are cleared, the totals count it.
+    expect(await search.getByLabel('Start Date').inputValue()).toBe('');
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('115.50', '17.33'));
+    await recordRow(search, today).getByText('cash at the counter').waitFor();
+
+    // A customer not on screen: typed in the dialog, then the search turns to them.
+    await search.getByRole('button', { name: 'Clear' }).click();
+    const other = uniqueName('new');
+    await search.getByRole('button', { name: 'Record Deposit' }).click();
+    await dialog.getByLabel('Customer code').fill(other);
+    await dialog.getByLabel('Amount (RM)').fill('20');
+    await dialog.getByRole('button', { name: 'Record deposit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await search.getByLabel('Customer Code').inputValue()).toBe(other);
+    await expect.poll(() => totals(search)).toEqual(expectedTotals('20.00', '3.00'));
+
+    // The Audit tab says it in words, under the admin, for the customer.
+    await t.page.getByRole('tab', { name: 'Audit' }).click();
+    const audit = t.page.getByRole('region', { name: 'Audit Log' });
+    await audit.getByLabel('Action').selectOption('deposit.create');
+    const entry = audit.getByRole('row').filter({ hasText: customer }).filter({ hasText: 'RM 75.50' });
+    const cells = await entry.getByRole('cell').allInnerTexts();
+    expect(cells[1]?.replace(/\s*\n\s*/g, '\n')).toBe(`Deposit recorded\nRM 75.50, dated ${today}\nDetails`);
+    expect(cells[3]).toMatch(/^Admin/);
+
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it("says so when the Record Deposit form's code cannot load, and opens it on Try again", async () => {
+    const t = await newPage(browser, DESKTOP);
+    await loginAsAdmin(t.page);
+    // The dialog's code comes when it is first opened: that is when the network may be gone.
+    await t.page.route(/record-deposit-dialog-[\w-]+\.js$/, (route) => route.abort());
+    const search = searchCard(t.page);
+    await search.getByRole('button', { name: 'Record Deposit' }).click();
+    const failed = search.getByRole('alert').filter({ hasText: 'This form could not be loaded.' });
+    await failed.waitFor();
+    await t.page.unroute(/record-deposit-dialog-[\w-]+\.js$/);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await t.page.getByRole('dialog', { name: 'Record deposit' }).waitFor();
+    // The failed load is the only error expected on the console.
+    expect(t.errors.filter((e) => !/record-deposit-dialog/.test(e))).toEqual([]);
+    await t.context.close();
+  });
+
   it('shows the code made with a deposit under the deposit as corrected, then voided, in the promo table', async () => {
     const t = await newPage(browser, DESKTOP);
     const customer = uniqueName('ali');
@@ -296,6 +384,15 @@ describe('deposit corrections and CSV exports in the browser', () => {
         .click();
       await t.page.getByRole('dialog', { name: 'Void deposit?' }).waitFor();
       await expectAccessible(t.page, `${size} void deposit dialog`);
+      await t.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // Recording one, with a refusal showing under its field.
+      await search.getByRole('button', { name: 'Record Deposit' }).click();
+      const recording = t.page.getByRole('dialog', { name: 'Record deposit' });
+      await recording.getByRole('button', { name: 'Record deposit' }).click();
+      await recording.getByText('Amount must be a number').waitFor();
+      await expectAccessible(t.page, `${size} record deposit dialog`);
+      await screenshot(t.page, `record-deposit-dialog-${size}`);
 
       expectNoErrors(t);
       await t.context.close();

@@ -45,7 +45,12 @@ describe('operator times in UTC+8 with their label', () => {
     await list.getByText('Times are Malaysia time (UTC+8).').waitFor();
     const time = list.locator(`button[data-session-id="${message.sessionId}"] time`);
     expect(await time.textContent()).toBe(formatChatTime(message.createdAt));
-    expect(await time.getAttribute('title')).toBe(businessDateTime(message.createdAt));
+    // The full date-time, labelled, in its tooltip.
+    await time.hover();
+    await t.page
+      .getByRole('tooltip')
+      .filter({ hasText: businessDateTime(message.createdAt) ?? '' })
+      .waitFor();
     await list.locator(`button[data-session-id="${message.sessionId}"]`).click();
     const inPane = t.page.getByRole('log').locator('time').last();
     expect(await inPane.textContent()).toBe(formatChatTime(message.createdAt));

@@ -10,6 +10,7 @@ import type { HomeGlobalSettings, HomeSection } from '#shared/home-page';
 import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
+import type { promoCodes } from '#server/db/schema';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -22,6 +23,27 @@ export function uniqueName(label: string): string {
   sequence += 1;
   const random = Math.floor(Math.random() * 36 ** 3).toString(36);
   return `${label}-${Date.now().toString(36)}${sequence.toString(36)}${random}`;
+}
+
+/**
+ * A promo code's row to write straight to the table (API tests), for what the API cannot make: thousands
+ * of codes, a tab, a LIKE wildcard. A one-use normal prize 1 ('FREE 1') made at `at`, for 24 hours.
+ */
+export function storedPromoCode(
+  code: string,
+  customerName: string,
+  at: Date,
+): typeof promoCodes.$inferInsert {
+  return {
+    code,
+    customerName,
+    prizeId: 1,
+    prizeName: 'FREE 1',
+    prizeType: 'normal',
+    expirationHours: 24,
+    expiresAt: new Date(at.getTime() + 86_400_000),
+    createdAt: at,
+  };
 }
 
 /** A valid POST /api/admin/generate-promo body: a one-use normal prize 1 for 24 h, no deposit, not a demo. */

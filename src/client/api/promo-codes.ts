@@ -19,14 +19,17 @@ export const customersKey = ['/api/admin/customers'] as const;
 export interface PromoCodesParams {
   page: number;
   customer: string | null;
+  /** A code or its beginning, any case: codes equal to it or starting with it. */
+  code: string | null;
   /** A yyyy-mm-dd business date: codes created on that day only. */
   date: string | null;
 }
 
 /** The table's filters as query parameters: its pages and its CSV export take the same ones. */
-export function promoFilterQuery({ customer, date }: Pick<PromoCodesParams, 'customer' | 'date'>) {
+export function promoFilterQuery({ customer, code, date }: Omit<PromoCodesParams, 'page'>) {
   const query = new URLSearchParams();
   if (customer) query.set('customer', customer);
+  if (code) query.set('code', code);
   if (date) {
     query.set('startDate', date);
     query.set('endDate', date);
@@ -34,7 +37,7 @@ export function promoFilterQuery({ customer, date }: Pick<PromoCodesParams, 'cus
   return query;
 }
 
-/** One page of the table, optionally for one customer and one business day. */
+/** One page of the table, optionally for one customer, a code search and one business day. */
 export function getPromoCodes({ page, ...filters }: PromoCodesParams) {
   const query = promoFilterQuery(filters);
   query.set('page', String(page));

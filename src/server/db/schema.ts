@@ -56,6 +56,9 @@ export const promoCodes = pgTable(
     uniqueIndex('promo_codes_code_uq').on(t.code),
     index('promo_codes_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('promo_codes_customer_idx').on(sql`lower(${t.customerName})`, t.createdAt.desc()),
+    // The admin table's search by code, any case, exact or by its start (lower(code) LIKE 'ab%').
+    // text_pattern_ops compares by character code, so LIKE with a fixed prefix can use it in any collation.
+    index('promo_codes_code_lower_idx').on(sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
 

@@ -17,9 +17,9 @@ const withDatesInOrder = <
     path: ['startDate'],
   });
 
-/** The promo table's customer and date filters, without its paging. */
+/** The promo table's customer, code search and date filters, without its paging. */
 export const promoCodesExportQuerySchema = withDatesInOrder(
-  promoCodeListQuerySchema.pick({ customer: true, startDate: true, endDate: true }),
+  promoCodeListQuerySchema.pick({ customer: true, code: true, startDate: true, endDate: true }),
 );
 
 /** The deposit search's customer code (required, as on the screen) and dates. */

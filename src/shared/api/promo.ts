@@ -73,6 +73,10 @@ export const promoCodeListQuerySchema = z.object({
   page: pageField(),
   pageSize: pageSizeField(100, 10),
   customer: textField('customer', { max: 100, normalization: 'NFKC' }).optional(),
+  /** A code or its beginning, any case: the codes equal to it or starting with it. Blank: no filter. */
+  code: textField('code', { max: 64 })
+    .meta({ description: 'A code or its beginning, any case: the codes equal to it or starting with it' })
+    .optional(),
   /** Business dates (UTC+8), inclusive. */
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),

@@ -6,7 +6,8 @@ import {
   depositBody,
   type ApiAdmin,
 } from '#tests/support/factories';
-import type { DepositSummary } from '#shared/api/deposits';
+import type { DepositRecord, DepositSummary } from '#shared/api/deposits';
+import { auditLine } from '#shared/audit-words';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, deposits } from '../../db/schema';
@@ -45,22 +46,66 @@ describe('deposits', () => {
     });
   });
 
-  it('refuses amounts that are not numbers greater than 0, and bad dates, storing nothing', async () => {
+  it('records a deposit on its own (no code): 201 with the record, audited in words; 401 without a session', async () => {
+    const body = depositBody({ depositAmount: 75.5, notes: 'cash at the counter' });
+    const res = await add(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { deposit } = res.json<{ success: true; deposit: DepositRecord }>();
+    expect(deposit).toMatchObject({
+      customerCode: body.customerCode,
+      customerName: body.customerName,
+      depositAmount: '75.50',
+      depositDate: '2026-01-15',
+      notes: 'cash at the counter',
+      voidedAt: null,
+    });
+    // Listed by the search at once, counted in the totals.
+    const summary = await search(`customerCode=${body.customerCode}`);
+    expect(summary.deposits.map((d) => d.id)).toEqual([deposit.id]);
+    expect(summary.totalDeposit).toBe('75.50');
+
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'deposit.create'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actor: 'admin', target: body.customerCode });
+    expect(entry?.details).toMatchObject({ id: deposit.id, depositAmount: '75.50' });
+    expect(auditLine(entry ?? { action: '', target: '', details: {} })).toBe(
+      'Deposit recorded: RM 75.50, dated 2026-01-15',
+    );
+
     const before = (await t.app.db.select().from(deposits)).length;
-    for (const override of [
-      { depositAmount: 0 },
-      { depositAmount: -5 },
-      { depositAmount: '10' },
-      { depositAmount: 10.001 },
-      { depositAmount: undefined },
-      { depositDate: '2026-02-30' },
-      { depositDate: '10/01/2026' },
-      { depositDate: undefined },
-      { notes: 'x'.repeat(501) },
-    ]) {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/deposits',
+      payload: depositBody(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Admin login required' });
+    expect((await t.app.db.select().from(deposits)).length).toBe(before);
+  });
+
+  it('refuses amounts that are not numbers greater than 0, bad dates and bad names with 400 naming the field, storing nothing', async () => {
+    const before = (await t.app.db.select().from(deposits)).length;
+    for (const [override, field] of [
+      [{ depositAmount: 0 }, 'depositAmount'],
+      [{ depositAmount: -5 }, 'depositAmount'],
+      [{ depositAmount: '10' }, 'depositAmount'],
+      [{ depositAmount: 10.001 }, 'depositAmount'],
+      [{ depositAmount: undefined }, 'depositAmount'],
+      [{ depositDate: '2026-02-30' }, 'depositDate'],
+      [{ depositDate: '10/01/2026' }, 'depositDate'],
+      [{ depositDate: undefined }, 'depositDate'],
+      [{ notes: 'x'.repeat(501) }, 'notes'],
+      [{ customerCode: 'x'.repeat(101) }, 'customerCode'],
+      [{ customerCode: 'Ali\u200BTan' }, 'customerCode'],
+      [{ customerName: 'Ali\nTan' }, 'customerName'],
+    ] as const) {
       const res = await add({ ...depositBody(), ...override });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
-      expect(typeof res.json().message).toBe('string');
+      expect(res.json<{ message: string }>().message, JSON.stringify(override)).toContain(field);
     }
     expect((await t.app.db.select().from(deposits)).length).toBe(before);
   });

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { currentDepositColumns } from '../../db/promo-deposits';
+import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
 import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../plugins/audit.repository';
 
@@ -28,23 +29,12 @@ async function* keysetBatches<Row>(read: (last: Row | undefined) => Promise<Row[
   }
 }
 
-export interface PromoExportFilter {
-  customer?: string | undefined;
-  /** Created at or after (inclusive). */
-  from?: Date | undefined;
-  /** Created before (exclusive). */
-  to?: Date | undefined;
-}
-
 /**
  * Promo codes as the admin table filters them (customer case-insensitive, creation time), newest first.
  * By id, the creation order: codes made while the export runs are above its cursor and never appear.
  */
-export function promoCodeBatches(db: Db, filter: PromoExportFilter): AsyncGenerator<PromoCodeRow[]> {
-  const conditions: SQL[] = [];
-  if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
-  if (filter.from) conditions.push(gte(promoCodes.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
+export function promoCodeBatches(db: Db, filter: PromoCodeFilter): AsyncGenerator<PromoCodeRow[]> {
+  const conditions = promoFilterConditions(filter);
   return keysetBatches((last) =>
     db
       .select({ ...getTableColumns(promoCodes), ...currentDepositColumns })

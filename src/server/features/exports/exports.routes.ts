@@ -125,15 +125,19 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/export/promo-codes.csv',
     {
       schema: {
-        summary: "Promo codes as CSV, with the admin table's customer and date filters",
+        summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
         querystring: promoCodesExportQuerySchema,
         response: csvResponses,
       },
     },
     async (request, reply) => {
-      const { customer, startDate, endDate } = request.query;
-      await app.audit(request, 'export.promo-codes', { details: { customer, startDate, endDate } });
-      const filter = { customer: customer || undefined, ...businessDatesRange(startDate, endDate) };
+      const { customer, code, startDate, endDate } = request.query;
+      await app.audit(request, 'export.promo-codes', { details: { customer, code, startDate, endDate } });
+      const filter = {
+        customer: customer || undefined,
+        code: code || undefined,
+        ...businessDatesRange(startDate, endDate),
+      };
       return sendCsv(reply, 'promo-codes', promoCodeColumns(app.now()), promoCodeBatches(app.db, filter));
     },
   );

@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoCodeList } from '#shared/api/promo';
-import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
+import {
+  adminSession,
+  createDeposit,
+  createPromoCode,
+  storedPromoCode,
+  type ApiAdmin,
+} from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog, deposits, promoCodes } from '../../db/schema';
 import { BATCH_ROWS } from './exports.repository';
@@ -40,17 +46,9 @@ describe('CSV exports', () => {
     admin = await adminSession(t);
   }
 
-  /** A code's row written straight to the table, for what the API cannot make (thousands, a tab). */
-  const storedCode = (code: string, customerName: string): typeof promoCodes.$inferInsert => ({
-    code,
-    customerName,
-    prizeId: 1,
-    prizeName: 'FREE 1',
-    prizeType: 'normal',
-    expirationHours: 24,
-    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-    createdAt: t.clock.now(),
-  });
+  /** A code's row written straight to the table, made now. */
+  const storedCode = (code: string, customerName: string) =>
+    storedPromoCode(code, customerName, t.clock.now());
 
   const get = (url: string, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ url, headers });
@@ -264,6 +262,26 @@ describe('CSV exports', () => {
     expect(await codes('customer=narrow%20one&startDate=2026-03-03')).toEqual([]);
   });
 
+  it("narrows promo codes by the table's code search (exact or prefix, any case, wildcards literal)", async () => {
+    await t.app.db
+      .insert(promoCodes)
+      .values([
+        storedCode('PICK1AB', 'Pick Customer'),
+        storedCode('PICK1ABC', 'Pick Customer'),
+        storedCode('PICK1%Z', 'Pick Other'),
+        storedCode('XPICK1AB', 'Pick Customer'),
+      ]);
+    const codes = async (query: string) =>
+      byHeader(csvOf(await get(`/api/admin/export/promo-codes.csv?${query}`), 'promo-codes'))
+        .map((r) => r.Code)
+        .sort();
+    expect(await codes('code=pick1ab')).toEqual(['PICK1AB', 'PICK1ABC']);
+    expect(await codes('code=Pick1ABC')).toEqual(['PICK1ABC']);
+    expect(await codes('code=pick1&customer=pick%20customer')).toEqual(['PICK1AB', 'PICK1ABC']);
+    expect(await codes('code=pick1%25')).toEqual(['PICK1%Z']);
+    expect(await codes('code=pick2')).toEqual([]);
+  });
+
   it('reads past one batch: every code once, newest first; every deposit once, by date', async () => {
     const count = BATCH_ROWS * 2 + 17;
     await t.app.db
@@ -393,7 +411,7 @@ describe('CSV exports', () => {
 
   it('exports the audit log with its filters, and audits every export with its filters', async () => {
     await setClock('2026-06-01T01:00:00.000Z');
-    await get('/api/admin/export/promo-codes.csv?customer=Someone&startDate=2026-06-01');
+    await get('/api/admin/export/promo-codes.csv?customer=Someone&code=ab7&startDate=2026-06-01');
     await get('/api/admin/export/draws.csv');
     await get('/api/admin/export/deposits.csv?customerCode=Dep9');
     const res = await get('/api/admin/export/audit.csv?from=2026-06-01&to=2026-06-01');
@@ -421,9 +439,14 @@ describe('CSV exports', () => {
       Time: '2026-06-01T09:00:00.000+08:00',
       Actor: 'admin',
       Address: '127.0.0.1',
-      'What happened': 'Promo codes exported (CSV): customer Someone, from 2026-06-01',
+      'What happened':
+        'Promo codes exported (CSV): customer Someone, codes starting with ab7, from 2026-06-01',
     });
-    expect(JSON.parse(rows[3]?.Details ?? '')).toEqual({ customer: 'Someone', startDate: '2026-06-01' });
+    expect(JSON.parse(rows[3]?.Details ?? '')).toEqual({
+      customer: 'Someone',
+      code: 'ab7',
+      startDate: '2026-06-01',
+    });
     expect(rows[1]).toMatchObject({ Target: 'Dep9' });
 
     // The draws were exported twice in this file: here, and by the draws test.
@@ -439,6 +462,8 @@ describe('CSV exports', () => {
       ['/api/admin/export/promo-codes.csv?startDate=2026-02-02&endDate=2026-02-01', 'startDate'],
       [`/api/admin/export/promo-codes.csv?customer=${'x'.repeat(101)}`, 'customer'],
       ['/api/admin/export/promo-codes.csv?customer=a&customer=b', 'customer'],
+      [`/api/admin/export/promo-codes.csv?code=${'A'.repeat(65)}`, 'code'],
+      ['/api/admin/export/promo-codes.csv?code=AB%E2%80%8BCD', 'code'],
       ['/api/admin/export/deposits.csv', 'customerCode'],
       ['/api/admin/export/deposits.csv?customerCode=', 'customerCode'],
       ['/api/admin/export/deposits.csv?customerCode=a&endDate=2026-13-01', 'endDate'],

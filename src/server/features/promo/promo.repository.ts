@@ -1,8 +1,9 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
 import { currentDepositColumns } from '../../db/promo-deposits';
+import { escapeLike, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
@@ -51,29 +52,13 @@ export async function insertPromoCode(db: Db, values: NewPromoCode): Promise<Pro
   return rows[0] ?? null;
 }
 
-export interface PromoListFilter {
-  customer?: string | undefined;
-  /** Created at or after (inclusive). */
-  from?: Date | undefined;
-  /** Created before (exclusive). */
-  to?: Date | undefined;
-}
-
-function filterConditions(filter: PromoListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
-  if (filter.from) conditions.push(gte(promoCodes.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 export async function listPromoCodes(
   db: Db,
-  filter: PromoListFilter,
+  filter: PromoCodeFilter,
   offset: number,
   limit: number,
 ): Promise<{ rows: ListedPromoCode[]; total: number }> {
-  const where = filterConditions(filter);
+  const where = and(...promoFilterConditions(filter));
   const [rows, totals] = await Promise.all([
     db
       .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
@@ -93,7 +78,7 @@ export async function customerSuggestions(
   text: string,
   limit: number,
 ): Promise<{ name: string; count: number }[]> {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(text);
   const n = count();
   return db
     .select({ name: promoCodes.customerName, count: n })

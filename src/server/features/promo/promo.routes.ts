@@ -151,7 +151,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes',
     {
       schema: {
-        summary: 'The admin table of promo codes, paged and filtered',
+        summary: 'The admin table of promo codes, paged, filtered and searched by code',
         querystring: promoCodeListQuerySchema,
         response: { 200: promoCodeListSchema, ...errorResponses(400, 401) },
       },
@@ -162,7 +162,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
       const { rows, total } = await listPromoCodes(
         app.db,
-        { customer: query.customer || undefined, from, to },
+        { customer: query.customer || undefined, code: query.code || undefined, from, to },
         (query.page - 1) * query.pageSize,
         query.pageSize,
       );

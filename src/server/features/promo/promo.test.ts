@@ -4,6 +4,7 @@ import {
   createDeposit,
   createPromoCode,
   promoCodeBody,
+  storedPromoCode,
   uniqueName,
   type ApiAdmin,
 } from '#tests/support/factories';
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { PROMO_MESSAGES } from '#shared/api/promo';
 import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { and, sql } from 'drizzle-orm';
+import { promoFilterConditions } from '../../db/promo-filter';
 import { auditLog, draws, promoCodes } from '../../db/schema';
 import { itOnPostgres } from '#tests/support/postgres-only';
 
@@ -402,6 +405,108 @@ describe('promo codes', () => {
       const res = await t.app.inject({ url: `/api/admin/promo-codes?${bad}`, headers: admin.headers });
       expect(res.statusCode, bad).toBe(400);
     }
+  });
+
+  describe('the search by code (GET /api/admin/promo-codes?code=)', () => {
+    /**
+     * Codes written straight to the table: generated ones are random, and never hold the LIKE wildcards
+     * (or the letters I, L, O, 0 and 1), so these cannot collide with codes other tests make.
+     */
+    const store = async (customerName: string, codes: string[]) => {
+      for (const code of codes) {
+        t.clock.advance(1000);
+        await t.app.db.insert(promoCodes).values(storedPromoCode(code, customerName, t.clock.now()));
+      }
+    };
+    const search = async (query: Record<string, string>) => {
+      const res = await t.app.inject({
+        url: `/api/admin/promo-codes?${new URLSearchParams(query).toString()}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = res.json<{ items: { code: string }[]; total: number }>();
+      return { codes: list.items.map((i) => i.code), total: list.total };
+    };
+
+    it('finds the code equal to it or starting with it, in any case, with the other filters and paging', async () => {
+      const customer = uniqueName('search');
+      await store(customer, ['LOOK1AB', 'LOOK1ABC', 'LOOK1XY']);
+      await store(`${customer}-other`, ['LOOK1AXE', 'XLOOK1AB']);
+
+      // Exact: the code itself, in any case (and the longer code it starts).
+      expect(await search({ code: 'look1abc' })).toEqual({ codes: ['LOOK1ABC'], total: 1 });
+      expect(await search({ code: 'Look1Ab' })).toEqual({ codes: ['LOOK1ABC', 'LOOK1AB'], total: 2 });
+      // Prefix, newest first; a code that only contains it (XLOOK1AB) is not a match.
+      expect(await search({ code: 'LOOK1' })).toEqual({
+        codes: ['LOOK1AXE', 'LOOK1XY', 'LOOK1ABC', 'LOOK1AB'],
+        total: 4,
+      });
+      // With the customer filter, and paged within the search.
+      expect(await search({ code: 'look1a', customer })).toEqual({
+        codes: ['LOOK1ABC', 'LOOK1AB'],
+        total: 2,
+      });
+      expect(await search({ code: 'look1', customer, pageSize: '2', page: '2' })).toEqual({
+        codes: ['LOOK1AB'],
+        total: 3,
+      });
+      const today = new Date(t.clock.now().getTime() + 8 * HOUR).toISOString().slice(0, 10);
+      expect((await search({ code: 'look1', startDate: today, endDate: today })).total).toBe(4);
+      expect((await search({ code: 'look1', startDate: '2000-01-01', endDate: '2000-01-02' })).total).toBe(0);
+      // Nothing matches: an empty page, not an error; blank is no filter at all.
+      expect(await search({ code: 'LOOK1Q' })).toEqual({ codes: [], total: 0 });
+      expect((await search({ code: '  ', customer })).total).toBe(3);
+      // Trimmed like every text field.
+      expect((await search({ code: ' look1ab ' })).total).toBe(2);
+    });
+
+    it('takes %, _ and \\ in the search literally, not as LIKE wildcards', async () => {
+      await store(uniqueName('wild'), [
+        'WILD1%AB',
+        'WILD1XAB',
+        'WILD1_CD',
+        'WILD1YCD',
+        'WILD1\\EF',
+        'WILD1ZEF',
+      ]);
+      expect(await search({ code: 'wild1%' })).toEqual({ codes: ['WILD1%AB'], total: 1 });
+      expect(await search({ code: 'wild1_' })).toEqual({ codes: ['WILD1_CD'], total: 1 });
+      expect(await search({ code: 'wild1\\' })).toEqual({ codes: ['WILD1\\EF'], total: 1 });
+      expect(await search({ code: '%' })).toEqual({ codes: [], total: 0 });
+      expect(await search({ code: '_' })).toEqual({ codes: [], total: 0 });
+      // A literal _ is not "any one character": nothing is WILD1%A followed by an underscore.
+      expect(await search({ code: 'WILD1%A_' })).toEqual({ codes: [], total: 0 });
+      expect(await search({ code: 'WILD1%A' })).toEqual({ codes: ['WILD1%AB'], total: 1 });
+    });
+
+    it('is served by the index on lower(code), on PGlite and PostgreSQL alike', async () => {
+      // The table is small here, so the planner is told to avoid a sequential scan when it can: without a
+      // usable index it still has to scan (and says so), with one it takes the index.
+      const plan = await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const where = and(...promoFilterConditions({ code: 'look1' }));
+        // Both drivers answer { rows }, as hot-statements.ts reads them.
+        const result = await tx.execute(sql`explain select id from promo_codes where ${where}`);
+        return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('promo_codes_code_lower_idx');
+      expect(plan).not.toContain('Seq Scan');
+    });
+
+    it('refuses a bad search with 400 naming the field, never a 5xx', async () => {
+      for (const bad of [
+        'code=' + 'A'.repeat(65),
+        'code=AB%00CD',
+        'code=AB%E2%80%8BCD',
+        'code=AB%0ACD',
+        'code=%E2%80%AEDCBA',
+        'code=A&code=B',
+      ]) {
+        const res = await t.app.inject({ url: `/api/admin/promo-codes?${bad}`, headers: admin.headers });
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().message, bad).toMatch(/\bcode\b/);
+      }
+    });
   });
 
   it('suggests at most 8 distinct customers with their code counts', async () => {

@@ -5,8 +5,7 @@ import type { DepositRecord } from '#shared/api/deposits';
 import { businessDateTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { EditDepositDialog } from './edit-deposit-dialog';
-import { VoidDepositDialog } from './void-deposit-dialog';
+import { DepositDialogLoader, EditDepositDialog, VoidDepositDialog } from './lazy-deposit-dialogs';
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -87,9 +86,20 @@ export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[
         </ul>
       </div>
       {/* Mounted per record, so each opens with that record's values. */}
-      {editing && <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DepositDialogLoader onClose={() => setEditing(null)}>
+          <EditDepositDialog key={editing.id} deposit={editing} onClose={() => setEditing(null)} />
+        </DepositDialogLoader>
+      )}
       {voiding && (
-        <VoidDepositDialog key={voiding.id} deposit={voiding} list={list} onClose={() => setVoiding(null)} />
+        <DepositDialogLoader onClose={() => setVoiding(null)}>
+          <VoidDepositDialog
+            key={voiding.id}
+            deposit={voiding}
+            list={list}
+            onClose={() => setVoiding(null)}
+          />
+        </DepositDialogLoader>
       )}
     </>
   );

@@ -1,6 +1,8 @@
 // Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
-// as the operator types (debounced), each record correctable, and the search exportable as CSV.
+// as the operator types (debounced), each record correctable, the search exportable as CSV, and a
+// deposit recordable on its own (without a code), shown in the list once saved.
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { DepositRecord } from '#shared/api/deposits';
 import { DEPOSIT_SEARCH_MIN_CHARS, depositSearchQuery, useDepositSearch } from '#client/api/deposits';
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
@@ -9,6 +11,7 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { Card } from '#client/components/ui/card.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { DepositList } from './deposit-list';
+import { DepositDialogLoader, RecordDepositDialog } from './lazy-deposit-dialogs';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -17,6 +20,7 @@ export function DepositSearchCard() {
   const [customerCode, setCustomerCode] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [recording, setRecording] = useState(false);
   // Memoised so the debounce sees a new value only when a field changes, not on every render.
   const typed = useMemo(
     () => ({ customerCode: customerCode.trim(), startDate, endDate }),
@@ -38,6 +42,15 @@ export function DepositSearchCard() {
   if (search.isError) emptyText = `No results: ${search.error.message}`;
   else if (searching) emptyText = 'Searching...';
 
+  /** Shows the new record: the search turns to its customer, and drops dates that would hide it. */
+  const showRecorded = (deposit: DepositRecord) => {
+    setCustomerCode(deposit.customerCode);
+    if ((startDate && deposit.depositDate < startDate) || (endDate && deposit.depositDate > endDate)) {
+      setStartDate('');
+      setEndDate('');
+    }
+  };
+
   const clear = () => {
     setCustomerCode('');
     setStartDate('');
@@ -49,6 +62,9 @@ export function DepositSearchCard() {
       title="Search Deposit Records"
       actions={
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setRecording(true)}>
+            Record Deposit
+          </Button>
           <ExportCsvButton href={exportHref} disabled={!searching} />
           <Button variant="outline" onClick={clear}>
             Clear
@@ -128,6 +144,15 @@ export function DepositSearchCard() {
           <p className="text-sm text-slate-500">{emptyText}</p>
         )}
       </div>
+      {recording && (
+        <DepositDialogLoader onClose={() => setRecording(false)}>
+          <RecordDepositDialog
+            customerCode={customerCode.trim()}
+            onClose={() => setRecording(false)}
+            onRecorded={showRecorded}
+          />
+        </DepositDialogLoader>
+      )}
     </Card>
   );
 }

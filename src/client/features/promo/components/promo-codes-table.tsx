@@ -1,5 +1,6 @@
-// Active Promo Codes: the server-paged table with customer and date filters, deletion and the CSV export.
-import { useId, useState } from 'react';
+// Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
+// its start), deletion and the CSV export.
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
@@ -25,6 +26,9 @@ const STATUS_CLASS: Record<PromoStatus, string> = {
   active: 'bg-green-100 text-green-700',
 };
 
+/** Typing searches once it pauses this long (Enter searches at once). */
+const SEARCH_DEBOUNCE_MS = 300;
+
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const td = 'px-3 py-2 align-top';
@@ -46,19 +50,44 @@ function ClearButton({ label, onClick }: { label: string; onClick: () => void })
 
 export function PromoCodesTable() {
   const dateId = useId();
+  const searchId = useId();
   const [page, setPage] = useState(1);
   const [customer, setCustomer] = useState<string | null>(null);
   const [date, setDate] = useState('');
+  /** What is typed in the search box, and the search the table shows (typing, once it pauses). */
+  const [codeText, setCodeText] = useState('');
+  const [code, setCode] = useState('');
   const [toDelete, setToDelete] = useState<PromoCodeItem | null>(null);
-  const list = usePromoCodes({ page, customer, date: date || null });
+  const filters = { customer, code: code || null, date: date || null };
+  const list = usePromoCodes({ page, ...filters });
   const remove = useDeletePromoCode();
+
+  // A new search starts from page 1: the page and the search change together, so no request goes out
+  // for the old page of the new search.
+  useEffect(() => {
+    const typed = codeText.trim();
+    if (typed === code) return undefined;
+    const timer = window.setTimeout(() => {
+      setCode(typed);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [codeText, code]);
+
+  const searchNow = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = codeText.trim();
+    if (typed === code) return;
+    setCode(typed);
+    setPage(1);
+  };
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, PROMO_PAGE_SIZE);
-  const filtered = customer !== null || date !== '';
-  // Every code under the table's filters, all pages.
-  const exportHref = `/api/admin/export/promo-codes.csv?${promoFilterQuery({ customer, date: date || null }).toString()}`;
+  const otherFilters = customer !== null || date !== '';
+  // Every code under the table's filters and search, all pages.
+  const exportHref = `/api/admin/export/promo-codes.csv?${promoFilterQuery(filters).toString()}`;
 
   const filterByCustomer = (name: string | null) => {
     setCustomer(name);
@@ -87,11 +116,9 @@ export function PromoCodesTable() {
       </p>
     );
   } else if (items.length === 0) {
-    body = (
-      <p className="py-8 text-center text-sm text-slate-500">
-        {filtered ? 'No promo codes found' : 'No promo codes generated yet'}
-      </p>
-    );
+    let empty = otherFilters ? 'No promo codes found' : 'No promo codes generated yet';
+    if (code) empty = `No promo code is or starts with ${code}${otherFilters ? ' under these filters' : ''}.`;
+    body = <p className="py-8 text-center text-sm break-words text-slate-500">{empty}</p>;
   } else {
     body = (
       // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
@@ -205,6 +232,23 @@ export function PromoCodesTable() {
   return (
     <Card title="Active Promo Codes" actions={<ExportCsvButton href={exportHref} />}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
+        <form role="search" onSubmit={searchNow} className="flex w-full items-center gap-2 sm:w-auto">
+          <label htmlFor={searchId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+            Search code
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            placeholder="A code or its start"
+            value={codeText}
+            onChange={(e) => setCodeText(e.target.value)}
+            className={`${inputClass} sm:w-48`}
+          />
+        </form>
         {customer !== null && (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm">
             <span className="truncate">{`Customer: ${customer}`}</span>

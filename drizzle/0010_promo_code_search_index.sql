@@ -1,0 +1,1 @@
+CREATE INDEX "promo_codes_code_lower_idx" ON "promo_codes" USING btree (lower("code") text_pattern_ops);
