@@ -34,9 +34,10 @@ describe('bundle budgets', () => {
   it.each([
     { route: '/promo', device: 'phone', kb: 38 },
     { route: '/home', device: 'phone', kb: 41 },
-    { route: '/notice', device: 'phone', kb: 42 },
-    { route: '/admin', device: 'phone', kb: 96 },
-    { route: '/admin', device: 'desktop', kb: 109 },
+    { route: '/notice', device: 'phone', kb: 43 },
+    // Issue 22's UTC+8 times, code search, Record Deposit and tooltips: 96.3 and 109.4 measured.
+    { route: '/admin', device: 'phone', kb: 97 },
+    { route: '/admin', device: 'desktop', kb: 110 },
     { route: '/home', device: 'desktop with contact links', kb: 61 },
   ])(
     '$route on a $device fetches at most $kb KB of gzipped JavaScript by network idle',
