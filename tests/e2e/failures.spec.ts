@@ -40,6 +40,23 @@ describe('failures in the visitor flows', () => {
     await screenshot(page, 'spin-outage-phone');
     await expectNoSeriousAxeIssues(page, 'the spin page after a failed spin');
 
+    // The wheel stopped wherever it was when the spin failed: turned 45°, its square rotor's corners reach
+    // over the button below it, and a tap there must still reach the button (it did not: the rotor took it).
+    await page.getByTestId('wheel').evaluate((rotor) => {
+      (rotor as HTMLElement).style.transition = 'none';
+      (rotor as HTMLElement).style.transform = 'rotate(45deg)';
+    });
+    const hits = await retry.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const points = [
+        [r.left + 4, r.top + 4],
+        [r.right - 4, r.top + 4],
+        [r.left + r.width / 2, r.top + 4],
+      ] as const;
+      return points.map(([x, y]) => button.contains(document.elementFromPoint(x, y)));
+    });
+    expect(hits).toEqual([true, true, true]);
+
     // Back online: the same code spins.
     await page.unroute('**/api/use-promo');
     await retry.click();

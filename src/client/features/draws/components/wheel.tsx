@@ -65,7 +65,9 @@ export function Wheel({ slots, rotation, durationMs, super: isSuper = false, rot
         data-testid="wheel"
         data-rotation={rotation}
         style={style}
-        className="h-full w-full"
+        // Nothing on the wheel is tapped, and turned, the square rotor's see-through corners reach over
+        // what is below it (the Try Again button after a failed spin): taps go through to it.
+        className="pointer-events-none h-full w-full"
       >
         <svg viewBox="0 0 320 320" className="h-full w-full" role="img" aria-label="Prize wheel">
           <circle cx={C} cy={C} r={R + 8} fill={rim} />
