@@ -8,14 +8,11 @@ import {
   type UpdateDepositBody,
   type VoidDepositBody,
 } from '#shared/api/deposits';
-import { promoCodesKey } from './promo-codes';
+import { depositSearchKey, promoCodesKey } from './record-keys';
 import { apiRequest } from '../lib/api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;
-/** The search card and the generate form's preview both read summaries under this key. */
-export const depositSearchKey = ['/api/admin/deposits/search'] as const;
-
 /** Records a deposit; made before generating a code when an amount is entered. */
 export const createDeposit = (body: CreateDepositBody) =>
   apiRequest('POST', '/api/admin/deposits', createDepositResponseSchema, body);

@@ -10,10 +10,9 @@ import {
   type GeneratePromoBody,
 } from '#shared/api/promo';
 import { apiRequest } from '../lib/api-client';
-import { depositSearchKey } from './deposits';
+import { depositSearchKey, promoCodesKey } from './record-keys';
 
 export const PROMO_PAGE_SIZE = 10;
-export const promoCodesKey = ['/api/admin/promo-codes'] as const;
 export const customersKey = ['/api/admin/customers'] as const;
 
 export interface PromoCodesParams {
