@@ -21,7 +21,8 @@ import {
 import { withAdminSecurity } from './features/openapi/openapi-transform';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
-import { adminPromoRoutes, publicPromoRoutes } from './features/promo/promo.routes';
+import { adminPromoRoutes } from './features/promo/promo-admin.routes';
+import { publicPromoRoutes } from './features/promo/promo-redeem.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';

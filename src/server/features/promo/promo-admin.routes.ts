@@ -1,0 +1,190 @@
+// Promo codes for the admin: POST /api/admin/generate-promo, GET /api/admin/promo-codes (paged, filtered,
+// searched by code), GET /api/admin/customers, DELETE /api/admin/promo-codes/:id.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import {
+  customerSuggestionsSchema,
+  customersQuerySchema,
+  deletePromoResponseSchema,
+  generatePromoBodySchema,
+  generatePromoResponseSchema,
+  promoCodeIdParamsSchema,
+  promoCodeListQuerySchema,
+  promoCodeListSchema,
+  PROMO_MESSAGES,
+  type PromoCodeItem,
+  type PromoCodeList,
+} from '#shared/api/promo';
+import { businessDayRange } from '#shared/business-date';
+import { formatCents, parseMoneyToCents } from '#shared/money';
+import { freeAmountCents } from '#shared/prizes';
+import { promoStatus } from '#shared/promo-status';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { newPromoCode } from './promo-code';
+import {
+  customerSuggestions,
+  deleteUnusedPromoCode,
+  findDepositForCode,
+  insertPromoCode,
+  listPromoCodes,
+  type ListedPromoCode,
+} from './promo.repository';
+import { wheelNamesOf } from './wheel-names';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
+  return {
+    id: row.id,
+    code: row.code,
+    customerName: row.customerName,
+    depositAmount: formatCents(parseMoneyToCents(row.depositAmount) ?? 0),
+    depositVoided: row.depositVoided,
+    prizeAmount: formatCents(freeAmountCents(row.prizeName)),
+    prizeId: row.prizeId,
+    prizeName: row.prizeName,
+    drawnPrizeNames: row.drawnPrizeNames,
+    prizeType: row.prizeType,
+    expirationHours: row.expirationHours,
+    usageLimit: row.usageLimit,
+    useCount: row.useCount,
+    isUsed: row.isUsed,
+    isDemo: row.isDemo,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    status: promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now),
+  };
+}
+
+export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/admin/generate-promo',
+    {
+      schema: {
+        summary: 'Generate a promo code for a customer and a prize',
+        body: generatePromoBodySchema,
+        response: { 200: generatePromoResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const now = app.now();
+      // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
+      const prizeName = wheelNamesOf(app)[body.prizeType][body.prizeId - 1];
+      if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
+      let depositCents = body.depositAmount;
+      if (body.depositId !== undefined) {
+        // The record is the source of the code's deposit from now on: it must be one that counts.
+        const deposit = await findDepositForCode(app.db, body.depositId);
+        if (!deposit) throw badRequest(`depositId: there is no deposit record ${body.depositId}`);
+        if (deposit.voided) throw badRequest(`depositId: deposit record ${body.depositId} was voided`);
+        if (deposit.customerCode.toLowerCase() !== body.customerName.toLowerCase()) {
+          throw badRequest(`depositId: deposit record ${body.depositId} is not ${body.customerName}'s`);
+        }
+        const recorded = parseMoneyToCents(deposit.depositAmount) ?? 0;
+        if (depositCents !== 0 && depositCents !== recorded) {
+          throw badRequest(
+            `depositAmount ${formatCents(depositCents)} is not the ${formatCents(recorded)} of deposit record ${body.depositId}`,
+          );
+        }
+        depositCents = recorded;
+      }
+
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const row = await insertPromoCode(app.db, {
+          code: newPromoCode(),
+          customerName: body.customerName,
+          depositAmount: formatCents(depositCents),
+          depositId: body.depositId ?? null,
+          prizeId: body.prizeId,
+          prizeName,
+          prizeType: body.prizeType,
+          expirationHours: body.expirationHours,
+          usageLimit: body.usageLimit,
+          isDemo: body.isDemo,
+          expiresAt: new Date(now.getTime() + body.expirationHours * HOUR_MS),
+          createdAt: now,
+        });
+        if (row) {
+          await app.audit(request, 'promo.generate', {
+            target: row.code,
+            details: {
+              customerName: row.customerName,
+              prizeType: row.prizeType,
+              prizeId: row.prizeId,
+              prizeName,
+            },
+          });
+          return { code: row.code };
+        }
+      }
+      throw new Error('could not find a free promo code after 8 attempts');
+    },
+  );
+
+  app.get(
+    '/admin/promo-codes',
+    {
+      schema: {
+        summary: 'The admin table of promo codes, paged, filtered and searched by code',
+        querystring: promoCodeListQuerySchema,
+        response: { 200: promoCodeListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
+      const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
+      const { rows, total } = await listPromoCodes(
+        app.db,
+        { customer: query.customer || undefined, code: query.code || undefined, from, to },
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
+      const now = app.now();
+      return {
+        items: rows.map((r) => toItem(r, now)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      } satisfies PromoCodeList;
+    },
+  );
+
+  app.get(
+    '/admin/customers',
+    {
+      schema: {
+        summary: 'Customer name suggestions',
+        querystring: customersQuerySchema,
+        response: { 200: customerSuggestionsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
+  );
+
+  app.delete(
+    '/admin/promo-codes/:id',
+    {
+      schema: {
+        summary: 'Delete a code that was never used',
+        params: promoCodeIdParamsSchema,
+        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await deleteUnusedPromoCode(app.db, id);
+      if (result === 'missing') throw notFound('Promo code not found');
+      if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
+      const row = result.deleted;
+      await app.audit(request, 'promo.delete', {
+        target: row.code,
+        details: { id, customerName: row.customerName },
+      });
+      return { success: true as const, id };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+// Redeeming a promo code, for visitors: POST /api/validate-promo and POST /api/use-promo. Every request
+// counts as a wrong guess of its address until its code is found (the error handler below counts those
+// refused before their lookup), so guessing codes is limited across instances.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
+import {
+  promoCodeBodySchema,
+  PROMO_MESSAGES,
+  usePromoResponseSchema,
+  validatePromoResponseSchema,
+  type UsePromoResponse,
+  type ValidatedPromo,
+} from '#shared/api/promo';
+import {
+  normalizePromoCode,
+  PROMO_GUESS_LIMIT,
+  PROMO_GUESS_WINDOW_MS,
+  promoStatus,
+  promoTooManyMessage,
+} from '#shared/promo-status';
+import { badRequest, HttpError } from '../../http-errors';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
+import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
+import { coalesced } from '../../lib/coalesced';
+import { wheelNamesOf } from './wheel-names';
+
+export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guesses = new AttemptBudget(app.db, {
+    scope: 'promo-guess',
+    limit: PROMO_GUESS_LIMIT,
+    windowMs: PROMO_GUESS_WINDOW_MS,
+  });
+  /** Requests whose lookup has settled whether they count as a wrong guess. */
+  const settled = new WeakSet<FastifyRequest>();
+  const drawsChanged = coalesced(() => app.realtime.publish({ type: 'draws_changed' }));
+
+  const tooMany = (retryAfterMs: number) =>
+    new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), retryAfterHeader(retryAfterMs));
+
+  // Every request counts as a wrong guess unless its code turns out to exist, and the count is checked in
+  // the lookup's own statement, shared by all instances, so a burst gets at most PROMO_GUESS_LIMIT answers.
+  // A request refused before its lookup (bad JSON, a malformed or empty code, the input guard) counts here,
+  // and an address over its limit gets 429 instead of the 400.
+  app.setErrorHandler(async (error, request) => {
+    if (!settled.has(request)) {
+      settled.add(request);
+      const attempt = await guesses.reserve(request.ip, app.now()).catch(() => null);
+      if (attempt && !attempt.allowed) throw tooMany(attempt.retryAfterMs);
+    }
+    throw error;
+  });
+
+  function readCode(body: { code: string }): string {
+    const code = normalizePromoCode(body.code);
+    if (!code) throw badRequest(PROMO_MESSAGES.empty);
+    return code;
+  }
+
+  /**
+   * Why a code cannot be spun: 429 for an address over its limit (even with a code that exists, which does
+   * not count), unknown (counted now, so 429 once over the limit), used or expired.
+   */
+  async function refusal(request: FastifyRequest, lookup: PromoLookup, now: Date): Promise<HttpError> {
+    const row = lookup.found;
+    if (!row) {
+      const attempt = await guesses.reserve(request.ip, now);
+      return attempt.allowed ? new HttpError(404, PROMO_MESSAGES.unknown) : tooMany(attempt.retryAfterMs);
+    }
+    const standing = guesses.standing(lookup.standing, now);
+    if (!standing.allowed) return tooMany(standing.retryAfterMs);
+    const status = promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now);
+    if (status === 'used' || row.useCount >= row.usageLimit) return new HttpError(409, PROMO_MESSAGES.used);
+    return new HttpError(410, PROMO_MESSAGES.expired);
+  }
+
+  const active = (row: FoundCode | null, now: Date): row is FoundCode =>
+    row !== null && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active';
+
+  const refusals = errorResponses(400, 404, 409, 410, 429);
+
+  app.post(
+    '/validate-promo',
+    {
+      schema: {
+        summary: 'Check a promo code before spinning',
+        body: promoCodeBodySchema,
+        response: { 200: validatePromoResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const code = readCode(request.body);
+      const now = app.now();
+      // The code and the address's standing in one read; only an unknown code writes (its guess).
+      const lookup = await lookUpPromo(app.db, code, await guesses.check(request.ip, now));
+      settled.add(request);
+      const row = lookup.found;
+      if (!active(row, now) || !guesses.standing(lookup.standing, now).allowed) {
+        throw await refusal(request, lookup, now);
+      }
+      return {
+        code: row.code,
+        prizeId: row.prizeId,
+        prizeType: row.prizeType,
+        isDemo: row.isDemo,
+      } satisfies ValidatedPromo;
+    },
+  );
+
+  app.post(
+    '/use-promo',
+    {
+      schema: {
+        summary: 'Spin: use the code once and get its prize',
+        body: promoCodeBodySchema,
+        response: { 200: usePromoResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const code = readCode(request.body);
+      const now = app.now();
+      const budget = await guesses.check(request.ip, now);
+      // The use, the draw and the audit row (with the visitor's address) in one statement.
+      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheelNamesOf(app));
+      if (used) {
+        settled.add(request);
+        await drawsChanged();
+        return {
+          prizeName: used.prizeName,
+          prizeId: used.prizeId,
+          prizeType: used.prizeType,
+        } satisfies UsePromoResponse;
+      }
+      // Nothing used: one more read tells why (it sees any spin that took the code first).
+      const lookup = await lookUpPromo(app.db, code, budget);
+      settled.add(request);
+      const row = lookup.found;
+      // A demo code only animates: nothing is recorded and it is never used up.
+      if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
+        return {
+          // As a real spin would name it: what the wheel shows now.
+          prizeName: wheelNamesOf(app)[row.prizeType][row.prizeId - 1] ?? row.prizeName,
+          prizeId: row.prizeId,
+          prizeType: row.prizeType,
+        } satisfies UsePromoResponse;
+      }
+      throw await refusal(request, lookup, now);
+    },
+  );
+};
