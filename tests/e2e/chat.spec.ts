@@ -197,6 +197,31 @@ describe('visitor chat widget', () => {
     expect(await launcher(page).getAttribute('aria-label')).toBe('Chat with us');
   });
 
+  it('badges a reply that arrives while the panel is closing', async () => {
+    const page = await openVisitor();
+    await page.goto('/promo');
+    const id = await startConversation(page, 'Closing now');
+    await reply(id, 'Seen answer');
+    await log(page).getByText('Seen answer').waitFor();
+    // Escape closes the dialog at once; the page hears of it with the close event, a task later. A busy
+    // phone can take longer: hold that event back while the next reply arrives.
+    await page.evaluate(() => {
+      const w = window as unknown as { releaseClose: () => void };
+      const hold = (event: Event) => {
+        if (!(event.target instanceof HTMLDialogElement)) return;
+        event.stopPropagation();
+        window.removeEventListener('close', hold, true);
+        w.releaseClose = () => event.target?.dispatchEvent(new Event('close'));
+      };
+      window.addEventListener('close', hold, true);
+    });
+    await page.keyboard.press('Escape');
+    await reply(id, 'Answer while closing');
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window as unknown as { releaseClose: () => void }).releaseClose());
+    await expect.poll(() => launcher(page).getAttribute('aria-label')).toBe('Chat with us (1 unread)');
+  });
+
   it('shows a reply sent while its socket was down once it reconnects', async () => {
     const page = await openVisitor();
     // The test stands between the page and /ws, so it can cut the connection like a sleeping phone.

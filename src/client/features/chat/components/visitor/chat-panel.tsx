@@ -71,10 +71,13 @@ export default function ChatPanel({
     setChatSubscription(activeId);
   }, [activeId]);
 
-  // Open: everything shown counts as seen. Closed: Support's newer replies are the badge.
+  // Open: everything shown counts as seen. Closed: Support's newer replies are the badge. Whether it is
+  // open is asked of the dialog itself: Escape closes it at once, while `open` follows only after its close
+  // event, and a reply arriving in between was counted as seen though the visitor never saw it.
+  const dialog = useRef<HTMLDialogElement>(null);
   const newest = lastMessageId(messages) ?? 0;
   useEffect(() => {
-    if (open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
+    if (dialog.current?.open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
   }, [open, newest]);
   const seen = readSeen();
   const unread = open ? 0 : messages.filter((m) => m.isAdmin && m.id > seen).length;
@@ -129,7 +132,6 @@ export default function ChatPanel({
   }
 
   // The dialog element follows `open`; Escape and the close button come back through onClose.
-  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
