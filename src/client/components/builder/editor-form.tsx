@@ -2,7 +2,7 @@
 // own rule and hands it on, or names the first problem, marks its field and keeps the dialog open.
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { BuilderDialog } from './form-controls';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 
 export interface FormProblem {
   message: string;
@@ -49,7 +49,7 @@ export function useEditorForm<F>(initial: F | (() => F)) {
 export function EditorDialog({
   title,
   description,
-  wide,
+  wide = true,
   problem,
   messageId,
   onApply,
@@ -58,6 +58,7 @@ export function EditorDialog({
 }: {
   title: string;
   description: string;
+  /** Wide for an editor with tabs and side-by-side fields; narrow for a short list of settings. */
   wide?: boolean;
   problem: FormProblem | null;
   messageId: string;
@@ -66,14 +67,15 @@ export function EditorDialog({
   children: ReactNode;
 }) {
   return (
-    <BuilderDialog
+    <DialogFrame
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={title}
       description={description}
-      wide={wide}
+      long
+      width={wide ? 'xl' : 'md'}
       footer={
         <>
           {problem && (
@@ -91,7 +93,7 @@ export function EditorDialog({
       }
     >
       {children}
-    </BuilderDialog>
+    </DialogFrame>
   );
 }
 

@@ -5,7 +5,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
+
 import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
+import { HEX_COLOR_6 } from '#shared/urls';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
@@ -15,12 +17,9 @@ import {
   firstProblem,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  normalizeHex6,
-  SwitchRow,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
+import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { SwitchRow } from '#client/components/ui/switch.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ItemListEditor } from './item-list-editor';
 
 type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';
@@ -77,8 +76,8 @@ export function GlobalSettingsDialog({
   const apply = () => {
     const parsed = homeGlobalSettingsSchema.safeParse({
       ...form,
-      primaryColor: normalizeHex6(form.primaryColor),
-      secondaryColor: normalizeHex6(form.secondaryColor),
+      primaryColor: normalizeHex(form.primaryColor),
+      secondaryColor: normalizeHex(form.secondaryColor),
     });
     if (parsed.success) {
       onApply(parsed.data);
@@ -144,8 +143,8 @@ export function GlobalSettingsDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
             <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
-            <ColourField label="Primary colour" {...field('primaryColor')} />
-            <ColourField label="Secondary colour" {...field('secondaryColor')} />
+            <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
+            <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
           </div>
           <ItemListEditor
             items={form.logos}

@@ -4,7 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
 import { Button } from '#client/components/ui/button.tsx';
 import { clearedItem, newItem } from './draft-model';
-import { LayoutChoice, Switch, TextField } from '#client/components/builder/form-controls.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 
 /** Where the form's first problem is, to mark that one field. */

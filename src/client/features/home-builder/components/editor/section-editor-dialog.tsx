@@ -4,16 +4,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { homeSectionSchema } from '#shared/api/home-builder';
+
 import { HOME_LIMITS, type HomeItem, type HomeSection, type SectionType } from '#shared/home-page';
+import { HEX_COLOR_6 } from '#shared/urls';
 import { SECTION_TYPE_LABELS } from './draft-model';
 import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  ColourSample,
-  LayoutChoice,
-  normalizeHex6,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
+import { ColourSample } from '#client/components/builder/colour-sample.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
+import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 import { ItemListEditor, type ItemListCopy } from './item-list-editor';
 
@@ -64,8 +63,8 @@ export function SectionEditorDialog({
   const apply = () => {
     const tidy = {
       ...form,
-      backgroundColor: normalizeHex6(form.backgroundColor),
-      textColor: normalizeHex6(form.textColor),
+      backgroundColor: normalizeHex(form.backgroundColor),
+      textColor: normalizeHex(form.textColor),
     };
     const parsed = homeSectionSchema.safeParse(tidy);
     if (parsed.success) {
@@ -159,8 +158,8 @@ export function SectionEditorDialog({
 
         <Tabs.Content value="design" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField label="Background colour" {...field('backgroundColor')} />
-            <ColourField label="Text colour" {...field('textColor')} />
+            <ColourField label="Background colour" rule={HEX_COLOR_6} {...field('backgroundColor')} />
+            <ColourField label="Text colour" rule={HEX_COLOR_6} {...field('textColor')} />
           </div>
           <SectionSample section={form} />
         </Tabs.Content>

@@ -6,7 +6,7 @@ import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { BuilderDialog } from '#client/components/builder/form-controls.tsx';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { businessDateTime } from '#shared/business-date';
 
 /** When a version was published, in business time with its label (SPEC §9). */
@@ -43,14 +43,15 @@ export function VersionsDialog({
     });
 
   return (
-    <BuilderDialog
+    <DialogFrame
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title="Published versions"
       description="The last 10 publishes of the home page. Restore puts that version into the draft; publish it to make it live."
-      wide={false}
+      long
+      width="md"
     >
       {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
       {versions.isError && (
@@ -109,6 +110,6 @@ export function VersionsDialog({
           if (confirming) run(confirming);
         }}
       />
-    </BuilderDialog>
+    </DialogFrame>
   );
 }

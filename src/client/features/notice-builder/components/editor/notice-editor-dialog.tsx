@@ -4,6 +4,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
+
 import {
   NOTICE_LIMITS,
   NOTICE_PRIORITIES,
@@ -12,21 +13,17 @@ import {
   noticeSchedule,
   type NoticeSection,
 } from '#shared/notice-page';
+import { HEX_COLOR_6 } from '#shared/urls';
 import {
   EditorDialog,
   editorTabClass,
   firstProblem,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  ColourSample,
-  LayoutChoice,
-  InputField,
-  normalizeHex6,
-  SelectField,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
+import { ColourSample } from '#client/components/builder/colour-sample.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
+import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { InputField, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
@@ -70,8 +67,8 @@ export function NoticeEditorDialog({
   const [tab, setTab] = useState<EditorTab>('content');
   const defaults = defaultNoticeColors(form.type);
   const typeColours =
-    normalizeHex6(form.backgroundColor) === defaults.backgroundColor &&
-    normalizeHex6(form.textColor) === defaults.textColor;
+    normalizeHex(form.backgroundColor) === defaults.backgroundColor &&
+    normalizeHex(form.textColor) === defaults.textColor;
   const now = useNowAtBoundaries(useMemo(() => [form], [form]));
 
   const refuse = (field: string, message: string) => {
@@ -82,8 +79,8 @@ export function NoticeEditorDialog({
   const apply = () => {
     const tidy = {
       ...form,
-      backgroundColor: normalizeHex6(form.backgroundColor),
-      textColor: normalizeHex6(form.textColor),
+      backgroundColor: normalizeHex(form.backgroundColor),
+      textColor: normalizeHex(form.textColor),
     };
     // Said in the form's words first; the schema says the same about its field names.
     if (tidy.startDate && tidy.endDate && Date.parse(tidy.endDate) <= Date.parse(tidy.startDate)) {
@@ -157,8 +154,8 @@ export function NoticeEditorDialog({
 
         <Tabs.Content value="design" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField label="Background colour" {...field('backgroundColor')} />
-            <ColourField label="Text colour" {...field('textColor')} />
+            <ColourField label="Background colour" rule={HEX_COLOR_6} {...field('backgroundColor')} />
+            <ColourField label="Text colour" rule={HEX_COLOR_6} {...field('textColor')} />
           </div>
           {!typeColours && (
             <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>

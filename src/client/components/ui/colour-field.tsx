@@ -1,0 +1,74 @@
+// A colour as a picker and its hex text side by side, and the tidying of what is typed into the text
+// (when it is left, and by the forms before they check their colours).
+import { labelClass } from './field-classes';
+import { fieldClass } from './invalid-field-class';
+
+/**
+ * What an admin typed, tidied: trimmed, '#' added to bare digits ('ff6b35' pasted from a design tool),
+ * upper-cased like the picker's values, and #abc spelled out as #AABBCC (the picker and the page
+ * documents take only that form) unless `keepShort`. Anything else comes back trimmed, for the rule to
+ * refuse with its own message.
+ */
+export function normalizeHex(input: string, { keepShort = false }: { keepShort?: boolean } = {}): string {
+  const value = input.trim();
+  const digits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  if (!digits) return value;
+  const spelled = digits.length === 3 && !keepShort ? digits.replace(/./g, '$&$&') : digits;
+  return `#${spelled.toUpperCase()}`;
+}
+
+export function ColourField({
+  label,
+  value,
+  onChange,
+  rule,
+  invalid = false,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /**
+   * The setting's own rule (HEX_COLOR_6 for the page documents, HEX_COLOR for the spinning notice): a
+   * rule that takes #RGB keeps it as typed. Passed in, so this admin-wide field brings no shared module
+   * into the dashboard's first load.
+   */
+  rule: RegExp;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}) {
+  const valid = rule.test(value);
+  const keepShort = rule.test('#FFF');
+  return (
+    <div className="min-w-0">
+      <span className={labelClass}>{label}</span>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={label}
+          // The picker takes only #rrggbb and cannot show an unfinished hex: black stands in meanwhile.
+          value={valid ? normalizeHex(value) : '#000000'}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1"
+        />
+        <input
+          aria-label={`${label} hex`}
+          aria-invalid={invalid || !valid || undefined}
+          aria-describedby={describedBy}
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          autoCapitalize="characters"
+          placeholder="#RRGGBB"
+          onChange={(e) => onChange(e.target.value.trim())}
+          onBlur={() => {
+            // Only a real change counts as an edit: a mere focus must not stop a form following pushes.
+            const tidy = normalizeHex(value, { keepShort });
+            if (tidy !== value) onChange(tidy);
+          }}
+          className={`${fieldClass} font-mono`}
+        />
+      </div>
+    </div>
+  );
+}
