@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSendResponse } from '#shared/api/chat';
-import type { HomeBuilderVersion } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { businessDateTime, businessStamp } from '#shared/business-date';
 import { formatChatTime } from '#client/features/chat/components/admin/chat-time.tsx';
@@ -83,7 +83,7 @@ describe('operator times in UTC+8 with their label', () => {
     });
     expect(saved.status()).toBe(200);
     const res = await admin.request.get('/api/home-builder/versions');
-    const [latest] = ((await res.json()) as { versions: HomeBuilderVersion[] }).versions;
+    const [latest] = ((await res.json()) as { versions: PageVersion[] }).versions;
     await admin.close();
 
     t = await newPage(browser, DESKTOP, ELSEWHERE);

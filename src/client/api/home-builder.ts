@@ -2,7 +2,8 @@
 // published versions (admin); the draft is api/page-drafts. /home imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
+import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import {
   defaultHomeData,
   effectiveHomeData,
@@ -75,7 +76,7 @@ export const saveHomeData = (data: HomeBuilderData) =>
 export function useHomeVersions(enabled = true) {
   return useQuery({
     queryKey: homeVersionsKey,
-    queryFn: () => apiFetch<{ versions: HomeBuilderVersion[] }>('GET', '/api/home-builder/versions'),
+    queryFn: () => apiFetch<{ versions: PageVersion[] }>('GET', '/api/home-builder/versions'),
     select: (body) => body.versions,
     enabled,
   });

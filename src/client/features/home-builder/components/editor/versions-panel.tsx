@@ -1,7 +1,7 @@
 // The last published versions of the home page, newest first, each with Restore. Restoring puts that
 // version into the draft (nothing goes live until Publish); the builder then takes the draft.
 import { useState } from 'react';
-import type { HomeBuilderVersion } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -24,9 +24,9 @@ export function VersionsDialog({
 }) {
   const versions = useHomeVersions();
   const restore = useRestoreHomeVersion();
-  const [confirming, setConfirming] = useState<HomeBuilderVersion | null>(null);
+  const [confirming, setConfirming] = useState<PageVersion | null>(null);
 
-  const run = (version: HomeBuilderVersion) =>
+  const run = (version: PageVersion) =>
     restore.mutate(version.id, {
       onSuccess: () => {
         onRestored();
