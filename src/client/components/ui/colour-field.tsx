@@ -17,6 +17,16 @@ export function normalizeHex(input: string, { keepShort = false }: { keepShort?:
   return `#${spelled.toUpperCase()}`;
 }
 
+/** `value` with its colour fields tidied (normalizeHex, #RRGGBB), as a form hands it to its rule. */
+export function tidyColours<T extends object>(value: T, keys: readonly (keyof T & string)[]): T {
+  const tidy = { ...value };
+  for (const key of keys) {
+    const colour = tidy[key];
+    if (typeof colour === 'string') tidy[key] = normalizeHex(colour) as T[typeof key];
+  }
+  return tidy;
+}
+
 export function ColourField({
   label,
   value,

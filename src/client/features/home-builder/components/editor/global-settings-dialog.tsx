@@ -2,7 +2,6 @@
 // copy of the document's globalSettings, checked with the server's rule on Apply and put in the draft
 // (Publish makes them live). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
 
@@ -13,16 +12,23 @@ import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
 import {
   EditorDialog,
-  editorTabClass,
-  firstProblem,
+  EditorTab,
+  EditorTabs,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
-import { ItemListEditor } from './item-list-editor';
+import { ItemListEditor, itemProblemOf } from './item-list-editor';
 
 type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';
+
+const TABS: { value: SettingsTab; label: string }[] = [
+  { value: 'branding', label: 'Branding' },
+  { value: 'contact', label: 'Contact Info' },
+  { value: 'games', label: 'Games Log' },
+  { value: 'notice', label: 'Notice' },
+];
 
 const TAB_OF_FIELD: Record<string, SettingsTab> = {
   siteName: 'branding',
@@ -70,26 +76,22 @@ export function GlobalSettingsDialog({
   onClose: () => void;
   noticeSettings: ReactNode;
 }) {
-  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<HomeGlobalSettings>(settings);
+  const editor = useEditorForm<HomeGlobalSettings>(settings);
+  const { form, edit, problem, messageId, field, apply } = editor;
   const [tab, setTab] = useState<SettingsTab>('branding');
 
-  const apply = () => {
-    const parsed = homeGlobalSettingsSchema.safeParse({
-      ...form,
-      primaryColor: normalizeHex(form.primaryColor),
-      secondaryColor: normalizeHex(form.secondaryColor),
-    });
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (!found) return;
-    const [field, index] = found.path;
-    const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
-    setProblem({ ...found, message: entry + found.message });
-    setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
-  };
+  const applySettings = () =>
+    apply(
+      homeGlobalSettingsSchema,
+      tidyColours(form, ['primaryColor', 'secondaryColor']),
+      onApply,
+      (found) => {
+        const [field, index] = found.path;
+        setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
+        const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
+        return { ...found, message: entry + found.message };
+      },
+    );
 
   const quickAdd = (kind: QuickAddKind) => {
     const result = quickAddContact(form, kind);
@@ -106,40 +108,16 @@ export function GlobalSettingsDialog({
     });
   };
 
-  const logoProblem =
-    problem?.path[0] === 'logos' && typeof problem.path[1] === 'number'
-      ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
-      : undefined;
-
   return (
     <EditorDialog
       title="Global settings"
       description="Apply puts Branding, Contact Info and Games Log in the draft; Publish makes them live."
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applySettings}
       onClose={onClose}
     >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
-        <Tabs.List
-          aria-label="Global settings"
-          className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
-        >
-          <Tabs.Trigger value="branding" className={editorTabClass}>
-            Branding
-          </Tabs.Trigger>
-          <Tabs.Trigger value="contact" className={editorTabClass}>
-            Contact Info
-          </Tabs.Trigger>
-          <Tabs.Trigger value="games" className={editorTabClass}>
-            Games Log
-          </Tabs.Trigger>
-          <Tabs.Trigger value="notice" className={editorTabClass}>
-            Notice
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="branding" className="grid gap-4">
+      <EditorTabs label="Global settings" tabs={TABS} value={tab} onChange={setTab}>
+        <EditorTab value="branding" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
             <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
@@ -157,11 +135,11 @@ export function GlobalSettingsDialog({
               uploadFailure: 'Failed to upload logo',
             }}
             max={HOME_LIMITS.logos}
-            problem={logoProblem}
+            problem={itemProblemOf(problem, messageId)}
           />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="contact" className="grid gap-4">
+        <EditorTab value="contact" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label="Phone"
@@ -210,9 +188,9 @@ export function GlobalSettingsDialog({
               Adds a logo named after the channel, with the number from its field above.
             </p>
           </div>
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="games" className="grid gap-4">
+        <EditorTab value="games" className="grid gap-4">
           <TextField
             label="Games log text"
             multiline
@@ -225,16 +203,16 @@ export function GlobalSettingsDialog({
             checked={form.showGamesLog}
             onChange={(showGamesLog) => edit({ showGamesLog })}
           />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="notice" className="grid gap-3">
+        <EditorTab value="notice" className="grid gap-3">
           <p className="text-sm text-slate-600">
             The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
             Publish do not touch it.
           </p>
           {noticeSettings}
-        </Tabs.Content>
-      </Tabs.Root>
+        </EditorTab>
+      </EditorTabs>
     </EditorDialog>
   );
 }

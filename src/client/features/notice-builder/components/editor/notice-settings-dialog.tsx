@@ -11,8 +11,8 @@ import {
   type NoticePosition,
 } from '#shared/notice-page';
 import { HEX_COLOR_6 } from '#shared/urls';
-import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
-import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { EditorDialog, useEditorForm } from '#client/components/builder/editor-form.tsx';
+import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { InputField, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
@@ -33,26 +33,24 @@ export function NoticeSettingsDialog({
   onApply: (settings: NoticeGlobalSettings) => void;
   onClose: () => void;
 }) {
-  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<SettingsForm>(() => ({
+  const editor = useEditorForm<SettingsForm>(() => ({
     ...settings,
     animationSpeed: String(settings.animationSpeed),
   }));
+  const { form, edit, field, apply } = editor;
 
-  const apply = () => {
+  const applySettings = () => {
     const speed = form.animationSpeed.trim();
-    const parsed = noticeGlobalSettingsSchema.safeParse({
-      ...form,
-      primaryColor: normalizeHex(form.primaryColor),
-      secondaryColor: normalizeHex(form.secondaryColor),
-      // Empty is no number at all (Number('') would be 0, refused for the wrong reason).
-      animationSpeed: speed === '' ? null : Number(speed),
-    });
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (found) setProblem({ message: found.message, path: [String(found.path[0] ?? '')] });
+    apply(
+      noticeGlobalSettingsSchema,
+      {
+        ...tidyColours(form, ['primaryColor', 'secondaryColor']),
+        // Empty is no number at all (Number('') would be 0, refused for the wrong reason).
+        animationSpeed: speed === '' ? null : Number(speed),
+      },
+      onApply,
+      (found) => ({ message: found.message, path: [String(found.path[0] ?? '')] }),
+    );
   };
 
   return (
@@ -60,9 +58,8 @@ export function NoticeSettingsDialog({
       title="Notice settings"
       description="Apply puts the settings in the draft; Publish makes them live."
       wide={false}
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applySettings}
       onClose={onClose}
     >
       <div className="grid gap-4">

@@ -1,8 +1,9 @@
-// The last published versions of the home page, newest first, each with Restore. Restoring puts that
-// version into the draft (nothing goes live until Publish); the builder then takes the draft.
+// A builder's last published versions, newest first, each with Restore. Restoring puts that version into
+// the draft (nothing goes live until Publish); the builder then takes the draft.
 import { useState } from 'react';
 import type { PageVersion } from '#shared/api/page-builder';
-import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder';
+import type { DraftPrefix } from '#client/api/page-drafts';
+import { usePageVersions, useRestorePageVersion } from '#client/api/page-versions';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -13,17 +14,25 @@ import { businessDateTime } from '#shared/business-date';
 const businessTime = (iso: string): string => businessDateTime(iso) ?? iso;
 
 export function VersionsDialog({
+  prefix,
+  pageName,
+  noun,
   hasChanges,
   onRestored,
   onClose,
 }: {
+  prefix: DraftPrefix;
+  /** 'home page' */
+  pageName: string;
+  /** What a version counts: ['section', 'sections']. */
+  noun: readonly [string, string];
   /** A draft with changes, which a restore replaces: asked about first. */
   hasChanges: boolean;
   onRestored: () => void;
   onClose: () => void;
 }) {
-  const versions = useHomeVersions();
-  const restore = useRestoreHomeVersion();
+  const versions = usePageVersions(prefix);
+  const restore = useRestorePageVersion(prefix);
   const [confirming, setConfirming] = useState<PageVersion | null>(null);
 
   const run = (version: PageVersion) =>
@@ -49,7 +58,7 @@ export function VersionsDialog({
         if (!open) onClose();
       }}
       title="Published versions"
-      description="The last 10 publishes of the home page. Restore puts that version into the draft; publish it to make it live."
+      description={`The last 10 publishes of the ${pageName}. Restore puts that version into the draft; publish it to make it live.`}
       long
       width="md"
     >
@@ -81,7 +90,7 @@ export function VersionsDialog({
                     )}
                   </p>
                   <p className="text-xs break-words text-slate-600">
-                    {version.sections} {version.sections === 1 ? 'section' : 'sections'} · {version.savedBy}
+                    {version.sections} {version.sections === 1 ? noun[0] : noun[1]} · {version.savedBy}
                   </p>
                 </div>
                 <Button
