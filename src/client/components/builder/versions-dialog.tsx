@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { businessDateTime } from '#shared/business-date';
 
 /** When a version was published, in business time with its label (SPEC §9). */
@@ -64,12 +65,7 @@ export function VersionsDialog({
     >
       {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
       {versions.isError && (
-        <div role="alert" className="py-4 text-center text-sm text-red-700">
-          <p>{`Could not load the versions: ${versions.error.message}`}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void versions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the versions" error={versions.error} onRetry={() => void versions.refetch()} />
       )}
       {versions.data?.length === 0 && (
         <p className="py-6 text-center text-sm text-slate-600">Nothing published yet.</p>

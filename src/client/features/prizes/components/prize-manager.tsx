@@ -5,6 +5,7 @@ import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/pri
 import { usePrizes, useSavePrizeNames } from '#client/api/prizes';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
@@ -88,12 +89,7 @@ export function PrizeManager() {
     >
       {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">Loading prizes...</p>}
       {prizes.isError && !prizes.data && (
-        <div role="alert" className="py-6 text-center text-sm text-red-700">
-          <p>{`Could not load the prizes: ${prizes.error.message}`}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void prizes.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the prizes" error={prizes.error} onRetry={() => void prizes.refetch()} />
       )}
       {prizes.data && (
         <ol

@@ -5,6 +5,7 @@ import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#share
 import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -22,12 +23,7 @@ export function SpinNoticeForm() {
     return (
       <Card title="Spinning Wheel Notice">
         {notice.isError ? (
-          <div role="alert" className="py-6 text-center text-sm text-red-700">
-            <p>{`Could not load the notice settings: ${notice.error.message}`}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void notice.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="the notice settings" error={notice.error} onRetry={() => void notice.refetch()} />
         ) : (
           // No form on stand-in defaults: saving those would wipe the real notice.
           <p className="py-8 text-center text-sm text-slate-500">Loading notice settings...</p>
