@@ -1,5 +1,6 @@
 // A colour as a picker and its hex text side by side, and the tidying of what is typed into the text
 // (when it is left, and by the forms before they check their colours).
+import { HEX_COLOR } from '#shared/spin-notice';
 import { labelClass } from './field-classes';
 import { fieldClass } from './invalid-field-class';
 
@@ -11,8 +12,9 @@ import { fieldClass } from './invalid-field-class';
  */
 export function normalizeHex(input: string, { keepShort = false }: { keepShort?: boolean } = {}): string {
   const value = input.trim();
-  const digits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
-  if (!digits) return value;
+  const hex = value.startsWith('#') ? value : `#${value}`;
+  if (!HEX_COLOR.test(hex)) return value;
+  const digits = hex.slice(1);
   const spelled = digits.length === 3 && !keepShort ? digits.replace(/./g, '$&$&') : digits;
   return `#${spelled.toUpperCase()}`;
 }
@@ -40,8 +42,8 @@ export function ColourField({
   onChange: (value: string) => void;
   /**
    * The setting's own rule (HEX_COLOR_6 for the page documents, HEX_COLOR for the spinning notice): a
-   * rule that takes #RGB keeps it as typed. Passed in, so this admin-wide field brings no shared module
-   * into the dashboard's first load.
+   * rule that takes #RGB keeps it as typed. Passed in because importing shared/urls.ts here splits it out
+   * of the chunk the visitor's /home and /notice load with (one request more for each).
    */
   rule: RegExp;
   invalid?: boolean;
