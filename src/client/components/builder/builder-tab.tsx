@@ -12,6 +12,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
 import { describeChanges } from './draft-changes';
+import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { PublishButtons, PublishDialogs } from './publish-controls';
 import type { BuilderDraft } from './use-builder-draft';
@@ -28,12 +29,6 @@ interface Entry {
 interface PageDocument {
   sections: Entry[];
   globalSettings: object;
-}
-
-/** What a dialog the builder draws is handed: its Apply (into the draft) and its Cancel. */
-interface DialogHandlers<V> {
-  onApply: (value: V) => void;
-  onClose: () => void;
 }
 
 export interface BuilderPage {
@@ -90,8 +85,8 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   versions?: boolean;
   /** Under the alerts once the draft has loaded: what the settings make of the page. */
   summary?: ReactNode;
-  renderEditor: (entry: T['sections'][number], handlers: DialogHandlers<T['sections'][number]>) => ReactNode;
-  renderSettings: (settings: T['globalSettings'], handlers: DialogHandlers<T['globalSettings']>) => ReactNode;
+  renderEditor: (entry: T['sections'][number], handlers: EditorHandlers<T['sections'][number]>) => ReactNode;
+  renderSettings: (settings: T['globalSettings'], handlers: EditorHandlers<T['globalSettings']>) => ReactNode;
   /** Told whenever the draft gains or loses unsaved edits (the dashboard guards leaving the tab). */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }) {

@@ -22,6 +22,12 @@ export function firstProblem(error: {
   return { message: issue.message, path };
 }
 
+/** What an editor dialog is handed: its Apply (the checked value goes into the draft) and its Cancel. */
+export interface EditorHandlers<V> {
+  onApply: (value: V) => void;
+  onClose: () => void;
+}
+
 /** What Apply checks with: a zod schema of shared/api (only its safeParse is used). */
 interface Rule<T> {
   safeParse: (
@@ -138,30 +144,32 @@ export function EditorTabs<V extends string>({
 }: {
   /** The tab list's accessible name. */
   label: string;
-  tabs: readonly { value: V; label: string }[];
+  /** Each tab's label, in their order. */
+  tabs: Record<V, string>;
   value: V;
   onChange: (value: V) => void;
   children: ReactNode;
 }) {
+  const values = Object.keys(tabs) as V[];
   return (
     <Tabs.Root
       value={value}
       onValueChange={(chosen) => {
-        const tab = tabs.find((t) => t.value === chosen);
-        if (tab) onChange(tab.value);
+        const tab = values.find((v) => v === chosen);
+        if (tab) onChange(tab);
       }}
     >
       <Tabs.List
         aria-label={label}
-        className={`mb-4 gap-1 rounded-lg bg-slate-200 p-1 ${tabs.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}
+        className={`mb-4 gap-1 rounded-lg bg-slate-200 p-1 ${values.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}
       >
-        {tabs.map((tab) => (
+        {values.map((tab) => (
           <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
+            key={tab}
+            value={tab}
             className="flex-1 shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow sm:flex-none"
           >
-            {tab.label}
+            {tabs[tab]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -12,6 +12,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
 import {
   EditorDialog,
+  type EditorHandlers,
   EditorTab,
   EditorTabs,
   useEditorForm,
@@ -21,14 +22,8 @@ import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ItemListEditor, itemProblemOf } from './item-list-editor';
 
-type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';
-
-const TABS: { value: SettingsTab; label: string }[] = [
-  { value: 'branding', label: 'Branding' },
-  { value: 'contact', label: 'Contact Info' },
-  { value: 'games', label: 'Games Log' },
-  { value: 'notice', label: 'Notice' },
-];
+const TABS = { branding: 'Branding', contact: 'Contact Info', games: 'Games Log', notice: 'Notice' } as const;
+type SettingsTab = keyof typeof TABS;
 
 const TAB_OF_FIELD: Record<string, SettingsTab> = {
   siteName: 'branding',
@@ -67,15 +62,14 @@ const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
 
 export function GlobalSettingsDialog({
   settings,
+  noticeSettings,
   onApply,
   onClose,
-  noticeSettings,
 }: {
   settings: HomeGlobalSettings;
-  onApply: (settings: HomeGlobalSettings) => void;
-  onClose: () => void;
+  /** The Notice tab: the spinning notice form, which saves on its own. */
   noticeSettings: ReactNode;
-}) {
+} & EditorHandlers<HomeGlobalSettings>) {
   const editor = useEditorForm<HomeGlobalSettings>(settings);
   const { form, edit, problem, messageId, field, apply } = editor;
   const [tab, setTab] = useState<SettingsTab>('branding');

@@ -7,6 +7,7 @@ import { HOME_LIMITS, type HomeItem, type HomeSection, type SectionType } from '
 import { ColourSample } from '#client/components/builder/colour-sample.tsx';
 import {
   EditorDialog,
+  type EditorHandlers,
   EditorTab,
   EditorTabs,
   useEditorForm,
@@ -18,13 +19,8 @@ import { TextField } from '#client/components/ui/text-fields.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
 import { ItemListEditor, itemProblemOf, type ItemListCopy } from './item-list-editor';
 
-type Tab = 'content' | 'design' | 'layout';
-
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'content', label: 'Content' },
-  { value: 'design', label: 'Design' },
-  { value: 'layout', label: 'Layout' },
-];
+const TABS = { content: 'Content', design: 'Design', layout: 'Layout' } as const;
+type Tab = keyof typeof TABS;
 
 /** The entries each public layout draws (SPEC §2); feature and text sections have none. */
 const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; textAlign?: boolean }>> = {
@@ -59,11 +55,7 @@ export function SectionEditorDialog({
   section,
   onApply,
   onClose,
-}: {
-  section: HomeSection;
-  onApply: (section: HomeSection) => void;
-  onClose: () => void;
-}) {
+}: { section: HomeSection } & EditorHandlers<HomeSection>) {
   const editor = useEditorForm<HomeSection>(section);
   const { form, edit, problem, messageId, field, apply } = editor;
   const [tab, setTab] = useState<Tab>('content');

@@ -14,6 +14,7 @@ import {
 import { ColourSample } from '#client/components/builder/colour-sample.tsx';
 import {
   EditorDialog,
+  type EditorHandlers,
   EditorTab,
   EditorTabs,
   useEditorForm,
@@ -27,14 +28,8 @@ import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
 import { ScheduleBadge } from './notice-list';
 
-type Tab = 'content' | 'design' | 'layout' | 'schedule';
-
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'content', label: 'Content' },
-  { value: 'design', label: 'Design' },
-  { value: 'layout', label: 'Layout' },
-  { value: 'schedule', label: 'Schedule' },
-];
+const TABS = { content: 'Content', design: 'Design', layout: 'Layout', schedule: 'Schedule' } as const;
+type Tab = keyof typeof TABS;
 
 const TAB_OF_FIELD: Record<string, Tab> = {
   backgroundColor: 'design',
@@ -61,11 +56,7 @@ export function NoticeEditorDialog({
   notice,
   onApply,
   onClose,
-}: {
-  notice: NoticeSection;
-  onApply: (notice: NoticeSection) => void;
-  onClose: () => void;
-}) {
+}: { notice: NoticeSection } & EditorHandlers<NoticeSection>) {
   const editor = useEditorForm<NoticeSection>(notice);
   const { form, setForm, edit, setProblem, check, field, apply } = editor;
   const [tab, setTab] = useState<Tab>('content');

@@ -11,7 +11,7 @@ import {
   type NoticePosition,
 } from '#shared/notice-page';
 import { HEX_COLOR_6 } from '#shared/urls';
-import { EditorDialog, useEditorForm } from '#client/components/builder/editor-form.tsx';
+import { EditorDialog, useEditorForm, type EditorHandlers } from '#client/components/builder/editor-form.tsx';
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { InputField, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
@@ -28,11 +28,7 @@ export function NoticeSettingsDialog({
   settings,
   onApply,
   onClose,
-}: {
-  settings: NoticeGlobalSettings;
-  onApply: (settings: NoticeGlobalSettings) => void;
-  onClose: () => void;
-}) {
+}: { settings: NoticeGlobalSettings } & EditorHandlers<NoticeGlobalSettings>) {
   const editor = useEditorForm<SettingsForm>(() => ({
     ...settings,
     animationSpeed: String(settings.animationSpeed),
