@@ -16,14 +16,8 @@ import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { PublishButtons, PublishDialogs } from './publish-controls';
 import type { BuilderDraft } from './use-builder-draft';
-import { useBuilderTab, type BuilderTabOptions } from './use-builder-tab';
+import { useBuilderTab, type BuilderTabOptions, type Entry } from './use-builder-tab';
 import { VersionsDialog } from './versions-dialog';
-
-/** An entry of a page document's list (a home section, a notice). */
-interface Entry {
-  id: string;
-  enabled: boolean;
-}
 
 /** A page document: its entries, stored as `sections`, and its global settings. */
 interface PageDocument {
