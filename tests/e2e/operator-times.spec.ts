@@ -1,7 +1,7 @@
 // Every time an operator reads is Malaysia time (UTC+8, SPEC §9) and says so, whatever the zone of the
 // operator's computer: here a computer in New York, where UTC+8 and the local clock disagree by 12-13 hours.
 import { describe, expect, it } from 'vitest';
-import type { HomeBuilderVersion } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { businessDateTime, businessStamp } from '#shared/business-date';
 import { formatChatTime } from '#client/features/chat/components/admin/chat-time.tsx';
@@ -59,7 +59,7 @@ describe('operator times in UTC+8 with their label', () => {
   it('the HOME builder lists published versions in UTC+8 with the label', async () => {
     await publishHomePage(suite.admin.request, [{ type: 'hero', title: 'Times' }]);
     const res = await suite.admin.request.get('/api/home-builder/versions');
-    const [latest] = ((await res.json()) as { versions: HomeBuilderVersion[] }).versions;
+    const [latest] = ((await res.json()) as { versions: PageVersion[] }).versions;
 
     const t = await suite.open(DESKTOP, ELSEWHERE);
     await loginAsAdmin(t.page);

@@ -1,8 +1,7 @@
-// The home page document: GET /api/home-builder/load (public), POST /api/home-builder/save and the
-// published versions (admin); the draft is api/page-drafts. /home imports this module: no zod here
-// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
+// The home page document as /home, the contact buttons and the HOME builder read it: GET
+// /api/home-builder/load through api/page-document (the draft is api/page-drafts, the versions
+// api/page-versions). /home imports this module: no zod here (docs/decisions/0003, 0004).
+import { useQuery } from '@tanstack/react-query';
 import {
   defaultHomeData,
   effectiveHomeData,
@@ -10,85 +9,25 @@ import {
   type HomeBuilderData,
 } from '#shared/home-page';
 import { VIEWS } from '#shared/settings-catalog';
-import { apiFetch } from '../lib/api-client';
-import { local } from '../lib/storage';
-import { getDraft, isDraftPreview } from './page-drafts';
+import { loadPageDocument } from './page-document';
 
 /** Refreshed by settings pushes (landingPageBuilder's view, see lib/realtime.ts). */
 export const homeDataKey = [VIEWS.homePage] as const;
-export const homeVersionsKey = ['/api/home-builder/versions'] as const;
 
 /** SPEC §3 browser local key of this device's copy (the contact loader also follows it). */
 export const HOME_LOCAL_KEY = 'homeBuilder';
 
-export type HomeSource = 'server' | 'local' | 'defaults';
-export interface LoadedHomeData {
-  data: HomeBuilderData;
-  source: HomeSource;
-}
-
-export function readLocalHomeData(): HomeBuilderData | null {
-  const raw = local.get(HOME_LOCAL_KEY);
-  if (raw === null) return null;
-  try {
-    const data = normalizeHomeData(JSON.parse(raw));
-    if (data) return data;
-  } catch {
-    // Bad local data is only logged (SPEC §8).
-  }
-  console.warn('Ignoring the locally stored home page: it is not a home page document');
-  return null;
-}
-
-export const writeLocalHomeData = (data: HomeBuilderData): boolean =>
-  local.set(HOME_LOCAL_KEY, JSON.stringify(data));
-
-/**
- * SPEC §4 data source order: the server, then this device's copy, then the built-in defaults. In the
- * builder's preview frame, the admin's draft instead (never kept on the device: it is not published).
- */
-export async function loadHomeData(): Promise<LoadedHomeData> {
-  if (isDraftPreview()) {
-    const draft = await getDraft<HomeBuilderData>('/api/home-builder');
-    return { data: effectiveHomeData(draft.data), source: 'server' };
-  }
-  try {
-    const body = await apiFetch<HomeBuilderLoadResponse>('GET', VIEWS.homePage);
-    writeLocalHomeData(body.data);
-    return { data: effectiveHomeData(body.data), source: 'server' };
-  } catch {
-    // A failed load falls back silently (SPEC §8).
-    const stored = readLocalHomeData();
-    return stored
-      ? { data: effectiveHomeData(stored), source: 'local' }
-      : { data: defaultHomeData(), source: 'defaults' };
-  }
-}
+export const loadHomeData = () =>
+  loadPageDocument<HomeBuilderData>({
+    view: VIEWS.homePage,
+    draftPrefix: '/api/home-builder',
+    localKey: HOME_LOCAL_KEY,
+    normalize: normalizeHomeData,
+    notADocument: 'Ignoring the locally stored home page: it is not a home page document',
+    defaults: defaultHomeData,
+    shown: effectiveHomeData,
+  });
 
 export function useHomeData() {
   return useQuery({ queryKey: homeDataKey, queryFn: loadHomeData });
-}
-
-export const saveHomeData = (data: HomeBuilderData) =>
-  apiFetch<{ success: boolean; message: string }>('POST', '/api/home-builder/save', { data });
-
-export function useHomeVersions(enabled = true) {
-  return useQuery({
-    queryKey: homeVersionsKey,
-    queryFn: () => apiFetch<{ versions: HomeBuilderVersion[] }>('GET', '/api/home-builder/versions'),
-    select: (body) => body.versions,
-    enabled,
-  });
-}
-
-/** Restoring puts the chosen version into the draft (the builder then takes it). */
-export function useRestoreHomeVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ success: boolean; message: string }>('POST', `/api/home-builder/versions/${id}/restore`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: homeVersionsKey });
-    },
-  });
 }

@@ -1,12 +1,10 @@
-// The notice page document: GET /api/notice-builder/load (public) and POST /api/notice-builder/save
-// (admin). /notice imports this module: no zod here (docs/decisions/0003, 0004).
+// The notice page document as /notice and the NOTICE builder read it: GET /api/notice-builder/load
+// through api/page-document (the draft is api/page-drafts). /notice imports this module: no zod here
+// (docs/decisions/0003, 0004).
 import { useQuery } from '@tanstack/react-query';
-import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
 import { defaultNoticeData, normalizeNoticeData, type NoticeBuilderData } from '#shared/notice-page';
 import { VIEWS } from '#shared/settings-catalog';
-import { apiFetch } from '../lib/api-client';
-import { local } from '../lib/storage';
-import { getDraft, isDraftPreview } from './page-drafts';
+import { loadPageDocument } from './page-document';
 
 /** Refreshed by settings pushes (noticeBuilder's view, see lib/realtime.ts). */
 export const noticeDataKey = [VIEWS.noticePage] as const;
@@ -15,54 +13,16 @@ export const noticeDataKey = [VIEWS.noticePage] as const;
 export const NOTICE_LOCAL_KEY = 'noticeData';
 export const NOTICE_SYNC_KEY = 'noticeSync';
 
-export type NoticeSource = 'server' | 'local' | 'defaults';
-export interface LoadedNoticeData {
-  data: NoticeBuilderData;
-  source: NoticeSource;
-}
-
-export function readLocalNoticeData(): NoticeBuilderData | null {
-  const raw = local.get(NOTICE_LOCAL_KEY);
-  if (raw === null) return null;
-  try {
-    const data = normalizeNoticeData(JSON.parse(raw));
-    if (data) return data;
-  } catch {
-    // Bad local data is only logged (SPEC §8).
-  }
-  console.warn('Ignoring the locally stored notices: they are not a notice document');
-  return null;
-}
-
-/** Keeps this device's copy and tells other tabs (SPEC's noticeSync); false when storage refused. */
-export function writeLocalNoticeData(data: NoticeBuilderData): boolean {
-  const stored = local.set(NOTICE_LOCAL_KEY, JSON.stringify(data));
-  local.set(NOTICE_SYNC_KEY, String(Date.now()));
-  return stored;
-}
-
-/**
- * SPEC §7: the server, then this device's copy on failure, then the built-in defaults. In the builder's
- * preview frame, the admin's draft instead (never kept on the device: it is not published).
- */
-export async function loadNoticeData(): Promise<LoadedNoticeData> {
-  if (isDraftPreview()) {
-    const draft = await getDraft<NoticeBuilderData>('/api/notice-builder');
-    return { data: draft.data, source: 'server' };
-  }
-  try {
-    const body = await apiFetch<NoticeBuilderLoadResponse>('GET', VIEWS.noticePage);
-    local.set(NOTICE_LOCAL_KEY, JSON.stringify(body.data));
-    return { data: body.data, source: 'server' };
-  } catch {
-    const stored = readLocalNoticeData();
-    return stored ? { data: stored, source: 'local' } : { data: defaultNoticeData(), source: 'defaults' };
-  }
-}
+export const loadNoticeData = () =>
+  loadPageDocument<NoticeBuilderData>({
+    view: VIEWS.noticePage,
+    draftPrefix: '/api/notice-builder',
+    localKey: NOTICE_LOCAL_KEY,
+    normalize: normalizeNoticeData,
+    notADocument: 'Ignoring the locally stored notices: they are not a notice document',
+    defaults: defaultNoticeData,
+  });
 
 export function useNoticeData() {
   return useQuery({ queryKey: noticeDataKey, queryFn: loadNoticeData });
 }
-
-export const saveNoticeData = (data: NoticeBuilderData) =>
-  apiFetch<{ success: boolean; message: string }>('POST', '/api/notice-builder/save', { data });

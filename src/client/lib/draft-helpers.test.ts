@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newId, sameContent } from './draft-helpers';
+import { moveByStep, newId, reorderById, sameContent } from './draft-helpers';
 
 describe('draft helpers', () => {
   it('makes distinct ids without crypto.randomUUID (http on a LAN address)', () => {
@@ -17,5 +17,15 @@ describe('draft helpers', () => {
   it('compares documents by content, not by key order', () => {
     expect(sameContent({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ d: 3, c: 2 }], a: 1 })).toBe(true);
     expect(sameContent({ a: 1 }, { a: 2 })).toBe(false);
+  });
+
+  it('reorders by an id list (the rest after, in their order) and moves one step, leaving the ends alone', () => {
+    const list = ['a', 'b', 'c'].map((id) => ({ id }));
+    const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+    expect(ids(reorderById(list, ['c', 'a']))).toEqual(['c', 'a', 'b']);
+    expect(ids(moveByStep(list, 'c', -1))).toEqual(['a', 'c', 'b']);
+    expect(ids(moveByStep(list, 'a', 1))).toEqual(['b', 'a', 'c']);
+    expect(ids(moveByStep(list, 'a', -1))).toEqual(['a', 'b', 'c']);
+    expect(ids(moveByStep(list, 'c', 1))).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,5 +1,5 @@
-// The home builder's document rule (SPEC §3, §5) and the payloads of GET /api/home-builder/load,
-// POST /api/home-builder/save and the saved versions. A field SPEC gives a default may be missing and
+// The home builder's document rule (SPEC §3, §5) and the payloads of GET /api/home-builder/load and
+// POST /api/home-builder/save (the versions' are page-builder.ts's). A field SPEC gives a default may be missing and
 // takes it (SPEC §5's normalization); a field that is present is checked strictly; unknown fields are
 // dropped. Built from the constants of home-page.ts, which the visitor's /home uses without zod.
 import { z } from 'zod';
@@ -12,7 +12,8 @@ import {
   SECTION_TYPES,
   TELEGRAM_TEXT,
 } from '../home-page';
-import { idField, jsonDocumentField, textField } from '../input-rules';
+import { textField } from '../input-rules';
+import { pageDocumentSchema, pageLoadSchema, pageSaveBodySchema } from './page-builder';
 import { alignmentField, colorField, imageUrlField, linkUrlField, uniqueIds } from './page-document-fields';
 import { spinNoticeSettingsSchema } from './spin-notice';
 
@@ -100,44 +101,26 @@ export const homeGlobalSettingsSchema = z.object({
 });
 
 /** The stored document. `lastModified` is the server's: whatever a client sends is replaced on save. */
-export const homeBuilderDataSchema = jsonDocumentField(
-  'data',
-  z.object(
-    {
-      sections: z
-        .array(homeSectionSchema, { error: 'sections must be a list' })
-        .max(HOME_LIMITS.sections, `At most ${HOME_LIMITS.sections} sections are allowed`)
-        .superRefine(uniqueIds('sections'))
-        .default([]),
-      globalSettings: homeGlobalSettingsSchema.default(() => homeGlobalSettingsSchema.parse({})),
-      userEdited: z.boolean({ error: 'userEdited must be true or false' }).default(false),
-      lastModified: z.string().max(40).default(''),
-    },
-    { error: 'data must be a JSON object' },
-  ),
-);
+export const homeBuilderDataSchema = pageDocumentSchema({
+  entry: homeSectionSchema,
+  max: HOME_LIMITS.sections,
+  noun: 'sections',
+  globalSettings: homeGlobalSettingsSchema,
+  own: {
+    userEdited: z.boolean({ error: 'userEdited must be true or false' }).default(false),
+    lastModified: z.string().max(40).default(''),
+  },
+});
 
-export const homeBuilderSaveBodySchema = z.object({ data: homeBuilderDataSchema });
+export const homeBuilderSaveBodySchema = pageSaveBodySchema(homeBuilderDataSchema);
 
 /** What /home and the builder read: the document, with the spin-notice setting's fields in globalSettings. */
-export const homeBuilderLoadSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const homeBuilderLoadSchema = pageLoadSchema(
+  z.object({
     sections: z.array(homeSectionSchema),
     globalSettings: homeGlobalSettingsSchema.extend(spinNoticeSettingsSchema.shape),
     userEdited: z.boolean(),
     lastModified: z.string(),
   }),
-});
+);
 export type HomeBuilderLoadResponse = z.infer<typeof homeBuilderLoadSchema>;
-
-export const homeBuilderVersionSchema = z.object({
-  id: z.number().int(),
-  savedAt: z.string().describe('ISO time of the save'),
-  savedBy: z.string().describe('The admin session that saved it, e.g. "session #12 from 127.0.0.1"'),
-  sections: z.number().int().describe('How many sections the version has'),
-});
-export const homeBuilderVersionsSchema = z.object({ versions: z.array(homeBuilderVersionSchema) });
-export type HomeBuilderVersion = z.infer<typeof homeBuilderVersionSchema>;
-
-export const homeBuilderVersionParamsSchema = z.object({ id: idField('id') });

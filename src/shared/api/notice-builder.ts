@@ -3,7 +3,7 @@
 // is checked strictly (an animationSpeed outside 5-30 is refused, not stored as 15); unknown fields are
 // dropped. Built from the constants of notice-page.ts, which the visitor's /notice uses without zod.
 import { z } from 'zod';
-import { jsonDocumentField, textField } from '../input-rules';
+import { textField } from '../input-rules';
 import {
   ANIMATION_SPEED,
   DEFAULT_NOTICE_FIELDS,
@@ -16,7 +16,8 @@ import {
   defaultNoticeColors,
   type Layout,
 } from '../notice-page';
-import { alignmentField, colorField, imageUrlField, uniqueIds } from './page-document-fields';
+import { pageDocumentSchema, pageLoadSchema, pageSaveBodySchema } from './page-builder';
+import { alignmentField, colorField, imageUrlField } from './page-document-fields';
 
 const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
 
@@ -111,27 +112,19 @@ export const noticeGlobalSettingsSchema = z.object({
     .default(s.animationSpeed),
 });
 
-export const noticeBuilderDataSchema = jsonDocumentField(
-  'data',
-  z.object(
-    {
-      sections: z
-        .array(noticeSectionSchema, { error: 'sections must be a list' })
-        .max(NOTICE_LIMITS.notices, `At most ${NOTICE_LIMITS.notices} notices are allowed`)
-        .superRefine(uniqueIds('notices'))
-        .default([]),
-      globalSettings: noticeGlobalSettingsSchema.default(() => noticeGlobalSettingsSchema.parse({})),
-    },
-    { error: 'data must be a JSON object' },
-  ),
-);
+export const noticeBuilderDataSchema = pageDocumentSchema({
+  entry: noticeSectionSchema,
+  max: NOTICE_LIMITS.notices,
+  noun: 'notices',
+  globalSettings: noticeGlobalSettingsSchema,
+  own: {},
+});
 
-export const noticeBuilderSaveBodySchema = z.object({ data: noticeBuilderDataSchema });
+export const noticeBuilderSaveBodySchema = pageSaveBodySchema(noticeBuilderDataSchema);
 
 /** What /notice and the builder read: the stored document, every default filled in. */
-export const noticeBuilderLoadSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const noticeBuilderLoadSchema = pageLoadSchema(
+  z.object({
     sections: z.array(
       z.object({
         ...noticeSectionFields,
@@ -141,5 +134,5 @@ export const noticeBuilderLoadSchema = z.object({
     ),
     globalSettings: noticeGlobalSettingsSchema,
   }),
-});
+);
 export type NoticeBuilderLoadResponse = z.infer<typeof noticeBuilderLoadSchema>;

@@ -12,10 +12,10 @@ import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
-import { SpinNoticeForm } from '../../features/spin-notice/components/spin-notice-form';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
-// the prizes, the audit trail) load when first opened, so the dashboard is ready sooner.
+// the prizes, the audit trail, and the spinning notice form that two of them show) load when first
+// opened, so the dashboard is ready sooner.
 const LiveChatTab = lazy(() =>
   import('../../features/chat/components/admin/live-chat-tab').then((m) => ({ default: m.LiveChatTab })),
 );
@@ -27,6 +27,11 @@ const HomeBuilderTab = lazy(() =>
 const NoticeBuilderTab = lazy(() =>
   import('../../features/notice-builder/components/editor/notice-builder-tab').then((m) => ({
     default: m.NoticeBuilderTab,
+  })),
+);
+const SpinNoticeForm = lazy(() =>
+  import('../../features/spin-notice/components/spin-notice-form').then((m) => ({
+    default: m.SpinNoticeForm,
   })),
 );
 const PrizesTab = lazy(() =>
@@ -48,6 +53,14 @@ function TabFallback() {
     </div>
   );
 }
+
+// A boundary of its own: the form may still be on its way inside a tab (or the HOME Builder's settings
+// dialog) that has already drawn.
+const spinNoticeForm = (
+  <Suspense fallback={<TabFallback />}>
+    <SpinNoticeForm />
+  </Suspense>
+);
 
 interface TabContext {
   /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
@@ -78,7 +91,7 @@ const TABS: TabSpec[] = [
     value: 'home-builder',
     label: 'HOME Builder',
     body: ({ onDirtyChange }) => (
-      <HomeBuilderTab noticeSettings={<SpinNoticeForm />} onDirtyChange={onDirtyChange} />
+      <HomeBuilderTab noticeSettings={spinNoticeForm} onDirtyChange={onDirtyChange} />
     ),
     unsavedWarning:
       'The home page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
@@ -90,7 +103,7 @@ const TABS: TabSpec[] = [
     unsavedWarning:
       'The notice page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
   },
-  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={<SpinNoticeForm />} /> },
+  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={spinNoticeForm} /> },
   { value: 'audit', label: 'Audit', body: () => <AuditTab drawHistory={<ClearDrawHistoryCard />} /> },
 ];
 

@@ -1,7 +1,7 @@
 // A builder's entries in their order, one row each: drag handle, what the builder shows of the entry,
 // the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded (SPEC §4).
 import type { CSSProperties, ReactNode } from 'react';
-import { Switch } from './form-controls';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { DragHandle, SortableList } from './sortable-list';
 
 const rowButton =

@@ -1,8 +1,10 @@
 // The builders' edit dialogs work on a copy of what they edit; Apply checks the copy with the server's
-// own rule and hands it on, or names the first problem, marks its field and keeps the dialog open.
+// own rule and hands it on, or names the first problem, marks its field and keeps the dialog open. Their
+// frame, and the tabs of the longer ones.
+import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { BuilderDialog } from './form-controls';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 
 export interface FormProblem {
   message: string;
@@ -18,6 +20,19 @@ export function firstProblem(error: {
   if (!issue) return null;
   const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number');
   return { message: issue.message, path };
+}
+
+/** What an editor dialog is handed: its Apply (the checked value goes into the draft) and its Cancel. */
+export interface EditorHandlers<V> {
+  onApply: (value: V) => void;
+  onClose: () => void;
+}
+
+/** What Apply checks with: a zod schema of shared/api (only its safeParse is used). */
+interface Rule<T> {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: Parameters<typeof firstProblem>[0] };
 }
 
 export function useEditorForm<F>(initial: F | (() => F)) {
@@ -42,38 +57,59 @@ export function useEditorForm<F>(initial: F | (() => F)) {
       onChange: (value: F[K]) => setForm({ ...form, [key]: value }),
       ...check(key),
     }),
+    /**
+     * Apply: `value` (the form as the rule takes it) checked with the server's rule; what the rule gives is
+     * handed on, or its first problem is shown, after `place` has put it where the form shows it (its tab,
+     * its words).
+     */
+    apply: <T,>(
+      rule: Rule<T>,
+      value: unknown,
+      onApply: (checked: T) => void,
+      place: (problem: FormProblem) => FormProblem = (found) => found,
+    ) => {
+      const parsed = rule.safeParse(value);
+      if (parsed.success) {
+        onApply(parsed.data);
+        return;
+      }
+      const found = firstProblem(parsed.error);
+      if (found) setProblem(place(found));
+    },
   };
 }
 
-/** The dialog frame with the problem, Cancel and Apply in its footer. */
+/** The dialog frame with the form's problem, Cancel and Apply in its footer. */
 export function EditorDialog({
   title,
-  description,
-  wide,
-  problem,
-  messageId,
+  description = 'Apply puts the changes in the draft; Publish makes them live.',
+  wide = true,
+  editor,
   onApply,
   onClose,
   children,
 }: {
   title: string;
-  description: string;
+  description?: string;
+  /** Wide for an editor with tabs and side-by-side fields; narrow for a short list of settings. */
   wide?: boolean;
-  problem: FormProblem | null;
-  messageId: string;
+  /** The form's state (useEditorForm): its problem is said in the footer. */
+  editor: { problem: FormProblem | null; messageId: string };
   onApply: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { problem, messageId } = editor;
   return (
-    <BuilderDialog
+    <DialogFrame
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={title}
       description={description}
-      wide={wide}
+      long
+      width={wide ? 'xl' : 'md'}
       footer={
         <>
           {problem && (
@@ -91,10 +127,56 @@ export function EditorDialog({
       }
     >
       {children}
-    </BuilderDialog>
+    </DialogFrame>
   );
 }
 
-/** A tab of an editor's tab list. */
-export const editorTabClass =
-  'shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+/**
+ * An editor's tabs (the panels are the caller's Tabs.Content): in one row, or two by two on a phone when
+ * there are four.
+ */
+export function EditorTabs<V extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  children,
+}: {
+  /** The tab list's accessible name. */
+  label: string;
+  /** Each tab's label, in their order. */
+  tabs: Record<V, string>;
+  value: V;
+  onChange: (value: V) => void;
+  children: ReactNode;
+}) {
+  const values = Object.keys(tabs) as V[];
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(chosen) => {
+        const tab = values.find((v) => v === chosen);
+        if (tab) onChange(tab);
+      }}
+    >
+      <Tabs.List
+        aria-label={label}
+        className={`mb-4 gap-1 rounded-lg bg-slate-200 p-1 ${values.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}
+      >
+        {values.map((tab) => (
+          <Tabs.Trigger
+            key={tab}
+            value={tab}
+            className="flex-1 shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow sm:flex-none"
+          >
+            {tabs[tab]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {children}
+    </Tabs.Root>
+  );
+}
+
+/** One panel of EditorTabs. */
+export const EditorTab = Tabs.Content;

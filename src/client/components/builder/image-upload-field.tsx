@@ -5,7 +5,7 @@ import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
 import { labelClass } from '#client/components/ui/field-classes';
-import { fieldClass } from './form-controls';
+import { fieldClass } from '#client/components/ui/invalid-field-class';
 import { toast } from '#client/components/ui/use-toast';
 
 export function ImageUploadField({

@@ -14,6 +14,7 @@ import {
   putDraft,
   type DraftPrefix,
 } from '#client/api/page-drafts';
+import { versionsKey } from '#client/api/page-versions';
 import { ApiError } from '#client/lib/api-client';
 
 /** How long an edit waits for the next one before it is autosaved. */
@@ -23,10 +24,10 @@ const RETRY_MS = 5000;
 
 export interface BuilderDraftOptions<T> {
   prefix: DraftPrefix;
-  /** What a publish makes stale: the published document, and any list of versions. */
-  refreshKeys: readonly QueryKey[];
-  /** A loaded document as the draft takes it: each builder has its own rule (HOME's SPEC §4). */
-  adopt: (current: T, loaded: T) => T;
+  /** The published document's query, which a publish makes stale (as it does the versions). */
+  publishedKey: QueryKey;
+  /** A loaded document as the draft takes it (HOME's SPEC §4 rule); as it is when not given. */
+  adopt?: (current: T, loaded: T) => T;
   /** The document before any load answered. */
   defaults: () => T;
   /** The document as it is written (HOME marks it as the operator's). */
@@ -52,7 +53,13 @@ interface State<T> {
 export type PublishResult = { ok: true; message: string } | { ok: false; message: string };
 
 export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
-  const { prefix, refreshKeys, adopt, defaults, forSaving = (doc: T) => doc } = options;
+  const {
+    prefix,
+    publishedKey,
+    adopt = (_current: T, loaded: T) => loaded,
+    defaults,
+    forSaving = (doc: T) => doc,
+  } = options;
   const queryClient = useQueryClient();
   const key = draftKey(prefix);
   const loaded = useQuery({
@@ -177,6 +184,7 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
           : 'saved';
 
   return {
+    prefix,
     /** False until the draft has loaded from the server. */
     loaded: loaded.data !== undefined,
     loadError: loaded.isError ? loaded.error.message : null,
@@ -211,7 +219,9 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
       try {
         const done = await publishDraft(prefix, latest.current.server?.revision ?? 0);
         take(await getDraft<T>(prefix));
-        await Promise.all(refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        await Promise.all(
+          [publishedKey, versionsKey(prefix)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
         return { ok: true, message: done.message };
       } catch (error) {
         return { ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -18,7 +18,7 @@ export interface BuilderTabOptions {
 }
 
 /** An entry of a page document's list (a home section, a notice). */
-interface Entry {
+export interface Entry {
   id: string;
   enabled: boolean;
 }

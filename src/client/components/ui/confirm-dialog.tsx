@@ -1,4 +1,5 @@
 // A yes/no question in a small dialog (delete a promo code or a section, leave with unsaved changes).
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { DialogClose, DialogFrame } from './dialog-frame';
 
@@ -11,6 +12,7 @@ export function ConfirmDialog({
   onConfirm,
   danger = false,
   busy = false,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,9 +22,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   danger?: boolean;
   busy?: boolean;
+  /** The button that asks the question: focus goes back to it afterwards. */
+  trigger?: ReactNode;
 }) {
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      trigger={trigger}
+    >
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

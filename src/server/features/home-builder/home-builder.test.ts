@@ -1,10 +1,11 @@
 // The home page document through its API: defaults and SPEC §4's reset rule, SPEC §5's normalization,
 // the document rule (URLs, colours, limits, ids) refusing without changing what is stored, the spinning
 // notice fields coming from their own setting, ETags and pushes, and the saved versions with their
-// restore into the draft (the draft itself: plugins/page-drafts.test.ts).
+// restore into the draft (the draft itself: lib/page-builder.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#shared/api/realtime';
-import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
+import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import {
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
@@ -94,10 +95,10 @@ describe('home builder', () => {
     });
   const load = async (): Promise<LoadedHome> =>
     (await t.app.inject(LOAD_URL)).json<HomeBuilderLoadResponse>().data;
-  const versions = async (): Promise<HomeBuilderVersion[]> => {
+  const versions = async (): Promise<PageVersion[]> => {
     const res = await t.app.inject({ url: '/api/home-builder/versions', headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    return res.json<{ versions: HomeBuilderVersion[] }>().versions;
+    return res.json<{ versions: PageVersion[] }>().versions;
   };
   const restore = (id: number | string, withSession = true) =>
     t.app.inject({

@@ -1,11 +1,12 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
 // Escape cancels), and a reset to the defaults after a confirmation.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
 import { usePrizes, useSavePrizeNames } from '#client/api/prizes';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
 
@@ -88,12 +89,7 @@ export function PrizeManager() {
     >
       {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">Loading prizes...</p>}
       {prizes.isError && !prizes.data && (
-        <div role="alert" className="py-6 text-center text-sm text-red-700">
-          <p>{`Could not load the prizes: ${prizes.error.message}`}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void prizes.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the prizes" error={prizes.error} onRetry={() => void prizes.refetch()} />
       )}
       {prizes.data && (
         <ol
@@ -152,35 +148,21 @@ export function PrizeManager() {
           ))}
         </ol>
       )}
-      <Dialog.Root open={confirmReset} onOpenChange={setConfirmReset}>
-        <Dialog.Trigger asChild>
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        trigger={
           <Button variant="outline" className="mt-4">
             Reset to Defaults
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[100] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-slate-900 shadow-2xl">
-            <Dialog.Title className="text-lg font-bold">Reset prize names?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              The six {type === 'normal' ? 'normal' : 'super'} prize names go back to the defaults on every
-              wheel.
-            </Dialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                variant="danger"
-                disabled={save.isPending}
-                onClick={() => saveNames([...DEFAULT_PRIZE_NAMES[type]], '奖品名称已恢复默认')}
-              >
-                Reset
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+        title="Reset prize names?"
+        description={`The six ${type} prize names go back to the defaults on every wheel.`}
+        confirmLabel="Reset"
+        danger
+        busy={save.isPending}
+        onConfirm={() => saveNames([...DEFAULT_PRIZE_NAMES[type]], '奖品名称已恢复默认')}
+      />
     </Card>
   );
 }

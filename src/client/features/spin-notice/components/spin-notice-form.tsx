@@ -5,51 +5,11 @@ import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#share
 import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { normalizeHex, sixDigitHex } from '../hex';
-
-function ColourField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const valid = HEX_COLOR.test(value);
-  return (
-    <div className="min-w-0">
-      <span className={labelClass}>{label}</span>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={label}
-          // The picker cannot show an unfinished hex; black stands in until the text is valid again.
-          value={valid ? sixDigitHex(value) : '#000000'}
-          onChange={(e) => onChange(e.target.value.toUpperCase())}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1"
-        />
-        <input
-          aria-label={`${label} hex`}
-          aria-invalid={!valid || undefined}
-          value={value}
-          maxLength={7}
-          spellCheck={false}
-          autoCapitalize="characters"
-          onChange={(e) => onChange(e.target.value.trim())}
-          onBlur={() => {
-            // Only a real change counts as an edit: a mere focus must not stop the form following pushes.
-            const tidy = normalizeHex(value);
-            if (tidy !== value) onChange(tidy);
-          }}
-          className={`${inputClass} font-mono ${valid ? '' : 'border-red-500'}`}
-        />
-      </div>
-    </div>
-  );
-}
 
 export function SpinNoticeForm() {
   const counterId = useId();
@@ -63,12 +23,7 @@ export function SpinNoticeForm() {
     return (
       <Card title="Spinning Wheel Notice">
         {notice.isError ? (
-          <div role="alert" className="py-6 text-center text-sm text-red-700">
-            <p>{`Could not load the notice settings: ${notice.error.message}`}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void notice.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="the notice settings" error={notice.error} onRetry={() => void notice.refetch()} />
         ) : (
           // No form on stand-in defaults: saving those would wipe the real notice.
           <p className="py-8 text-center text-sm text-slate-500">Loading notice settings...</p>
@@ -82,8 +37,8 @@ export function SpinNoticeForm() {
   const submit = () => {
     const settings = {
       ...form,
-      spinNoticeColor: normalizeHex(form.spinNoticeColor),
-      spinNoticeBg: normalizeHex(form.spinNoticeBg),
+      spinNoticeColor: normalizeHex(form.spinNoticeColor, { keepShort: true }),
+      spinNoticeBg: normalizeHex(form.spinNoticeBg, { keepShort: true }),
     };
     if (!HEX_COLOR.test(settings.spinNoticeColor) || !HEX_COLOR.test(settings.spinNoticeBg)) {
       toast({ title: 'Error', description: 'Colours must be hex like #FF6B35', variant: 'destructive' });
@@ -119,22 +74,11 @@ export function SpinNoticeForm() {
           <span className="text-sm font-medium text-slate-700">
             Show the notice on the promo and spin pages
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={form.showSpinNotice}
-            aria-label="Show spinning notice"
-            onClick={() => edit({ showSpinNotice: !form.showSpinNotice })}
-            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${
-              form.showSpinNotice ? 'bg-emerald-500' : 'bg-slate-300'
-            }`}
-          >
-            <span
-              className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${
-                form.showSpinNotice ? 'translate-x-5' : ''
-              }`}
-            />
-          </button>
+          <Switch
+            label="Show spinning notice"
+            checked={form.showSpinNotice}
+            onChange={(showSpinNotice) => edit({ showSpinNotice })}
+          />
         </div>
         <div>
           <label htmlFor="spin-notice-text" className={labelClass}>
@@ -158,11 +102,13 @@ export function SpinNoticeForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <ColourField
             label="Text colour"
+            rule={HEX_COLOR}
             value={form.spinNoticeColor}
             onChange={(v) => edit({ spinNoticeColor: v })}
           />
           <ColourField
             label="Background colour"
+            rule={HEX_COLOR}
             value={form.spinNoticeBg}
             onChange={(v) => edit({ spinNoticeBg: v })}
           />

@@ -5,15 +5,8 @@ import {
   type HomeItem,
   type HomeSection,
 } from '#shared/home-page';
-import {
-  clearedItem,
-  moveSection,
-  newSection,
-  quickAddContact,
-  reorderSections,
-  sortedSections,
-} from './draft-model';
-import { newId } from '#client/lib/draft-helpers';
+import { clearedItem, newSection, quickAddContact, renumberSections, sortedSections } from './draft-model';
+import { moveByStep, newId, reorderById } from '#client/lib/draft-helpers';
 
 const section = (id: string, order: number): HomeSection => ({ ...newSection('text', []), id, order });
 const logo = (patch: Partial<HomeItem>): HomeItem => ({ ...DEFAULT_ITEM_FIELDS, id: newId(), ...patch });
@@ -31,18 +24,17 @@ describe('the builder’s edits', () => {
     expect(newSection('cta', []).order).toBe(1);
   });
 
-  it('renumbers 1..n on a reorder and on a move, whatever the old numbers', () => {
+  it('numbers the sections 1..n in their new order (a drag, a move), whatever the old numbers', () => {
     const sections = [section('a', 10), section('b', 20), section('c', 30)];
-    expect(reorderSections(sections, ['c', 'a', 'b']).map((s) => [s.id, s.order])).toEqual([
+    const dragged = renumberSections(reorderById(sortedSections(sections), ['c', 'a', 'b']));
+    expect(dragged.map((s) => [s.id, s.order])).toEqual([
       ['c', 1],
       ['a', 2],
       ['b', 3],
     ]);
-    const moved = moveSection(sections, 'b', -1);
+    const moved = renumberSections(moveByStep(sortedSections(sections), 'b', -1));
     expect(sortedSections(moved).map((s) => s.id)).toEqual(['b', 'a', 'c']);
     expect(moved.map((s) => s.order).sort()).toEqual([1, 2, 3]);
-    // At the ends there is nowhere to go.
-    expect(sortedSections(moveSection(sections, 'a', -1)).map((s) => s.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('quick-adds a contact logo while fewer than 6 exist, the phone from its field', () => {

@@ -39,26 +39,9 @@ export function newSection(type: SectionType, sections: readonly HomeSection[]):
 
 export const newItem = (): HomeItem => ({ ...DEFAULT_ITEM_FIELDS, id: newId() });
 
-/** The sections in the given id order, numbered 1..n (ids not listed keep their place at the end). */
-export function reorderSections(sections: readonly HomeSection[], ids: readonly string[]): HomeSection[] {
-  const byId = new Map(sections.map((s) => [s.id, s]));
-  const listed = ids.flatMap((id) => {
-    const section = byId.get(id);
-    return section ? [section] : [];
-  });
-  const rest = sortedSections(sections.filter((s) => !ids.includes(s.id)));
-  return [...listed, ...rest].map((s, i) => ({ ...s, order: i + 1 }));
-}
-
-/** Moves one section a step up (-1) or down (+1) in the displayed order. */
-export function moveSection(sections: readonly HomeSection[], id: string, step: -1 | 1): HomeSection[] {
-  const ids = sortedSections(sections).map((s) => s.id);
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= ids.length) return [...sections];
-  [ids[from], ids[to]] = [ids[to] ?? id, ids[from] ?? id];
-  return reorderSections(sections, ids);
-}
+/** The sections in their new order, numbered 1..n (/home draws them by number). */
+export const renumberSections = (sections: readonly HomeSection[]): HomeSection[] =>
+  sections.map((s, i) => ({ ...s, order: i + 1 }));
 
 /** A slot that a quick-add may take over: no image and switched off (what Clear leaves behind). */
 const isFreeSlot = (logo: HomeItem) => logo.url === '' && !logo.enabled;
@@ -120,3 +103,13 @@ export const clearedItem = (item: HomeItem): HomeItem => ({
 
 /** The document as it is saved: an operator has edited it (SPEC §4's reset rule then no longer applies). */
 export const forSaving = (data: HomeBuilderData): HomeBuilderData => ({ ...data, userEdited: true });
+
+/**
+ * SPEC §4: in the builder, a loaded document with no sections is ignored and the current content kept
+ * (the built-in defaults at first). Its global settings are still taken: they are not "content", and a
+ * publish over stand-in settings would wipe the real ones.
+ */
+export function adoptLoaded(current: HomeBuilderData, loaded: HomeBuilderData): HomeBuilderData {
+  if (loaded.sections.length > 0) return loaded;
+  return { ...loaded, sections: current.sections };
+}

@@ -2,28 +2,28 @@
 // copy of the document's globalSettings, checked with the server's rule on Apply and put in the draft
 // (Publish makes them live). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
+
 import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
+import { HEX_COLOR_6 } from '#shared/urls';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { quickAddContact, type QuickAddKind } from './draft-model';
 import {
   EditorDialog,
-  editorTabClass,
-  firstProblem,
+  type EditorHandlers,
+  EditorTab,
+  EditorTabs,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  normalizeHex6,
-  SwitchRow,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
-import { ItemListEditor } from './item-list-editor';
+import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
+import { SwitchRow } from '#client/components/ui/switch.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
+import { ItemListEditor, itemProblemOf } from './item-list-editor';
 
-type SettingsTab = 'branding' | 'contact' | 'games' | 'notice';
+const TABS = { branding: 'Branding', contact: 'Contact Info', games: 'Games Log', notice: 'Notice' } as const;
+type SettingsTab = keyof typeof TABS;
 
 const TAB_OF_FIELD: Record<string, SettingsTab> = {
   siteName: 'branding',
@@ -62,35 +62,30 @@ const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
 
 export function GlobalSettingsDialog({
   settings,
+  noticeSettings,
   onApply,
   onClose,
-  noticeSettings,
 }: {
   settings: HomeGlobalSettings;
-  onApply: (settings: HomeGlobalSettings) => void;
-  onClose: () => void;
+  /** The Notice tab: the spinning notice form, which saves on its own. */
   noticeSettings: ReactNode;
-}) {
-  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<HomeGlobalSettings>(settings);
+} & EditorHandlers<HomeGlobalSettings>) {
+  const editor = useEditorForm<HomeGlobalSettings>(settings);
+  const { form, edit, problem, messageId, field, apply } = editor;
   const [tab, setTab] = useState<SettingsTab>('branding');
 
-  const apply = () => {
-    const parsed = homeGlobalSettingsSchema.safeParse({
-      ...form,
-      primaryColor: normalizeHex6(form.primaryColor),
-      secondaryColor: normalizeHex6(form.secondaryColor),
-    });
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (!found) return;
-    const [field, index] = found.path;
-    const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
-    setProblem({ ...found, message: entry + found.message });
-    setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
-  };
+  const applySettings = () =>
+    apply(
+      homeGlobalSettingsSchema,
+      tidyColours(form, ['primaryColor', 'secondaryColor']),
+      onApply,
+      (found) => {
+        const [field, index] = found.path;
+        setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
+        const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
+        return { ...found, message: entry + found.message };
+      },
+    );
 
   const quickAdd = (kind: QuickAddKind) => {
     const result = quickAddContact(form, kind);
@@ -107,45 +102,21 @@ export function GlobalSettingsDialog({
     });
   };
 
-  const logoProblem =
-    problem?.path[0] === 'logos' && typeof problem.path[1] === 'number'
-      ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
-      : undefined;
-
   return (
     <EditorDialog
       title="Global settings"
       description="Apply puts Branding, Contact Info and Games Log in the draft; Publish makes them live."
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applySettings}
       onClose={onClose}
     >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as SettingsTab)}>
-        <Tabs.List
-          aria-label="Global settings"
-          className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
-        >
-          <Tabs.Trigger value="branding" className={editorTabClass}>
-            Branding
-          </Tabs.Trigger>
-          <Tabs.Trigger value="contact" className={editorTabClass}>
-            Contact Info
-          </Tabs.Trigger>
-          <Tabs.Trigger value="games" className={editorTabClass}>
-            Games Log
-          </Tabs.Trigger>
-          <Tabs.Trigger value="notice" className={editorTabClass}>
-            Notice
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="branding" className="grid gap-4">
+      <EditorTabs label="Global settings" tabs={TABS} value={tab} onChange={setTab}>
+        <EditorTab value="branding" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
             <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
-            <ColourField label="Primary colour" {...field('primaryColor')} />
-            <ColourField label="Secondary colour" {...field('secondaryColor')} />
+            <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
+            <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
           </div>
           <ItemListEditor
             items={form.logos}
@@ -158,11 +129,11 @@ export function GlobalSettingsDialog({
               uploadFailure: 'Failed to upload logo',
             }}
             max={HOME_LIMITS.logos}
-            problem={logoProblem}
+            problem={itemProblemOf(problem, messageId)}
           />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="contact" className="grid gap-4">
+        <EditorTab value="contact" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label="Phone"
@@ -211,9 +182,9 @@ export function GlobalSettingsDialog({
               Adds a logo named after the channel, with the number from its field above.
             </p>
           </div>
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="games" className="grid gap-4">
+        <EditorTab value="games" className="grid gap-4">
           <TextField
             label="Games log text"
             multiline
@@ -226,16 +197,16 @@ export function GlobalSettingsDialog({
             checked={form.showGamesLog}
             onChange={(showGamesLog) => edit({ showGamesLog })}
           />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="notice" className="grid gap-3">
+        <EditorTab value="notice" className="grid gap-3">
           <p className="text-sm text-slate-600">
             The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
             Publish do not touch it.
           </p>
           {noticeSettings}
-        </Tabs.Content>
-      </Tabs.Root>
+        </EditorTab>
+      </EditorTabs>
     </EditorDialog>
   );
 }

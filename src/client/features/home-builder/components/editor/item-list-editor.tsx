@@ -2,9 +2,12 @@
 // a slot with a name, an image (typed or uploaded), a phone line and a switch; added, cleared, removed.
 import { useEffect, useId, useRef } from 'react';
 import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
+import type { FormProblem } from '#client/components/builder/editor-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { clearedItem, newItem } from './draft-model';
-import { LayoutChoice, Switch, TextField } from '#client/components/builder/form-controls.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 
 /** Where the form's first problem is, to mark that one field. */
@@ -13,6 +16,12 @@ export interface ItemProblem {
   field: string;
   messageId: string;
 }
+
+/** The form's problem as the entry list marks it, when it is about one of the entries (`logos`). */
+export const itemProblemOf = (problem: FormProblem | null, messageId: string): ItemProblem | undefined =>
+  problem?.path[0] === 'logos' && typeof problem.path[1] === 'number'
+    ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
+    : undefined;
 
 export interface ItemListCopy {
   /** The list's heading: 'Logos', 'Gallery images', 'Game logos', 'Contact logos'. */

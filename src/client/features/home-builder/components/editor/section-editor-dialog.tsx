@@ -1,23 +1,26 @@
 // The section editor: tabs Content, Design and Layout over a copy of one section. Apply checks the copy
 // with the server's own rule (homeSectionSchema) and hands the result to the draft; a refusal names the
 // first problem, opens its tab and keeps the dialog open.
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { homeSectionSchema } from '#shared/api/home-builder';
 import { HOME_LIMITS, type HomeItem, type HomeSection, type SectionType } from '#shared/home-page';
-import { SECTION_TYPE_LABELS } from './draft-model';
-import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
+import { ColourSample } from '#client/components/builder/colour-sample.tsx';
 import {
-  ColourField,
-  ColourSample,
-  LayoutChoice,
-  normalizeHex6,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
-import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
-import { ItemListEditor, type ItemListCopy } from './item-list-editor';
+  EditorDialog,
+  type EditorHandlers,
+  EditorTab,
+  EditorTabs,
+  useEditorForm,
+} from '#client/components/builder/editor-form.tsx';
+import { EntryColourFields, EntryTextFields } from '#client/components/builder/entry-fields.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
+import { tidyColours } from '#client/components/ui/colour-field.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
+import { SECTION_TYPE_LABELS } from './draft-model';
+import { ItemListEditor, itemProblemOf, type ItemListCopy } from './item-list-editor';
 
-type EditorTab = 'content' | 'design' | 'layout';
+const TABS = { content: 'Content', design: 'Design', layout: 'Layout' } as const;
+type Tab = keyof typeof TABS;
 
 /** The entries each public layout draws (SPEC §2); feature and text sections have none. */
 const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; textAlign?: boolean }>> = {
@@ -52,76 +55,37 @@ export function SectionEditorDialog({
   section,
   onApply,
   onClose,
-}: {
-  section: HomeSection;
-  onApply: (section: HomeSection) => void;
-  onClose: () => void;
-}) {
-  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<HomeSection>(section);
-  const [tab, setTab] = useState<EditorTab>('content');
+}: { section: HomeSection } & EditorHandlers<HomeSection>) {
+  const editor = useEditorForm<HomeSection>(section);
+  const { form, edit, problem, messageId, field, apply } = editor;
+  const [tab, setTab] = useState<Tab>('content');
   const list = ITEM_LISTS[form.type];
 
-  const apply = () => {
-    const tidy = {
-      ...form,
-      backgroundColor: normalizeHex6(form.backgroundColor),
-      textColor: normalizeHex6(form.textColor),
-    };
-    const parsed = homeSectionSchema.safeParse(tidy);
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (!found) return;
-    const [field, index] = found.path;
-    const entry = field === 'logos' && typeof index === 'number' && list ? `${list.noun} ${index + 1}: ` : '';
-    setProblem({ ...found, message: entry + found.message });
-    setTab(field === 'layout' ? 'layout' : DESIGN_FIELDS.has(String(field)) ? 'design' : 'content');
-  };
-
-  const itemProblem =
-    problem?.path[0] === 'logos' && typeof problem.path[1] === 'number'
-      ? { index: problem.path[1], field: String(problem.path[2] ?? ''), messageId }
-      : undefined;
-
-  const tabClass =
-    'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow sm:flex-none';
+  const applySection = () =>
+    apply(homeSectionSchema, tidyColours(form, ['backgroundColor', 'textColor']), onApply, (found) => {
+      const [field, index] = found.path;
+      setTab(field === 'layout' ? 'layout' : DESIGN_FIELDS.has(String(field)) ? 'design' : 'content');
+      const entry =
+        field === 'logos' && typeof index === 'number' && list ? `${list.noun} ${index + 1}: ` : '';
+      return { ...found, message: entry + found.message };
+    });
 
   return (
     <EditorDialog
       title={`Edit ${SECTION_TYPE_LABELS[form.type]} section`}
-      description="Apply puts the changes in the draft; Publish makes them live."
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applySection}
       onClose={onClose}
     >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as EditorTab)}>
-        <Tabs.List aria-label="Section editor" className="mb-4 flex gap-1 rounded-lg bg-slate-200 p-1">
-          <Tabs.Trigger value="content" className={tabClass}>
-            Content
-          </Tabs.Trigger>
-          <Tabs.Trigger value="design" className={tabClass}>
-            Design
-          </Tabs.Trigger>
-          <Tabs.Trigger value="layout" className={tabClass}>
-            Layout
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="content" className="grid gap-4">
-          <TextField label="Title" required {...field('title')} maxLength={HOME_LIMITS.title} />
-          <TextField label="Subtitle" {...field('subtitle')} maxLength={HOME_LIMITS.subtitle} />
-          <TextField
-            label="Content"
-            multiline
-            rows={4}
-            {...field('content')}
-            maxLength={HOME_LIMITS.content}
-            placeholder="One paragraph per line"
+      <EditorTabs label="Section editor" tabs={TABS} value={tab} onChange={setTab}>
+        <EditorTab value="content" className="grid gap-4">
+          <EntryTextFields
+            field={field}
+            limits={HOME_LIMITS}
+            titleRequired
+            contentRows={4}
+            contentPlaceholder="One paragraph per line"
           />
-          <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Button text" {...field('buttonText')} maxLength={HOME_LIMITS.buttonText} />
             <TextField
@@ -152,26 +116,23 @@ export function SectionEditorDialog({
               copy={list}
               max={list.max}
               showTextAlign={list.textAlign}
-              problem={itemProblem}
+              problem={itemProblemOf(problem, messageId)}
             />
           )}
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="design" className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField label="Background colour" {...field('backgroundColor')} />
-            <ColourField label="Text colour" {...field('textColor')} />
-          </div>
+        <EditorTab value="design" className="grid gap-4">
+          <EntryColourFields field={field} />
           <SectionSample section={form} />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="layout" className="grid gap-4">
+        <EditorTab value="layout" className="grid gap-4">
           <LayoutChoice legend="Layout" value={form.layout} onChange={(layout) => edit({ layout })} />
           <p className="text-sm text-slate-600">
             Where the title, text and button sit in the section: on the left, centred or on the right.
           </p>
-        </Tabs.Content>
-      </Tabs.Root>
+        </EditorTab>
+      </EditorTabs>
     </EditorDialog>
   );
 }

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
-import type { NoticeSection } from '#shared/notice-page';
-import {
-  fromUtc8Input,
-  moveNotice,
-  newNotice,
-  reorderNotices,
-  retypeNotice,
-  toUtc8Input,
-} from './draft-model';
-
-const notice = (id: string): NoticeSection => ({ ...newNotice('info'), id });
-const ids = (notices: readonly NoticeSection[]) => notices.map((n) => n.id);
+import { fromUtc8Input, newNotice, retypeNotice, toUtc8Input } from './draft-model';
 
 describe('the notice builder’s edits', () => {
   it('makes a new notice in its type’s colours, with a fresh id and a title, that the schema accepts', () => {
@@ -34,15 +23,6 @@ describe('the notice builder’s edits', () => {
       backgroundColor: '#123456',
       textColor: '#991B1B',
     });
-  });
-
-  it('reorders by id list and moves one step, leaving the ends alone', () => {
-    const list = ['a', 'b', 'c'].map(notice);
-    expect(ids(reorderNotices(list, ['c', 'a']))).toEqual(['c', 'a', 'b']);
-    expect(ids(moveNotice(list, 'c', -1))).toEqual(['a', 'c', 'b']);
-    expect(ids(moveNotice(list, 'a', 1))).toEqual(['b', 'a', 'c']);
-    expect(ids(moveNotice(list, 'a', -1))).toEqual(['a', 'b', 'c']);
-    expect(ids(moveNotice(list, 'c', 1))).toEqual(['a', 'b', 'c']);
   });
 });
 

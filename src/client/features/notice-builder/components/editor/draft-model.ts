@@ -54,26 +54,6 @@ export function retypeNotice(notice: NoticeSection, type: NoticeType): NoticeSec
   return untouched ? { ...notice, ...defaultNoticeColors(type), type } : { ...notice, type };
 }
 
-/** The notices in the given id order (ids not listed keep their relative place at the end). */
-export function reorderNotices(notices: readonly NoticeSection[], ids: readonly string[]): NoticeSection[] {
-  const byId = new Map(notices.map((n) => [n.id, n]));
-  const listed = ids.flatMap((id) => {
-    const notice = byId.get(id);
-    return notice ? [notice] : [];
-  });
-  return [...listed, ...notices.filter((n) => !ids.includes(n.id))];
-}
-
-/** Moves one notice a step up (-1) or down (+1). */
-export function moveNotice(notices: readonly NoticeSection[], id: string, step: -1 | 1): NoticeSection[] {
-  const from = notices.findIndex((n) => n.id === id);
-  const to = from + step;
-  const moved = notices[from];
-  if (!moved || to < 0 || to >= notices.length) return [...notices];
-  const rest = notices.filter((_, i) => i !== from);
-  return [...rest.slice(0, to), moved, ...rest.slice(to)];
-}
-
 /** SPEC §9: the business runs on UTC+8 (no daylight saving), whatever the admin's browser says. */
 const UTC8_MS = 8 * 60 * 60 * 1000;
 

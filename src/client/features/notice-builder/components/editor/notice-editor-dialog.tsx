@@ -1,7 +1,6 @@
 // The notice editor: tabs Content, Design, Layout and Schedule over a copy of one notice. Apply checks the
 // copy with the server's own rule (noticeSectionSchema) and hands the result to the draft; a refusal
 // names the first problem, opens its tab and keeps the dialog open.
-import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
 import {
@@ -12,30 +11,27 @@ import {
   noticeSchedule,
   type NoticeSection,
 } from '#shared/notice-page';
+import { ColourSample } from '#client/components/builder/colour-sample.tsx';
 import {
   EditorDialog,
-  editorTabClass,
-  firstProblem,
+  type EditorHandlers,
+  EditorTab,
+  EditorTabs,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  ColourSample,
-  LayoutChoice,
-  InputField,
-  normalizeHex6,
-  SelectField,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
-import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
+import { EntryColourFields, EntryTextFields } from '#client/components/builder/entry-fields.tsx';
+import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { normalizeHex, tidyColours } from '#client/components/ui/colour-field.tsx';
+import { InputField, SelectField } from '#client/components/ui/text-fields.tsx';
+import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
 import { ScheduleBadge } from './notice-list';
-import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 
-type EditorTab = 'content' | 'design' | 'layout' | 'schedule';
+const TABS = { content: 'Content', design: 'Design', layout: 'Layout', schedule: 'Schedule' } as const;
+type Tab = keyof typeof TABS;
 
-const TAB_OF_FIELD: Record<string, EditorTab> = {
+const TAB_OF_FIELD: Record<string, Tab> = {
   backgroundColor: 'design',
   textColor: 'design',
   titleAlignment: 'layout',
@@ -60,85 +56,48 @@ export function NoticeEditorDialog({
   notice,
   onApply,
   onClose,
-}: {
-  notice: NoticeSection;
-  onApply: (notice: NoticeSection) => void;
-  onClose: () => void;
-}) {
-  const { form, setForm, edit, problem, setProblem, messageId, check, field } =
-    useEditorForm<NoticeSection>(notice);
-  const [tab, setTab] = useState<EditorTab>('content');
+}: { notice: NoticeSection } & EditorHandlers<NoticeSection>) {
+  const editor = useEditorForm<NoticeSection>(notice);
+  const { form, setForm, edit, setProblem, check, field, apply } = editor;
+  const [tab, setTab] = useState<Tab>('content');
   const defaults = defaultNoticeColors(form.type);
   const typeColours =
-    normalizeHex6(form.backgroundColor) === defaults.backgroundColor &&
-    normalizeHex6(form.textColor) === defaults.textColor;
+    normalizeHex(form.backgroundColor) === defaults.backgroundColor &&
+    normalizeHex(form.textColor) === defaults.textColor;
   const now = useNowAtBoundaries(useMemo(() => [form], [form]));
 
-  const refuse = (field: string, message: string) => {
-    setProblem({ message, path: [field] });
+  /** The problem on its field's tab, marking the top-level field (showOnPages for one of its pages). */
+  const placed = (field: string, message: string) => {
     setTab(TAB_OF_FIELD[field] ?? 'content');
+    return { message, path: [field] };
   };
 
-  const apply = () => {
-    const tidy = {
-      ...form,
-      backgroundColor: normalizeHex6(form.backgroundColor),
-      textColor: normalizeHex6(form.textColor),
-    };
+  const applyNotice = () => {
     // Said in the form's words first; the schema says the same about its field names.
-    if (tidy.startDate && tidy.endDate && Date.parse(tidy.endDate) <= Date.parse(tidy.startDate)) {
-      refuse('endDate', 'End must be after start');
+    if (form.startDate && form.endDate && Date.parse(form.endDate) <= Date.parse(form.startDate)) {
+      setProblem(placed('endDate', 'End must be after start'));
       return;
     }
-    const parsed = noticeSectionSchema.safeParse(tidy);
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (found) refuse(String(found.path[0] ?? ''), found.message);
+    apply(noticeSectionSchema, tidyColours(form, ['backgroundColor', 'textColor']), onApply, (found) =>
+      placed(String(found.path[0] ?? ''), found.message),
+    );
   };
 
   return (
     <EditorDialog
       title={`Edit ${NOTICE_TYPE_LABELS[notice.type]} notice`}
-      description="Apply puts the changes in the draft; Publish makes them live."
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applyNotice}
       onClose={onClose}
     >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as EditorTab)}>
-        <Tabs.List
-          aria-label="Notice editor"
-          className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex"
-        >
-          <Tabs.Trigger value="content" className={editorTabClass}>
-            Content
-          </Tabs.Trigger>
-          <Tabs.Trigger value="design" className={editorTabClass}>
-            Design
-          </Tabs.Trigger>
-          <Tabs.Trigger value="layout" className={editorTabClass}>
-            Layout
-          </Tabs.Trigger>
-          <Tabs.Trigger value="schedule" className={editorTabClass}>
-            Schedule
-          </Tabs.Trigger>
-        </Tabs.List>
-
-        <Tabs.Content value="content" className="grid gap-4">
-          <TextField label="Title" {...field('title')} maxLength={NOTICE_LIMITS.title} />
-          <TextField label="Subtitle" {...field('subtitle')} maxLength={NOTICE_LIMITS.subtitle} />
-          <TextField
-            label="Content"
-            multiline
-            rows={5}
-            {...field('content')}
-            maxLength={NOTICE_LIMITS.content}
-            placeholder="Line breaks are kept on /notice"
+      <EditorTabs label="Notice editor" tabs={TABS} value={tab} onChange={setTab}>
+        <EditorTab value="content" className="grid gap-4">
+          <EntryTextFields
+            field={field}
+            limits={NOTICE_LIMITS}
+            contentRows={5}
+            contentPlaceholder="Line breaks are kept on /notice"
           />
-          <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label="Priority" {...field('priority')} options={PRIORITY_OPTIONS} />
             <SelectField
@@ -153,22 +112,19 @@ export function NoticeEditorDialog({
             /notice lists high priority first; within a priority, in this list’s order. Colours still at the
             type’s defaults follow a new type.
           </p>
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="design" className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField label="Background colour" {...field('backgroundColor')} />
-            <ColourField label="Text colour" {...field('textColor')} />
-          </div>
+        <EditorTab value="design" className="grid gap-4">
+          <EntryColourFields field={field} />
           {!typeColours && (
             <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>
               Use the {NOTICE_TYPE_LABELS[form.type]} colours
             </Button>
           )}
           <NoticeSample notice={form} />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="layout" className="grid gap-4">
+        <EditorTab value="layout" className="grid gap-4">
           <LayoutChoice
             legend="Title alignment"
             value={form.titleAlignment}
@@ -181,9 +137,9 @@ export function NoticeEditorDialog({
           />
           <LayoutChoice legend="Text alignment" value={form.layout} onChange={(layout) => edit({ layout })} />
           <NoticeSample notice={form} />
-        </Tabs.Content>
+        </EditorTab>
 
-        <Tabs.Content value="schedule" className="grid gap-4">
+        <EditorTab value="schedule" className="grid gap-4">
           <p className="text-sm text-slate-600">
             Times are Malaysia time (UTC+8), whatever this computer’s clock is set to. Leave a time empty for
             no limit on that side.
@@ -208,8 +164,8 @@ export function NoticeEditorDialog({
             With these times it is
             <ScheduleBadge schedule={noticeSchedule(form, now)} />
           </p>
-        </Tabs.Content>
-      </Tabs.Root>
+        </EditorTab>
+      </EditorTabs>
     </EditorDialog>
   );
 }

@@ -1,5 +1,5 @@
-// The notices of the draft in list order (the tie-break within a priority on /notice), in the builders'
-// shared list: type, priority and schedule badges, the title and the notice's window.
+// The notices' rows in the builders' shared list, in list order (the tie-break within a priority on
+// /notice): type, priority and schedule badges, the title and the notice's window.
 import {
   noticeSchedule,
   type NoticePriority,
@@ -7,7 +7,7 @@ import {
   type NoticeSection,
   type NoticeType,
 } from '#shared/notice-page';
-import { BuilderList, type BuilderListActions } from '#client/components/builder/builder-list.tsx';
+import type { BuilderEntries } from '#client/components/builder/builder-tab.tsx';
 import { businessDateTime } from '../page/notice-time';
 import { NOTICE_TYPE_LABELS, PRIORITY_LABELS, SCHEDULE_LABELS } from './draft-model';
 
@@ -58,51 +58,36 @@ function windowText(notice: NoticeSection): string | null {
   return until && `Until ${until}`;
 }
 
-export function NoticeList({
-  notices,
-  now,
-  ...actions
-}: BuilderListActions & {
-  /** In list order. */
-  notices: readonly NoticeSection[];
-  /** The moment the schedule badges are worked out for. */
-  now: number;
-}) {
-  return (
-    <BuilderList
-      {...actions}
-      items={notices}
-      label="Notices"
-      itemLabel={noticeLabel}
-      emptyText="No notices yet. Add one above."
-      rowTestId="notice-row"
-      rowClassName="border-l-8"
-      // The notice's own background colour down the row's edge: which one is which at a glance.
-      rowStyle={(notice) => ({ borderLeftColor: notice.backgroundColor })}
-      renderContent={(notice) => {
-        const on = notice.enabled;
-        const span = windowText(notice);
-        return (
-          <div className="min-w-0 flex-1 basis-52">
-            <div className="flex flex-wrap items-center gap-1.5">
-              <span className={`${badge} ${on ? TYPE_BADGE[notice.type] : FADED_BADGE}`}>
-                {NOTICE_TYPE_LABELS[notice.type]}
-              </span>
-              <span className={`${badge} ${on ? PRIORITY_BADGE[notice.priority] : FADED_BADGE}`}>
-                {PRIORITY_LABELS[notice.priority]} priority
-              </span>
-              <ScheduleBadge schedule={noticeSchedule(notice, now)} />
-            </div>
-            <p
-              data-testid="notice-title"
-              className={`mt-1 line-clamp-2 font-semibold break-words ${on ? 'text-slate-900' : 'text-black'}`}
-            >
-              {notice.title || 'Untitled'}
-            </p>
-            {span && <p className={`text-xs break-words ${on ? 'text-slate-600' : 'text-black'}`}>{span}</p>}
-          </div>
-        );
-      }}
-    />
-  );
-}
+/** The list's parts, with the schedule badges worked out for the moment `now`. */
+export const noticeList = (now: number): BuilderEntries<NoticeSection, string>['list'] => ({
+  label: 'Notices',
+  emptyText: 'No notices yet. Add one above.',
+  rowTestId: 'notice-row',
+  rowClassName: 'border-l-8',
+  // The notice's own background colour down the row's edge: which one is which at a glance.
+  rowStyle: (notice) => ({ borderLeftColor: notice.backgroundColor }),
+  renderContent: (notice) => {
+    const on = notice.enabled;
+    const span = windowText(notice);
+    return (
+      <div className="min-w-0 flex-1 basis-52">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className={`${badge} ${on ? TYPE_BADGE[notice.type] : FADED_BADGE}`}>
+            {NOTICE_TYPE_LABELS[notice.type]}
+          </span>
+          <span className={`${badge} ${on ? PRIORITY_BADGE[notice.priority] : FADED_BADGE}`}>
+            {PRIORITY_LABELS[notice.priority]} priority
+          </span>
+          <ScheduleBadge schedule={noticeSchedule(notice, now)} />
+        </div>
+        <p
+          data-testid="notice-title"
+          className={`mt-1 line-clamp-2 font-semibold break-words ${on ? 'text-slate-900' : 'text-black'}`}
+        >
+          {notice.title || 'Untitled'}
+        </p>
+        {span && <p className={`text-xs break-words ${on ? 'text-slate-600' : 'text-black'}`}>{span}</p>}
+      </div>
+    );
+  },
+});

@@ -2,6 +2,7 @@
 // sits and how fast it runs. Checked with the server's rule on Apply and put in the draft (Publish
 // makes them live); an animation speed outside 5-30 s is refused here rather than quietly read as 15.
 import { noticeGlobalSettingsSchema } from '#shared/api/notice-builder';
+
 import {
   ANIMATION_SPEED,
   NOTICE_LIMITS,
@@ -9,15 +10,11 @@ import {
   type NoticeGlobalSettings,
   type NoticePosition,
 } from '#shared/notice-page';
-import { EditorDialog, firstProblem, useEditorForm } from '#client/components/builder/editor-form.tsx';
-import {
-  ColourField,
-  InputField,
-  normalizeHex6,
-  SelectField,
-  SwitchRow,
-  TextField,
-} from '#client/components/builder/form-controls.tsx';
+import { HEX_COLOR_6 } from '#shared/urls';
+import { EditorDialog, useEditorForm, type EditorHandlers } from '#client/components/builder/editor-form.tsx';
+import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
+import { SwitchRow } from '#client/components/ui/switch.tsx';
+import { InputField, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
 const POSITION_OPTIONS = NOTICE_POSITIONS.map((value) => ({
   value,
@@ -31,31 +28,25 @@ export function NoticeSettingsDialog({
   settings,
   onApply,
   onClose,
-}: {
-  settings: NoticeGlobalSettings;
-  onApply: (settings: NoticeGlobalSettings) => void;
-  onClose: () => void;
-}) {
-  const { form, edit, problem, setProblem, messageId, field } = useEditorForm<SettingsForm>(() => ({
+}: { settings: NoticeGlobalSettings } & EditorHandlers<NoticeGlobalSettings>) {
+  const editor = useEditorForm<SettingsForm>(() => ({
     ...settings,
     animationSpeed: String(settings.animationSpeed),
   }));
+  const { form, edit, field, apply } = editor;
 
-  const apply = () => {
+  const applySettings = () => {
     const speed = form.animationSpeed.trim();
-    const parsed = noticeGlobalSettingsSchema.safeParse({
-      ...form,
-      primaryColor: normalizeHex6(form.primaryColor),
-      secondaryColor: normalizeHex6(form.secondaryColor),
-      // Empty is no number at all (Number('') would be 0, refused for the wrong reason).
-      animationSpeed: speed === '' ? null : Number(speed),
-    });
-    if (parsed.success) {
-      onApply(parsed.data);
-      return;
-    }
-    const found = firstProblem(parsed.error);
-    if (found) setProblem({ message: found.message, path: [String(found.path[0] ?? '')] });
+    apply(
+      noticeGlobalSettingsSchema,
+      {
+        ...tidyColours(form, ['primaryColor', 'secondaryColor']),
+        // Empty is no number at all (Number('') would be 0, refused for the wrong reason).
+        animationSpeed: speed === '' ? null : Number(speed),
+      },
+      onApply,
+      (found) => ({ message: found.message, path: [String(found.path[0] ?? '')] }),
+    );
   };
 
   return (
@@ -63,9 +54,8 @@ export function NoticeSettingsDialog({
       title="Notice settings"
       description="Apply puts the settings in the draft; Publish makes them live."
       wide={false}
-      problem={problem}
-      messageId={messageId}
-      onApply={apply}
+      editor={editor}
+      onApply={applySettings}
       onClose={onClose}
     >
       <div className="grid gap-4">
@@ -78,8 +68,8 @@ export function NoticeSettingsDialog({
           When off, /notice shows “Notice Center” and says notices are temporarily disabled.
         </p>
         <TextField label="Site name" {...field('siteName')} maxLength={NOTICE_LIMITS.siteName} />
-        <ColourField label="Primary colour" {...field('primaryColor')} />
-        <ColourField label="Secondary colour" {...field('secondaryColor')} />
+        <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
+        <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
         <SelectField<NoticePosition>
           label="Scrolling preview position"
           {...field('noticePosition')}

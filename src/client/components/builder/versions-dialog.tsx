@@ -1,32 +1,42 @@
-// The last published versions of the home page, newest first, each with Restore. Restoring puts that
-// version into the draft (nothing goes live until Publish); the builder then takes the draft.
+// A builder's last published versions, newest first, each with Restore. Restoring puts that version into
+// the draft (nothing goes live until Publish); the builder then takes the draft.
 import { useState } from 'react';
-import type { HomeBuilderVersion } from '#shared/api/home-builder';
-import { useHomeVersions, useRestoreHomeVersion } from '#client/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
+import type { DraftPrefix } from '#client/api/page-drafts';
+import { usePageVersions, useRestorePageVersion } from '#client/api/page-versions';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { BuilderDialog } from '#client/components/builder/form-controls.tsx';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { businessDateTime } from '#shared/business-date';
 
 /** When a version was published, in business time with its label (SPEC §9). */
 const businessTime = (iso: string): string => businessDateTime(iso) ?? iso;
 
 export function VersionsDialog({
+  prefix,
+  pageName,
+  noun,
   hasChanges,
   onRestored,
   onClose,
 }: {
+  prefix: DraftPrefix;
+  /** 'home page' */
+  pageName: string;
+  /** What a version counts: ['section', 'sections']. */
+  noun: readonly [string, string];
   /** A draft with changes, which a restore replaces: asked about first. */
   hasChanges: boolean;
   onRestored: () => void;
   onClose: () => void;
 }) {
-  const versions = useHomeVersions();
-  const restore = useRestoreHomeVersion();
-  const [confirming, setConfirming] = useState<HomeBuilderVersion | null>(null);
+  const versions = usePageVersions(prefix);
+  const restore = useRestorePageVersion(prefix);
+  const [confirming, setConfirming] = useState<PageVersion | null>(null);
 
-  const run = (version: HomeBuilderVersion) =>
+  const run = (version: PageVersion) =>
     restore.mutate(version.id, {
       onSuccess: () => {
         onRestored();
@@ -43,23 +53,19 @@ export function VersionsDialog({
     });
 
   return (
-    <BuilderDialog
+    <DialogFrame
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title="Published versions"
-      description="The last 10 publishes of the home page. Restore puts that version into the draft; publish it to make it live."
-      wide={false}
+      description={`The last 10 publishes of the ${pageName}. Restore puts that version into the draft; publish it to make it live.`}
+      long
+      width="md"
     >
       {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
       {versions.isError && (
-        <div role="alert" className="py-4 text-center text-sm text-red-700">
-          <p>{`Could not load the versions: ${versions.error.message}`}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void versions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the versions" error={versions.error} onRetry={() => void versions.refetch()} />
       )}
       {versions.data?.length === 0 && (
         <p className="py-6 text-center text-sm text-slate-600">Nothing published yet.</p>
@@ -80,7 +86,7 @@ export function VersionsDialog({
                     )}
                   </p>
                   <p className="text-xs break-words text-slate-600">
-                    {version.sections} {version.sections === 1 ? 'section' : 'sections'} · {version.savedBy}
+                    {version.sections} {version.sections === 1 ? noun[0] : noun[1]} · {version.savedBy}
                   </p>
                 </div>
                 <Button
@@ -109,6 +115,6 @@ export function VersionsDialog({
           if (confirming) run(confirming);
         }}
       />
-    </BuilderDialog>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,8 @@
 // published document, a publish is the one way a draft goes live (and the only thing that makes a
 // version), and a publish from a draft that another publish has overtaken is refused with 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeBuilderLoadResponse, HomeBuilderVersion } from '#shared/api/home-builder';
+import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
 import type { DraftState } from '#shared/api/page-drafts';
 import { DEFAULT_SECTION_FIELDS, type HomeBuilderData, type HomeSection } from '#shared/home-page';
@@ -40,7 +41,7 @@ describe('the home builder draft', () => {
       .json<HomeBuilderLoadResponse>()
       .data.sections.map((s) => s.title);
   const versions = async () =>
-    (await call('GET', '/api/home-builder/versions')).json<{ versions: HomeBuilderVersion[] }>().versions;
+    (await call('GET', '/api/home-builder/versions')).json<{ versions: PageVersion[] }>().versions;
   const withTitles = (base: HomeBuilderData, ...titles: string[]): HomeBuilderData => ({
     ...base,
     userEdited: true,

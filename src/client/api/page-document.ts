@@ -1,0 +1,61 @@
+// How /home and /notice get their page document (SPEC §4, §7): from the server (kept on this device at
+// each load), else this device's copy, else the built-in defaults; in the builder's preview frame, the
+// admin's draft instead, never kept on the device (it is not published). No zod here (docs/decisions/0003).
+import { apiFetch } from '../lib/api-client';
+import { local } from '../lib/storage';
+import { getDraft, isDraftPreview, type DraftPrefix } from './page-drafts';
+
+export type PageSource = 'server' | 'local' | 'defaults';
+
+export interface LoadedPage<T> {
+  data: T;
+  source: PageSource;
+}
+
+export interface PageDocumentSource<T> {
+  /** The public load (a VIEWS path). */
+  view: string;
+  /** Where the builder keeps its draft. */
+  draftPrefix: DraftPrefix;
+  /** SPEC §3's browser local key of this device's copy. */
+  localKey: string;
+  /** This device's copy read by the page's own rule; null when it is not such a document. */
+  normalize: (raw: unknown) => T | null;
+  /** What is logged when this device's copy is not such a document. */
+  notADocument: string;
+  defaults: () => T;
+  /** The document as the page shows it (HOME's SPEC §4 fallbacks); as loaded when not given. */
+  shown?: (data: T) => T;
+}
+
+function readLocal<T>(source: PageDocumentSource<T>): T | null {
+  const raw = local.get(source.localKey);
+  if (raw === null) return null;
+  try {
+    const data = source.normalize(JSON.parse(raw));
+    if (data) return data;
+  } catch {
+    // Bad local data is only logged (SPEC §8).
+  }
+  console.warn(source.notADocument);
+  return null;
+}
+
+export async function loadPageDocument<T>(source: PageDocumentSource<T>): Promise<LoadedPage<T>> {
+  const shown = source.shown ?? ((data: T) => data);
+  if (isDraftPreview()) {
+    const draft = await getDraft<T>(source.draftPrefix);
+    return { data: shown(draft.data), source: 'server' };
+  }
+  try {
+    const body = await apiFetch<{ data: T }>('GET', source.view);
+    local.set(source.localKey, JSON.stringify(body.data));
+    return { data: shown(body.data), source: 'server' };
+  } catch {
+    // A failed load falls back silently (SPEC §8).
+    const stored = readLocal(source);
+    return stored
+      ? { data: shown(stored), source: 'local' }
+      : { data: source.defaults(), source: 'defaults' };
+  }
+}

@@ -1,0 +1,248 @@
+// A page builder's tab, the same for HOME and NOTICE: the toolbar (the page's name, where its draft
+// stands, Edit/Preview, Settings, Versions where the builder has them, Discard draft and Publish), what
+// needs the operator, then the preview frame or the buttons that add an entry and the list of entries;
+// and its dialogs: the entry's editor, the settings, the versions, the delete and publish confirmations.
+// Every edit goes into the server-kept draft (adding, deleting and switching an entry at once, the rest
+// after a pause); visitors see none of it until Publish (docs/decisions/0012). The builder brings its
+// document's rules, rows, editor and settings.
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { moveByStep, reorderById } from '#client/lib/draft-helpers';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { BuilderList, type BuilderListProps } from './builder-list';
+import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
+import { describeChanges } from './draft-changes';
+import type { EditorHandlers } from './editor-form';
+import { PreviewFrame } from './preview-frame';
+import { PublishButtons, PublishDialogs } from './publish-controls';
+import type { BuilderDraft } from './use-builder-draft';
+import { useBuilderTab, type BuilderTabOptions, type Entry } from './use-builder-tab';
+import { VersionsDialog } from './versions-dialog';
+
+/** A page document: its entries, stored as `sections`, and its global settings. */
+interface PageDocument {
+  sections: Entry[];
+  globalSettings: object;
+}
+
+export interface BuilderPage {
+  /** The public page, '/home': the builder is named after it ('HOME Builder'). */
+  path: string;
+  /** In texts: 'home page'. */
+  name: string;
+  /** Said until the draft has loaded. */
+  loadingText: string;
+  /** SPEC's toast when a Publish fails (its success toast is the same for every page). */
+  publishFailed: BuilderTabOptions['publishTexts']['failed'];
+}
+
+export interface BuilderEntries<E extends Entry, K extends string> {
+  /** ['section', 'sections']: in labels, messages and the publish's summary of changes. */
+  noun: readonly [string, string];
+  types: readonly K[];
+  typeLabels: Record<K, string>;
+  /** A new entry of a type, after the ones there are. */
+  create: (type: K, entries: readonly E[]) => E;
+  /**
+   * Entries that carry their place as a number (HOME's `order`): listed sorted by it and numbered again
+   * after a drag or a move. Without it the stored order is the order (NOTICE).
+   */
+  numbering?: { sorted: (entries: readonly E[]) => E[]; renumbered: (entries: readonly E[]) => E[] };
+  /** How an entry is named: 'Hero section “Welcome”'. */
+  label: (entry: E) => string;
+  /** Two even columns of add buttons on a phone, for long type names. */
+  addGrid?: boolean;
+  /** The list's own parts: its name, empty text, rows' test id and what a row shows. */
+  list: Omit<
+    BuilderListProps<E>,
+    'items' | 'itemLabel' | 'onReorder' | 'onMove' | 'onToggle' | 'onEdit' | 'onDelete'
+  >;
+}
+
+export function BuilderTab<T extends PageDocument, K extends string>({
+  builder,
+  published,
+  page,
+  entries,
+  versions = false,
+  summary,
+  renderEditor,
+  renderSettings,
+  onDirtyChange,
+}: {
+  builder: BuilderDraft<T>;
+  /** The published document (undefined while it loads): what Publish is compared with. */
+  published: T | undefined;
+  page: BuilderPage;
+  entries: BuilderEntries<T['sections'][number], K>;
+  /** The toolbar offers the published versions (the server lists them for this builder). */
+  versions?: boolean;
+  /** Under the alerts once the draft has loaded: what the settings make of the page. */
+  summary?: ReactNode;
+  renderEditor: (entry: T['sections'][number], handlers: EditorHandlers<T['sections'][number]>) => ReactNode;
+  renderSettings: (settings: T['globalSettings'], handlers: EditorHandlers<T['globalSettings']>) => ReactNode;
+  /** Told whenever the draft gains or loses unsaved edits (the dashboard guards leaving the tab). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+}) {
+  type E = T['sections'][number];
+  const { draft, refetchIfIdle } = builder;
+  // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
+  useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
+  const list = useRef<HTMLDivElement>(null);
+  const tab = useBuilderTab(builder, list, {
+    onDirtyChange,
+    publishTexts: {
+      published: { title: 'Saved', description: `The ${page.name} is saved and live.` },
+      failed: page.publishFailed,
+    },
+  });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<E | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'versions' | null>(null);
+  const [noun] = entries.noun;
+
+  const { numbering } = entries;
+  const sorted = (all: readonly E[]): E[] => (numbering ? numbering.sorted(all) : [...all]);
+  const rows = sorted(draft.sections);
+  /** A drag or a move: the change made to the listed order, stored (and numbered) as that order. */
+  const arrange = (change: (listed: E[]) => E[]) =>
+    builder.edit((d) => {
+      const arranged = change(sorted(d.sections));
+      return { ...d, sections: numbering ? numbering.renumbered(arranged) : arranged };
+    });
+  const editing = editingId === null ? undefined : draft.sections.find((e) => e.id === editingId);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <BuilderToolbar
+        label={`${page.path.slice(1).toUpperCase()} Builder toolbar`}
+        title={page.name.charAt(0).toUpperCase() + page.name.slice(1)}
+        status={builder.status}
+        hasChanges={builder.hasChanges}
+        saveError={builder.saveError}
+        mode={tab.mode}
+        onModeChange={tab.setMode}
+      >
+        <Button variant="outline" onClick={() => setDialog('settings')} disabled={!builder.loaded}>
+          Settings
+        </Button>
+        {versions && (
+          <Button variant="outline" onClick={() => setDialog('versions')}>
+            Versions
+          </Button>
+        )}
+        <PublishButtons builder={builder} tab={tab} />
+      </BuilderToolbar>
+
+      <DraftAlerts builder={builder} pageName={page.name} />
+
+      {builder.loaded && summary}
+
+      {!builder.loaded ? (
+        <p className="py-10 text-center text-sm text-slate-600">{page.loadingText}</p>
+      ) : tab.mode === 'preview' ? (
+        <PreviewFrame path={page.path} revision={builder.revision} saving={builder.status === 'saving'} />
+      ) : (
+        <>
+          <section
+            aria-label={`Add ${noun}`}
+            className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
+              entries.addGrid
+                ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center'
+                : 'flex flex-wrap items-center gap-2'
+            }`}
+          >
+            <span
+              className={`mr-1 text-sm font-medium text-slate-700 ${entries.addGrid ? 'col-span-2' : ''}`}
+            >
+              {`Add ${noun}:`}
+            </span>
+            {entries.types.map((type) => (
+              <Button
+                key={type}
+                variant="outline"
+                className={entries.addGrid ? 'px-2 whitespace-nowrap sm:px-3' : 'px-3'}
+                aria-label={`Add ${entries.typeLabels[type]} ${noun}`}
+                onClick={() => tab.add(entries.create(type, draft.sections))}
+              >
+                {`+ ${entries.typeLabels[type]}`}
+              </Button>
+            ))}
+          </section>
+          <div ref={list}>
+            <BuilderList
+              {...entries.list}
+              items={rows}
+              itemLabel={entries.label}
+              onReorder={(ids) => arrange((listed) => reorderById(listed, ids))}
+              onMove={(id, step) => arrange((listed) => moveByStep(listed, id, step))}
+              onToggle={tab.toggle}
+              onEdit={setEditingId}
+              onDelete={(id) => setDeleting(draft.sections.find((e) => e.id === id) ?? null)}
+            />
+          </div>
+        </>
+      )}
+
+      {editing && (
+        // Keyed by the entry: another entry's editor starts from its own copy.
+        <Fragment key={editing.id}>
+          {renderEditor(editing, {
+            onApply: (applied) => {
+              builder.edit((d) => ({
+                ...d,
+                sections: d.sections.map((e) => (e.id === applied.id ? applied : e)),
+              }));
+              setEditingId(null);
+            },
+            onClose: () => setEditingId(null),
+          })}
+        </Fragment>
+      )}
+      {dialog === 'settings' &&
+        renderSettings(draft.globalSettings, {
+          onApply: (globalSettings) => {
+            // Over the old ones: fields the dialog does not edit stay (HOME's load shows the spinning
+            // notice's there, which the save ignores).
+            builder.edit((d) => ({ ...d, globalSettings: { ...d.globalSettings, ...globalSettings } }));
+            setDialog(null);
+          },
+          onClose: () => setDialog(null),
+        })}
+      {dialog === 'versions' && (
+        <VersionsDialog
+          prefix={builder.prefix}
+          pageName={page.name}
+          noun={entries.noun}
+          hasChanges={builder.hasChanges}
+          onRestored={() => void builder.reload()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete ${noun}?`}
+        description={
+          deleting
+            ? `${entries.label(deleting)} is removed from the draft; ${page.path} changes when you publish.`
+            : ''
+        }
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => {
+          if (!deleting) return;
+          setDeleting(null);
+          tab.remove(rows, deleting.id);
+        }}
+      />
+      <PublishDialogs
+        tab={tab}
+        pageName={page.name}
+        changes={published ? describeChanges(published, draft, entries.noun) : 'unknown'}
+      />
+    </div>
+  );
+}

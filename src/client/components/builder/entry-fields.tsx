@@ -1,0 +1,54 @@
+// The fields every page entry has (a home section, a notice), as their editors' Content and Design tabs
+// show them: title, subtitle, text and image; background and text colour.
+import { HEX_COLOR_6 } from '#shared/urls';
+import { ColourField } from '#client/components/ui/colour-field.tsx';
+import { TextField } from '#client/components/ui/text-fields.tsx';
+import { ImageUploadField } from './image-upload-field';
+
+/** useEditorForm's `field`, for the entry's string fields. */
+type Field<K extends string> = (key: K) => {
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+export function EntryTextFields({
+  field,
+  limits,
+  titleRequired = false,
+  contentRows,
+  contentPlaceholder,
+}: {
+  field: Field<'title' | 'subtitle' | 'content' | 'imageUrl'>;
+  limits: { title: number; subtitle: number; content: number };
+  /** Shows the asterisk only (SPEC §5 marks a home section's title required but enforces nothing). */
+  titleRequired?: boolean;
+  contentRows: number;
+  contentPlaceholder: string;
+}) {
+  return (
+    <>
+      <TextField label="Title" required={titleRequired} {...field('title')} maxLength={limits.title} />
+      <TextField label="Subtitle" {...field('subtitle')} maxLength={limits.subtitle} />
+      <TextField
+        label="Content"
+        multiline
+        rows={contentRows}
+        {...field('content')}
+        maxLength={limits.content}
+        placeholder={contentPlaceholder}
+      />
+      <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
+    </>
+  );
+}
+
+export function EntryColourFields({ field }: { field: Field<'backgroundColor' | 'textColor'> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ColourField label="Background colour" rule={HEX_COLOR_6} {...field('backgroundColor')} />
+      <ColourField label="Text colour" rule={HEX_COLOR_6} {...field('textColor')} />
+    </div>
+  );
+}

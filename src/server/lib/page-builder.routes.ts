@@ -1,0 +1,322 @@
+// The routes of a page builder, the same for HOME and NOTICE (each feature names its setting, document
+// rules and texts): public GET <prefix>/load; admin GET/PUT/DELETE <prefix>/draft, POST <prefix>/publish,
+// SPEC's POST <prefix>/save (save and publish, for API clients) and, where the builder lists them, GET
+// <prefix>/versions and POST <prefix>/versions/:id/restore. The draft lives on the server, so it survives
+// a reload and opens on another device; visitors only ever see the published document, which is the
+// setting, and every publish is a version of it (docs/decisions/0012).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { errorResponses } from '#shared/api/errors';
+import { pageVersionParamsSchema, pageVersionsSchema, type PageVersion } from '#shared/api/page-builder';
+import {
+  draftStateSchema,
+  draftWriteBodySchema,
+  publishBodySchema,
+  publishedSchema,
+  type DraftState,
+  type DraftWriteBody,
+  type PublishBody,
+} from '#shared/api/page-drafts';
+import { settingSavedSchema } from '#shared/api/settings';
+import { routeOf, SETTINGS, type VIEWS } from '#shared/settings-catalog';
+import { badRequest, HttpError, notFound } from '../http-errors';
+import { settingsActor } from '../plugins/settings';
+import {
+  findSettingVersion,
+  latestSettingVersionId,
+  listSettingVersions,
+  type SettingVersionRow,
+} from '../plugins/settings.repository';
+import {
+  deleteDraft,
+  findDraft,
+  lockDraft,
+  replaceDraft,
+  writeDraft,
+  type DraftRow,
+} from './page-drafts.repository';
+
+/** A page document: the builder's entries, its settings and fields of its own. */
+type PageDocument = z.ZodType<{ sections: readonly unknown[] }>;
+
+export interface PageBuilderConfig<D extends PageDocument> {
+  /** The setting the document is published as. */
+  key: 'landingPageBuilder' | 'noticeBuilder';
+  /** '/home-builder' */
+  prefix: string;
+  /** 'home page': in summaries and messages. */
+  label: string;
+  /** The rules of shared/api: the stored document, SPEC's save body, the public load's answer. */
+  schemas: { data: D; saveBody: z.ZodType; load: z.ZodType };
+  /** The public load: its view (the path, cached until the setting changes) and what it answers. */
+  load: {
+    view: (typeof VIEWS)[keyof typeof VIEWS];
+    summary: string;
+    data: (app: FastifyInstance) => unknown;
+  };
+  /** The published document as a draft starts from it. */
+  published: (app: FastifyInstance) => z.output<D>;
+  /** The document as Publish and SPEC's save store it (HOME stamps the time). */
+  asPublished?: (data: z.output<D>, app: FastifyInstance) => unknown;
+  /** SPEC's save message, also what Publish says. */
+  savedMessage: string;
+  /** Lists the last published versions and restores one into the draft. */
+  versions?: boolean;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Names the admin session behind a save without anything secret (the id is admin_sessions.id). */
+function savedBy(row: SettingVersionRow): string {
+  const who = row.adminSessionId === null ? 'the server' : `session #${row.adminSessionId}`;
+  return row.ip === '' ? who : `${who} from ${row.ip}`;
+}
+
+export function pageBuilderRoutes<D extends PageDocument>(
+  config: PageBuilderConfig<D>,
+): { publicRoutes: FastifyPluginAsync; adminRoutes: FastifyPluginAsync } {
+  const { key, prefix, label, schemas, load, published, savedMessage } = config;
+  const { pageType } = SETTINGS[key];
+  const dataSchema = schemas.data;
+  const asPublished = config.asPublished ?? ((data: z.output<D>) => data);
+
+  /** A stored value read by today's rule; its problem when the rule has tightened since it was saved. */
+  const read = (value: string) => {
+    let stored: unknown = null;
+    try {
+      stored = JSON.parse(value);
+    } catch {
+      // Left null: reported by the rule below like any other bad document.
+    }
+    return dataSchema.safeParse(stored);
+  };
+
+  const publicRoutes: FastifyPluginAsync = async (app) => {
+    // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
+    app.get(
+      routeOf(load.view),
+      { schema: { summary: load.summary, response: { 200: schemas.load } } },
+      async (request, reply) =>
+        app.views.send(request, reply, load.view, async () => ({ success: true, data: load.data(app) })),
+    );
+  };
+
+  // The handlers name their body's type themselves: Fastify's types cannot follow a schema built from the
+  // generic D (the zod compilers still check every body and answer).
+  const adminRoutes: FastifyPluginAsync = async (app) => {
+    app.addHook('onRequest', app.requireAdmin);
+
+    /** A stored draft read by today's rule; the published document when it no longer passes. */
+    const readDraft = (row: DraftRow): z.output<D> | null => {
+      const parsed = read(row.value);
+      return parsed.success ? parsed.data : null;
+    };
+
+    const stateOf = async (row: DraftRow | null): Promise<DraftState<z.output<D>>> => {
+      const publishedVersionId = await latestSettingVersionId(app.db, pageType, key);
+      const data = row ? readDraft(row) : null;
+      if (!row || data === null) {
+        return {
+          data: published(app),
+          revision: row?.revision ?? 0,
+          baseVersionId: publishedVersionId,
+          publishedVersionId,
+          exists: false,
+          stale: false,
+          updatedAt: null,
+        };
+      }
+      return {
+        data,
+        revision: row.revision,
+        baseVersionId: row.baseVersionId,
+        publishedVersionId,
+        exists: true,
+        stale: row.baseVersionId !== publishedVersionId,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    };
+
+    const state = async () => stateOf(await findDraft(app.db, key));
+
+    app.get(
+      `${prefix}/draft`,
+      {
+        schema: {
+          summary: `The ${label} draft (the published document while there is none)`,
+          response: { 200: draftStateSchema, ...errorResponses(401) },
+        },
+      },
+      async () => state(),
+    );
+
+    app.put(
+      `${prefix}/draft`,
+      {
+        schema: {
+          summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
+          body: draftWriteBodySchema(dataSchema),
+          response: { 200: draftStateSchema, ...errorResponses(400, 401, 409) },
+        },
+      },
+      async (request) => {
+        const { data, revision, baseVersionId } = request.body as DraftWriteBody<z.output<D>>;
+        const row = await writeDraft(app.db, {
+          key,
+          value: JSON.stringify(data),
+          revision,
+          baseVersionId:
+            baseVersionId === undefined ? await latestSettingVersionId(app.db, pageType, key) : baseVersionId,
+          at: app.now(),
+          sessionId: request.adminSession?.id ?? null,
+        });
+        if (!row) {
+          throw conflict(
+            `The ${label} draft was changed on another device or tab since this one loaded it. Reload the draft to see those changes; your last edit was not saved.`,
+          );
+        }
+        return stateOf(row);
+      },
+    );
+
+    app.delete(
+      `${prefix}/draft`,
+      {
+        schema: {
+          summary: `Discard the ${label} draft: the builder starts again from the published document`,
+          response: { 200: draftStateSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        await deleteDraft(app.db, key);
+        await app.audit(request, 'builder.draft_discarded', { target: `${pageType}.${key}` });
+        return state();
+      },
+    );
+
+    app.post(
+      `${prefix}/publish`,
+      {
+        schema: {
+          summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
+          body: publishBodySchema,
+          response: { 200: publishedSchema, ...errorResponses(400, 401, 409) },
+        },
+      },
+      async (request) => {
+        const { revision } = request.body as PublishBody;
+        const draft = await findDraft(app.db, key);
+        const data = draft ? readDraft(draft) : null;
+        if (!draft || data === null) {
+          throw conflict(`There is nothing to publish: the ${label} draft is the published page.`);
+        }
+        const versionId = await app.settings.save(
+          pageType,
+          key,
+          asPublished(data, app),
+          settingsActor(request),
+          {
+            // Checked again under the draft's lock, in the publish's own transaction: of two publishes (or a
+            // publish and an autosave) one comes first, and the other sees what it did.
+            guard: async (tx) => {
+              const locked = await lockDraft(tx, key);
+              if (!locked) throw conflict(`The ${label} draft was published or discarded meanwhile.`);
+              if (locked.revision !== revision) {
+                throw conflict(
+                  `The ${label} draft changed since you reviewed it (on another device or tab). Look at it again, then publish.`,
+                );
+              }
+              const current = await latestSettingVersionId(tx, pageType, key);
+              if (locked.baseVersionId !== current) {
+                throw conflict(
+                  `Someone else published the ${label} after this draft was started. Publishing it would undo their changes: discard this draft, or restore their version into it and edit from there.`,
+                );
+              }
+              await deleteDraft(tx, key);
+            },
+          },
+        );
+        return { success: true as const, message: savedMessage, versionId };
+      },
+    );
+
+    app.post(
+      `${prefix}/save`,
+      {
+        schema: {
+          summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
+          body: schemas.saveBody,
+          response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const { data } = request.body as { data: z.output<D> };
+        await app.settings.save(pageType, key, asPublished(data, app), settingsActor(request));
+        return { success: true as const, message: savedMessage };
+      },
+    );
+
+    if (!config.versions) return;
+
+    app.get(
+      `${prefix}/versions`,
+      {
+        schema: {
+          summary: `The last published versions of the ${label}, newest first`,
+          response: { 200: pageVersionsSchema, ...errorResponses(401) },
+        },
+      },
+      async () => ({
+        versions: (await listSettingVersions(app.db, pageType, key)).map((row): PageVersion => {
+          const version = read(row.value);
+          return {
+            id: row.id,
+            savedAt: row.savedAt.toISOString(),
+            savedBy: savedBy(row),
+            sections: version.success ? version.data.sections.length : 0,
+          };
+        }),
+      }),
+    );
+
+    app.post(
+      `${prefix}/versions/:id/restore`,
+      {
+        schema: {
+          summary: 'Put a published version into the draft (publish the draft to make it live again)',
+          params: pageVersionParamsSchema,
+          response: { 200: settingSavedSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as z.output<typeof pageVersionParamsSchema>;
+        const version = await findSettingVersion(app.db, pageType, key, id);
+        if (!version) throw notFound(`No saved version ${id} of the ${label}`);
+        const restored = read(version.value);
+        if (!restored.success) {
+          throw badRequest(
+            `Version ${id} no longer passes the ${label} rules: ${restored.error.issues[0]?.message ?? 'invalid'}`,
+          );
+        }
+        // Into the draft, not live: a restore is reviewed and published like any other edit. A draft keeps
+        // the version it started from; a new one starts from today's page.
+        const existing = await findDraft(app.db, key);
+        await replaceDraft(app.db, {
+          key,
+          value: JSON.stringify(restored.data),
+          baseVersionId: existing
+            ? existing.baseVersionId
+            : await latestSettingVersionId(app.db, pageType, key),
+          at: app.now(),
+          sessionId: request.adminSession?.id ?? null,
+        });
+        return {
+          success: true as const,
+          message: 'Version restored into the draft: publish it to make it live',
+        };
+      },
+    );
+  };
+
+  return { publicRoutes, adminRoutes };
+}
