@@ -1,20 +1,17 @@
 // Accessibility floor: axe on every page (and the win dialog, the history view and the admin's tabs) at
 // the phone viewport and at desktop; any serious or critical violation fails with a readable list.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
 import {
-  adminApiContext,
   DESKTOP,
   enterPromoCode,
-  expectNoErrors,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   settleAnimations,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -72,32 +69,15 @@ const noticeLoad = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/spinning-notice/load');
 
 describe('accessibility (axe, serious and critical fail)', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let current: (TrackedPage & { context: BrowserContext }) | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
     // Content for the lists (latest draws, history, the admin's table), so their rows are checked and
     // not only their empty states: one spent code and one demo code.
-    const { code: spent } = await createPromoCode(admin.request, { prizeId: 2 });
-    expect((await admin.request.post('/api/use-promo', { data: { code: spent } })).status()).toBe(200);
-    await createPromoCode(admin.request, { isDemo: true, prizeType: 'super' });
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
-  afterEach(async () => {
-    const t = current;
-    current = undefined;
-    if (!t) return;
-    try {
-      expectNoErrors(t);
-    } finally {
-      await t.context.close();
-    }
+    const { code: spent } = await createPromoCode(suite.admin.request, { prizeId: 2 });
+    expect((await suite.admin.request.post('/api/use-promo', { data: { code: spent } })).status()).toBe(200);
+    await createPromoCode(suite.admin.request, { isDemo: true, prizeType: 'super' });
   });
 
   describe.each([
@@ -105,7 +85,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
     { size: '1280x800', viewport: DESKTOP },
   ])('at $size', ({ size, viewport }) => {
     async function open(address?: string): Promise<Page> {
-      current = await newPage(browser, viewport, { address });
+      current = await suite.open(viewport, { address });
       return current.page;
     }
 
@@ -131,7 +111,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
     });
 
     it('/spin: the wheel, then the win dialog', async () => {
-      const { code } = await createPromoCode(admin.request, { prizeId: 4 });
+      const { code } = await createPromoCode(suite.admin.request, { prizeId: 4 });
       const page = await open();
       const notice = noticeLoad(page);
       await enterPromoCode(page, code);
@@ -171,7 +151,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
 
     it('/notice with notices of every type and priority, an image and a schedule, then switched off', async () => {
       const saveNotices = async (data: object) => {
-        const res = await admin.request.post('/api/notice-builder/save', { data: { data } });
+        const res = await suite.admin.request.post('/api/notice-builder/save', { data: { data } });
         expect(res.status(), await res.text()).toBe(200);
       };
       try {
@@ -263,7 +243,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
       const now = Date.now();
       const day = 24 * 60 * 60 * 1000;
       const at = (ms: number) => new Date(ms).toISOString();
-      const saved = await admin.request.post('/api/notice-builder/save', {
+      const saved = await suite.admin.request.post('/api/notice-builder/save', {
         data: {
           data: {
             sections: [
@@ -307,7 +287,7 @@ describe('accessibility (axe, serious and critical fail)', () => {
         await expectAccessible(page, `${size} /admin notice builder preview`);
       } finally {
         // The other cases expect the built-in notice page.
-        await admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
+        await suite.admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
       }
     });
 

@@ -1,41 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { restoreDefaultSettings } from '../support/factories';
-import {
-  DESKTOP,
-  expectNoErrors,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-  PHONE,
-  screenshot,
-  type TrackedPage,
-} from './fixtures';
+import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const prizes = async (page: Page) => (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
 
 describe('admin Prizes tab in the browser', () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let t: TrackedPage & { context: BrowserContext };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   // Specs share one database: put names and notice back after each test, passed or failed.
   afterEach(async () => {
     // Checked: a restore that fails would leave the next spec a wheel it did not expect.
     await restoreDefaultSettings(t.page.request);
-    expectNoErrors(t);
-    await t.context.close();
   });
-  afterAll(() => browser.close());
 
   async function openTab(viewport = DESKTOP, beforeLogin?: (page: Page) => Promise<unknown>) {
-    t = await newPage(browser, viewport);
+    t = await suite.open(viewport);
     await beforeLogin?.(t.page);
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'Prizes' }).click();

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { businessDate } from '#shared/business-date';
 import { formatCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
 import { depositPreview, signedRm } from '#client/features/deposits/preview';
 import { createPromoCode, uniqueName } from '../support/factories';
-import { DESKTOP, expectNoErrors, launchBrowser, loginAsAdmin, newPage, PHONE, screenshot } from './fixtures';
+import { DESKTOP, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
 
 async function prizeLists(page: Page): Promise<PrizeLists> {
   return (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
@@ -22,14 +22,10 @@ const regions = (page: Page) => ({
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('admin promo codes and deposits tab in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = useBrowser();
 
   it('generates a code with a deposit and shows it in the panel, the table, the search and the suggestions', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginAsAdmin(t.page);
     const { form, generated, search, table } = regions(t.page);
@@ -147,13 +143,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await nameInput.press('Enter');
     expect(await nameInput.inputValue()).toBe(customer);
     expect(await t.page.getByRole('listbox').count()).toBe(0);
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('pages, filters by customer and date, and deletes through the confirmation', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
     const customer = uniqueName('pages');
@@ -215,13 +208,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await table.getByRole('button', { name: 'Clear date filter' }).click();
     await expect.poll(() => dataRows.count()).toBeGreaterThan(0);
     expect(await dateFilter.inputValue()).toBe('');
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('keeps used codes: their delete button says why and deletes nothing', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
     const customer = uniqueName('used');
@@ -253,23 +243,18 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await toast(t.page, 'This code has been used; its draw is part of the record').waitFor();
     expect(await t.page.getByRole('dialog', { name: 'Delete promo code?' }).count()).toBe(0);
     expect(await table.getByText(used, { exact: true }).count()).toBe(1);
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('falls back to the login card when the session is gone', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     await t.context.clearCookies();
     await regions(t.page).search.getByLabel('Customer Code').fill('someone');
     await t.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('fits a phone: one column, the table scrolls inside its card, the page does not scroll sideways', async () => {
-    const t = await newPage(browser, PHONE);
+    const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
     const customer = uniqueName('phone');
     await createPromoCode(t.page.request, { customerName: customer });
@@ -305,7 +290,5 @@ describe('admin promo codes and deposits tab in the browser', () => {
 
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'admin-promo-phone-table');
-    expectNoErrors(t);
-    await t.context.close();
   });
 });

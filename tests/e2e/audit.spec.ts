@@ -1,22 +1,20 @@
 // The Audit tab: entries made by actions, the action filter, server-side paging, the CSV export, and
 // clearing the draw history behind its CLEAR gate; axe on the tab and the dialog at both sizes.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DrawHistory } from '#shared/api/draws';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { createDeposit, createPromoCode } from '../support/factories';
 import {
-  adminApiContext,
   closeTrackedPage,
   DESKTOP,
   expectNoSeriousAxeIssues,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details,What happened';
@@ -45,27 +43,12 @@ async function downloadLines(page: Page, button: Locator): Promise<{ name: strin
 }
 
 describe('admin Audit tab in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let t: (TrackedPage & { context: BrowserContext }) | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterEach(async () => {
-    const current = t;
-    t = undefined;
-    await closeTrackedPage(current);
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
 
   /** Logs in from `address` (the server trusts X-Forwarded-For here) and opens the Audit tab. */
   async function openAuditTab(viewport = DESKTOP, address = '10.14.0.1') {
-    t = await newPage(browser, viewport, { address });
+    t = await suite.open(viewport, { address });
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'Audit' }).click();
     const card = t.page.getByRole('region', { name: 'Audit Log' });
@@ -134,7 +117,7 @@ describe('admin Audit tab in the browser', () => {
   it('pages on the server, and exports the filtered entries as CSV', async () => {
     // 21 codes: one more than a page of the filtered list.
     const codes: string[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await createPromoCode(admin.request)).code);
+    for (let i = 0; i < 21; i++) codes.push((await createPromoCode(suite.admin.request)).code);
     const oldest = codes[0] ?? '';
     const newest = codes[20] ?? '';
 
@@ -166,10 +149,10 @@ describe('admin Audit tab in the browser', () => {
 
   it('clears the draw history behind the CLEAR gate, offering the draws CSV first', async () => {
     for (const prizeId of [2, 5]) {
-      const { code } = await createPromoCode(admin.request, { prizeId });
-      expect((await admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+      const { code } = await createPromoCode(suite.admin.request, { prizeId });
+      expect((await suite.admin.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
     }
-    const before = (await (await admin.request.get('/api/draw-history')).json()) as DrawHistory;
+    const before = (await (await suite.admin.request.get('/api/draw-history')).json()) as DrawHistory;
     expect(before.total).toBeGreaterThanOrEqual(2);
 
     const { page, card } = await openAuditTab();
@@ -192,7 +175,7 @@ describe('admin Audit tab in the browser', () => {
     }
     // Enter does not get past the gate either.
     await word.press('Enter');
-    expect((await (await admin.request.get('/api/draw-history')).json()) as DrawHistory).toMatchObject({
+    expect((await (await suite.admin.request.get('/api/draw-history')).json()) as DrawHistory).toMatchObject({
       total: before.total,
     });
     await word.fill('CLEAR');
@@ -207,7 +190,7 @@ describe('admin Audit tab in the browser', () => {
     await entry.waitFor();
     expect(await entry.innerText()).toContain(`${before.total} draws deleted`);
     expect(await entry.innerText()).toContain('10.14.0.1');
-    const after = (await (await admin.request.get('/api/draw-history')).json()) as DrawHistory;
+    const after = (await (await suite.admin.request.get('/api/draw-history')).json()) as DrawHistory;
     expect(after).toMatchObject({ total: 0, items: [] });
 
     // A new opening asks for the word again.
@@ -224,15 +207,15 @@ describe('admin Audit tab in the browser', () => {
     const renamed = [...DEFAULT_PRIZE_NAMES.normal];
     renamed[2] = 'Mid Prize 20';
     const saveNames = (names: readonly string[]) =>
-      admin.request.post('/api/sync/save', {
+      suite.admin.request.post('/api/sync/save', {
         data: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
       });
     expect((await saveNames(renamed)).status()).toBe(200);
     // The other specs share this server: the wheel gets its names back.
     expect((await saveNames(DEFAULT_PRIZE_NAMES.normal)).status()).toBe(200);
     const customer = `AUDIT${Date.now()}`;
-    const deposit = await createDeposit(admin.request, { customerCode: customer, depositAmount: 250 });
-    const corrected = await admin.request.patch(`/api/admin/deposits/${deposit.id}`, {
+    const deposit = await createDeposit(suite.admin.request, { customerCode: customer, depositAmount: 250 });
+    const corrected = await suite.admin.request.patch(`/api/admin/deposits/${deposit.id}`, {
       data: { depositAmount: 300, reason: 'Typed 250 by mistake' },
     });
     expect(corrected.status(), await corrected.text()).toBe(200);
@@ -272,7 +255,7 @@ describe('admin Audit tab in the browser', () => {
     { size: '1280x800', viewport: DESKTOP },
   ])('at $size', ({ size, viewport }) => {
     it('has no serious axe issues on the tab or in the clear dialog, and no sideways page scroll', async () => {
-      await createPromoCode(admin.request);
+      await createPromoCode(suite.admin.request);
       const { page, card } = await openAuditTab(viewport);
       const entries = card.getByRole(viewport === PHONE ? 'list' : 'table', { name: 'Audit entries' });
       expect(await entries.isVisible()).toBe(true);

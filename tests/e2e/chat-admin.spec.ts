@@ -5,21 +5,18 @@
 // visitor messages a minute per address; so each visitor here connects from its own loopback address
 // (127.0.0.N, all of 127/8 is local on Linux) instead of waiting.
 import { request as httpRequest } from 'node:http';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import {
-  adminApiContext,
   baseURL,
   DESKTOP,
-  expectNoErrors,
   expectNoSeriousAxeIssues,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 /** A different loopback source address per visitor, and per spec run (the database lives for the run). */
@@ -71,31 +68,17 @@ const run = Date.now().toString(36).slice(-5);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 describe('admin Live Chat tab in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let t: TrackedPage & { context: BrowserContext };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterEach(async () => {
-    expectNoErrors(t);
-    await t.context.close();
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
-
   const sessions = async () =>
-    (await (await admin.request.get('/api/chat/sessions')).json()) as ChatSessionSummary[];
+    (await (await suite.admin.request.get('/api/chat/sessions')).json()) as ChatSessionSummary[];
   const summary = async (sessionId: string) => (await sessions()).find((s) => s.sessionId === sessionId);
   const messages = async (sessionId: string) =>
-    (await (await admin.request.get(`/api/chat/messages/${sessionId}`)).json()) as ChatMessage[];
+    (await (await suite.admin.request.get(`/api/chat/messages/${sessionId}`)).json()) as ChatMessage[];
 
   async function openTab(viewport = DESKTOP) {
-    t = await newPage(browser, viewport);
+    t = await suite.open(viewport);
     // Counts the beeps: every one is an OscillatorNode started.
     await t.context.addInitScript(() => {
       const w = window as unknown as { chatBeeps: number };
@@ -206,7 +189,7 @@ describe('admin Live Chat tab in the browser', () => {
     const dee = await startVisitor(`Dee ${run}`, 'Hello');
     const eli = await startVisitor(`Eli ${run}`, 'Question about prizes');
     // Eli's first message is unread: read it through the API, so the counts below start from zero.
-    await admin.request.post(`/api/chat/sessions/${eli.sessionId}/read`);
+    await suite.admin.request.post(`/api/chat/sessions/${eli.sessionId}/read`);
     const { page, list, log, row, title: original } = await openTab();
     await row(dee).click();
     await log.getByText('Hello', { exact: true }).waitFor();

@@ -1,22 +1,19 @@
 // The visitor's chat widget (issue 12): a launcher on every public page whose code loads on demand, the
 // conversation kept across reloads, Support's replies live (and after a reconnect), the unread badge.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
 import { createPromoCode } from '../support/factories';
 import {
-  adminApiContext,
   box,
   enterPromoCode,
-  expectNoErrors,
   intersects,
   DESKTOP,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 let nextAddress = 1;
@@ -25,26 +22,11 @@ const run = Date.now().toString(36).slice(-5);
 const visitorAddress = () => `10.12.0.${nextAddress++}`;
 
 describe('visitor chat widget', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let visitor: (TrackedPage & { context: BrowserContext }) | null = null;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterEach(async () => {
-    if (visitor) expectNoErrors(visitor);
-    await visitor?.context.close();
-    visitor = null;
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
-
   async function openVisitor(): Promise<Page> {
-    visitor = await newPage(browser, PHONE, { address: visitorAddress() });
+    visitor = await suite.open(PHONE, { address: visitorAddress() });
     return visitor.page;
   }
 
@@ -55,7 +37,7 @@ describe('visitor chat widget', () => {
   const storedId = (page: Page) => page.evaluate(() => localStorage.getItem('chatSessionId'));
 
   async function reply(sessionId: string, message: string): Promise<ChatMessage> {
-    const res = await admin.request.post('/api/chat/send', { data: { sessionId, message } });
+    const res = await suite.admin.request.post('/api/chat/send', { data: { sessionId, message } });
     expect(res.status()).toBe(200);
     return ((await res.json()) as { message: ChatMessage }).message;
   }
@@ -104,7 +86,7 @@ describe('visitor chat widget', () => {
     // Markup is text: no element was made from the message.
     expect(await log(page).locator('b').count()).toBe(0);
 
-    const listed = await admin.request.get(`/api/chat/messages/${id ?? ''}`);
+    const listed = await suite.admin.request.get(`/api/chat/messages/${id ?? ''}`);
     const stored = (await listed.json()) as ChatMessage[];
     expect(stored.map((m) => [m.senderName, m.message, m.isAdmin])).toEqual([
       ['Aiman', 'Hello,\nmy code <b>did not</b> work', false],
@@ -157,7 +139,7 @@ describe('visitor chat widget', () => {
     }
     await page.keyboard.press('Escape');
 
-    const { code } = await createPromoCode(admin.request, { isDemo: true });
+    const { code } = await createPromoCode(suite.admin.request, { isDemo: true });
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
     const spin = page.getByRole('button', { name: 'Spin the Wheel' });
@@ -283,7 +265,7 @@ describe('visitor chat widget', () => {
       ws.connectToServer();
       sockets.push(ws);
     });
-    const operator = await newPage(browser, DESKTOP);
+    const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     await operator.page.getByRole('tab', { name: 'Live Chat' }).click();
     const list = operator.page.getByRole('region', { name: /^Conversations/ });
@@ -333,8 +315,6 @@ describe('visitor chat widget', () => {
     await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(cut);
     await log(page).getByText('Collect it at the counter.').waitFor({ timeout: 10_000 });
     expect(await log(page).getByText('Collect it at the counter.').count()).toBe(1);
-    expectNoErrors(operator);
-    await operator.context.close();
   });
 
   it('is not on /admin', async () => {

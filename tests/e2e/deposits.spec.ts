@@ -2,22 +2,12 @@
 // follow), recording one without a code, and the Export CSV buttons of the deposit search and the promo
 // table.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
 import { createDeposit, createPromoCode, uniqueName } from '../support/factories';
-import {
-  adminApiContext,
-  DESKTOP,
-  expectNoErrors,
-  expectNoSeriousAxeIssues,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-  PHONE,
-  screenshot,
-} from './fixtures';
+import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
 
 const searchCard = (page: Page) => page.getByRole('region', { name: 'Search Deposit Records' });
 const totals = (search: Locator) => search.getByRole('definition').allTextContents();
@@ -51,19 +41,10 @@ async function download(page: Page, button: Locator): Promise<{ name: string; li
 }
 
 describe('deposit corrections and CSV exports in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterAll(async () => {
-    await admin.close();
-    await browser.close();
-  });
+  const suite = useBrowser({ admin: true });
 
   const record = (customer: string, depositAmount: number, depositDate: string, notes: string) =>
-    createDeposit(admin.request, {
+    createDeposit(suite.admin.request, {
       customerCode: customer,
       customerName: customer,
       depositAmount,
@@ -72,7 +53,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
     });
 
   it('edits one deposit and voids another: the list and the totals follow, the void is audited', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const customer = uniqueName('dep');
     await record(customer, 100, '2026-01-10', 'first transfer');
     const second = await record(customer, 50, '2026-01-12', 'second transfer');
@@ -84,7 +65,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
     // Someone else voids the third meanwhile: editing it on this stale screen is refused in the form,
     // and the list catches up.
-    const voided = await admin.request.post(`/api/admin/deposits/${third.id}/void`, {
+    const voided = await suite.admin.request.post(`/api/admin/deposits/${third.id}/void`, {
       data: { reason: 'Voided elsewhere' },
     });
     expect(voided.status()).toBe(200);
@@ -168,13 +149,10 @@ describe('deposit corrections and CSV exports in the browser', () => {
     expect(cells[3]).toMatch(/^Admin/);
     await entry.getByText('Details', { exact: true }).click();
     expect(await entry.locator('pre').innerText()).toContain(`"id": ${second.id}`);
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('records a deposit without a code from the search card: refusals said, then the record listed and audited', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const customer = uniqueName('rec');
     await record(customer, 40, '2026-04-02', 'an earlier transfer');
     await loginAsAdmin(t.page);
@@ -238,13 +216,10 @@ describe('deposit corrections and CSV exports in the browser', () => {
     const cells = await entry.getByRole('cell').allInnerTexts();
     expect(cells[1]?.replace(/\s*\n\s*/g, '\n')).toBe(`Deposit recorded\nRM 75.50, dated ${today}\nDetails`);
     expect(cells[3]).toMatch(/^Admin/);
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it("says so when the Record Deposit form's code cannot load, and opens it on Try again", async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     // The dialog's code comes when it is first opened: that is when the network may be gone.
     await t.page.route(/record-deposit-dialog-[\w-]+\.js$/, (route) => route.abort());
@@ -261,7 +236,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
   });
 
   it('shows the code made with a deposit under the deposit as corrected, then voided, in the promo table', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const customer = uniqueName('ali');
     await loginAsAdmin(t.page);
     // The operator makes the code with its deposit in the Generate form, as every day.
@@ -297,20 +272,18 @@ describe('deposit corrections and CSV exports in the browser', () => {
     expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'promo-row-voided-deposit-desktop');
-    const csv = await admin.request.get(
+    const csv = await suite.admin.request.get(
       `/api/admin/export/promo-codes.csv?customer=${encodeURIComponent(customer)}`,
     );
     const line = (await csv.text()).split('\r\n').find((l) => l.includes(code)) ?? '';
     expect(line).toContain(',300.00,true,');
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   it('downloads the deposit search and the promo table as CSV with their filters', async () => {
-    const t = await newPage(browser, DESKTOP);
+    const t = await suite.open(DESKTOP);
     const customer = uniqueName('csv');
     await record(customer, 25.5, '2026-02-01', 'for the export');
-    await createPromoCode(admin.request, { customerName: customer });
+    await createPromoCode(suite.admin.request, { customerName: customer });
     await loginAsAdmin(t.page);
 
     const search = searchCard(t.page);
@@ -338,9 +311,6 @@ describe('deposit corrections and CSV exports in the browser', () => {
     );
     expect(codes.lines[1]).toContain(customer);
     expect(codes.lines).toHaveLength(3);
-
-    expectNoErrors(t);
-    await t.context.close();
   });
 
   describe.each([
@@ -355,17 +325,19 @@ describe('deposit corrections and CSV exports in the browser', () => {
       ];
       expect(
         (
-          await admin.request.patch(`/api/admin/deposits/${edited?.id}`, { data: { depositAmount: 85 } })
+          await suite.admin.request.patch(`/api/admin/deposits/${edited?.id}`, {
+            data: { depositAmount: 85 },
+          })
         ).status(),
       ).toBe(200);
       expect(
         (
-          await admin.request.post(`/api/admin/deposits/${voided?.id}/void`, {
+          await suite.admin.request.post(`/api/admin/deposits/${voided?.id}/void`, {
             data: { reason: 'Bank reversed it' },
           })
         ).status(),
       ).toBe(200);
-      const t = await newPage(browser, viewport);
+      const t = await suite.open(viewport);
       await loginAsAdmin(t.page);
       const search = await searchFor(t.page, customer);
       await search.getByText('Void reason: Bank reversed it').waitFor();
@@ -393,9 +365,6 @@ describe('deposit corrections and CSV exports in the browser', () => {
       await recording.getByText('Amount must be a number').waitFor();
       await expectAccessible(t.page, `${size} record deposit dialog`);
       await screenshot(t.page, `record-deposit-dialog-${size}`);
-
-      expectNoErrors(t);
-      await t.context.close();
     });
   });
 });

@@ -48,19 +48,22 @@ export interface ContextOptions {
   address?: string;
   /** The zone of the person's computer (IANA name); the browser's default otherwise. */
   timezoneId?: string;
+  /** A narrow window on a computer: a mouse and no touch screen, whatever the width. */
+  mouse?: boolean;
 }
 
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address, timezoneId }: ContextOptions = {},
+  { address, timezoneId, mouse = false }: ContextOptions = {},
 ): Promise<BrowserContext> {
+  const phone = viewport.width < 600 && !mouse;
   return browser.newContext({
     viewport,
     ...(timezoneId ? { timezoneId } : {}),
     baseURL: baseURL(),
-    isMobile: viewport.width < 600,
-    hasTouch: viewport.width < 600,
+    isMobile: phone,
+    hasTouch: phone,
     ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
 }

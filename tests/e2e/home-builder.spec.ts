@@ -2,22 +2,19 @@
 // published, switching sections off, the logo limit, the preview frame at phone and desktop widths,
 // keyboard reordering, an autosave that fails, restoring a version into the draft, a draft overtaken by
 // another publish, and the link rule, as an operator does them.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBuilderData, HomeSection } from '#shared/home-page';
+import { publishHomePage } from '../support/factories';
 import {
-  adminApiContext,
-  closeTrackedPage,
   DESKTOP,
-  expectNoErrors,
   expectNoSeriousAxeIssues,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 import { DRAFT_SAVED, field, moveUpByKeyboard, PUBLISHED, publishDraft, toast } from './builder-helpers';
 
@@ -29,22 +26,22 @@ const row = (page: Page, title: string) => rows(page).filter({ hasText: title })
 type SeedSection = Pick<HomeSection, 'type' | 'title'> & Partial<HomeSection>;
 
 describe('HOME Builder in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let t: (TrackedPage & { context: BrowserContext }) | undefined;
   let png: Buffer;
 
   /** The current document as the server gives it to visitors. */
   const loaded = async () =>
-    ((await (await admin.request.get('/api/home-builder/load')).json()) as { data: HomeBuilderData }).data;
+    ((await (await suite.admin.request.get('/api/home-builder/load')).json()) as { data: HomeBuilderData })
+      .data;
 
   /**
    * Publishes a page through the API (SPEC's save and publish, faster than the form), each section
    * numbered in the given order, and drops any draft a test before left: the builder opens on this page.
    */
   async function seed(sections: SeedSection[]): Promise<void> {
-    expect((await admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
-    const res = await admin.request.post('/api/home-builder/save', {
+    expect((await suite.admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
+    const res = await suite.admin.request.post('/api/home-builder/save', {
       data: {
         data: {
           sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, order: i + 1, ...s })),
@@ -59,7 +56,7 @@ describe('HOME Builder in the browser', () => {
     publishDraft(page, { pageName: 'home page', changes, toastText: 'The home page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
-    t = await newPage(browser, viewport);
+    t = await suite.open(viewport);
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'HOME Builder' }).click();
     await t.page.getByRole('list', { name: 'Sections' }).waitFor();
@@ -74,25 +71,14 @@ describe('HOME Builder in the browser', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
     png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#F5A800' } })
       .png()
       .toBuffer();
   });
-  afterEach(async () => {
-    const current = t;
-    t = undefined;
-    await closeTrackedPage(current);
-  });
   afterAll(async () => {
     // Other spec files expect the built-in page: an empty document nobody edited is SPEC §4's reset.
-    await admin.request.delete('/api/home-builder/draft');
-    await admin.request.post('/api/home-builder/save', {
-      data: { data: { sections: [], userEdited: false } },
-    });
-    await admin.close();
-    await browser.close();
+    expect((await suite.admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
+    await publishHomePage(suite.admin.request, []);
   });
 
   it('builds a hero with 2 logos, a gallery with an uploaded image and a cta that /home then shows in order', async () => {
@@ -119,7 +105,7 @@ describe('HOME Builder in the browser', () => {
     await page.getByText('No sections yet').waitFor();
 
     const { imageUrl: logoUrl } = (await (
-      await admin.request.post('/api/upload-image', {
+      await suite.admin.request.post('/api/upload-image', {
         multipart: { image: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
       })
     ).json()) as { imageUrl: string };
@@ -189,7 +175,7 @@ describe('HOME Builder in the browser', () => {
     expect(saved.sections[0]?.logos.map((l) => l.name)).toEqual(['Alpha Games', 'Beta\nSlots']);
 
     // A visitor, in a browser of their own.
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await suite.open(PHONE);
     await visitor.page.goto('/home');
     const headings = visitor.page.getByTestId('home-page').getByRole('heading', { level: 2 });
     await headings.first().waitFor();
@@ -199,8 +185,6 @@ describe('HOME Builder in the browser', () => {
     const gallery = visitor.page.getByRole('region', { name: 'Gallery Time' });
     expect(await gallery.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\//);
     await visitor.page.getByTestId('home-page').getByRole('link', { name: 'Spin', exact: true }).waitFor();
-    expectNoErrors(visitor);
-    await visitor.context.close();
   });
 
   it('switches a section off at once: faded in the builder, left out of the preview and of /home', async () => {
@@ -248,13 +232,11 @@ describe('HOME Builder in the browser', () => {
 
     await publish(page, '1 section changed');
 
-    const visitor = await newPage(browser, DESKTOP);
+    const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/home');
     const headings = visitor.page.getByTestId('home-page').getByRole('heading', { level: 2 });
     await headings.first().waitFor();
     expect(await headings.allTextContents()).toEqual(['S-Hero', 'S-CTA']);
-    expectNoErrors(visitor);
-    await visitor.context.close();
   });
 
   it('stops a hero at 6 logos, and shows an upload refusal in the server’s words', async () => {
@@ -357,7 +339,7 @@ describe('HOME Builder in the browser', () => {
     // The server answers again: the retry saves it by itself.
     await page.unroute('**/api/home-builder/draft');
     await page.getByText(DRAFT_SAVED).waitFor({ timeout: 10_000 });
-    const draft = (await (await admin.request.get('/api/home-builder/draft')).json()) as {
+    const draft = (await (await suite.admin.request.get('/api/home-builder/draft')).json()) as {
       data: HomeBuilderData;
     };
     expect(draft.data.sections.map((s) => s.title)).toEqual(['Edited offline', 'Stable cta']);
@@ -440,7 +422,7 @@ describe('HOME Builder in the browser', () => {
     await seed([{ type: 'hero', title: 'Before push' }]);
     const page = await openBuilder();
     const otherAdminPublishes = async (title: string) => {
-      const res = await admin.request.post('/api/home-builder/save', {
+      const res = await suite.admin.request.post('/api/home-builder/save', {
         data: {
           data: {
             sections: [

@@ -3,23 +3,20 @@
 // device's copy when the server fails, and the contact buttons on every page but /admin, clear of the
 // promo and spin buttons on a phone.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeGlobalSettings, HomeItem, HomeSection } from '#shared/home-page';
 import { createPromoCode } from '../support/factories';
 import {
-  adminApiContext,
   box,
   DESKTOP,
   enterPromoCode,
-  expectNoErrors,
   intersects,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 type SectionInput = Pick<HomeSection, 'id' | 'type'> &
@@ -31,8 +28,7 @@ const loadResponse = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/home-builder/load');
 
 describe('the home page and the contact buttons', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let current: (TrackedPage & { context: BrowserContext }) | undefined;
   let uploadUrl: string;
 
@@ -41,44 +37,30 @@ describe('the home page and the contact buttons', () => {
     userEdited: boolean;
     globalSettings?: Partial<HomeGlobalSettings>;
   }): Promise<void> {
-    const res = await admin.request.post('/api/home-builder/save', { data: { data } });
+    const res = await suite.admin.request.post('/api/home-builder/save', { data: { data } });
     expect(res.status(), await res.text()).toBe(200);
   }
   /** SPEC §4's reset: what every other spec file expects to find. */
   const restoreDefaults = () => save({ sections: [], userEdited: false });
 
   async function open(viewport = DESKTOP): Promise<Page> {
-    current = await newPage(browser, viewport);
+    current = await suite.open(viewport);
     return current.page;
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
     const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#2563EB' } })
       .png()
       .toBuffer();
-    const res = await admin.request.post('/api/upload-image', {
+    const res = await suite.admin.request.post('/api/upload-image', {
       multipart: { image: { name: 'banner.png', mimeType: 'image/png', buffer: png } },
     });
     expect(res.status(), await res.text()).toBe(200);
     uploadUrl = ((await res.json()) as { imageUrl: string }).imageUrl;
     await restoreDefaults();
   });
-  afterEach(async () => {
-    const t = current;
-    current = undefined;
-    if (!t) return;
-    try {
-      expectNoErrors(t);
-    } finally {
-      await t.context.close();
-    }
-  });
   afterAll(async () => {
     await restoreDefaults();
-    await admin.close();
-    await browser.close();
   });
 
   it('shows a Loading status, then the built-in page: a hero, the promotion image and a cta to /promo', async () => {
@@ -345,7 +327,7 @@ describe('the home page and the contact buttons', () => {
 
       // /admin neither shows them nor loads the home document for them.
       const loads: string[] = [];
-      const { page: adminPage, context } = await newPage(browser, DESKTOP);
+      const { page: adminPage, context } = await suite.open(DESKTOP);
       adminPage.on('request', (req) => {
         if (req.url().includes('/api/home-builder/load')) loads.push(req.url());
       });
@@ -414,7 +396,7 @@ describe('the home page and the contact buttons', () => {
       await page.getByRole('textbox', { name: 'Promo code' }).focus();
       await expect.poll(() => group.isVisible()).toBe(false);
 
-      const { code } = await createPromoCode(admin.request, { isDemo: true });
+      const { code } = await createPromoCode(suite.admin.request, { isDemo: true });
       await enterPromoCode(page, code);
       await page.waitForURL('**/spin');
       const spin = page.getByRole('button', { name: 'Spin the Wheel' });

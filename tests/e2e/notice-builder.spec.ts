@@ -2,21 +2,10 @@
 // scheduling them (in UTC+8) in the draft, the live/scheduled/ended badges, switching one off, the preview
 // frame, keyboard reordering, an autosave that fails, the global settings, and what /notice shows a
 // visitor once the draft is published (and not before).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
-import {
-  adminApiContext,
-  closeTrackedPage,
-  DESKTOP,
-  expectNoErrors,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-  PHONE,
-  screenshot,
-  type TrackedPage,
-} from './fixtures';
+import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
 import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft } from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,22 +23,24 @@ const badge = (page: Page, title: string) => row(page, title).getByTestId('sched
 type SeedNotice = Pick<NoticeSection, 'title'> & Partial<NoticeSection>;
 
 describe('NOTICE Builder in the browser', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let t: (TrackedPage & { context: BrowserContext }) | undefined;
 
   /** The current document as the server gives it to visitors. */
   const loaded = async () =>
-    ((await (await admin.request.get('/api/notice-builder/load')).json()) as { data: NoticeBuilderData })
-      .data;
+    (
+      (await (await suite.admin.request.get('/api/notice-builder/load')).json()) as {
+        data: NoticeBuilderData;
+      }
+    ).data;
 
   /**
    * Publishes a notice page through the API (SPEC's save and publish, faster than the form), and drops any
    * draft a test before left: the builder opens on this page.
    */
   async function seed(sections: SeedNotice[], globalSettings?: Partial<NoticeGlobalSettings>) {
-    expect((await admin.request.delete('/api/notice-builder/draft')).status()).toBe(200);
-    const res = await admin.request.post('/api/notice-builder/save', {
+    expect((await suite.admin.request.delete('/api/notice-builder/draft')).status()).toBe(200);
+    const res = await suite.admin.request.post('/api/notice-builder/save', {
       data: {
         data: {
           sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, ...s })),
@@ -66,7 +57,7 @@ describe('NOTICE Builder in the browser', () => {
     publishDraft(page, { pageName: 'notice page', changes, toastText: 'The notice page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
-    t = await newPage(browser, viewport);
+    t = await suite.open(viewport);
     await loginAsAdmin(t.page);
     await t.page.getByRole('tab', { name: 'NOTICE Builder' }).click();
     await t.page.getByRole('region', { name: 'Add notice' }).waitFor();
@@ -87,34 +78,19 @@ describe('NOTICE Builder in the browser', () => {
 
   /** The titles of the notices /notice shows a visitor (a browser of their own), top to bottom. */
   async function visitorTitles(): Promise<string[]> {
-    const visitor = await newPage(browser, PHONE);
-    try {
-      await visitor.page.goto('/notice');
-      await visitor.page.getByTestId('notice-page').waitFor();
-      const list = visitor.page.getByTestId('notice-list');
-      if ((await list.count()) === 0) return [];
-      return await list.getByRole('heading', { level: 3 }).allTextContents();
-    } finally {
-      expectNoErrors(visitor);
-      await visitor.context.close();
-    }
+    // Checked and closed with the test's other pages.
+    const visitor = await suite.open(PHONE);
+    await visitor.page.goto('/notice');
+    await visitor.page.getByTestId('notice-page').waitFor();
+    const list = visitor.page.getByTestId('notice-list');
+    if ((await list.count()) === 0) return [];
+    return await list.getByRole('heading', { level: 3 }).allTextContents();
   }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
   beforeEach(reset);
-  afterEach(async () => {
-    const current = t;
-    t = undefined;
-    await closeTrackedPage(current);
-  });
   afterAll(async () => {
     // Other spec files expect the built-in notice page.
     await reset();
-    await admin.close();
-    await browser.close();
   });
 
   it('adds notices of each kind in their colours, edits and schedules them, and /notice shows the live ones by priority', async () => {
@@ -146,7 +122,7 @@ describe('NOTICE Builder in the browser', () => {
     // A draft is a draft: '+ Promotion' put nothing on the public /notice.
     expect((await loaded()).sections).toEqual([]);
     expect(await visitorTitles()).toEqual([]);
-    const draft = (await (await admin.request.get('/api/notice-builder/draft')).json()) as {
+    const draft = (await (await suite.admin.request.get('/api/notice-builder/draft')).json()) as {
       data: NoticeBuilderData;
     };
     const added = draft.data;
@@ -355,7 +331,7 @@ describe('NOTICE Builder in the browser', () => {
     const page = await openBuilder();
     await rows(page).first().waitFor();
     const otherAdminPublishes = async (title: string) => {
-      const res = await admin.request.post('/api/notice-builder/save', {
+      const res = await suite.admin.request.post('/api/notice-builder/save', {
         data: {
           data: {
             sections: [
@@ -415,12 +391,10 @@ describe('NOTICE Builder in the browser', () => {
       animationSpeed: 20,
     });
 
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await suite.open(PHONE);
     await visitor.page.goto('/notice');
     await visitor.page.getByRole('heading', { name: 'Notice Center' }).waitFor();
     expect(await visitor.page.getByText('Visible until switched off').count()).toBe(0);
-    expectNoErrors(visitor);
-    await visitor.context.close();
   });
 
   it('fits a phone: rows, the editor, the settings and the preview stay within 390 px', async () => {

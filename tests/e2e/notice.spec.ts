@@ -2,19 +2,10 @@
 // times and text kept as text; notices starting and ending while the page is open, with no polling; the
 // disabled and empty states; a save reaching an open page through the push; this device's copy when the
 // load fails and a re-read on the storage events; the scrolling preview; the phone layout.
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
-import {
-  adminApiContext,
-  DESKTOP,
-  expectNoErrors,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  type TrackedPage,
-} from './fixtures';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './fixtures';
 
 type NoticeInput = Pick<NoticeSection, 'id'> & Partial<NoticeSection>;
 
@@ -43,43 +34,26 @@ function whenInBrowser(page: Page, test: string, timeout = 8_000): Promise<numbe
 }
 
 describe('the notice page', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-  let current: (TrackedPage & { context: BrowserContext })[] = [];
+  const suite = useBrowser({ admin: true });
 
   async function save(data: {
     sections: NoticeInput[];
     globalSettings?: Partial<NoticeGlobalSettings>;
   }): Promise<void> {
-    const res = await admin.request.post('/api/notice-builder/save', { data: { data } });
+    const res = await suite.admin.request.post('/api/notice-builder/save', { data: { data } });
     expect(res.status(), await res.text()).toBe(200);
   }
   const reset = () => save({ sections: [] });
 
   async function open(viewport = DESKTOP): Promise<Page> {
-    const tracked = await newPage(browser, viewport);
-    current.push(tracked);
-    return tracked.page;
+    return (await suite.open(viewport)).page;
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
     await reset();
-  });
-  afterEach(async () => {
-    const opened = current;
-    current = [];
-    try {
-      for (const t of opened) expectNoErrors(t);
-    } finally {
-      for (const t of opened) await t.context.close();
-    }
   });
   afterAll(async () => {
     await reset();
-    await admin.close();
-    await browser.close();
   });
 
   it('shows a Loading status, then the empty page: the site name, No Notices and the footer', async () => {
@@ -309,7 +283,7 @@ describe('the notice page', () => {
 
     // Another tab of this device keeps a new copy (the builder saving locally while the server is down):
     // this one reads it at once.
-    const other = await current[0]!.context.newPage();
+    const other = await page.context().newPage();
     await other.goto('/api/health');
     await other.evaluate((doc) => localStorage.setItem('noticeData', JSON.stringify(doc)), {
       sections: [{ id: 'other-tab', title: 'Saved in another tab' }],

@@ -4,26 +4,21 @@
 // window; and a phone, where tooltips never open, does not download their code.
 // Timings are measured in the page (performance.now() and a MutationObserver), so a slow machine can only
 // make a tooltip later, never make the test see one early.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { HomeGlobalSettings } from '#shared/home-page';
 import { PROMO_MESSAGES } from '#shared/promo-status';
 import { createPromoCode, publishHomePage, uniqueName } from '../support/factories';
 import {
-  adminApiContext,
-  baseURL,
   box,
-  closeTrackedPage,
   DESKTOP,
   enterPromoCode,
   expectNoSeriousAxeIssues,
-  launchBrowser,
   loginAsAdmin,
-  newPage,
   PHONE,
   screenshot,
-  track,
   type TrackedPage,
+  useBrowser,
 } from './fixtures';
 
 interface TipWindow {
@@ -84,33 +79,21 @@ async function moveOnto(page: Page, target: Locator): Promise<void> {
 }
 
 describe('tooltips', () => {
-  let browser: Browser;
-  let admin: BrowserContext;
+  const suite = useBrowser({ admin: true });
   let current: (TrackedPage & { context: BrowserContext }) | undefined;
 
   const saveHome = (globalSettings: Partial<HomeGlobalSettings>) =>
-    publishHomePage(admin.request, [], globalSettings);
+    publishHomePage(suite.admin.request, [], globalSettings);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminApiContext(browser);
-  });
-  afterEach(async () => {
-    const t = current;
-    current = undefined;
-    await closeTrackedPage(t);
-  });
   afterAll(async () => {
     await saveHome({});
-    await admin.close();
-    await browser.close();
   });
 
   it('in the promo table: 700 ms on hover, at once on the next within 300 ms, at once on focus, Escape closes', async () => {
-    current = await newPage(browser, DESKTOP);
+    current = await suite.open(DESKTOP);
     const { page } = current;
     const customer = uniqueName('tips');
-    const { code: used } = await createPromoCode(admin.request, { customerName: customer });
+    const { code: used } = await createPromoCode(suite.admin.request, { customerName: customer });
     expect((await page.request.post('/api/use-promo', { data: { code: used } })).status()).toBe(200);
     await loginAsAdmin(page);
     const table = page.getByRole('region', { name: 'Active Promo Codes' });
@@ -178,8 +161,7 @@ describe('tooltips', () => {
   it("on the visitor's pages: the contact buttons and the wheel's mute button, inside a 320 px window", async () => {
     await saveHome({ contactWhatsapp: '+60 12-345 6789', showContactInfo: true });
     // A narrow desktop window (a mouse, no touch screen): the tooltip must stay on screen.
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL: baseURL() });
-    current = { ...track(await context.newPage()), context };
+    current = await suite.open({ width: 320, height: 640 }, { mouse: true });
     const { page } = current;
     await page.goto('/home');
     const whatsapp = page.getByRole('link', { name: 'Contact us on WhatsApp' });
@@ -207,7 +189,7 @@ describe('tooltips', () => {
 
     // The wheel's mute button, at 1280 wide: named by its label, described by its tooltip.
     await page.setViewportSize(DESKTOP);
-    const { code } = await createPromoCode(admin.request, { isDemo: true });
+    const { code } = await createPromoCode(suite.admin.request, { isDemo: true });
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
     const mute = page.getByRole('button', { name: 'Mute sounds' });
@@ -227,7 +209,7 @@ describe('tooltips', () => {
       contactTelegram: '@luckydraw',
       showContactInfo: true,
     });
-    current = await newPage(browser, PHONE);
+    current = await suite.open(PHONE);
     const { page } = current;
     const scripts: string[] = [];
     page.on('request', (request) => {
