@@ -3,7 +3,7 @@
 // JSON. Entries written before a detail was recorded still read, with less said. The raw entry stays
 // available beside these words (the tab's Details, the CSV's own columns).
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
-import { objectOr } from './loose';
+import { objectOr } from './plain-object';
 
 export interface AuditFacts {
   action: string;

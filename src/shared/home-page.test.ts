@@ -6,7 +6,6 @@ import {
   effectiveHomeData,
   isAllowedImageUrl,
   isAllowedLinkUrl,
-  normalizeHomeData,
   phoneVariantOf,
   visibleItems,
   visibleSections,
@@ -137,51 +136,5 @@ describe('contactLinks', () => {
 
   it('gives none for empty fields', () => {
     expect(contactLinks(DEFAULT_GLOBAL_SETTINGS)).toEqual([]);
-  });
-});
-
-describe('normalizeHomeData (this device’s copy)', () => {
-  it('fills missing fields, drops refused addresses and wrong types', () => {
-    const data = normalizeHomeData({
-      sections: [
-        {
-          id: 's1',
-          type: 'hero',
-          title: 5,
-          backgroundColor: 'red',
-          buttonText: 'Go',
-          buttonUrl: 'javascript:alert(1)',
-          imageUrl: 'data:image/png;base64,AAAA',
-          logos: [{ id: 'l1', url: '/uploads/a.webp', enabled: 'no' }, 'junk'],
-        },
-        null,
-      ],
-      globalSettings: { siteName: 'Mine', logos: 'x' },
-      userEdited: 'yes',
-    });
-    expect(data?.sections[0]).toMatchObject({
-      title: '',
-      backgroundColor: '#FFFFFF',
-      buttonUrl: '',
-      imageUrl: '',
-      layout: 'center',
-      logos: [
-        { id: 'l1', url: '/uploads/a.webp', enabled: true, textAlign: 'center' },
-        { id: 'item-1', url: '' },
-      ],
-    });
-    expect(data?.sections[1]).toMatchObject({ id: 'section-1', type: 'text', enabled: true });
-    expect(data?.globalSettings).toMatchObject({
-      siteName: 'Mine',
-      logos: [],
-      companySlogan: 'Trusted & Terbukti',
-    });
-    expect(data?.userEdited).toBe(false);
-  });
-
-  it('is null for what is not a document', () => {
-    expect(normalizeHomeData(null)).toBeNull();
-    expect(normalizeHomeData({ sections: 'x' })).toBeNull();
-    expect(normalizeHomeData([])).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 // The home page document (SPEC §3 home page section, logo/game/gallery item, home builder data, home
 // globalSettings, built-in default content; §4 the reset rule): its shape, limits, defaults and the URL
-// rule. No zod here: /home imports this file (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the
-// write rule built from these constants is in api/home-builder.ts.
+// rule. No zod here: /home imports this file (docs/decisions/0015-document-rules-generated.md); the
+// document rule built from these constants is in api/home-builder.ts, and /home reads by the rule
+// generated from it.
 
-import { colorOr, imageOrNone, listOf, objectOr, oneOf, textOr, type Loose } from './loose';
-import { URL_MAX, isAllowedLinkUrl } from './urls';
+import { HOME_PAGE_RULE } from './document-rule/home-page.rule';
+import { readDocument } from './document-rule/rule';
+import { URL_MAX } from './urls';
 
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -218,72 +220,13 @@ export function phoneVariantOf(url: string): string | null {
   return match ? `/${match[1]}/${match[2]}-800.webp` : null;
 }
 
-function normalizeItem(raw: Loose<HomeItem>, index: number): HomeItem {
-  const d = DEFAULT_ITEM_FIELDS;
-  return {
-    id: textOr(raw.id, `item-${index}`),
-    name: textOr(raw.name, d.name),
-    url: imageOrNone(raw.url),
-    enabled: raw.enabled !== false,
-    phone: textOr(raw.phone, d.phone),
-    textAlign: oneOf(raw.textAlign, LAYOUTS, d.textAlign),
-  };
-}
-
-function normalizeSection(raw: Loose<HomeSection>, index: number): HomeSection {
-  const d = DEFAULT_SECTION_FIELDS;
-  return {
-    id: textOr(raw.id, `section-${index}`),
-    type: oneOf(raw.type, SECTION_TYPES, 'text'),
-    title: textOr(raw.title, d.title),
-    subtitle: textOr(raw.subtitle, d.subtitle),
-    content: textOr(raw.content, d.content),
-    backgroundColor: colorOr(raw.backgroundColor, d.backgroundColor),
-    textColor: colorOr(raw.textColor, d.textColor),
-    layout: oneOf(raw.layout, LAYOUTS, d.layout),
-    enabled: raw.enabled !== false,
-    order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : d.order,
-    imageUrl: imageOrNone(raw.imageUrl),
-    buttonText: textOr(raw.buttonText, d.buttonText),
-    buttonUrl: typeof raw.buttonUrl === 'string' && isAllowedLinkUrl(raw.buttonUrl) ? raw.buttonUrl : '',
-    logos: listOf(raw.logos, normalizeItem),
-    gamesTitle: textOr(raw.gamesTitle, d.gamesTitle),
-    gamesSubtitle: textOr(raw.gamesSubtitle, d.gamesSubtitle),
-  };
-}
-
-function normalizeGlobalSettings(raw: Loose<HomeGlobalSettings>): HomeGlobalSettings {
-  const d = DEFAULT_GLOBAL_SETTINGS;
-  return {
-    siteName: textOr(raw.siteName, d.siteName),
-    logos: listOf(raw.logos, normalizeItem).slice(0, HOME_LIMITS.logos),
-    primaryColor: colorOr(raw.primaryColor, d.primaryColor),
-    secondaryColor: colorOr(raw.secondaryColor, d.secondaryColor),
-    contactPhone: textOr(raw.contactPhone, d.contactPhone),
-    contactWhatsapp: textOr(raw.contactWhatsapp, d.contactWhatsapp),
-    contactTelegram: textOr(raw.contactTelegram, d.contactTelegram),
-    companySlogan: textOr(raw.companySlogan, d.companySlogan),
-    showContactInfo: typeof raw.showContactInfo === 'boolean' ? raw.showContactInfo : d.showContactInfo,
-    gamesLogText: textOr(raw.gamesLogText, d.gamesLogText),
-    showGamesLog: raw.showGamesLog === true,
-  };
-}
-
 /**
- * A document from somewhere the server's rule did not check (this device's copy, SPEC §4's second
- * source, which can be edited by hand), made safe to draw: missing or mistyped fields take their
- * defaults and an address of a kind the rule refuses is dropped. Null when it is not a document at all.
+ * A document the server's rule did not just check (this device's copy, SPEC §4's second source, which
+ * can be edited by hand; or an answer that came through something else), read by that same rule: the
+ * one generated from the load schema, missing fields at their defaults. Null when it breaks the rule.
  */
-export function normalizeHomeData(raw: unknown): HomeBuilderData | null {
-  const doc = objectOr(raw) as Loose<HomeBuilderData>;
-  if (!Array.isArray(doc.sections)) return null;
-  return {
-    sections: listOf(doc.sections, normalizeSection),
-    globalSettings: normalizeGlobalSettings(objectOr(doc.globalSettings)),
-    userEdited: doc.userEdited === true,
-    lastModified: textOr(doc.lastModified, ''),
-  };
-}
+// The rule is generated from the schema this interface describes (a test holds the two together).
+export const readHomeData = (raw: unknown) => readDocument(HOME_PAGE_RULE, raw) as HomeBuilderData | null;
 
 export interface ContactLink {
   kind: 'whatsapp' | 'telegram' | 'phone';

@@ -9,8 +9,8 @@ import {
   optionalDateField,
   pageField,
   textField,
-  withoutInvisibleCharacters,
 } from './input-rules';
+import { withoutInvisibleCharacters } from './text-rule';
 import { chatSendBodySchema } from './api/chat';
 import { depositSearchQuerySchema, updateDepositBodySchema } from './api/deposits';
 import { homeSectionSchema } from './api/home-builder';

@@ -6,7 +6,6 @@ import {
   defaultNoticeColors,
   isNoticeActive,
   nextNoticeBoundary,
-  normalizeNoticeData,
   noticeSchedule,
   type NoticeSection,
 } from './notice-page';
@@ -91,33 +90,4 @@ it('defaultNoticeColors: warning red, info blue, otherwise amber (SPEC §3)', ()
   expect(defaultNoticeColors('info').backgroundColor).toBe('#DBEAFE');
   expect(defaultNoticeColors('announcement')).toEqual(defaultNoticeColors('promotion'));
   expect(defaultNoticeColors('promotion').backgroundColor).toBe('#FEF3C7');
-});
-
-describe('normalizeNoticeData (this device’s copy)', () => {
-  it('takes good fields and defaults the rest', () => {
-    const data = normalizeNoticeData({
-      sections: [
-        { id: 'x', type: 'warning', priority: 'urgent', imageUrl: 'javascript:x', startDate: 'soon' },
-      ],
-      globalSettings: { animationSpeed: 99, noticePosition: 'bottom', showNotices: false },
-    });
-    expect(data?.sections[0]).toMatchObject({
-      id: 'x',
-      type: 'warning',
-      priority: 'medium',
-      imageUrl: '',
-      startDate: '',
-      backgroundColor: '#FEE2E2',
-    });
-    expect(data?.globalSettings).toMatchObject({
-      animationSpeed: 15,
-      noticePosition: 'bottom',
-      showNotices: false,
-    });
-  });
-
-  it('is null for what is not a document', () => {
-    expect(normalizeNoticeData('x')).toBeNull();
-    expect(normalizeNoticeData({})).toBeNull();
-  });
 });

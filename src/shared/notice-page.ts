@@ -1,9 +1,10 @@
 // The notice page document (SPEC §3 notice section, notice builder data, notice globalSettings; §4 notice
 // visibility and priority; §5 animation speed): its shape, limits, defaults and the rules /notice and the
-// builder both apply. No zod here: /notice imports this file (docs/decisions/0003); the write rule built
-// from these constants is in api/notice-builder.ts.
+// builder both apply. No zod here: /notice imports this file (docs/decisions/0015); the document rule
+// built from these constants is in api/notice-builder.ts, and /notice reads by the rule generated from it.
+import { NOTICE_PAGE_RULE } from './document-rule/notice-page.rule';
+import { readDocument } from './document-rule/rule';
 import { LAYOUTS, type Layout } from './home-page';
-import { colorOr, imageOrNone, listOf, objectOr, oneOf, textOr, type Loose } from './loose';
 
 export const NOTICE_TYPES = ['announcement', 'promotion', 'warning', 'info'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
@@ -167,53 +168,9 @@ export function nextNoticeBoundary(notices: readonly NoticeSection[], now: numbe
   return next;
 }
 
-const isDateTime = (value: unknown): value is string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value));
-
-function normalizeNotice(raw: Loose<NoticeSection>, index: number): NoticeSection {
-  const d = DEFAULT_NOTICE_FIELDS;
-  const type = oneOf(raw.type, NOTICE_TYPES, d.type);
-  const colors = defaultNoticeColors(type);
-  return {
-    id: textOr(raw.id, `notice-${index}`),
-    enabled: raw.enabled !== false,
-    type,
-    title: textOr(raw.title, d.title),
-    subtitle: textOr(raw.subtitle, d.subtitle),
-    content: textOr(raw.content, d.content),
-    titleAlignment: oneOf(raw.titleAlignment, LAYOUTS, d.titleAlignment),
-    subtitleAlignment: oneOf(raw.subtitleAlignment, LAYOUTS, d.subtitleAlignment),
-    layout: oneOf(raw.layout, LAYOUTS, d.layout),
-    backgroundColor: colorOr(raw.backgroundColor, colors.backgroundColor),
-    textColor: colorOr(raw.textColor, colors.textColor),
-    imageUrl: imageOrNone(raw.imageUrl),
-    priority: oneOf(raw.priority, NOTICE_PRIORITIES, d.priority),
-    showOnPages: Array.isArray(raw.showOnPages)
-      ? raw.showOnPages.filter((p: unknown): p is string => typeof p === 'string')
-      : [...DEFAULT_SHOW_ON_PAGES],
-    startDate: isDateTime(raw.startDate) ? raw.startDate : '',
-    endDate: isDateTime(raw.endDate) ? raw.endDate : '',
-  };
-}
-
 /**
- * A document from this device's copy (SPEC §7's fallback), made safe to show: wrong or missing fields
- * take their defaults, an animation speed outside 5-30 reads as 15. Null when it is not a document.
+ * A document from this device's copy (SPEC §7's fallback) or an answer, read by the rule generated from
+ * the load schema: missing fields at their defaults. Null when it breaks the rule.
  */
-export function normalizeNoticeData(raw: unknown): NoticeBuilderData | null {
-  const doc = objectOr(raw) as Loose<NoticeBuilderData>;
-  if (!Array.isArray(doc.sections)) return null;
-  const g = objectOr(doc.globalSettings) as Loose<NoticeGlobalSettings>;
-  const d = DEFAULT_NOTICE_SETTINGS;
-  return {
-    sections: listOf(doc.sections, normalizeNotice),
-    globalSettings: {
-      siteName: textOr(g.siteName, d.siteName),
-      primaryColor: colorOr(g.primaryColor, d.primaryColor),
-      secondaryColor: colorOr(g.secondaryColor, d.secondaryColor),
-      showNotices: g.showNotices !== false,
-      noticePosition: oneOf(g.noticePosition, NOTICE_POSITIONS, d.noticePosition),
-      animationSpeed: animationSpeedOf(g.animationSpeed),
-    },
-  };
-}
+export const readNoticeData = (raw: unknown) =>
+  readDocument(NOTICE_PAGE_RULE, raw) as NoticeBuilderData | null;

@@ -2,7 +2,7 @@
 // sections added, changed and removed, or the fields of a smaller setting. Small and plain, so the trail
 // can say it in words without storing whole page documents twice.
 import { documentChanges, sameContent, type DocumentShape } from './document-changes';
-import { objectOr } from './loose';
+import { objectOr } from './plain-object';
 import { readPrizeNames } from './prize-names';
 import type { SettingKey } from './settings-catalog';
 

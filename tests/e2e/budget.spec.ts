@@ -38,7 +38,7 @@ describe('bundle budgets', () => {
     // Issue 22's UTC+8 times, code search, Record Deposit and tooltips: 96.3 and 109.4 measured.
     { route: '/admin', device: 'phone', kb: 97 },
     { route: '/admin', device: 'desktop', kb: 110 },
-    { route: '/home', device: 'desktop with contact links', kb: 61 },
+    { route: '/home', device: 'desktop with contact links', kb: 62 },
   ])(
     '$route on a $device fetches at most $kb KB of gzipped JavaScript by network idle',
     async ({ route, device, kb: budgetKb }) => {

@@ -6,7 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeGlobalSettings, HomeItem, HomeSection } from '#shared/home-page';
+import { defaultHomeData, type HomeGlobalSettings, type HomeItem, type HomeSection } from '#shared/home-page';
+import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { createPromoCode } from '../support/factories';
 import {
   box,
@@ -418,15 +419,10 @@ describe('the home page and the contact buttons', () => {
 
       const other = await current!.context.newPage();
       await other.goto('/notice');
-      await other.evaluate(() => {
-        const doc = {
-          sections: [],
-          userEdited: false,
-          lastModified: '',
-          globalSettings: { showContactInfo: true, contactWhatsapp: '60123456789' },
-        };
-        localStorage.setItem('homeBuilder', JSON.stringify(doc));
-      });
+      // A whole document, as the pages keep it: one that breaks the rule is ignored (home-page.ts).
+      const doc = defaultHomeData();
+      doc.globalSettings = { ...doc.globalSettings, ...DEFAULT_SPIN_NOTICE, contactWhatsapp: '60123456789' };
+      await other.evaluate((copy) => localStorage.setItem('homeBuilder', JSON.stringify(copy)), doc);
       await page.getByRole('link', { name: 'Contact us on WhatsApp' }).waitFor();
     });
   });

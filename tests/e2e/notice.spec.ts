@@ -4,7 +4,12 @@
 // load fails and a re-read on the storage events; the scrolling preview; the phone layout.
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
+import {
+  defaultNoticeColors,
+  defaultNoticeData,
+  type NoticeGlobalSettings,
+  type NoticeSection,
+} from '#shared/notice-page';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './fixtures';
 
 type NoticeInput = Pick<NoticeSection, 'id'> & Partial<NoticeSection>;
@@ -285,9 +290,10 @@ describe('the notice page', () => {
     // this one reads it at once.
     const other = await page.context().newPage();
     await other.goto('/api/health');
+    // Missing fields take their defaults; the colours have none in a kept copy (the server fills them).
     await other.evaluate((doc) => localStorage.setItem('noticeData', JSON.stringify(doc)), {
-      sections: [{ id: 'other-tab', title: 'Saved in another tab' }],
-      globalSettings: {},
+      sections: [{ id: 'other-tab', title: 'Saved in another tab', ...defaultNoticeColors('announcement') }],
+      globalSettings: defaultNoticeData().globalSettings,
     });
     await card(page, 'other-tab').waitFor();
     expect(await shownIds(page)).toEqual(['other-tab']);

@@ -1,13 +1,8 @@
 // The home page document as /home, the contact buttons and the HOME builder read it: GET
 // /api/home-builder/load through api/page-document (the draft is api/page-drafts, the versions
-// api/page-versions). /home imports this module: no zod here (docs/decisions/0003, 0004).
+// api/page-versions). /home imports this module: no zod here (docs/decisions/0004, 0015).
 import { useQuery } from '@tanstack/react-query';
-import {
-  defaultHomeData,
-  effectiveHomeData,
-  normalizeHomeData,
-  type HomeBuilderData,
-} from '#shared/home-page';
+import { defaultHomeData, effectiveHomeData, readHomeData, type HomeBuilderData } from '#shared/home-page';
 import { VIEWS } from '#shared/settings-catalog';
 import { loadPageDocument } from './page-document';
 
@@ -22,7 +17,7 @@ export const loadHomeData = () =>
     view: VIEWS.homePage,
     draftPrefix: '/api/home-builder',
     localKey: HOME_LOCAL_KEY,
-    normalize: normalizeHomeData,
+    read: readHomeData,
     notADocument: 'Ignoring the locally stored home page: it is not a home page document',
     defaults: defaultHomeData,
     shown: effectiveHomeData,

@@ -1,8 +1,8 @@
 // The notice page document as /notice and the NOTICE builder read it: GET /api/notice-builder/load
 // through api/page-document (the draft is api/page-drafts). /notice imports this module: no zod here
-// (docs/decisions/0003, 0004).
+// (docs/decisions/0004, 0015).
 import { useQuery } from '@tanstack/react-query';
-import { defaultNoticeData, normalizeNoticeData, type NoticeBuilderData } from '#shared/notice-page';
+import { defaultNoticeData, readNoticeData, type NoticeBuilderData } from '#shared/notice-page';
 import { VIEWS } from '#shared/settings-catalog';
 import { loadPageDocument } from './page-document';
 
@@ -18,7 +18,7 @@ export const loadNoticeData = () =>
     view: VIEWS.noticePage,
     draftPrefix: '/api/notice-builder',
     localKey: NOTICE_LOCAL_KEY,
-    normalize: normalizeNoticeData,
+    read: readNoticeData,
     notADocument: 'Ignoring the locally stored notices: they are not a notice document',
     defaults: defaultNoticeData,
   });

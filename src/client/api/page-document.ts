@@ -1,6 +1,7 @@
 // How /home and /notice get their page document (SPEC §4, §7): from the server (kept on this device at
 // each load), else this device's copy, else the built-in defaults; in the builder's preview frame, the
-// admin's draft instead, never kept on the device (it is not published). No zod here (docs/decisions/0003).
+// admin's draft instead, never kept on the device (it is not published). Both the answer and this device's
+// copy are read by the document's rule, generated from its schema (docs/decisions/0015): no zod here.
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
 import { getDraft, isDraftPreview, type DraftPrefix } from './page-drafts';
@@ -19,8 +20,8 @@ export interface PageDocumentSource<T> {
   draftPrefix: DraftPrefix;
   /** SPEC §3's browser local key of this device's copy. */
   localKey: string;
-  /** This device's copy read by the page's own rule; null when it is not such a document. */
-  normalize: (raw: unknown) => T | null;
+  /** A document read by its rule; null when it is not such a document. */
+  read: (raw: unknown) => T | null;
   /** What is logged when this device's copy is not such a document. */
   notADocument: string;
   defaults: () => T;
@@ -32,7 +33,7 @@ function readLocal<T>(source: PageDocumentSource<T>): T | null {
   const raw = local.get(source.localKey);
   if (raw === null) return null;
   try {
-    const data = source.normalize(JSON.parse(raw));
+    const data = source.read(JSON.parse(raw));
     if (data) return data;
   } catch {
     // Bad local data is only logged (SPEC §8).
@@ -48,11 +49,13 @@ export async function loadPageDocument<T>(source: PageDocumentSource<T>): Promis
     return { data: shown(draft.data), source: 'server' };
   }
   try {
-    const body = await apiFetch<{ data: T }>('GET', source.view);
-    local.set(source.localKey, JSON.stringify(body.data));
-    return { data: shown(body.data), source: 'server' };
+    const body = await apiFetch<{ data?: unknown }>('GET', source.view);
+    const data = source.read(body.data);
+    if (!data) throw new Error(`${source.view} answered something that is not such a document`);
+    local.set(source.localKey, JSON.stringify(data));
+    return { data: shown(data), source: 'server' };
   } catch {
-    // A failed load falls back silently (SPEC §8).
+    // A failed load, or an answer that breaks the rule, falls back silently (SPEC §8).
     const stored = readLocal(source);
     return stored
       ? { data: shown(stored), source: 'local' }

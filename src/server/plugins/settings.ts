@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
-import { withoutInvisibleCharacters } from '#shared/input-rules';
+import { withoutInvisibleCharacters } from '#shared/text-rule';
 import { settingChangeDetails } from '#shared/setting-changes';
 import {
   isPageType,

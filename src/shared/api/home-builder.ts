@@ -25,8 +25,9 @@ const linkUrl = linkUrlField;
 const imageUrl = imageUrlField;
 
 const phone = (label: string) =>
-  text(label, HOME_LIMITS.phone).refine((s) => PHONE_TEXT.test(s), {
-    message: `${label} may hold only digits, spaces and + - ( ) .`,
+  textField(label, {
+    max: HOME_LIMITS.phone,
+    also: { pattern: PHONE_TEXT, message: `${label} may hold only digits, spaces and + - ( ) .` },
   });
 
 const itemId = textField('id', { min: 1, max: HOME_LIMITS.id });
@@ -89,11 +90,13 @@ export const homeGlobalSettingsSchema = z.object({
   secondaryColor: color('secondaryColor').default(g.secondaryColor),
   contactPhone: phone('contactPhone').default(g.contactPhone),
   contactWhatsapp: phone('contactWhatsapp').default(g.contactWhatsapp),
-  contactTelegram: text('contactTelegram', HOME_LIMITS.telegram)
-    .refine((s) => TELEGRAM_TEXT.test(s), {
+  contactTelegram: textField('contactTelegram', {
+    max: HOME_LIMITS.telegram,
+    also: {
+      pattern: TELEGRAM_TEXT,
       message: 'contactTelegram must be a Telegram username or a phone number',
-    })
-    .default(g.contactTelegram),
+    },
+  }).default(g.contactTelegram),
   companySlogan: text('companySlogan', HOME_LIMITS.slogan).default(g.companySlogan),
   showContactInfo: z.boolean({ error: 'showContactInfo must be true or false' }).default(g.showContactInfo),
   gamesLogText: text('gamesLogText', HOME_LIMITS.gamesLogText, true).default(g.gamesLogText),

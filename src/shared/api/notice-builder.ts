@@ -3,6 +3,8 @@
 // is checked strictly (an animationSpeed outside 5-30 is refused, not stored as 15); unknown fields are
 // dropped. Built from the constants of notice-page.ts, which the visitor's /notice uses without zod.
 import { z } from 'zod';
+import { withLeafRule } from '../document-rule/registry';
+import { isDocumentDateTime } from '../document-rule/date-time';
 import { textField } from '../input-rules';
 import {
   ANIMATION_SPEED,
@@ -23,25 +25,14 @@ const text = (label: string, max: number, multiline = false) => textField(label,
 
 const alignment = (label: string, fallback: Layout) => alignmentField(label).default(fallback);
 
-const YEAR_MIN = Date.UTC(2000, 0, 1);
-const YEAR_MAX = Date.UTC(2101, 0, 1);
-
 /** '' (open-ended) or an ISO date-time with its offset, from 2000 to 2100. */
 const dateTime = (label: string) =>
-  z
-    .string({ error: `${label} must be a date and time` })
-    .refine(
-      (s) => {
-        if (s === '') return true;
-        if (!z.iso.datetime({ offset: true }).safeParse(s).success) return false;
-        const ms = Date.parse(s);
-        return ms >= YEAR_MIN && ms < YEAR_MAX;
-      },
-      {
-        message: `${label} must be an ISO date and time from 2000 to 2100, such as 2026-11-23T10:00:00+08:00`,
-      },
-    )
-    .default('');
+  withLeafRule(
+    z.string({ error: `${label} must be a date and time` }).refine(isDocumentDateTime, {
+      message: `${label} must be an ISO date and time from 2000 to 2100, such as 2026-11-23T10:00:00+08:00`,
+    }),
+    { kind: 'string', check: isDocumentDateTime },
+  ).default('');
 
 const noticeSectionFields = {
   id: textField('id', { min: 1, max: NOTICE_LIMITS.id }),

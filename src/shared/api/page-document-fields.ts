@@ -14,13 +14,21 @@ export const alignmentField = (label: string) =>
   z.enum(LAYOUTS, { error: `${label} must be left, center or right` });
 
 export const linkUrlField = (label: string) =>
-  textField(label, { max: URL_MAX }).refine(isAllowedLinkUrl, {
-    message: `${label} must be an http(s) address, a path on this site, tel: or mailto:`,
+  textField(label, {
+    max: URL_MAX,
+    also: {
+      check: isAllowedLinkUrl,
+      message: `${label} must be an http(s) address, a path on this site, tel: or mailto:`,
+    },
   });
 
 export const imageUrlField = (label: string) =>
-  textField(label, { max: URL_MAX }).refine(isAllowedImageUrl, {
-    message: `${label} must be an uploaded image, a path on this site or an http(s) address`,
+  textField(label, {
+    max: URL_MAX,
+    also: {
+      check: isAllowedImageUrl,
+      message: `${label} must be an uploaded image, a path on this site or an http(s) address`,
+    },
   });
 
 /** Ids are what the builders' sortable lists and React key on: unique within their list. */

@@ -1,5 +1,5 @@
 // Small rules of the public renderer. Documents arrive checked: by the server's rule, or, for this
-// device's copy, by normalizeHomeData (src/shared/home-page.ts); the link and image checks here are the
+// device's copy, by readHomeData (src/shared/home-page.ts); the link and image checks here are the
 // renderer's own last line.
 import { isAllowedImageUrl, isAllowedLinkUrl, type HomeSection, type Layout } from '#shared/home-page';
 

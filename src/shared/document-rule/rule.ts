@@ -1,0 +1,83 @@
+// A page document's rule as data, and the reading of a value by it. The rule is generated from the
+// document's zod schema (describe.ts, `npm run generate:rules`), so the visitor's pages check a
+// document by the server's rule without loading zod (docs/decisions/0015-document-rules-generated.md).
+import { textFieldProblem } from '../text-rule';
+
+export type Rule = (
+  | { kind: 'object'; fields: Record<string, Rule> }
+  | { kind: 'array'; of: Rule; max?: number }
+  | {
+      kind: 'string';
+      min?: number;
+      max?: number;
+      pattern?: RegExp;
+      text?: { multiline: boolean; refuseInvisible: boolean };
+      /** A check that is code: the very function the server's rule calls (a link's or an image's kind). */
+      check?: (value: string) => boolean;
+    }
+  | { kind: 'number'; int?: true; min?: number; max?: number }
+  | { kind: 'boolean' }
+  | { kind: 'oneOf'; values: readonly unknown[] }
+) & { default?: unknown; optional?: true; nullable?: true };
+
+const REFUSED = Symbol('refused');
+
+function fits(rule: Rule, value: unknown): unknown {
+  switch (rule.kind) {
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED;
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(rule.fields)) {
+        const read = readBy(field, (value as Record<string, unknown>)[key]);
+        if (read === REFUSED) return REFUSED;
+        if (read !== undefined) out[key] = read;
+      }
+      return out;
+    }
+    case 'array': {
+      if (!Array.isArray(value) || value.length > (rule.max ?? Infinity)) return REFUSED;
+      const out = value.map((item: unknown) => readBy(rule.of, item));
+      return out.includes(REFUSED) ? REFUSED : out;
+    }
+    case 'string':
+      return typeof value === 'string' &&
+        value.length >= (rule.min ?? 0) &&
+        value.length <= (rule.max ?? Infinity) &&
+        (!rule.pattern || rule.pattern.test(value)) &&
+        (!rule.text || textFieldProblem(value, rule.text) === null) &&
+        (!rule.check || rule.check(value))
+        ? value
+        : REFUSED;
+    case 'number':
+      return typeof value === 'number' &&
+        Number.isFinite(value) &&
+        (!rule.int || Number.isInteger(value)) &&
+        value >= (rule.min ?? -Infinity) &&
+        value <= (rule.max ?? Infinity)
+        ? value
+        : REFUSED;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : REFUSED;
+    case 'oneOf':
+      return rule.values.includes(value) ? value : REFUSED;
+  }
+}
+
+function readBy(rule: Rule, value: unknown): unknown {
+  if (value === undefined) {
+    if ('default' in rule) return structuredClone(rule.default);
+    return rule.optional ? undefined : REFUSED;
+  }
+  if (value === null && rule.nullable) return null;
+  return fits(rule, value);
+}
+
+/**
+ * A value read by a document's rule, as the server's parse would give it: missing fields take their
+ * defaults, unknown ones are dropped. Null when any field breaks the rule: a page then shows another
+ * source (SPEC §4, §7), never part of a document.
+ */
+export function readDocument(rule: Rule, value: unknown): unknown {
+  const read = readBy(rule, value);
+  return read === REFUSED ? null : read;
+}
