@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditLogQuerySchema, auditLogSchema, type AuditLog } from '#shared/api/audit';
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
-import { auditActions, listAudit } from '../../plugins/audit.repository';
+import { auditActions, listAudit } from '../../lib/audit.repository';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);

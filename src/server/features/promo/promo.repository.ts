@@ -6,7 +6,7 @@ import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
+import { currentCounterSql, type CounterCheck, type Reservation } from '../../lib/attempts.repository';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
