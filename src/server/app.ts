@@ -60,8 +60,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when this start generated the admin password; server.ts prints it once. */
     generatedAdminPassword: string | null;
-    /** Every route as Fastify registered it (method, url with :params); the route fuzz test walks it. */
-    routeList: readonly { method: string; url: string }[];
   }
 }
 
@@ -77,11 +75,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     return503OnClosing: true,
   });
-  const routeList: { method: string; url: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
-  });
-  app.decorate('routeList', routeList);
   // Every route declares its params, query, body and answers with the zod schemas of src/shared: they
   // check the input, type the handler, serialize the answer and write the OpenAPI document.
   app.setValidatorCompiler(validatorCompiler);

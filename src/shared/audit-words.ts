@@ -69,6 +69,11 @@ const count = (value: unknown): number | null =>
 const rm = (amount: unknown) => (text(amount) ? `RM ${text(amount)}` : '');
 const wheelName = (type: unknown) => (type === 'super' ? 'super wheel' : 'normal wheel');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '3 draws deleted' from a recorded count; '' for an entry that recorded none. */
+const counted = (value: unknown, one: string, many: string, what: string) => {
+  const n = count(value);
+  return n === null ? '' : `${plural(n, one, many)} ${what}`;
+};
 const join = (parts: readonly string[], separator = ', ') => parts.filter(Boolean).join(separator);
 
 /** 'from 2026-11-01 to 2026-11-30', 'from 2026-11-01', 'to …' or ''. */
@@ -170,22 +175,10 @@ export function auditWords({ action, target, details }: AuditFacts): AuditWords 
         ]),
       };
     case 'draws.clear':
-      return {
-        title,
-        summary:
-          count(d.deletedCount) !== null
-            ? `${plural(count(d.deletedCount) ?? 0, 'draw', 'draws')} deleted`
-            : '',
-      };
+      return { title, summary: counted(d.deletedCount, 'draw', 'draws', 'deleted') };
     case 'admin.sign_out_everywhere':
     case 'admin.password_changed':
-      return {
-        title,
-        summary:
-          count(d.sessionsEnded) !== null
-            ? `${plural(count(d.sessionsEnded) ?? 0, 'session', 'sessions')} ended`
-            : '',
-      };
+      return { title, summary: counted(d.sessionsEnded, 'session', 'sessions', 'ended') };
     case 'image.upload': {
       const size = count(d.byteSize);
       return {

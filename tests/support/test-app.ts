@@ -1,6 +1,7 @@
 // A fresh app on a fresh real database for one test file: a copy of the migrated PGlite template, or,
 // when DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after it.
 import { randomBytes } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -30,8 +31,16 @@ export function createClock(start = new Date('2026-01-15T04:00:00.000Z')): TestC
   };
 }
 
+/** A route as Fastify registered it: one method, the url with its :params. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route of `app`, HEAD included; the OpenAPI and route fuzz tests walk it. */
+  routes: readonly RegisteredRoute[];
   clock: TestClock;
   /** Logs in and returns the Cookie header value for admin requests. */
   login: (ip?: string) => Promise<string>;
@@ -72,6 +81,32 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
   };
 }
 
+// Fastify announces each new instance here before anything is registered on it: the one place a test can
+// add an onRoute hook without buildApp keeping a route list for tests.
+const FASTIFY_CREATED = 'fastify.initialization';
+
+/** buildApp, with the routes the new app registers. */
+async function buildAppListingRoutes(
+  config: AppConfig,
+): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
+  const routes: RegisteredRoute[] = [];
+  const listen = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  };
+  subscribe(FASTIFY_CREATED, listen);
+  let building: Promise<FastifyInstance>;
+  try {
+    // buildApp creates its instance before its first await, so no other app's creation is heard.
+    building = buildApp(config);
+  } finally {
+    unsubscribe(FASTIFY_CREATED, listen);
+  }
+  return { app: await building, routes };
+}
+
 export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
   const clock = createClock();
@@ -81,10 +116,11 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
     now: clock.now,
     ...overrides,
   } as const;
-  const app = await buildApp({ database, ...config });
+  const { app, routes } = await buildAppListingRoutes({ database, ...config });
   const others: FastifyInstance[] = [];
   return {
     app,
+    routes,
     clock,
     async login(ip = '10.0.0.1') {
       const res = await app.inject({

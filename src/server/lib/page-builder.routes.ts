@@ -26,7 +26,7 @@ import {
   latestSettingVersionId,
   listSettingVersions,
   type SettingVersionRow,
-} from '../plugins/settings.repository';
+} from './settings.repository';
 import {
   deleteDraft,
   findDraft,

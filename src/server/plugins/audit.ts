@@ -2,7 +2,7 @@
 // or a visitor), from where and when come from the request and the app's clock, never from each route.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeAudit, type AuditEntry } from './audit.repository';
+import { writeAudit, type AuditEntry } from '../lib/audit.repository';
 
 export interface AuditFacts {
   target?: string;

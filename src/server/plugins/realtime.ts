@@ -21,7 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { isChatSessionId } from '#shared/chat';
 import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import type { AdminSession } from './auth';
-import { LogSampler } from './log-sampler';
+import { LogSampler } from '../lib/log-sampler';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;

@@ -18,7 +18,7 @@ import {
 } from '#shared/settings-catalog';
 import type { Db } from '../db/types';
 import { badRequest } from '../http-errors';
-import { getAllSettings, getSettings, saveSetting } from './settings.repository';
+import { getAllSettings, getSettings, saveSetting } from '../lib/settings.repository';
 
 /** Who saves a setting: kept with the audit entry and the saved version. */
 export interface SettingsActor {

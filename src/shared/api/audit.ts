@@ -2,7 +2,8 @@
 // GET /api/admin/audit-log/actions: the actions that occur, for the screen's filter.
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
-import { optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
+import { optionalDateField, textField } from '../input-rules';
+import { pagedListSchema, pageQueryFields } from './paged-list';
 
 /** The audit screen's filters, shared by its list and its CSV export. */
 export const auditFilterSchema = z.object({
@@ -23,9 +24,7 @@ export const withAuditDatesInOrder = <S extends z.ZodType<AuditFilter>>(schema: 
     path: ['from'],
   });
 
-export const auditLogQuerySchema = withAuditDatesInOrder(
-  auditFilterSchema.extend({ page: pageField(), pageSize: pageSizeField(200, 50) }),
-);
+export const auditLogQuerySchema = withAuditDatesInOrder(auditFilterSchema.extend(pageQueryFields(200, 50)));
 
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -38,12 +37,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 
-export const auditLogSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const auditLogSchema = pagedListSchema(auditEntrySchema);
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export const auditActionsSchema = z.object({

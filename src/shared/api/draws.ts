@@ -1,12 +1,9 @@
 // Payloads of the public drawing history and the admin's clearing of it.
 import { z } from 'zod';
-import { pageField, pageSizeField } from '../input-rules';
+import { pagedListSchema, pageQueryFields } from './paged-list';
 import { prizeTypeSchema } from './promo';
 
-export const drawHistoryQuerySchema = z.object({
-  page: pageField(),
-  pageSize: pageSizeField(50, 10),
-});
+export const drawHistoryQuerySchema = z.object(pageQueryFields(50, 10));
 
 export const drawHistoryItemSchema = z.object({
   id: z.number(),
@@ -18,12 +15,7 @@ export const drawHistoryItemSchema = z.object({
 });
 export type DrawHistoryItem = z.infer<typeof drawHistoryItemSchema>;
 
-export const drawHistorySchema = z.object({
-  items: z.array(drawHistoryItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const drawHistorySchema = pagedListSchema(drawHistoryItemSchema);
 export type DrawHistory = z.infer<typeof drawHistorySchema>;
 
 export const clearDrawHistoryResponseSchema = z.object({ deletedCount: z.number() });

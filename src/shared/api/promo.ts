@@ -1,8 +1,9 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
-import { idField, moneyField, optionalDateField, pageField, pageSizeField, textField } from '../input-rules';
+import { idField, moneyField, optionalDateField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
+import { pagedListSchema, pageQueryFields } from './paged-list';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
 
@@ -70,8 +71,7 @@ export const promoCodeItemSchema = z.object({
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 
 export const promoCodeListQuerySchema = z.object({
-  page: pageField(),
-  pageSize: pageSizeField(100, 10),
+  ...pageQueryFields(100, 10),
   customer: textField('customer', { max: 100, normalization: 'NFKC' }).optional(),
   /** A code or its beginning, any case: the codes equal to it or starting with it. Blank: no filter. */
   code: textField('code', { max: 64 })
@@ -82,12 +82,7 @@ export const promoCodeListQuerySchema = z.object({
   endDate: optionalDateField('endDate'),
 });
 
-export const promoCodeListSchema = z.object({
-  items: z.array(promoCodeItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const promoCodeListSchema = pagedListSchema(promoCodeItemSchema);
 export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
 
 export const customersQuerySchema = z.object({

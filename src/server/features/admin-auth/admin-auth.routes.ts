@@ -11,13 +11,8 @@ import {
 import { errorResponses } from '#shared/api/errors';
 import { HttpError, unauthorized } from '../../http-errors';
 import { hashToken, newSessionToken } from '../../plugins/auth';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
-import {
-  createSession,
-  pruneSessions,
-  revokeAllSessions,
-  revokeSession,
-} from '../../plugins/sessions.repository';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../lib/attempt-budget';
+import { createSession, pruneSessions, revokeAllSessions, revokeSession } from './sessions.repository';
 import { getCredential } from './admin-auth.repository';
 import { verifyPassword } from './password';
 

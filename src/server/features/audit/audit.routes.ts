@@ -1,10 +1,11 @@
 // GET /api/admin/audit-log (filtered by action and business dates, paged, newest first) and
 // GET /api/admin/audit-log/actions (what the action filter can offer), for operators.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActionsSchema, auditLogQuerySchema, auditLogSchema, type AuditLog } from '#shared/api/audit';
+import { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
-import { auditActions, listAudit } from '../../plugins/audit.repository';
+import { auditActions, listAudit } from '../../lib/audit.repository';
+import { pagedList } from '../../lib/paged-list';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -18,19 +19,13 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { action, from, to, page, pageSize } = request.query;
-      const { rows, total } = await listAudit(
-        app.db,
-        { action, ...businessDatesRange(from, to) },
-        (page - 1) * pageSize,
-        pageSize,
+      const { action, from, to } = request.query;
+      const filter = { action, ...businessDatesRange(from, to) };
+      return pagedList(
+        request.query,
+        (offset, limit) => listAudit(app.db, filter, offset, limit),
+        (r) => ({ ...r, at: r.at.toISOString() }),
       );
-      return {
-        items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-        total,
-        page,
-        pageSize,
-      } satisfies AuditLog;
     },
   );
 

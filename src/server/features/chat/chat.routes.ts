@@ -25,7 +25,7 @@ import {
   isReservedChatName,
 } from '#shared/chat';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { AttemptBudget, retryAfterHeader } from '../../plugins/attempt-budget';
+import { AttemptBudget, retryAfterHeader } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
 import {
   appendMessage,

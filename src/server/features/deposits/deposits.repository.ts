@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../plugins/audit.repository';
+import { writeAudit } from '../../lib/audit.repository';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -8,6 +8,7 @@ import {
 } from '#shared/api/draws';
 import { errorResponses } from '#shared/api/errors';
 import { maskPromoCode } from '#shared/promo-status';
+import { pagedList } from '../../lib/paged-list';
 import { clearDraws, listDraws } from './draws.repository';
 
 export const DRAW_HISTORY_VIEW = '/api/draw-history';
@@ -18,21 +19,18 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     if (message.type === 'draws_changed') app.views.invalidate([DRAW_HISTORY_VIEW]);
   });
 
-  const history = async (page: number, pageSize: number): Promise<DrawHistory> => {
-    const { rows, total } = await listDraws(app.db, (page - 1) * pageSize, pageSize);
-    return {
-      items: rows.map((r) => ({
+  const history = (page: number, pageSize: number): Promise<DrawHistory> =>
+    pagedList(
+      { page, pageSize },
+      (offset, limit) => listDraws(app.db, offset, limit),
+      (r) => ({
         id: r.id,
         promoCode: maskPromoCode(r.promoCode),
         prizeName: r.prizeName,
         prizeType: r.prizeType,
         drawnAt: r.drawnAt.toISOString(),
-      })),
-      total,
-      page,
-      pageSize,
-    };
-  };
+      }),
+    );
 
   app.get(
     '/draw-history',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
-import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../plugins/audit.repository';
+import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../lib/audit.repository';
 
 export const BATCH_ROWS = 1000;
 

@@ -2,7 +2,7 @@
 // of its screen. Streamed batch by batch from the database (exports.repository.ts), so 100,000 rows cost
 // the memory of one batch; each export is audited with its filters before the first byte goes out.
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {
@@ -28,6 +28,7 @@ import {
   type DrawExportRow,
   type PromoCodeRow,
 } from './exports.repository';
+import type { AuditFacts } from '../../plugins/audit';
 
 /** numeric(12,2) text as 123.45. */
 const amount = (numeric: string): string => formatCents(parseMoneyToCents(numeric) ?? 0);
@@ -106,13 +107,19 @@ const csvResponses = {
 const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  /** Sends the rows as a CSV attachment, pulling the next batch only as the client takes the last. */
-  function sendCsv<Row>(
+  /**
+   * Audits the export as export.<name> with its filters, then sends the rows as a CSV attachment,
+   * pulling the next batch only as the client takes the last.
+   */
+  async function sendCsv<Row>(
+    request: FastifyRequest,
     reply: FastifyReply,
     name: ExportName,
+    audited: AuditFacts,
     columns: readonly CsvColumn<Row>[],
     batches: AsyncIterable<Row[]>,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
+    await app.audit(request, `export.${name}`, audited);
     const fileName = csvFileName(name, businessDate(app.now()));
     return reply
       .type(CSV_CONTENT_TYPE)
@@ -132,23 +139,26 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customer, code, startDate, endDate } = request.query;
-      await app.audit(request, 'export.promo-codes', { details: { customer, code, startDate, endDate } });
       const filter = {
         customer: customer || undefined,
         code: code || undefined,
         ...businessDatesRange(startDate, endDate),
       };
-      return sendCsv(reply, 'promo-codes', promoCodeColumns(app.now()), promoCodeBatches(app.db, filter));
+      return sendCsv(
+        request,
+        reply,
+        'promo-codes',
+        { details: { customer, code, startDate, endDate } },
+        promoCodeColumns(app.now()),
+        promoCodeBatches(app.db, filter),
+      );
     },
   );
 
   app.get(
     '/admin/export/draws.csv',
     { schema: { summary: 'Every draw as CSV, newest first', response: csvResponses } },
-    async (request, reply) => {
-      await app.audit(request, 'export.draws');
-      return sendCsv(reply, 'draws', drawColumns, drawBatches(app.db));
-    },
+    async (request, reply) => sendCsv(request, reply, 'draws', {}, drawColumns, drawBatches(app.db)),
   );
 
   app.get(
@@ -162,13 +172,11 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerCode, startDate, endDate } = request.query;
-      await app.audit(request, 'export.deposits', {
-        target: customerCode,
-        details: { customerCode, startDate, endDate },
-      });
       return sendCsv(
+        request,
         reply,
         'deposits',
+        { target: customerCode, details: { customerCode, startDate, endDate } },
         depositColumns,
         depositBatches(app.db, { customerCode, startDate, endDate }),
       );
@@ -186,10 +194,11 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { action, from, to } = request.query;
-      await app.audit(request, 'export.audit', { details: { action, from, to } });
       return sendCsv(
+        request,
         reply,
         'audit',
+        { details: { action, from, to } },
         auditColumns,
         auditBatches(app.db, { action, ...businessDatesRange(from, to) }),
       );

@@ -13,13 +13,13 @@ import {
   promoCodeListSchema,
   PROMO_MESSAGES,
   type PromoCodeItem,
-  type PromoCodeList,
 } from '#shared/api/promo';
 import { businessDayRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { pagedList } from '../../lib/paged-list';
 import { newPromoCode } from './promo-code';
 import {
   customerSuggestions,
@@ -137,19 +137,13 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
-      const { rows, total } = await listPromoCodes(
-        app.db,
-        { customer: query.customer || undefined, code: query.code || undefined, from, to },
-        (query.page - 1) * query.pageSize,
-        query.pageSize,
-      );
+      const filter = { customer: query.customer || undefined, code: query.code || undefined, from, to };
       const now = app.now();
-      return {
-        items: rows.map((r) => toItem(r, now)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      } satisfies PromoCodeList;
+      return pagedList(
+        query,
+        (offset, limit) => listPromoCodes(app.db, filter, offset, limit),
+        (r) => toItem(r, now),
+      );
     },
   );
 

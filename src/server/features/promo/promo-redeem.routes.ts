@@ -20,7 +20,7 @@ import {
   promoTooManyMessage,
 } from '#shared/promo-status';
 import { badRequest, HttpError } from '../../http-errors';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../plugins/attempt-budget';
+import { AttemptBudget, minutesText, retryAfterHeader } from '../../lib/attempt-budget';
 import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
 import { wheelNamesOf } from './wheel-names';

@@ -2,11 +2,12 @@
 import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
+import { pageWithTotal } from '../../db/paged-select';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
+import { currentCounterSql, type CounterCheck, type Reservation } from '../../lib/attempts.repository';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -58,18 +59,13 @@ export async function listPromoCodes(
   offset: number,
   limit: number,
 ): Promise<{ rows: ListedPromoCode[]; total: number }> {
+  const select = db
+    .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
+    .from(promoCodes)
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+    .$dynamic();
   const where = and(...promoFilterConditions(filter));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
-      .from(promoCodes)
-      .where(where)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(promoCodes).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return pageWithTotal(db, { table: promoCodes, where, select }, offset, limit);
 }
 
 /** Distinct customer names starting with (or, failing that, containing) the text, with their code counts. */

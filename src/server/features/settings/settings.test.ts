@@ -149,7 +149,7 @@ describe('settings sync', () => {
   });
 
   it('reads stored values that break the rule as the defaults', async () => {
-    const { putSetting } = await import('../../plugins/settings.repository');
+    const { putSetting } = await import('../../lib/settings.repository');
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
     // As a write by another instance (or by hand) is announced.
     await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
@@ -160,7 +160,7 @@ describe('settings sync', () => {
   });
 
   it('reads a value stored before invisible characters were refused without them, not as the default', async () => {
-    const { putSetting } = await import('../../plugins/settings.repository');
+    const { putSetting } = await import('../../lib/settings.repository');
     const stored = ['One\u200B', 'Two\u202E', '👩‍💻 Three', 'Four', 'Five\u00AD', 'Six'];
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', JSON.stringify(stored), t.clock.now());
     await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });

@@ -1,6 +1,7 @@
 // The audit log: who did what, to what, when and from where.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/types';
+import { pageWithTotal } from '../db/paged-select';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
@@ -50,18 +51,9 @@ export async function listAudit(
   offset: number,
   limit: number,
 ): Promise<{ rows: AuditRow[]; total: number }> {
+  const select = db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic();
   const where = and(...auditFilterConditions(filter));
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return pageWithTotal(db, { table: auditLog, where, select }, offset, limit);
 }
 
 /** Every action that occurs, with its number of entries, for the screen's filter. */
