@@ -10,6 +10,10 @@
 // An admin's socket is closed (CLOSE_ADMIN_SESSION_ENDED) the moment its session ends: at its expiry by a
 // timer of its own, and at a logout or sign-out-everywhere on any instance by an internal event that
 // travels like the others but is handled here and never reaches a socket.
+//
+// Operator presence is kept here too, since the sockets are: an open admin socket counts as an operator at
+// the chat (recorded every PRESENCE_EVERY_MS), and one whose session was found ended on that round loses
+// its feed; the chat asks whether anyone was there lately.
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
@@ -22,9 +26,12 @@ import { isChatSessionId } from '#shared/chat';
 import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import type { AdminSession } from './auth';
 import { LogSampler } from './log-sampler';
+import { operatorSeenSince, touchOperators } from './presence.repository';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;
+/** How often the open admin sockets count as presence (and ended sessions lose their chat feed). */
+const PRESENCE_EVERY_MS = 30_000;
 /** setTimeout's longest delay (~24.8 days); a longer wait is done in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -82,10 +89,10 @@ declare module 'fastify' {
       /** Runs on every announced change, on this instance, before the sockets hear of it. */
       subscribe: (handler: (message: ServerMessage) => Promise<void>) => void;
       clientCount: () => number;
-      /** The admin sessions behind this instance's open admin sockets. */
-      adminSessionIds: () => number[];
-      /** Closes this instance's admin sockets of these sessions (found ended by the chat's presence check). */
-      dropAdminSessions: (ended: readonly number[]) => void;
+      /** Records an admin session as an operator at the chat now (it made a chat request). */
+      touchOperator: (adminSessionId: number) => Promise<void>;
+      /** Whether a live admin session was at the chat (a request, an open socket) within `withinMs`. */
+      operatorOnline: (withinMs: number) => Promise<boolean>;
       /** Closes the admin sockets of these ended sessions on every instance. */
       endAdminSessions: (ended: EndedSessions) => Promise<void>;
     };
@@ -238,8 +245,23 @@ export default fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
+    /** The admin sessions behind this instance's open admin sockets. */
+    const adminSessionIds = () => [
+      ...new Set([...audiences.values()].flatMap((a) => (a.adminSession ? [a.adminSession.id] : []))),
+    ];
+    // An admin tab left open counts as an operator online; a socket whose session ended loses the feed.
+    const presence = setInterval(() => {
+      const ids = adminSessionIds();
+      if (ids.length === 0) return;
+      touchOperators(app.db, ids, app.now())
+        .then((live) => closeAdminSockets(ids.filter((id) => !live.includes(id))))
+        .catch((err: unknown) => app.log.error({ err }, 'realtime: recording operator presence failed'));
+    }, PRESENCE_EVERY_MS);
+    presence.unref();
+
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(presence);
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
@@ -313,10 +335,13 @@ export default fp(
         subscribers.push(handler);
       },
       clientCount: () => sockets.size,
-      adminSessionIds: () => [
-        ...new Set([...audiences.values()].flatMap((a) => (a.adminSession ? [a.adminSession.id] : []))),
-      ],
-      dropAdminSessions: closeAdminSockets,
+      async touchOperator(adminSessionId: number) {
+        await touchOperators(app.db, [adminSessionId], app.now());
+      },
+      async operatorOnline(withinMs: number) {
+        const now = app.now();
+        return operatorSeenSince(app.db, new Date(now.getTime() - withinMs), now);
+      },
       async endAdminSessions(ended: EndedSessions) {
         closeAdminSockets(ended);
         if (app.database.kind === 'postgres') {

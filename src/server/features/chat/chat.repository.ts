@@ -1,8 +1,8 @@
-// Live chat (schema: chat_sessions, chat_messages; admin_sessions.chat_seen_at for operator presence).
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+// Live chat (schema: chat_sessions, chat_messages). Operator presence is the realtime plugin's.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
 import type { Db } from '../../db/types';
-import { adminSessions, chatMessages, chatSessions } from '../../db/schema';
+import { chatMessages, chatSessions } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -170,45 +170,5 @@ export async function markResolved(db: Db, sessionId: string, at: Date): Promise
     .set({ resolvedAt: at })
     .where(eq(chatSessions.id, sessionId))
     .returning({ id: chatSessions.id });
-  return rows.length > 0;
-}
-
-/**
- * Records that these admin sessions are at the chat now, and returns those still live (not revoked, not
- * expired), so sockets of a session that ended stop receiving chat.
- */
-export async function touchOperators(
-  db: Db,
-  adminSessionIds: readonly number[],
-  now: Date,
-): Promise<number[]> {
-  if (adminSessionIds.length === 0) return [];
-  const rows = await db
-    .update(adminSessions)
-    .set({ chatSeenAt: now })
-    .where(
-      and(
-        inArray(adminSessions.id, [...adminSessionIds]),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.map((r) => r.id);
-}
-
-/** True when a live admin session was at the chat since `since`. */
-export async function operatorSeenSince(db: Db, since: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: adminSessions.id })
-    .from(adminSessions)
-    .where(
-      and(
-        gte(adminSessions.chatSeenAt, since),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
   return rows.length > 0;
 }
