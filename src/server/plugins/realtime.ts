@@ -4,8 +4,9 @@
 // the sockets, so a client that refetches on a push never gets the old answer.
 //
 // Chat messages go to some sockets only: an admin's (session cookie checked at the upgrade) and those
-// opened with ?chatSessionId=<id> for that conversation. NOTIFY carries a stored row's id, never its text
-// (payloads are capped at 8,000 bytes): each instance loads the row.
+// opened with ?chatSessionId=<id> for that conversation; a visitor's hears the message without the admin's
+// unread counts. NOTIFY carries a stored row's id, never its text (payloads are capped at 8,000 bytes):
+// each instance loads the row.
 //
 // An admin's socket is closed (CLOSE_ADMIN_SESSION_ENDED) the moment its session ends: at its expiry by a
 // timer of its own, and at a logout or sign-out-everywhere on any instance by an internal event that
@@ -109,6 +110,13 @@ function hears(audience: Audience | undefined, message: ServerMessage): boolean 
   return audience.adminSession !== null || audience.chatSessionId === message.message.sessionId;
 }
 
+/**
+ * What a socket that is not an admin's may hear of a message: a chat message without the unread counts,
+ * which speak of every conversation (holding one conversation's id reveals that one only).
+ */
+const forVisitors = (message: ServerMessage): ServerMessage =>
+  message.type === 'chat_message' ? { type: 'chat_message', message: message.message } : message;
+
 export default fp(
   async (app) => {
     /** An admin session from the cookie; a well-formed conversation id from the query (else none). */
@@ -158,8 +166,11 @@ export default fp(
     const dispatch = async (message: ServerMessage) => {
       for (const handler of subscribers) await handler(message);
       const payload = JSON.stringify(message);
+      const visitorPayload = message.type === 'chat_message' ? JSON.stringify(forVisitors(message)) : payload;
       for (const socket of sockets) {
-        if (socket.readyState === socket.OPEN && hears(audiences.get(socket), message)) socket.send(payload);
+        const audience = audiences.get(socket);
+        if (socket.readyState !== socket.OPEN || !hears(audience, message)) continue;
+        socket.send(audience?.adminSession ? payload : visitorPayload);
       }
     };
 

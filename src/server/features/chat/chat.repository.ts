@@ -117,10 +117,16 @@ export async function findMessage(db: Db, id: number): Promise<ChatMessage | nul
   return row ? toMessage(row) : null;
 }
 
-/** Open conversations first, then by newest activity. */
-export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
-  // Unread: the visitor's messages past the admin's read mark (a join, so every column is qualified).
-  const rows = await db
+/** Unread: a conversation's visitor messages past the admin's read mark (a join: columns qualified). */
+const unread = and(
+  eq(chatMessages.sessionId, chatSessions.id),
+  eq(chatMessages.isAdmin, false),
+  gt(chatMessages.id, chatSessions.adminReadMessageId),
+);
+
+/** Conversations as the admin's list shows them, with their unread counts. */
+function conversationRows(db: Db) {
+  return db
     .select({
       sessionId: chatSessions.id,
       lastMessage: chatSessions.lastMessage,
@@ -130,26 +136,45 @@ export async function listConversations(db: Db, limit: number): Promise<ChatSess
       visitorName: chatSessions.visitorName,
     })
     .from(chatSessions)
-    .leftJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.sessionId, chatSessions.id),
-        eq(chatMessages.isAdmin, false),
-        gt(chatMessages.id, chatSessions.adminReadMessageId),
-      ),
-    )
+    .leftJoin(chatMessages, unread)
     .groupBy(chatSessions.id)
+    .$dynamic();
+}
+
+type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
+
+const toSummary = ({ resolvedAt, lastAt, ...row }: ConversationRow): ChatSessionSummary => ({
+  ...row,
+  lastAt: lastAt.toISOString(),
+  resolved: resolvedAt !== null,
+});
+
+/** Open conversations first, then by newest activity. */
+export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
+  const rows = await conversationRows(db)
     .orderBy(
       sql`${chatSessions.resolvedAt} is not null`,
       desc(chatSessions.lastMessageAt),
       asc(chatSessions.id),
     )
     .limit(limit);
-  return rows.map(({ resolvedAt, lastAt, ...row }) => ({
-    ...row,
-    lastAt: lastAt.toISOString(),
-    resolved: resolvedAt !== null,
-  }));
+  return rows.map(toSummary);
+}
+
+/**
+ * What the admin's socket hears with a message (shared/api/chat.ts, chatMessagePushSchema): the
+ * conversation's row as the list shows it, and the visitor messages unread across every conversation.
+ */
+export async function unreadCounts(
+  db: Db,
+  sessionId: string,
+): Promise<{ session?: ChatSessionSummary; unreadTotal: number }> {
+  const [row] = await conversationRows(db).where(eq(chatSessions.id, sessionId));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chatSessions, unread);
+  return { ...(row ? { session: toSummary(row) } : {}), unreadTotal: total?.n ?? 0 };
 }
 
 /** Marks every message so far as read by the admin; false when the conversation does not exist. */

@@ -1,7 +1,7 @@
 // Live chat (SPEC §2 Live Chat tab, §6, §7; issue 12): visitors start and continue a conversation whose
 // id the server issues (the id is the capability, ARCHITECTURE point 12); the admin lists, reads, replies
-// as 'Support', marks read and resolves. Every message is stored, then announced by id over /ws. Who is
-// at the chat is the realtime plugin's to know.
+// as 'Support', marks read and resolves. Every message is stored, then announced by id over /ws with the
+// unread counts the admin's list needs. Who is at the chat is the realtime plugin's to know.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import {
   chatSessionsSchema,
   chatStatusSchema,
   type ChatMessage,
+  type ChatMessagePush,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
 import {
@@ -37,6 +38,7 @@ import {
   markRead,
   markResolved,
   startConversation,
+  unreadCounts,
 } from './chat.repository';
 
 /** Visitor messages per address (all conversations together). */
@@ -88,12 +90,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.adminSession) await app.realtime.touchOperator(request.adminSession.id);
   };
 
-  const deliver = (message: ChatMessage) =>
-    app.realtime.announce('chat_message', message.id, { type: 'chat_message', message });
+  // Counted on each instance as it delivers: the counts are then as fresh as the row it loaded. The
+  // plugin keeps them from visitors' sockets.
+  const pushOf = async (message: ChatMessage): Promise<ChatMessagePush> => ({
+    type: 'chat_message',
+    message,
+    ...(await unreadCounts(app.db, message.sessionId)),
+  });
+
+  const deliver = async (message: ChatMessage) =>
+    app.realtime.announce('chat_message', message.id, await pushOf(message));
 
   app.realtime.setLoader('chat_message', async (id) => {
     const message = await findMessage(app.db, id);
-    return message ? { type: 'chat_message', message } : null;
+    return message ? pushOf(message) : null;
   });
 
   app.post(
