@@ -284,6 +284,53 @@ describe('admin Live Chat tab in the browser', () => {
     await expect.poll(() => page.title()).toBe(original);
   });
 
+  it('keeps the list from the pushes: no GET /api/chat/sessions per message, one read mark and one beep each', async () => {
+    const hal = await startVisitor(`Hal ${run}`, 'Hi there');
+    const ivy = await startVisitor(`Ivy ${run}`, 'First question');
+    await suite.admin.request.post(`/api/chat/sessions/${ivy.sessionId}/read`);
+    const { page, log, row, title: original } = await openTab();
+    await row(hal).click();
+    await log.getByText('Hi there').waitFor();
+    await row(hal).getByText('unread').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await summary(hal.sessionId))?.unread).toBe(0);
+    const others = (await sessions()).filter((s) => s.sessionId !== hal.sessionId);
+    const base = others.reduce((n, s) => n + s.unread, 0);
+    const titleFor = (n: number) => (n > 0 ? `(${n}) ${original}` : original);
+    await expect.poll(() => page.title()).toBe(titleFor(base));
+
+    // From here on, what the page asks of the chat API.
+    const listFetches: string[] = [];
+    const readMarks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname === '/api/chat/sessions') listFetches.push(pathname);
+      if (request.method() === 'POST' && pathname.endsWith('/read')) readMarks.push(pathname);
+    });
+    const beepsBefore = await beeps(page);
+
+    // In the open conversation: shown, moved up the list and read, from its push alone.
+    await hal.say('Are you there?');
+    await log.getByText('Are you there?').waitFor();
+    await row(hal).getByText('Are you there?').waitFor();
+    await expect.poll(async () => (await summary(hal.sessionId))?.unread).toBe(0);
+    expect(await row(hal).getByText('unread').count()).toBe(0);
+
+    // In another conversation: its badge counts up and the title follows, and nothing is read.
+    await ivy.say('Second question');
+    await row(ivy).getByText('1 unread').waitFor();
+    await ivy.say('Third question');
+    await row(ivy).getByText('2 unread').waitFor();
+    await row(ivy).getByText('Third question').waitFor();
+    await expect.poll(() => page.title()).toBe(titleFor(base + 2));
+
+    // Anything late would have arrived by now.
+    await page.waitForTimeout(500);
+    expect(listFetches).toEqual([]);
+    expect(readMarks).toEqual([`/api/chat/sessions/${hal.sessionId}/read`]);
+    expect(await beeps(page)).toBe(beepsBefore + 3);
+    expect((await summary(ivy.sessionId))?.unread).toBe(2);
+  });
+
   it("shows 'Send Error' when the reply fails, and keeps the reply", async () => {
     const fay = await startVisitor(`Fay ${run}`, 'Can you help?');
     const { page, reply, send, log, row } = await openTab();

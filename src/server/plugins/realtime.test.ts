@@ -3,7 +3,7 @@
 // logged at info, sampled, without a stack.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { ADMIN_SESSION_MS } from '#shared/admin-auth';
 import type { ChatSendResponse } from '#shared/api/chat';
@@ -164,6 +164,39 @@ describe('admin sockets end with their session', () => {
       expect(visitorOnB.closed).toBeNull();
     },
   );
+});
+
+describe('operator presence', () => {
+  let t: TestApp;
+  let ws: TestSocket | undefined;
+  beforeAll(async () => {
+    // Only the plugin's rounds run on a clock the test turns; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    ws?.terminate();
+    await t.close();
+    vi.useRealTimers();
+  });
+
+  const operatorOnline = async () =>
+    (await t.app.inject('/api/chat/status')).json<{ operatorOnline: boolean }>().operatorOnline;
+
+  it('counts an admin socket left open as an operator at the chat, from its next round', async () => {
+    const cookie = await t.login();
+    expect(await operatorOnline()).toBe(false);
+    ws = await t.app.injectWS('/ws', { headers: { cookie } });
+    expect(await operatorOnline()).toBe(false);
+    vi.advanceTimersByTime(30_000);
+    await expect.poll(operatorOnline).toBe(true);
+
+    // Five minutes later with no round in between, nobody is there any more.
+    t.clock.advance(5 * 60_000 + 1000);
+    expect(await operatorOnline()).toBe(false);
+    vi.advanceTimersByTime(30_000);
+    await expect.poll(operatorOnline).toBe(true);
+  });
 });
 
 describe('client mistakes on /ws in the log', () => {

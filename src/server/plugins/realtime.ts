@@ -4,12 +4,17 @@
 // the sockets, so a client that refetches on a push never gets the old answer.
 //
 // Chat messages go to some sockets only: an admin's (session cookie checked at the upgrade) and those
-// opened with ?chatSessionId=<id> for that conversation. NOTIFY carries a stored row's id, never its text
-// (payloads are capped at 8,000 bytes): each instance loads the row.
+// opened with ?chatSessionId=<id> for that conversation; a visitor's hears the message without the admin's
+// unread counts. NOTIFY carries a stored row's id, never its text (payloads are capped at 8,000 bytes):
+// each instance loads the row.
 //
 // An admin's socket is closed (CLOSE_ADMIN_SESSION_ENDED) the moment its session ends: at its expiry by a
 // timer of its own, and at a logout or sign-out-everywhere on any instance by an internal event that
 // travels like the others but is handled here and never reaches a socket.
+//
+// Operator presence is kept here too, since the sockets are: an open admin socket counts as an operator at
+// the chat (recorded every PRESENCE_EVERY_MS), and one whose session was found ended on that round loses
+// its feed; the chat asks whether anyone was there lately.
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
@@ -22,9 +27,12 @@ import { isChatSessionId } from '#shared/chat';
 import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import type { AdminSession } from './auth';
 import { LogSampler } from '../lib/log-sampler';
+import { operatorSeenSince, touchOperators } from '../lib/presence.repository';
 
 const CHANNEL = 'ld_events';
 const HEARTBEAT_MS = 30_000;
+/** How often the open admin sockets count as presence (and ended sessions lose their chat feed). */
+const PRESENCE_EVERY_MS = 30_000;
 /** setTimeout's longest delay (~24.8 days); a longer wait is done in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -82,10 +90,10 @@ declare module 'fastify' {
       /** Runs on every announced change, on this instance, before the sockets hear of it. */
       subscribe: (handler: (message: ServerMessage) => Promise<void>) => void;
       clientCount: () => number;
-      /** The admin sessions behind this instance's open admin sockets. */
-      adminSessionIds: () => number[];
-      /** Closes this instance's admin sockets of these sessions (found ended by the chat's presence check). */
-      dropAdminSessions: (ended: readonly number[]) => void;
+      /** Records an admin session as an operator at the chat now (it made a chat request). */
+      touchOperator: (adminSessionId: number) => Promise<void>;
+      /** Whether a live admin session was at the chat (a request, an open socket) within `withinMs`. */
+      operatorOnline: (withinMs: number) => Promise<boolean>;
       /** Closes the admin sockets of these ended sessions on every instance. */
       endAdminSessions: (ended: EndedSessions) => Promise<void>;
     };
@@ -101,6 +109,13 @@ function hears(audience: Audience | undefined, message: ServerMessage): boolean 
   if (!audience) return false;
   return audience.adminSession !== null || audience.chatSessionId === message.message.sessionId;
 }
+
+/**
+ * What a socket that is not an admin's may hear of a message: a chat message without the unread counts,
+ * which speak of every conversation (holding one conversation's id reveals that one only).
+ */
+const forVisitors = (message: ServerMessage): ServerMessage =>
+  message.type === 'chat_message' ? { type: 'chat_message', message: message.message } : message;
 
 export default fp(
   async (app) => {
@@ -151,8 +166,11 @@ export default fp(
     const dispatch = async (message: ServerMessage) => {
       for (const handler of subscribers) await handler(message);
       const payload = JSON.stringify(message);
+      const visitorPayload = message.type === 'chat_message' ? JSON.stringify(forVisitors(message)) : payload;
       for (const socket of sockets) {
-        if (socket.readyState === socket.OPEN && hears(audiences.get(socket), message)) socket.send(payload);
+        const audience = audiences.get(socket);
+        if (socket.readyState !== socket.OPEN || !hears(audience, message)) continue;
+        socket.send(audience?.adminSession ? payload : visitorPayload);
       }
     };
 
@@ -238,8 +256,23 @@ export default fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
+    /** The admin sessions behind this instance's open admin sockets. */
+    const adminSessionIds = () => [
+      ...new Set([...audiences.values()].flatMap((a) => (a.adminSession ? [a.adminSession.id] : []))),
+    ];
+    // An admin tab left open counts as an operator online; a socket whose session ended loses the feed.
+    const presence = setInterval(() => {
+      const ids = adminSessionIds();
+      if (ids.length === 0) return;
+      touchOperators(app.db, ids, app.now())
+        .then((live) => closeAdminSockets(ids.filter((id) => !live.includes(id))))
+        .catch((err: unknown) => app.log.error({ err }, 'realtime: recording operator presence failed'));
+    }, PRESENCE_EVERY_MS);
+    presence.unref();
+
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(presence);
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
@@ -313,10 +346,13 @@ export default fp(
         subscribers.push(handler);
       },
       clientCount: () => sockets.size,
-      adminSessionIds: () => [
-        ...new Set([...audiences.values()].flatMap((a) => (a.adminSession ? [a.adminSession.id] : []))),
-      ],
-      dropAdminSessions: closeAdminSockets,
+      async touchOperator(adminSessionId: number) {
+        await touchOperators(app.db, [adminSessionId], app.now());
+      },
+      async operatorOnline(withinMs: number) {
+        const now = app.now();
+        return operatorSeenSince(app.db, new Date(now.getTime() - withinMs), now);
+      },
       async endAdminSessions(ended: EndedSessions) {
         closeAdminSockets(ended);
         if (app.database.kind === 'postgres') {

@@ -58,6 +58,21 @@ export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
 export const chatSessionsSchema = z.array(chatSessionSummarySchema);
 
+/**
+ * The chat_message push over /ws. An admin's socket also gets the conversation's row as
+ * GET /api/chat/sessions would list it after this message, and the visitor messages unread across every
+ * conversation: the dashboard keeps its list and title count from pushes alone. A visitor's socket gets
+ * the message only (those counts speak of other conversations). The visitor's pages parse it by hand
+ * (shared/api/realtime.ts, decision 0003); this schema is the definition it follows.
+ */
+export const chatMessagePushSchema = z.object({
+  type: z.literal('chat_message'),
+  message: chatMessageSchema,
+  session: chatSessionSummarySchema.optional(),
+  unreadTotal: z.number().int().nonnegative().optional(),
+});
+export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
+
 export const chatStatusSchema = z.object({ operatorOnline: z.boolean() });
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
-import { ChatAlerts } from '../../features/chat/components/admin/chat-alerts';
+import { ChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
@@ -138,8 +138,6 @@ function Dashboard() {
   };
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
-      {/* New visitor messages beep and count in the title whichever tab is open. */}
-      <ChatAlerts />
       <div className="mx-auto max-w-6xl px-4 py-6">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-2xl font-bold">Admin Dashboard</h2>
@@ -200,7 +198,10 @@ export default function AdminPage() {
   }
   return status === 'logged-in' ? (
     <TooltipProvider>
-      <Dashboard />
+      {/* Chat pushes have one listener, whichever tab is open: it beeps and counts in the title. */}
+      <ChatDesk>
+        <Dashboard />
+      </ChatDesk>
     </TooltipProvider>
   ) : (
     <LoginCard />

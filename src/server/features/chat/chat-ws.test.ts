@@ -1,8 +1,14 @@
 // chat_message over /ws (issue 12): a visitor's socket hears its own conversation only, an admin's
-// socket every conversation, a plain socket none; across instances the message travels by id.
+// socket every conversation (with the unread counts), a plain socket none; across instances the message
+// travels by id.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSendResponse } from '#shared/api/chat';
+import {
+  chatMessagePushSchema,
+  type ChatMessage,
+  type ChatSendResponse,
+  type ChatSessionSummary,
+} from '#shared/api/chat';
 import { parseServerMessage } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
@@ -15,6 +21,16 @@ function chatLog(ws: TestSocket): ChatMessage[] {
   ws.on('message', (data: Buffer) => {
     const message = parseServerMessage(data.toString());
     if (message?.type === 'chat_message') log.push(message.message);
+  });
+  return log;
+}
+
+/** Every chat_message frame a socket receives, as sent (before any client-side parsing). */
+function rawChatLog(ws: TestSocket): Record<string, unknown>[] {
+  const log: Record<string, unknown>[] = [];
+  ws.on('message', (data: Buffer) => {
+    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+    if (frame.type === 'chat_message') log.push(frame);
   });
   return log;
 }
@@ -91,6 +107,48 @@ describe('live chat over /ws', () => {
     expect(forged).toEqual([]);
   });
 
+  it("tells an admin's socket the conversation's row and the unread total with each message; a visitor's hears the message alone", async () => {
+    const sessions = async () =>
+      (await t.app.inject({ url: '/api/chat/sessions', headers: { cookie } })).json<ChatSessionSummary[]>();
+    const read = (sessionId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/read`, headers: { cookie } });
+    const { sessionId } = await send(t.app, { message: 'counting', senderName: 'Cal' });
+    const other = await send(t.app, { message: 'someone else' });
+    const adminLog = rawChatLog(await open(t.app, '', true));
+    const visitorLog = rawChatLog(await open(t.app, `?chatSessionId=${sessionId}`));
+
+    const asked = (await send(t.app, { sessionId, message: 'how many?' })).message;
+    await until(() => adminLog.length === 1 && visitorLog.length === 1, 'the pushes');
+    let list = await sessions();
+    const total = () => list.reduce((sum, s) => sum + s.unread, 0);
+    const row = (id: string) => list.find((s) => s.sessionId === id);
+    // What the list would answer now, so the client need not ask it.
+    expect(chatMessagePushSchema.strict().parse(adminLog[0])).toEqual({
+      type: 'chat_message',
+      message: asked,
+      session: row(sessionId),
+      unreadTotal: total(),
+    });
+    expect(row(sessionId)?.unread).toBe(2);
+    // The counts speak of every conversation: a visitor's socket never gets them.
+    expect(visitorLog[0]).toEqual({ type: 'chat_message', message: asked });
+
+    // Read, then answered: the admin's reply carries the counts without this conversation.
+    expect((await read(sessionId)).statusCode).toBe(200);
+    const reply = (await send(t.app, { sessionId, message: 'none left' }, true)).message;
+    await until(() => adminLog.length === 2 && visitorLog.length === 2, 'the reply');
+    list = await sessions();
+    expect(adminLog[1]).toEqual({
+      type: 'chat_message',
+      message: reply,
+      session: { ...row(sessionId), unread: 0, lastMessage: 'none left' },
+      unreadTotal: total(),
+    });
+    expect(row(other.sessionId)?.unread).toBe(1);
+    expect(total()).toBeGreaterThanOrEqual(1);
+    expect(visitorLog[1]).toEqual({ type: 'chat_message', message: reply });
+  });
+
   it('pushes the message as stored: what the socket gets is what ?after returns', async () => {
     const { sessionId, message } = await send(t.app, { message: 'first' });
     const log = chatLog(await open(t.app, `?chatSessionId=${sessionId}`));
@@ -128,12 +186,16 @@ describe('live chat over /ws', () => {
     'delivers an admin reply sent through instance B to a visitor socket on instance A, by id',
     async () => {
       const other = await t.secondInstance();
-      const adminOnB = chatLog(await open(other, '', true));
+      const adminSocketOnB = await open(other, '', true);
+      const adminOnB = chatLog(adminSocketOnB);
+      const adminFramesOnB = rawChatLog(adminSocketOnB);
       const plainOnB = chatLog(await open(other));
       const first = await send(t.app, { message: 'anyone there?' });
       const { sessionId } = first;
       await until(() => adminOnB.length === 1, 'the new conversation on instance B');
-      const visitorOnA = chatLog(await open(t.app, `?chatSessionId=${sessionId}`));
+      const visitorSocketOnA = await open(t.app, `?chatSessionId=${sessionId}`);
+      const visitorOnA = chatLog(visitorSocketOnA);
+      const visitorFramesOnA = rawChatLog(visitorSocketOnA);
 
       // A long reply: NOTIFY carries only the id, so its 8,000-byte cap never meets the text.
       const text = 'é'.repeat(2000);
@@ -145,8 +207,17 @@ describe('live chat over /ws', () => {
       const visitorMessage = (await send(t.app, { sessionId, message: 'thanks' })).message;
       await until(() => adminOnB.length === 3, "the visitor's message on instance B");
       expect(adminOnB).toEqual([first.message, reply, visitorMessage]);
+      // Instance B counted for itself, from the row it loaded by id.
+      expect(adminFramesOnB.at(-1)).toMatchObject({
+        session: { sessionId, lastMessage: 'thanks', unread: 2 },
+        unreadTotal: expect.any(Number) as number,
+      });
       await settle();
       expect(plainOnB).toEqual([]);
+      expect(visitorFramesOnA.map((frame) => Object.keys(frame).sort())).toEqual([
+        ['message', 'type'],
+        ['message', 'type'],
+      ]);
     },
   );
 });

@@ -1,8 +1,8 @@
-// Live chat (schema: chat_sessions, chat_messages; admin_sessions.chat_seen_at for operator presence).
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+// Live chat (schema: chat_sessions, chat_messages). Operator presence is the realtime plugin's.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
 import type { Db } from '../../db/types';
-import { adminSessions, chatMessages, chatSessions } from '../../db/schema';
+import { chatMessages, chatSessions } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -117,10 +117,16 @@ export async function findMessage(db: Db, id: number): Promise<ChatMessage | nul
   return row ? toMessage(row) : null;
 }
 
-/** Open conversations first, then by newest activity. */
-export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
-  // Unread: the visitor's messages past the admin's read mark (a join, so every column is qualified).
-  const rows = await db
+/** Unread: a conversation's visitor messages past the admin's read mark (a join: columns qualified). */
+const unread = and(
+  eq(chatMessages.sessionId, chatSessions.id),
+  eq(chatMessages.isAdmin, false),
+  gt(chatMessages.id, chatSessions.adminReadMessageId),
+);
+
+/** Conversations as the admin's list shows them, with their unread counts. */
+function conversationRows(db: Db) {
+  return db
     .select({
       sessionId: chatSessions.id,
       lastMessage: chatSessions.lastMessage,
@@ -130,26 +136,45 @@ export async function listConversations(db: Db, limit: number): Promise<ChatSess
       visitorName: chatSessions.visitorName,
     })
     .from(chatSessions)
-    .leftJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.sessionId, chatSessions.id),
-        eq(chatMessages.isAdmin, false),
-        gt(chatMessages.id, chatSessions.adminReadMessageId),
-      ),
-    )
+    .leftJoin(chatMessages, unread)
     .groupBy(chatSessions.id)
+    .$dynamic();
+}
+
+type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
+
+const toSummary = ({ resolvedAt, lastAt, ...row }: ConversationRow): ChatSessionSummary => ({
+  ...row,
+  lastAt: lastAt.toISOString(),
+  resolved: resolvedAt !== null,
+});
+
+/** Open conversations first, then by newest activity. */
+export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
+  const rows = await conversationRows(db)
     .orderBy(
       sql`${chatSessions.resolvedAt} is not null`,
       desc(chatSessions.lastMessageAt),
       asc(chatSessions.id),
     )
     .limit(limit);
-  return rows.map(({ resolvedAt, lastAt, ...row }) => ({
-    ...row,
-    lastAt: lastAt.toISOString(),
-    resolved: resolvedAt !== null,
-  }));
+  return rows.map(toSummary);
+}
+
+/**
+ * What the admin's socket hears with a message (shared/api/chat.ts, chatMessagePushSchema): the
+ * conversation's row as the list shows it, and the visitor messages unread across every conversation.
+ */
+export async function unreadCounts(
+  db: Db,
+  sessionId: string,
+): Promise<{ session?: ChatSessionSummary; unreadTotal: number }> {
+  const [row] = await conversationRows(db).where(eq(chatSessions.id, sessionId));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chatSessions, unread);
+  return { ...(row ? { session: toSummary(row) } : {}), unreadTotal: total?.n ?? 0 };
 }
 
 /** Marks every message so far as read by the admin; false when the conversation does not exist. */
@@ -170,45 +195,5 @@ export async function markResolved(db: Db, sessionId: string, at: Date): Promise
     .set({ resolvedAt: at })
     .where(eq(chatSessions.id, sessionId))
     .returning({ id: chatSessions.id });
-  return rows.length > 0;
-}
-
-/**
- * Records that these admin sessions are at the chat now, and returns those still live (not revoked, not
- * expired), so sockets of a session that ended stop receiving chat.
- */
-export async function touchOperators(
-  db: Db,
-  adminSessionIds: readonly number[],
-  now: Date,
-): Promise<number[]> {
-  if (adminSessionIds.length === 0) return [];
-  const rows = await db
-    .update(adminSessions)
-    .set({ chatSeenAt: now })
-    .where(
-      and(
-        inArray(adminSessions.id, [...adminSessionIds]),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.map((r) => r.id);
-}
-
-/** True when a live admin session was at the chat since `since`. */
-export async function operatorSeenSince(db: Db, since: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: adminSessions.id })
-    .from(adminSessions)
-    .where(
-      and(
-        gte(adminSessions.chatSeenAt, since),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
   return rows.length > 0;
 }

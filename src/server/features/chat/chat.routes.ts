@@ -1,6 +1,7 @@
 // Live chat (SPEC §2 Live Chat tab, §6, §7; issue 12): visitors start and continue a conversation whose
 // id the server issues (the id is the capability, ARCHITECTURE point 12); the admin lists, reads, replies
-// as 'Support', marks read and resolves. Every message is stored, then announced by id over /ws.
+// as 'Support', marks read and resolves. Every message is stored, then announced by id over /ws with the
+// unread counts the admin's list needs. Who is at the chat is the realtime plugin's to know.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   chatSessionsSchema,
   chatStatusSchema,
   type ChatMessage,
+  type ChatMessagePush,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
 import {
@@ -35,9 +37,8 @@ import {
   listMessages,
   markRead,
   markResolved,
-  operatorSeenSince,
   startConversation,
-  touchOperators,
+  unreadCounts,
 } from './chat.repository';
 
 /** Visitor messages per address (all conversations together). */
@@ -46,8 +47,6 @@ export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
 export const CHAT_START_LIMIT = { limit: 1, windowMs: 5_000 };
 /** Visitor messages per conversation, whatever the address. */
 export const CHAT_CONVERSATION_LIMIT = { limit: 30, windowMs: 60_000 };
-/** How often the open admin sockets count as presence (and ended sessions lose their chat feed). */
-const PRESENCE_EVERY_MS = 30_000;
 
 /** 144 random bits, URL-safe: unguessable, so holding it is proof enough (ARCHITECTURE point 12). */
 const newChatSessionId = (): string => randomBytes(18).toString('base64url');
@@ -82,33 +81,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The admin session, recorded as present at the chat; null for a visitor. */
   async function operator(request: FastifyRequest): Promise<AdminSession | null> {
     const session = await app.readAdminSession(request);
-    if (session) await touchOperators(app.db, [session.id], app.now());
+    if (session) await app.realtime.touchOperator(session.id);
     return session;
   }
 
   const requireOperator = async (request: FastifyRequest) => {
     await app.requireAdmin(request);
-    if (request.adminSession) await touchOperators(app.db, [request.adminSession.id], app.now());
+    if (request.adminSession) await app.realtime.touchOperator(request.adminSession.id);
   };
 
-  const deliver = (message: ChatMessage) =>
-    app.realtime.announce('chat_message', message.id, { type: 'chat_message', message });
+  // Counted on each instance as it delivers: the counts are then as fresh as the row it loaded. The
+  // plugin keeps them from visitors' sockets.
+  const pushOf = async (message: ChatMessage): Promise<ChatMessagePush> => ({
+    type: 'chat_message',
+    message,
+    ...(await unreadCounts(app.db, message.sessionId)),
+  });
+
+  const deliver = async (message: ChatMessage) =>
+    app.realtime.announce('chat_message', message.id, await pushOf(message));
 
   app.realtime.setLoader('chat_message', async (id) => {
     const message = await findMessage(app.db, id);
-    return message ? { type: 'chat_message', message } : null;
+    return message ? pushOf(message) : null;
   });
-
-  // An admin tab left open counts as an operator online; a socket whose session ended loses the feed.
-  const presence = setInterval(() => {
-    const ids = app.realtime.adminSessionIds();
-    if (ids.length === 0) return;
-    touchOperators(app.db, ids, app.now())
-      .then((live) => app.realtime.dropAdminSessions(ids.filter((id) => !live.includes(id))))
-      .catch((err: unknown) => app.log.error({ err }, 'chat: recording operator presence failed'));
-  }, PRESENCE_EVERY_MS);
-  presence.unref();
-  app.addHook('onClose', async () => clearInterval(presence));
 
   app.post(
     '/chat/send',
@@ -215,11 +211,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatStatusSchema },
       },
     },
-    async () => {
-      const now = app.now();
-      const since = new Date(now.getTime() - CHAT_OPERATOR_ONLINE_MS);
-      return { operatorOnline: await operatorSeenSince(app.db, since, now) };
-    },
+    async () => ({ operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS) }),
   );
 
   app.get(

@@ -1,24 +1,14 @@
 // One conversation on screen, for the visitor's widget and the admin's Live Chat tab alike: loaded once,
-// then kept current by the socket's chat_message pushes; after every reconnect and whenever the page
-// comes back into view it asks for ?after=<last id>, so nothing sent while a phone slept is lost.
+// then kept current by the socket's chat_message pushes (the visitor's own listener; on the dashboard,
+// ChatDesk's); after every reconnect and whenever the page comes back into view it asks for
+// ?after=<last id>, so nothing sent while a phone slept is lost.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ChatMessage } from '#shared/api/chat';
 import { CHAT_MESSAGES_PAGE } from '#shared/chat';
 import { chatMessagesKey, getChatMessages } from '#client/api/chat';
 import { onReconnect, onServerMessage } from '#client/lib/realtime';
-import { lastMessageId, mergeMessages } from '../lib/messages';
-
-/** Adds messages to a conversation's cached list (each id once). */
-export function addChatMessages(
-  queryClient: QueryClient,
-  sessionId: string,
-  incoming: readonly ChatMessage[],
-) {
-  queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(sessionId), (current) =>
-    current === undefined ? undefined : mergeMessages(current, incoming),
-  );
-}
+import { addChatMessages, lastMessageId } from '../lib/messages';
 
 /** Fetches every message after the last one shown, a page at a time. */
 async function catchUp(queryClient: QueryClient, sessionId: string): Promise<void> {
@@ -33,13 +23,13 @@ async function catchUp(queryClient: QueryClient, sessionId: string): Promise<voi
 }
 
 export interface ConversationOptions {
-  /** Called for every message of this conversation that arrives live (a push or a catch-up). */
-  onIncoming?: (message: ChatMessage) => void;
+  /** False where another listener already appends every pushed message (the dashboard's ChatDesk). */
+  followPushes?: boolean;
 }
 
 export function useConversation(sessionId: string | null, options: ConversationOptions = {}) {
   const queryClient = useQueryClient();
-  const { onIncoming } = options;
+  const { followPushes = true } = options;
   const query = useQuery({
     queryKey: chatMessagesKey(sessionId ?? ''),
     queryFn: () => getChatMessages(sessionId ?? ''),
@@ -48,26 +38,18 @@ export function useConversation(sessionId: string | null, options: ConversationO
 
   const refresh = useCallback(() => {
     if (sessionId === null) return;
-    const before = lastMessageId(queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(sessionId)) ?? []);
-    catchUp(queryClient, sessionId)
-      .then(() => {
-        if (!onIncoming || before === undefined) return;
-        const now = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(sessionId)) ?? [];
-        for (const message of now) if (message.id > before) onIncoming(message);
-      })
-      // A failed catch-up is retried at the next reconnect or focus; the list stays as it was.
-      .catch(() => undefined);
-  }, [queryClient, sessionId, onIncoming]);
+    // A failed catch-up is retried at the next reconnect or focus; the list stays as it was.
+    catchUp(queryClient, sessionId).catch(() => undefined);
+  }, [queryClient, sessionId]);
 
   useEffect(() => {
     if (sessionId === null) return;
-    const stopMessages = onServerMessage((pushed) => {
-      if (pushed.type !== 'chat_message' || pushed.message.sessionId !== sessionId) return;
-      const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(sessionId));
-      const known = current?.some((m) => m.id === pushed.message.id) ?? false;
-      addChatMessages(queryClient, sessionId, [pushed.message]);
-      if (!known) onIncoming?.(pushed.message);
-    });
+    const stopMessages = followPushes
+      ? onServerMessage((pushed) => {
+          if (pushed.type !== 'chat_message' || pushed.message.sessionId !== sessionId) return;
+          addChatMessages(queryClient, sessionId, [pushed.message]);
+        })
+      : undefined;
     const stopReconnect = onReconnect(refresh);
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
@@ -75,12 +57,12 @@ export function useConversation(sessionId: string | null, options: ConversationO
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      stopMessages();
+      stopMessages?.();
       stopReconnect();
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [queryClient, sessionId, refresh, onIncoming]);
+  }, [queryClient, sessionId, refresh, followPushes]);
 
   return {
     messages: sessionId === null ? [] : (query.data ?? []),

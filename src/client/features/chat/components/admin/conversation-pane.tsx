@@ -14,7 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
-import { addChatMessages } from '../../hooks/use-conversation';
+import { addChatMessages } from '../../lib/messages';
 import { ChatTime } from './chat-time';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
@@ -63,10 +63,10 @@ export function ConversationPane({
   const send = useMutation({
     mutationFn: (input: { sessionId: string; message: string }) => sendChatMessage(input),
     onSuccess: ({ sessionId, message }, input) => {
+      // Shown at once; the conversation list learns of it from its push.
       addChatMessages(queryClient, sessionId, [message]);
       // Clear only what was sent: the operator may have typed on, or moved to another conversation.
       setReply((current) => (current === input.message ? '' : current));
-      void refreshList();
     },
     onError: () =>
       toast({

@@ -1,14 +1,12 @@
 // The admin dashboard's Live Chat tab (SPEC §2, issue 12): the conversations on the left, the open one on
-// the right. The admin's socket hears every chat_message: the open conversation appends it
-// (useConversation) and is marked read again while the page is on screen; the dashboard's ChatAlerts
-// refresh the list for the others, beep and count them in the title.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatSessionsKey, getChatSessions, markChatRead } from '#client/api/chat';
+// the right. It listens to no push itself: the dashboard's ChatDesk appends each message, keeps the list
+// and reads the conversation this tab says it shows.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { onServerMessage } from '#client/lib/realtime';
 import { useConversation } from '../../hooks/use-conversation';
-import { isConversationSeen, setConversationOnScreen, useDocumentVisible, useSoundMuted } from './alerts';
+import { useChatDesk } from './chat-desk';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -40,67 +38,18 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
 }
 
 export function LiveChatTab() {
-  const queryClient = useQueryClient();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [muted, toggleMuted] = useSoundMuted();
-  const visible = useDocumentVisible();
+  const { shown: selectedId, show, muted, toggleMuted } = useChatDesk();
   const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
-  const conversation = useConversation(selectedId);
+  const conversation = useConversation(selectedId, { followPushes: false });
   const selected = sessions.data?.find((s) => s.sessionId === selectedId);
 
-  const refreshList = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chatSessionsKey }),
-    [queryClient],
-  );
-  const markRead = useCallback(
-    (sessionId: string) => {
-      // A failed mark leaves the count as it is; the next view or message tries again.
-      void markChatRead(sessionId)
-        .catch(() => undefined)
-        .finally(() => void refreshList());
-    },
-    [refreshList],
-  );
-
-  // The alerts leave the conversation on screen to this tab.
-  useEffect(() => {
-    setConversationOnScreen(selectedId);
-    return () => setConversationOnScreen(null);
-  }, [selectedId]);
-
-  useEffect(
-    () =>
-      onServerMessage((pushed) => {
-        if (pushed.type !== 'chat_message') return;
-        const { message } = pushed;
-        if (!isConversationSeen(message.sessionId)) return;
-        // Seen as it arrives: mark it read before the list refreshes, so its badge never flashes.
-        if (message.isAdmin) void refreshList();
-        else markRead(message.sessionId);
-      }),
-    [markRead, refreshList],
-  );
-
-  // Viewing a conversation reads it: on selecting it, on coming back to the page, and whenever the list
-  // shows it unread (messages caught up after a reconnect).
-  const selectedUnread = (selected?.unread ?? 0) > 0;
-  const lastMarked = useRef<string | null>(null);
-  useEffect(() => {
-    if (selectedId === null || !visible) {
-      lastMarked.current = null;
-      return;
-    }
-    if (lastMarked.current === selectedId && !selectedUnread) return;
-    lastMarked.current = selectedId;
-    markRead(selectedId);
-  }, [selectedId, visible, selectedUnread, markRead]);
+  // Another tab, or a logout: no conversation is on screen any more.
+  useEffect(() => () => show(null), [show]);
 
   // Stacked on a phone, the conversation is below the list: bring it into view.
   const paneRef = useRef<HTMLDivElement>(null);
   const select = (sessionId: string) => {
-    // Said at once, not after the render: a message arriving in between belongs to the new conversation.
-    setConversationOnScreen(sessionId);
-    setSelectedId(sessionId);
+    show(sessionId);
     if (window.matchMedia('(max-width: 767.98px)').matches) {
       requestAnimationFrame(() => paneRef.current?.scrollIntoView({ block: 'start' }));
     }

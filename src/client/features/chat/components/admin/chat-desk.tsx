@@ -1,0 +1,155 @@
+// The admin's one listener to chat pushes (issue 23 point 3), around the dashboard for as long as the
+// admin is logged in, on every tab. Each chat_message is handled here once: appended to its conversation
+// if that is loaded, its row put into the conversation list from the push itself (the list is fetched
+// again only when the push's unread total says it missed something, or after a reconnect), a beep for a
+// visitor's message unless muted, and a read mark when the operator is looking at that conversation. The
+// page title counts the unread messages, leaving out the conversation on screen. The Live Chat tab says
+// which conversation it shows through useChatDesk().
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ChatMessagePush } from '#shared/api/chat';
+import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
+import { onReconnect, onServerMessage } from '#client/lib/realtime';
+import { addChatMessages } from '../../lib/messages';
+import { unreadSum, withConversation, withUnread } from '../../lib/sessions';
+import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
+
+interface ChatDeskValue {
+  /** The conversation the Live Chat tab shows; null when none is, or the tab is not open. */
+  shown: string | null;
+  /** The Live Chat tab's choice (null: none, or the tab is closing). */
+  show: (sessionId: string | null) => void;
+  muted: boolean;
+  toggleMuted: () => void;
+}
+
+const ChatDeskContext = createContext<ChatDeskValue | null>(null);
+
+export function useChatDesk(): ChatDeskValue {
+  const desk = useContext(ChatDeskContext);
+  if (!desk) throw new Error('useChatDesk() needs a <ChatDesk> around it');
+  return desk;
+}
+
+/**
+ * Puts a pushed row into the cached list. False when the list must be fetched instead: an older server
+ * sent no row, the list is not loaded yet, or the unread total disagrees with the list's own sum (a read
+ * on another device, a push missed).
+ */
+function followPush(queryClient: QueryClient, pushed: ChatMessagePush): boolean {
+  const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+  const { session, unreadTotal } = pushed;
+  if (list === undefined || session === undefined || unreadTotal === undefined) return false;
+  const next = withConversation(list, session);
+  queryClient.setQueryData(chatSessionsKey, next);
+  return unreadSum(next) === unreadTotal;
+}
+
+export function ChatDesk({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
+  const visible = useDocumentVisible();
+  const [beep] = useState(createBeep);
+
+  // Each kept twice: as state for rendering, and in a ref for a push handler to ask at the moment a
+  // message arrives. State a handler closed over is replaced only after the next render: a message right
+  // after a click on another conversation, or on Mute, would be judged by the old value.
+  const [shown, setShown] = useState<string | null>(null);
+  const shownRef = useRef<string | null>(null);
+  const [muted, setMuted] = useState(readSoundMuted);
+  const mutedRef = useRef(muted);
+
+  /**
+   * The conversation and newest activity a read mark was last sent for: the same one is not sent again
+   * (a failed mark would otherwise retry on every render) until a new message, another selection or the
+   * page coming back into view.
+   */
+  const markedRef = useRef<string | null>(null);
+
+  const refreshList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: chatSessionsKey }),
+    [queryClient],
+  );
+
+  /**
+   * Marks the conversation on screen read if the operator sees it now and it has unread messages. Asked
+   * of the document when it runs, never remembered: a message arriving while the page is in the
+   * background stays unread until the operator comes back.
+   */
+  const readIfSeen = useCallback(() => {
+    const sessionId = shownRef.current;
+    if (sessionId === null || document.visibilityState !== 'visible') return;
+    const row = queryClient
+      .getQueryData<ChatSessionSummary[]>(chatSessionsKey)
+      ?.find((s) => s.sessionId === sessionId);
+    if (!row || row.unread === 0) return;
+    const mark = `${sessionId} ${row.lastAt}`;
+    if (markedRef.current === mark) return;
+    markedRef.current = mark;
+    const markedRead = () =>
+      queryClient.setQueryData<ChatSessionSummary[]>(chatSessionsKey, (list) =>
+        list === undefined ? list : withUnread(list, sessionId, 0),
+      );
+    // Its badge goes at once, so it never flashes. Again on success, unless a message came since: a
+    // fetch in between may have brought the count from before the mark.
+    markedRead();
+    markChatRead(sessionId).then(
+      () => {
+        const now = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+        if (now?.find((s) => s.sessionId === sessionId)?.lastAt === row.lastAt) markedRead();
+      },
+      () => void refreshList(),
+    );
+  }, [queryClient, refreshList]);
+
+  useEffect(() => {
+    const stopMessages = onServerMessage((pushed) => {
+      if (pushed.type !== 'chat_message') return;
+      const { message } = pushed;
+      addChatMessages(queryClient, message.sessionId, [message]);
+      if (!followPush(queryClient, pushed)) void refreshList();
+      // Even in the conversation on screen: the operator may be looking elsewhere.
+      if (!message.isAdmin && !mutedRef.current) beep();
+      readIfSeen();
+    });
+    // Pushes missed while the socket was down: the list may be out of date.
+    const stopReconnect = onReconnect(() => void refreshList());
+    return () => {
+      stopMessages();
+      stopReconnect();
+    };
+  }, [queryClient, refreshList, readIfSeen, beep]);
+
+  // Viewing a conversation reads it: on selecting it, on coming back to the page, and whenever the list
+  // shows it unread (a fetch after a reconnect).
+  const shownRow = sessions.data?.find((s) => s.sessionId === shown);
+  useEffect(() => {
+    if (visible) markedRef.current = null;
+  }, [visible, shown]);
+  useEffect(() => readIfSeen(), [readIfSeen, visible, shown, shownRow?.unread, shownRow?.lastAt]);
+
+  const show = useCallback((sessionId: string | null) => {
+    shownRef.current = sessionId;
+    setShown(sessionId);
+  }, []);
+  const toggleMuted = useCallback(() => {
+    mutedRef.current = !mutedRef.current;
+    storeSoundMuted(mutedRef.current);
+    setMuted(mutedRef.current);
+  }, []);
+
+  const list = sessions.data ?? [];
+  useTitleCount(unreadSum(list) - (visible && shownRow ? shownRow.unread : 0));
+
+  const desk = useMemo(() => ({ shown, show, muted, toggleMuted }), [shown, show, muted, toggleMuted]);
+  return <ChatDeskContext.Provider value={desk}>{children}</ChatDeskContext.Provider>;
+}

@@ -1,0 +1,35 @@
+// The admin's conversation list as pushes keep it: each chat_message brings its conversation's row as
+// GET /api/chat/sessions would list it, so the cached list is patched instead of fetched again.
+import type { ChatSessionSummary } from '#shared/api/chat';
+import { CHAT_SESSIONS_MAX } from '#shared/chat';
+
+/** True when `a` belongs above `b` in the server's order (open first, then the newest activity). */
+function above(a: ChatSessionSummary, b: ChatSessionSummary): boolean {
+  if (a.resolved !== b.resolved) return !a.resolved;
+  // A tie goes to the row just pushed: it is the one with new activity.
+  return Date.parse(a.lastAt) >= Date.parse(b.lastAt);
+}
+
+/**
+ * `list` with `row` in place of its old version, moved to where the server would list it; the others keep
+ * their order. Past CHAT_SESSIONS_MAX the oldest fall off, as they would from the server's answer.
+ */
+export function withConversation(
+  list: readonly ChatSessionSummary[],
+  row: ChatSessionSummary,
+): ChatSessionSummary[] {
+  const others = list.filter((s) => s.sessionId !== row.sessionId);
+  const at = others.findIndex((s) => above(row, s));
+  const next = at === -1 ? [...others, row] : [...others.slice(0, at), row, ...others.slice(at)];
+  return next.slice(0, CHAT_SESSIONS_MAX);
+}
+
+/** `list` with one conversation's unread count set (a read marked on this page). */
+export const withUnread = (
+  list: readonly ChatSessionSummary[],
+  sessionId: string,
+  unread: number,
+): ChatSessionSummary[] => list.map((s) => (s.sessionId === sessionId ? { ...s, unread } : s));
+
+export const unreadSum = (list: readonly ChatSessionSummary[]): number =>
+  list.reduce((sum, s) => sum + s.unread, 0);
