@@ -11,6 +11,7 @@ import {
   useDeletePromoCode,
   usePromoCodes,
 } from '#client/api/promo-codes';
+import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
@@ -205,19 +206,7 @@ export function PromoCodesTable() {
                       }
                       className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="18"
-                        height="18"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                      </svg>
+                      <TrashIcon />
                     </button>
                   </Tooltip>
                 </td>
