@@ -29,7 +29,7 @@ export function EntryTextFields({
 }) {
   return (
     <>
-      <TextField label="Title" required={titleRequired} {...field('title')} maxLength={limits.title} />
+      <TextField label="Title" asterisk={titleRequired} {...field('title')} maxLength={limits.title} />
       <TextField label="Subtitle" {...field('subtitle')} maxLength={limits.subtitle} />
       <TextField
         label="Content"

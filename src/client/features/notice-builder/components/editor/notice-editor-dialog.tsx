@@ -23,7 +23,7 @@ import { EntryColourFields, EntryTextFields } from '#client/components/builder/e
 import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { normalizeHex, tidyColours } from '#client/components/ui/colour-field.tsx';
-import { InputField, SelectField } from '#client/components/ui/text-fields.tsx';
+import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
 import { ScheduleBadge } from './notice-list';
@@ -191,7 +191,7 @@ function DateTimeField({
 }) {
   return (
     <div className="grid min-w-0 gap-1">
-      <InputField
+      <TextField
         label={label}
         type="datetime-local"
         value={toUtc8Input(value)}
