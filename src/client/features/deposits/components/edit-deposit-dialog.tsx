@@ -1,10 +1,10 @@
 // Corrects a deposit's amount, date or notes. Only the fields that changed are sent, so the audit row
 // records exactly what was corrected.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { updateDepositBodySchema, type DepositRecord, type UpdateDepositBody } from '#shared/api/deposits';
 import { parseMoneyToCents } from '#shared/money';
 import { useUpdateDeposit } from '#client/api/deposits';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 import {
@@ -29,7 +29,6 @@ function changes(
 }
 
 export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord; onClose: () => void }) {
-  const ids = useId();
   const [values, setValues] = useState<DepositAmountDateNotes>({
     amountText: deposit.depositAmount,
     date: deposit.depositDate,
@@ -80,19 +79,13 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
       error={formError}
       onSubmit={submit}
     >
-      <DepositFields idPrefix={ids} values={values} onChange={setValues} errors={fieldErrors} />
-      <div>
-        <label htmlFor={`${ids}-reason`} className={labelClass}>
-          Reason for the correction (optional, kept in the audit log)
-        </label>
-        <input
-          id={`${ids}-reason`}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <DepositFields values={values} onChange={setValues} errors={fieldErrors} />
+      <TextField
+        label="Reason for the correction (optional, kept in the audit log)"
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
     </DepositDialog>
   );
 }

@@ -1,20 +1,24 @@
 // Records a deposit on its own, without generating a code (issue 22 point 8), from the deposit search
 // card: POST /api/admin/deposits with the same schema and fields as a correction.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { createDepositBodySchema, type CreateDepositBody, type DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
 import { useCreateDeposit } from '#client/api/deposits';
-import { inputClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 import {
   DepositFields,
   depositFormErrors,
-  LabelledField,
   typedAmount,
   type DepositAmountDateNotes,
   type DepositFieldErrors,
 } from './deposit-fields';
+
+const CUSTOMER_FIELDS = [
+  { key: 'customerCode', label: 'Customer code' },
+  { key: 'customerName', label: 'Customer name (optional, the code if empty)' },
+] as const;
 
 export function RecordDepositDialog({
   customerCode: searched,
@@ -27,9 +31,7 @@ export function RecordDepositDialog({
   /** Called with the new record, before the dialog closes. */
   onRecorded: (deposit: DepositRecord) => void;
 }) {
-  const ids = useId();
-  const [customerCode, setCustomerCode] = useState(searched);
-  const [customerName, setCustomerName] = useState('');
+  const [customer, setCustomer] = useState({ customerCode: searched, customerName: '' });
   const [values, setValues] = useState<DepositAmountDateNotes>({
     amountText: '',
     date: businessDate(new Date()),
@@ -40,11 +42,11 @@ export function RecordDepositDialog({
   const create = useCreateDeposit();
 
   const submit = () => {
-    const code = customerCode.trim();
+    const code = customer.customerCode.trim();
     const body: CreateDepositBody = {
       customerCode: code,
       // As the Generate form records one: a customer without a name of their own goes by the code.
-      customerName: customerName.trim() || code,
+      customerName: customer.customerName.trim() || code,
       depositAmount: typedAmount(values.amountText),
       depositDate: values.date,
       notes: values.notes,
@@ -88,35 +90,18 @@ export function RecordDepositDialog({
       error={formError}
       onSubmit={submit}
     >
-      <LabelledField id={`${ids}-code`} label="Customer code" error={fieldErrors.customerCode}>
-        {(input) => (
-          <input
-            {...input}
-            autoComplete="off"
-            maxLength={100}
-            value={customerCode}
-            onChange={(e) => setCustomerCode(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <LabelledField
-        id={`${ids}-name`}
-        label="Customer name (optional, the code if empty)"
-        error={fieldErrors.customerName}
-      >
-        {(input) => (
-          <input
-            {...input}
-            autoComplete="off"
-            maxLength={100}
-            value={customerName}
-            onChange={(e) => setCustomerName(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <DepositFields idPrefix={ids} values={values} onChange={setValues} errors={fieldErrors} />
+      {CUSTOMER_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          label={label}
+          autoComplete="off"
+          maxLength={100}
+          value={customer[key]}
+          onChange={(typed) => setCustomer({ ...customer, [key]: typed })}
+          error={fieldErrors[key]}
+        />
+      ))}
+      <DepositFields values={values} onChange={setValues} errors={fieldErrors} />
     </DepositDialog>
   );
 }
