@@ -59,10 +59,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
   }
   return (
     <SortableList
-      items={items}
-      label={label}
-      itemLabel={itemLabel}
-      onReorder={onReorder}
+      {...{ items, label, itemLabel, onReorder }}
       className="flex flex-col gap-2"
       renderItem={(item, handleProps) => {
         const index = items.indexOf(item);
