@@ -2,8 +2,7 @@
 // (when it is left, and by the forms before they check their colours).
 import { HEX_COLOR } from '#shared/spin-notice';
 import { labelClass } from './field-classes';
-import { fieldClass } from './invalid-field-class';
-import type { FieldProps } from './text-fields';
+import { fieldClass, type FieldProps } from './text-fields';
 
 /**
  * What an admin typed, tidied: trimmed, '#' added to bare digits ('ff6b35' pasted from a design tool),

@@ -3,7 +3,13 @@
 // and the frame itself for an input of its own.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClass, labelClass } from './field-classes';
-import { fieldClass } from './invalid-field-class';
+
+/**
+ * An admin field's class: field-classes.ts's input, turned red by aria-invalid. By the attribute itself,
+ * since a red border class added beside inputClass's grey one loses to it (Tailwind orders the two by its
+ * own rules, not the class list). Not in field-classes.ts: the visitor's pages load that one.
+ */
+export const fieldClass = `${inputClass} aria-[invalid=true]:border-red-600`;
 
 /** What every field takes: its label, its value and its changes, and how a problem marks it. */
 export interface FieldProps<V extends string = string> {
