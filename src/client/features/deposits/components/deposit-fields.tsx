@@ -17,15 +17,19 @@ export type DepositFieldErrors = Partial<Record<DepositField, string>>;
 
 const isDepositField = (key: unknown): key is DepositField => typeof key === 'string' && key in FIELD_LABEL;
 
-/**
- * A refused form's messages: the first of each field under that field, in its label's words, and a
- * message for the form as a whole only when no field has one (a rule over several fields, or one that
- * has no input here).
- */
-export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): {
+/** Why a deposit form was refused: a message under each field concerned, and one for the form as a whole. */
+export interface DepositRefusal {
   fields: DepositFieldErrors;
   form: string | null;
-} {
+}
+
+export const NO_REFUSAL: DepositRefusal = { fields: {}, form: null };
+
+/**
+ * The schema's refusal: the first message of each field, in its label's words, and a message for the
+ * form as a whole only when no field has one (a rule over several fields, or one that has no input here).
+ */
+export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): DepositRefusal {
   const fields: DepositFieldErrors = {};
   for (const { path, message } of issues) {
     const field = path[0];

@@ -7,13 +7,7 @@ import { useCreateDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
-import {
-  DepositFields,
-  depositFormErrors,
-  typedAmount,
-  type DepositAmountDateNotes,
-  type DepositFieldErrors,
-} from './deposit-fields';
+import { DepositFields, depositFormErrors, NO_REFUSAL, typedAmount } from './deposit-fields';
 
 const CUSTOMER_FIELDS = [
   { key: 'customerCode', label: 'Customer code' },
@@ -32,13 +26,12 @@ export function RecordDepositDialog({
   onRecorded: (deposit: DepositRecord) => void;
 }) {
   const [customer, setCustomer] = useState({ customerCode: searched, customerName: '' });
-  const [values, setValues] = useState<DepositAmountDateNotes>({
+  const [values, setValues] = useState({
     amountText: '',
     date: businessDate(new Date()),
     notes: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<DepositFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState(NO_REFUSAL);
   const create = useCreateDeposit();
 
   const submit = () => {
@@ -52,16 +45,14 @@ export function RecordDepositDialog({
       notes: values.notes,
     };
     const checked = createDepositBodySchema.safeParse(body);
-    const { fields, form } = checked.success
-      ? { fields: {}, form: null }
-      : depositFormErrors(checked.error.issues);
+    const { fields, form } = checked.success ? NO_REFUSAL : depositFormErrors(checked.error.issues);
     // The API files a deposit without a code under 'CUSTOMER'; from this form that is a forgotten field.
-    const refused: DepositFieldErrors = code
-      ? fields
-      : { customerCode: 'Customer code is required', ...fields };
-    setFieldErrors(refused);
-    setFormError(form);
-    if (Object.keys(refused).length > 0 || form) return;
+    const refused = {
+      form,
+      fields: code ? fields : { customerCode: 'Customer code is required', ...fields },
+    };
+    setRefusal(refused);
+    if (Object.keys(refused.fields).length > 0 || form) return;
     create.mutate(body, {
       onSuccess: ({ deposit }) => {
         toast({
@@ -73,7 +64,7 @@ export function RecordDepositDialog({
       },
       onError: (error) => {
         // Said in the dialog as well: a toast sits behind the open dialog, hidden from screen readers.
-        setFormError(error.message);
+        setRefusal({ ...NO_REFUSAL, form: error.message });
         toast({ title: 'Deposit not recorded', description: error.message, variant: 'destructive' });
       },
     });
@@ -87,7 +78,7 @@ export function RecordDepositDialog({
       description="A deposit on its own, without a promo code. It counts in the customer's totals at once."
       submitLabel={create.isPending ? 'Saving...' : 'Record deposit'}
       submitDisabled={create.isPending}
-      error={formError}
+      error={refusal.form}
       onSubmit={submit}
     >
       {CUSTOMER_FIELDS.map(({ key, label }) => (
@@ -98,10 +89,10 @@ export function RecordDepositDialog({
           maxLength={100}
           value={customer[key]}
           onChange={(typed) => setCustomer({ ...customer, [key]: typed })}
-          error={fieldErrors[key]}
+          error={refusal.fields[key]}
         />
       ))}
-      <DepositFields values={values} onChange={setValues} errors={fieldErrors} />
+      <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
     </DepositDialog>
   );
 }
