@@ -150,7 +150,11 @@ export function EditorDialog({
   );
 }
 
-type EditorTabsProps = EditorTabList<never> & { value: string; onChange: (value: string) => void };
+// Any form's list: the tabs name fields only to find where a problem shows.
+type EditorTabsProps = EditorTabList<Record<string, unknown>> & {
+  value: string;
+  onChange: (value: string) => void;
+};
 
 /** The tab list over the panels (EditorTab): in one row, or two by two on a phone when there are four. */
 function EditorTabs({ label, tabs, value, onChange, children }: EditorTabsProps & { children: ReactNode }) {
