@@ -61,34 +61,25 @@ export const voidDeposit = (id: number, body: VoidDepositBody) =>
   apiRequest('POST', `/api/admin/deposits/${id}/void`, createDepositResponseSchema, body);
 
 /**
- * A correction changes the totals of every summary of that customer (the search card and the generate
- * form's preview) and the deposit the promo table shows for the code it was made with. Also run after a
- * refusal: a 409 or 404 means the list on screen is out of date. The refetch is returned so that a
- * dialog closes on the new totals, not the old ones.
+ * A correction (`send`: updateDeposit or voidDeposit) changes the totals of every summary of that customer
+ * (the search card and the generate form's preview) and the deposit the promo table shows for the code
+ * it was made with. Both lists are refreshed after a refusal too: a 409 or 404 means the list on screen
+ * is out of date. The refetch is returned so that a dialog closes on the new totals, not the old ones.
  */
-function useRefreshDeposits() {
+function useDepositCorrection<B, R>(send: (id: number, body: B) => Promise<R>) {
   const queryClient = useQueryClient();
-  return () =>
+  const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: depositSearchKey }),
       queryClient.invalidateQueries({ queryKey: promoCodesKey }),
     ]);
-}
-
-export function useUpdateDeposit() {
-  const refresh = useRefreshDeposits();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateDepositBody }) => updateDeposit(id, body),
+    mutationFn: ({ id, body }: { id: number; body: B }) => send(id, body),
     onSuccess: refresh,
     onError: refresh,
   });
 }
 
-export function useVoidDeposit() {
-  const refresh = useRefreshDeposits();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VoidDepositBody }) => voidDeposit(id, body),
-    onSuccess: refresh,
-    onError: refresh,
-  });
-}
+export const useUpdateDeposit = () => useDepositCorrection(updateDeposit);
+
+export const useVoidDeposit = () => useDepositCorrection(voidDeposit);

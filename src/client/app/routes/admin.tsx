@@ -34,11 +34,11 @@ const SpinNoticeForm = lazy(() =>
     default: m.SpinNoticeForm,
   })),
 );
-const PrizesTab = lazy(() =>
-  import('../../features/prizes/components/prizes-tab').then((m) => ({ default: m.PrizesTab })),
+const PrizeManager = lazy(() =>
+  import('../../features/prizes/components/prize-manager').then((m) => ({ default: m.PrizeManager })),
 );
-const AuditTab = lazy(() =>
-  import('../../features/audit/components/audit-tab').then((m) => ({ default: m.AuditTab })),
+const AuditLogCard = lazy(() =>
+  import('../../features/audit/components/audit-log-card').then((m) => ({ default: m.AuditLogCard })),
 );
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((m) => ({
@@ -103,8 +103,28 @@ const TABS: TabSpec[] = [
     unsavedWarning:
       'The notice page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
   },
-  { value: 'prizes', label: 'Prizes', body: () => <PrizesTab aside={spinNoticeForm} /> },
-  { value: 'audit', label: 'Audit', body: () => <AuditTab drawHistory={<ClearDrawHistoryCard />} /> },
+  {
+    value: 'prizes',
+    label: 'Prizes',
+    // The prize names of both wheels, and beside them the spinning notice form.
+    body: () => (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PrizeManager />
+        {spinNoticeForm}
+      </div>
+    ),
+  },
+  {
+    value: 'audit',
+    label: 'Audit',
+    // The audit trail, and under it the clearing of the draw history.
+    body: () => (
+      <div className="grid gap-6">
+        <AuditLogCard />
+        <ClearDrawHistoryCard />
+      </div>
+    ),
+  },
 ];
 
 const noop = () => undefined;

@@ -1,29 +1,12 @@
 // A builder's entries in their order, one row each: drag handle, what the builder shows of the entry,
 // the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded (SPEC §4).
 import type { CSSProperties, ReactNode } from 'react';
+import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { DragHandle, SortableList } from './sortable-list';
 
 const rowButton =
   'inline-flex h-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 /** What a row's controls ask the builder for. */
 export interface BuilderListActions {
@@ -76,10 +59,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
   }
   return (
     <SortableList
-      items={items}
-      label={label}
-      itemLabel={itemLabel}
-      onReorder={onReorder}
+      {...{ items, label, itemLabel, onReorder }}
       className="flex flex-col gap-2"
       renderItem={(item, handleProps) => {
         const index = items.indexOf(item);
@@ -111,7 +91,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
                 disabled={index === 0}
                 onClick={() => onMove(item.id, -1)}
               >
-                <Icon d="M12 19V5M5 12l7-7 7 7" />
+                <StrokeIcon d="M12 19V5M5 12l7-7 7 7" />
               </button>
               <button
                 type="button"
@@ -120,7 +100,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
                 disabled={index === items.length - 1}
                 onClick={() => onMove(item.id, 1)}
               >
-                <Icon d="M12 5v14M19 12l-7 7-7-7" />
+                <StrokeIcon d="M12 5v14M19 12l-7 7-7-7" />
               </button>
               <button
                 type="button"
@@ -137,7 +117,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
                 aria-label={`Delete ${name}`}
                 onClick={() => onDelete(item.id)}
               >
-                <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                <TrashIcon />
               </button>
             </div>
           </div>

@@ -1,6 +1,6 @@
 // The builders' edit dialogs work on a copy of what they edit; Apply checks the copy with the server's
-// own rule and hands it on, or names the first problem, marks its field and keeps the dialog open. Their
-// frame, and the tabs of the longer ones.
+// own rule and hands it on, or names the first problem, marks its field, opens its tab and keeps the
+// dialog open. Their frame, and the tabs of the longer ones.
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -35,10 +35,29 @@ interface Rule<T> {
   ) => { success: true; data: T } | { success: false; error: Parameters<typeof firstProblem>[0] };
 }
 
-export function useEditorForm<F>(initial: F | (() => F)) {
+/**
+ * A longer editor's tabs, in their order: each one's label and the fields it shows. A problem opens the
+ * tab of its field; the first tab holds every field no tab names.
+ */
+export interface EditorTabList<F> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: Record<string, { label: string; fields?: readonly (keyof F & string)[] }>;
+}
+
+export function useEditorForm<F>(initial: F | (() => F), tabList?: EditorTabList<F>) {
   const messageId = useId();
   const [form, setForm] = useState<F>(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const tabValues = Object.keys(tabList?.tabs ?? {});
+  const firstTab = tabValues[0] ?? '';
+  const [tab, setTab] = useState(firstTab);
+  /** Shows the problem, on its field's tab. */
+  const refuse = (found: FormProblem) => {
+    const field = found.path[0];
+    setTab(tabValues.find((value) => tabList?.tabs[value]?.fields?.some((f) => f === field)) ?? firstTab);
+    setProblem(found);
+  };
   // An entry's problem marks the entry's own field, not the whole list.
   const bad = (field: string) => problem?.path[0] === field && problem.path.length === 1;
   const check = (field: string) => ({ invalid: bad(field), describedBy: bad(field) ? messageId : undefined });
@@ -47,8 +66,9 @@ export function useEditorForm<F>(initial: F | (() => F)) {
     setForm,
     edit: (patch: Partial<F>) => setForm({ ...form, ...patch }),
     problem,
-    setProblem,
+    refuse,
     messageId,
+    tabs: tabList ? { ...tabList, value: tab, onChange: setTab } : null,
     /** Spread onto a field: marks it while the problem is about it and ties the message to it. */
     check,
     /** Spread onto a field that edits one property as it is: its value, its changes and `check`. */
@@ -59,8 +79,7 @@ export function useEditorForm<F>(initial: F | (() => F)) {
     }),
     /**
      * Apply: `value` (the form as the rule takes it) checked with the server's rule; what the rule gives is
-     * handed on, or its first problem is shown, after `place` has put it where the form shows it (its tab,
-     * its words).
+     * handed on, or its first problem is shown (refuse), after `place` has put it in the form's words.
      */
     apply: <T,>(
       rule: Rule<T>,
@@ -74,7 +93,7 @@ export function useEditorForm<F>(initial: F | (() => F)) {
         return;
       }
       const found = firstProblem(parsed.error);
-      if (found) setProblem(place(found));
+      if (found) refuse(place(found));
     },
   };
 }
@@ -93,13 +112,13 @@ export function EditorDialog({
   description?: string;
   /** Wide for an editor with tabs and side-by-side fields; narrow for a short list of settings. */
   wide?: boolean;
-  /** The form's state (useEditorForm): its problem is said in the footer. */
-  editor: { problem: FormProblem | null; messageId: string };
+  /** The form's state (useEditorForm): its problem is said in the footer; its tabs, if any, hold the body. */
+  editor: { problem: FormProblem | null; messageId: string; tabs: EditorTabsProps | null };
   onApply: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { problem, messageId } = editor;
+  const { problem, messageId, tabs } = editor;
   return (
     <DialogFrame
       open
@@ -126,39 +145,22 @@ export function EditorDialog({
         </>
       }
     >
-      {children}
+      {tabs ? <EditorTabs {...tabs}>{children}</EditorTabs> : children}
     </DialogFrame>
   );
 }
 
-/**
- * An editor's tabs (the panels are the caller's Tabs.Content): in one row, or two by two on a phone when
- * there are four.
- */
-export function EditorTabs<V extends string>({
-  label,
-  tabs,
-  value,
-  onChange,
-  children,
-}: {
-  /** The tab list's accessible name. */
-  label: string;
-  /** Each tab's label, in their order. */
-  tabs: Record<V, string>;
-  value: V;
-  onChange: (value: V) => void;
-  children: ReactNode;
-}) {
-  const values = Object.keys(tabs) as V[];
+// Any form's list: the tabs name fields only to find where a problem shows.
+type EditorTabsProps = EditorTabList<Record<string, unknown>> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The tab list over the panels (EditorTab): in one row, or two by two on a phone when there are four. */
+function EditorTabs({ label, tabs, value, onChange, children }: EditorTabsProps & { children: ReactNode }) {
+  const values = Object.keys(tabs);
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(chosen) => {
-        const tab = values.find((v) => v === chosen);
-        if (tab) onChange(tab);
-      }}
-    >
+    <Tabs.Root value={value} onValueChange={onChange}>
       <Tabs.List
         aria-label={label}
         className={`mb-4 gap-1 rounded-lg bg-slate-200 p-1 ${values.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}
@@ -169,7 +171,7 @@ export function EditorTabs<V extends string>({
             value={tab}
             className="flex-1 shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow sm:flex-none"
           >
-            {tabs[tab]}
+            {tabs[tab]?.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -178,5 +180,5 @@ export function EditorTabs<V extends string>({
   );
 }
 
-/** One panel of EditorTabs. */
+/** One panel of an editor's tabs. */
 export const EditorTab = Tabs.Content;

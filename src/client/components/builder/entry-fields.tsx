@@ -1,9 +1,16 @@
 // The fields every page entry has (a home section, a notice), as their editors' Content and Design tabs
-// show them: title, subtitle, text and image; background and text colour.
+// show them: title, subtitle, text and image; background and text colour. The two tabs come first in
+// both editors (useEditorForm's tab list).
 import { HEX_COLOR_6 } from '#shared/urls';
 import { ColourField } from '#client/components/ui/colour-field.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from './image-upload-field';
+
+/** An entry editor's first two tabs: Content takes every field the later tabs do not name. */
+export const ENTRY_TABS = {
+  content: { label: 'Content' },
+  design: { label: 'Design', fields: ['backgroundColor', 'textColor'] },
+} as const;
 
 /** useEditorForm's `field`, for the entry's string fields. */
 type Field<K extends string> = (key: K) => {
@@ -29,7 +36,7 @@ export function EntryTextFields({
 }) {
   return (
     <>
-      <TextField label="Title" required={titleRequired} {...field('title')} maxLength={limits.title} />
+      <TextField label="Title" asterisk={titleRequired} {...field('title')} maxLength={limits.title} />
       <TextField label="Subtitle" {...field('subtitle')} maxLength={limits.subtitle} />
       <TextField
         label="Content"

@@ -1,30 +1,22 @@
 // An image address with an Upload button beside it: the chosen file is uploaded and its address fills
 // the field. The address can also be typed (another site's image, a path on this site).
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
-import { labelClass } from '#client/components/ui/field-classes';
-import { fieldClass } from '#client/components/ui/invalid-field-class';
+import { LabelledField, type FieldProps } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
 export function ImageUploadField({
-  label,
+  failureText,
   value,
   onChange,
-  failureText,
-  invalid = false,
-  describedBy,
-}: {
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
+  ...frame
+}: Omit<FieldProps, 'error'> & {
   /** SPEC §8's fallback when the server gave no reason: 'Failed to upload logo' and so on. */
   failureText: string;
-  invalid?: boolean;
-  describedBy?: string | undefined;
 }) {
-  const id = useId();
+  const { label } = frame;
   const file = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -45,55 +37,51 @@ export function ImageUploadField({
   };
 
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex items-start gap-2">
-        {value !== '' && isAllowedImageUrl(value) && (
-          // The thumbnail shows which image the address names; the field itself is the text.
-          <img
-            src={value}
-            alt=""
-            className="h-10 w-10 shrink-0 rounded border border-slate-200 bg-slate-50 object-contain"
+    <LabelledField {...frame}>
+      {(input) => (
+        <div className="flex items-start gap-2">
+          {value !== '' && isAllowedImageUrl(value) && (
+            // The thumbnail shows which image the address names; the field itself is the text.
+            <img
+              src={value}
+              alt=""
+              className="h-10 w-10 shrink-0 rounded border border-slate-200 bg-slate-50 object-contain"
+            />
+          )}
+          <input
+            {...input}
+            value={value}
+            maxLength={URL_MAX}
+            inputMode="url"
+            spellCheck={false}
+            placeholder="/uploads/… or https://…"
+            onChange={(e) => onChange(e.target.value)}
           />
-        )}
-        <input
-          id={id}
-          value={value}
-          maxLength={URL_MAX}
-          inputMode="url"
-          spellCheck={false}
-          placeholder="/uploads/… or https://…"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          className={fieldClass}
-        />
-        <Button
-          variant="outline"
-          className="shrink-0 px-3"
-          disabled={uploading}
-          aria-busy={uploading || undefined}
-          aria-label={uploading ? `Uploading ${label}` : `Upload ${label}`}
-          onClick={() => file.current?.click()}
-        >
-          {uploading ? 'Uploading...' : 'Upload'}
-        </Button>
-        <input
-          ref={file}
-          type="file"
-          accept="image/*"
-          // Out of sight and of the accessibility tree: the Upload button stands for it.
-          className="hidden"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            // Cleared so that choosing the same file again (after a failure) fires a change.
-            e.target.value = '';
-            if (chosen) void upload(chosen);
-          }}
-        />
-      </div>
-    </div>
+          <Button
+            variant="outline"
+            className="shrink-0 px-3"
+            disabled={uploading}
+            aria-busy={uploading || undefined}
+            aria-label={uploading ? `Uploading ${label}` : `Upload ${label}`}
+            onClick={() => file.current?.click()}
+          >
+            {uploading ? 'Uploading...' : 'Upload'}
+          </Button>
+          <input
+            ref={file}
+            type="file"
+            accept="image/*"
+            // Out of sight and of the accessibility tree: the Upload button stands for it.
+            className="hidden"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              // Cleared so that choosing the same file again (after a failure) fires a change.
+              e.target.value = '';
+              if (chosen) void upload(chosen);
+            }}
+          />
+        </div>
+      )}
+    </LabelledField>
   );
 }

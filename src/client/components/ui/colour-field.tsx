@@ -2,7 +2,7 @@
 // (when it is left, and by the forms before they check their colours).
 import { HEX_COLOR } from '#shared/spin-notice';
 import { labelClass } from './field-classes';
-import { fieldClass } from './invalid-field-class';
+import { fieldClass, type FieldProps } from './text-fields';
 
 /**
  * What an admin typed, tidied: trimmed, '#' added to bare digits ('ff6b35' pasted from a design tool),
@@ -30,25 +30,17 @@ export function tidyColours<T extends object>(value: T, keys: readonly (keyof T 
 }
 
 export function ColourField({
-  label,
-  value,
-  onChange,
   rule,
-  invalid = false,
-  describedBy,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+  ...field
+}: Omit<FieldProps, 'error'> & {
   /**
    * The setting's own rule (HEX_COLOR_6 for the page documents, HEX_COLOR for the spinning notice): a
    * rule that takes #RGB keeps it as typed. Passed in because importing shared/urls.ts here splits it out
    * of the chunk the visitor's /home and /notice load with (one request more for each).
    */
   rule: RegExp;
-  invalid?: boolean;
-  describedBy?: string | undefined;
 }) {
+  const { label, value, onChange, invalid = false, describedBy } = field;
   const valid = rule.test(value);
   const keepShort = rule.test('#FFF');
   return (

@@ -1,158 +1,156 @@
-// Labelled inputs whose label, problem message and hint are tied to them: text or textarea, a select
-// over fixed values, and another input type (datetime-local, number).
-import { useId } from 'react';
-import { labelClass } from './field-classes';
-import { fieldClass } from './invalid-field-class';
+// The admin forms' labelled fields: a label tied to its input, a hint and a problem message tied to it as
+// its description. A text input (or a date, a number, a search) or textarea, a select over fixed values,
+// and the frame itself for an input of its own.
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { inputClass, labelClass } from './field-classes';
 
-/** A labelled text input or textarea; `id` ties the label, and the error message when there is one. */
-export function TextField({
+/**
+ * An admin field's class: field-classes.ts's input, turned red by aria-invalid. By the attribute itself,
+ * since a red border class added beside inputClass's grey one loses to it (Tailwind orders the two by its
+ * own rules, not the class list). Not in field-classes.ts: the visitor's pages load that one.
+ */
+export const fieldClass = `${inputClass} aria-[invalid=true]:border-red-600`;
+
+/** What every field takes: its label, its value and its changes, and how a problem marks it. */
+export interface FieldProps<V extends string = string> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  /** The problem is about this field and said elsewhere (an editor's footer): the border turns red. */
+  invalid?: boolean;
+  /** The id of that message. */
+  describedBy?: string | undefined;
+  /**
+   * The problem, said in red under the field. The border stays grey: the message beside it already
+   * points at the field.
+   */
+  error?: string | undefined;
+}
+
+/** What ties an input to its label, hint and problem, with its class. */
+export interface TiedInput {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** The label over the input `children` draws with the attributes given; the hint and the problem under it. */
+export function LabelledField({
   label,
-  value,
-  onChange,
-  multiline = false,
-  rows = 3,
-  maxLength,
-  required = false,
+  asterisk = false,
+  hint,
   invalid = false,
   describedBy,
-  placeholder,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  rows?: number;
-  maxLength?: number;
+  error,
+  children,
+}: Omit<FieldProps, 'value' | 'onChange'> & {
   /** Shows the asterisk only: SPEC §5 marks the section title required but enforces nothing. */
-  required?: boolean;
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  placeholder?: string;
-  inputMode?: 'text' | 'tel' | 'url';
+  asterisk?: boolean;
+  hint?: string | undefined;
+  children: (input: TiedInput) => ReactNode;
 }) {
   const id = useId();
-  const common = {
-    id,
-    value,
-    maxLength,
-    placeholder,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-    className: fieldClass,
-  };
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint && hintId, describedBy, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="min-w-0">
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && (
+        {asterisk && (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
         )}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </div>
-  );
-}
-
-/** A labelled select over a fixed set of string values. */
-export function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  invalid = false,
-  describedBy,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  invalid?: boolean;
-  describedBy?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          const chosen = options.find((o) => o.value === e.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className={fieldClass}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** A plain input of another type (datetime-local, number); the hint is tied to it as its description. */
-export function InputField({
-  label,
-  type,
-  value,
-  onChange,
-  hint,
-  invalid = false,
-  describedBy,
-  min,
-  max,
-  step,
-}: {
-  label: string;
-  type: 'datetime-local' | 'number';
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  min?: string | number;
-  max?: string | number;
-  step?: string | number;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        min={min}
-        max={max}
-        step={step}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={described}
-        onChange={(e) => onChange(e.target.value)}
-        className={fieldClass}
-      />
+      {children({
+        id,
+        'aria-invalid': invalid || Boolean(error) || undefined,
+        'aria-describedby': described || undefined,
+        className: error ? inputClass : fieldClass,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm break-words text-red-700">
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The attributes a text field passes on to its input or textarea as they are. */
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'min' | 'max' | 'step' | 'inputMode' | 'placeholder' | 'autoComplete' | 'required'
+>;
+
+/** A labelled input (text unless `type` says otherwise) or textarea; the hint is tied to it. */
+export function TextField({
+  type,
+  multiline = false,
+  rows = 3,
+  hint,
+  asterisk,
+  ...props
+}: FieldProps &
+  InputAttributes & {
+    type?: 'text' | 'search' | 'number' | 'date' | 'datetime-local';
+    multiline?: boolean;
+    rows?: number;
+    hint?: string;
+    /** Shows the asterisk only (see LabelledField). */
+    asterisk?: boolean;
+  }) {
+  const { label, value, onChange, invalid, describedBy, error, ...attributes } = props;
+  const common = {
+    ...attributes,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <LabelledField {...{ label, hint, asterisk, invalid, describedBy, error }}>
+      {(input) =>
+        multiline ? (
+          <textarea {...input} {...common} rows={rows} />
+        ) : (
+          <input {...input} {...common} type={type} />
+        )
+      }
+    </LabelledField>
+  );
+}
+
+/** A labelled select over a fixed set of string values. */
+export function SelectField<T extends string>({
+  value,
+  options,
+  onChange,
+  ...field
+}: FieldProps<T> & { options: readonly { value: T; label: string }[] }) {
+  return (
+    <LabelledField {...field}>
+      {(input) => (
+        <select
+          {...input}
+          value={value}
+          onChange={(e) => {
+            const chosen = options.find((o) => o.value === e.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

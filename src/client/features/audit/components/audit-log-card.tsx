@@ -10,6 +10,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
+import { TableMessage, TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { AuditEntries } from './audit-entries';
 
 const NO_FILTER = { action: '', from: '', to: '' };
@@ -42,31 +43,6 @@ export function AuditLogCard() {
     setFields((current) => ({ ...current, [name]: value }));
     setPage(1);
   };
-
-  let body;
-  if (filterError) {
-    body = (
-      <p role="alert" className="py-8 text-center text-sm text-red-700">
-        {filterError}
-      </p>
-    );
-  } else if (list.isPending) {
-    body = <p className="py-8 text-center text-sm text-slate-500">Loading audit entries...</p>;
-  } else if (list.isError && !list.data) {
-    body = (
-      <p role="alert" className="py-8 text-center text-sm text-red-700">
-        {`Could not load audit entries: ${list.error.message}`}
-      </p>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <p className="py-8 text-center text-sm text-slate-500">
-        {filtered ? 'No audit entries match these filters' : 'No audit entries yet'}
-      </p>
-    );
-  } else {
-    body = <AuditEntries items={items} stale={list.isPlaceholderData} />;
-  }
 
   return (
     <Card title="Audit Log" actions={<ExportCsvButton href={exportHref} disabled={filter === null} />}>
@@ -121,7 +97,23 @@ export function AuditLogCard() {
           </Button>
         )}
       </div>
-      {body}
+      {filterError ? (
+        <TableMessage alert>{filterError}</TableMessage>
+      ) : (
+        <TableOrMessage
+          list={list}
+          what="audit entries"
+          empty={
+            items.length > 0
+              ? null
+              : filtered
+                ? 'No audit entries match these filters'
+                : 'No audit entries yet'
+          }
+        >
+          <AuditEntries items={items} stale={list.isPlaceholderData} />
+        </TableOrMessage>
+      )}
       {pages > 1 && filter && (
         <TablePager page={page} pages={pages} total={total} onPage={setPage} label="Audit entry pages" />
       )}

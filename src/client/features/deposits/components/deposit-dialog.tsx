@@ -1,8 +1,8 @@
 // The frame of the edit and void dialogs: a small form whose refusal (the client's check or the server's
 // answer) is shown as text inside it, next to what the operator typed, rather than as a passing toast.
 import type { ReactNode, SubmitEvent } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogClose, DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 
 export function DepositDialog({
   open,
@@ -51,19 +51,13 @@ export function DepositDialog({
         }}
       >
         {children}
-        {error && (
-          <p role="alert" className="text-sm break-words text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-2 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant={danger ? 'danger' : 'secondary'} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogActions
+          label={submitLabel}
+          danger={danger}
+          disabled={submitDisabled}
+          error={error}
+          className="mt-2"
+        />
       </form>
     </DialogFrame>
   );

@@ -1,8 +1,7 @@
 // The fields of a deposit form, for recording a deposit and for correcting one: each input labelled, with
 // the refusal of the shared rules (src/shared/api/deposits.ts) under it in the label's words.
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 
 /** The shared rules name the API field ("depositAmount must be..."); under its input the label reads better. */
 const FIELD_LABEL = {
@@ -18,15 +17,19 @@ export type DepositFieldErrors = Partial<Record<DepositField, string>>;
 
 const isDepositField = (key: unknown): key is DepositField => typeof key === 'string' && key in FIELD_LABEL;
 
-/**
- * A refused form's messages: the first of each field under that field, in its label's words, and a
- * message for the form as a whole only when no field has one (a rule over several fields, or one that
- * has no input here).
- */
-export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): {
+/** Why a deposit form was refused: a message under each field concerned, and one for the form as a whole. */
+export interface DepositRefusal {
   fields: DepositFieldErrors;
   form: string | null;
-} {
+}
+
+export const NO_REFUSAL: DepositRefusal = { fields: {}, form: null };
+
+/**
+ * The schema's refusal: the first message of each field, in its label's words, and a message for the
+ * form as a whole only when no field has one (a rule over several fields, or one that has no input here).
+ */
+export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): DepositRefusal {
   const fields: DepositFieldErrors = {};
   for (const { path, message } of issues) {
     const field = path[0];
@@ -39,45 +42,6 @@ export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): {
   return { fields, form };
 }
 
-/** What an input needs to be tied to its label and its refusal. */
-interface InputAttributes {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** One labelled input (drawn by `children` with the attributes given) and its refusal under it. */
-export function LabelledField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (input: InputAttributes) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm break-words text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export interface DepositAmountDateNotes {
   /** As typed; the form turns it into a number. */
   amountText: string;
@@ -86,57 +50,33 @@ export interface DepositAmountDateNotes {
   notes: string;
 }
 
-/** The amount, the date and the notes of a deposit. */
+/** The amount, the date and the notes of a deposit, each refusal under its field. */
 export function DepositFields({
-  idPrefix,
   values,
   onChange,
   errors,
 }: {
-  idPrefix: string;
   values: DepositAmountDateNotes;
   onChange: (values: DepositAmountDateNotes) => void;
   errors: DepositFieldErrors;
 }) {
+  const field = (key: keyof DepositAmountDateNotes, error: string | undefined) => ({
+    value: values[key],
+    onChange: (typed: string) => onChange({ ...values, [key]: typed }),
+    error,
+  });
   return (
     <>
-      <LabelledField id={`${idPrefix}-amount`} label="Amount (RM)" error={errors.depositAmount}>
-        {(input) => (
-          <input
-            {...input}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            value={values.amountText}
-            onChange={(e) => onChange({ ...values, amountText: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <LabelledField id={`${idPrefix}-date`} label="Deposit date" error={errors.depositDate}>
-        {(input) => (
-          <input
-            {...input}
-            type="date"
-            value={values.date}
-            onChange={(e) => onChange({ ...values, date: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <LabelledField id={`${idPrefix}-notes`} label="Notes" error={errors.notes}>
-        {(input) => (
-          <textarea
-            {...input}
-            rows={3}
-            maxLength={500}
-            value={values.notes}
-            onChange={(e) => onChange({ ...values, notes: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
+      <TextField
+        label="Amount (RM)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        {...field('amountText', errors.depositAmount)}
+      />
+      <TextField label="Deposit date" type="date" {...field('date', errors.depositDate)} />
+      <TextField label="Notes" multiline rows={3} maxLength={500} {...field('notes', errors.notes)} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { Card } from '#client/components/ui/card.tsx';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { DepositList } from './deposit-list';
 import { DepositDialogLoader, RecordDepositDialog } from './lazy-deposit-dialogs';
 
@@ -73,45 +73,17 @@ export function DepositSearchCard() {
       }
     >
       <div className="grid gap-3">
-        <div>
-          <label htmlFor={`${ids}-code`} className={labelClass}>
-            Customer Code
-          </label>
-          <input
-            id={`${ids}-code`}
-            type="search"
-            autoComplete="off"
-            placeholder={`At least ${DEPOSIT_SEARCH_MIN_CHARS} characters`}
-            value={customerCode}
-            onChange={(e) => setCustomerCode(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          label="Customer Code"
+          type="search"
+          autoComplete="off"
+          placeholder={`At least ${DEPOSIT_SEARCH_MIN_CHARS} characters`}
+          value={customerCode}
+          onChange={setCustomerCode}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="min-w-0">
-            <label htmlFor={`${ids}-start`} className={labelClass}>
-              Start Date
-            </label>
-            <input
-              id={`${ids}-start`}
-              type="date"
-              value={startDate}
-              onChange={(e) => setStartDate(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor={`${ids}-end`} className={labelClass}>
-              End Date
-            </label>
-            <input
-              id={`${ids}-end`}
-              type="date"
-              value={endDate}
-              onChange={(e) => setEndDate(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <TextField label="Start Date" type="date" value={startDate} onChange={setStartDate} />
+          <TextField label="End Date" type="date" value={endDate} onChange={setEndDate} />
         </div>
       </div>
 

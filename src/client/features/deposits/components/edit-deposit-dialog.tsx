@@ -1,18 +1,18 @@
 // Corrects a deposit's amount, date or notes. Only the fields that changed are sent, so the audit row
 // records exactly what was corrected.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { updateDepositBodySchema, type DepositRecord, type UpdateDepositBody } from '#shared/api/deposits';
 import { parseMoneyToCents } from '#shared/money';
 import { useUpdateDeposit } from '#client/api/deposits';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 import {
   DepositFields,
   depositFormErrors,
+  NO_REFUSAL,
   typedAmount,
   type DepositAmountDateNotes,
-  type DepositFieldErrors,
 } from './deposit-fields';
 
 /** The typed values that differ from the record; an unparsable amount is kept so the schema names it. */
@@ -29,34 +29,28 @@ function changes(
 }
 
 export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord; onClose: () => void }) {
-  const ids = useId();
   const [values, setValues] = useState<DepositAmountDateNotes>({
     amountText: deposit.depositAmount,
     date: deposit.depositDate,
     notes: deposit.notes,
   });
   const [reason, setReason] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<DepositFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState(NO_REFUSAL);
   const update = useUpdateDeposit();
 
   const submit = () => {
     const body = changes(deposit, values);
     if (Object.keys(body).length === 0) {
-      setFieldErrors({});
-      setFormError('Nothing changed: correct the amount, the date or the notes first.');
+      setRefusal({
+        ...NO_REFUSAL,
+        form: 'Nothing changed: correct the amount, the date or the notes first.',
+      });
       return;
     }
     if (reason.trim()) body.reason = reason.trim();
     const checked = updateDepositBodySchema.safeParse(body);
-    if (!checked.success) {
-      const { fields, form } = depositFormErrors(checked.error.issues);
-      setFieldErrors(fields);
-      setFormError(form);
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
+    setRefusal(checked.success ? NO_REFUSAL : depositFormErrors(checked.error.issues));
+    if (!checked.success) return;
     update.mutate(
       { id: deposit.id, body },
       {
@@ -64,7 +58,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
           toast({ title: 'Deposit corrected', description: `${deposit.customerCode}, ${values.date}` });
           onClose();
         },
-        onError: (error) => setFormError(error.message),
+        onError: (error) => setRefusal({ ...NO_REFUSAL, form: error.message }),
       },
     );
   };
@@ -77,22 +71,16 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
       description={`${deposit.customerCode}: the old values stay in the audit log.`}
       submitLabel={update.isPending ? 'Saving...' : 'Save'}
       submitDisabled={update.isPending}
-      error={formError}
+      error={refusal.form}
       onSubmit={submit}
     >
-      <DepositFields idPrefix={ids} values={values} onChange={setValues} errors={fieldErrors} />
-      <div>
-        <label htmlFor={`${ids}-reason`} className={labelClass}>
-          Reason for the correction (optional, kept in the audit log)
-        </label>
-        <input
-          id={`${ids}-reason`}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
+      <TextField
+        label="Reason for the correction (optional, kept in the audit log)"
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
     </DepositDialog>
   );
 }

@@ -1,20 +1,18 @@
 // Records a deposit on its own, without generating a code (issue 22 point 8), from the deposit search
 // card: POST /api/admin/deposits with the same schema and fields as a correction.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { createDepositBodySchema, type CreateDepositBody, type DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
 import { useCreateDeposit } from '#client/api/deposits';
-import { inputClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
-import {
-  DepositFields,
-  depositFormErrors,
-  LabelledField,
-  typedAmount,
-  type DepositAmountDateNotes,
-  type DepositFieldErrors,
-} from './deposit-fields';
+import { DepositFields, depositFormErrors, NO_REFUSAL, typedAmount } from './deposit-fields';
+
+const CUSTOMER_FIELDS = [
+  { key: 'customerCode', label: 'Customer code' },
+  { key: 'customerName', label: 'Customer name (optional, the code if empty)' },
+] as const;
 
 export function RecordDepositDialog({
   customerCode: searched,
@@ -27,39 +25,34 @@ export function RecordDepositDialog({
   /** Called with the new record, before the dialog closes. */
   onRecorded: (deposit: DepositRecord) => void;
 }) {
-  const ids = useId();
-  const [customerCode, setCustomerCode] = useState(searched);
-  const [customerName, setCustomerName] = useState('');
-  const [values, setValues] = useState<DepositAmountDateNotes>({
+  const [customer, setCustomer] = useState({ customerCode: searched, customerName: '' });
+  const [values, setValues] = useState({
     amountText: '',
     date: businessDate(new Date()),
     notes: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<DepositFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState(NO_REFUSAL);
   const create = useCreateDeposit();
 
   const submit = () => {
-    const code = customerCode.trim();
+    const code = customer.customerCode.trim();
     const body: CreateDepositBody = {
       customerCode: code,
       // As the Generate form records one: a customer without a name of their own goes by the code.
-      customerName: customerName.trim() || code,
+      customerName: customer.customerName.trim() || code,
       depositAmount: typedAmount(values.amountText),
       depositDate: values.date,
       notes: values.notes,
     };
     const checked = createDepositBodySchema.safeParse(body);
-    const { fields, form } = checked.success
-      ? { fields: {}, form: null }
-      : depositFormErrors(checked.error.issues);
+    const { fields, form } = checked.success ? NO_REFUSAL : depositFormErrors(checked.error.issues);
     // The API files a deposit without a code under 'CUSTOMER'; from this form that is a forgotten field.
-    const refused: DepositFieldErrors = code
-      ? fields
-      : { customerCode: 'Customer code is required', ...fields };
-    setFieldErrors(refused);
-    setFormError(form);
-    if (Object.keys(refused).length > 0 || form) return;
+    const refused = {
+      form,
+      fields: code ? fields : { customerCode: 'Customer code is required', ...fields },
+    };
+    setRefusal(refused);
+    if (Object.keys(refused.fields).length > 0 || form) return;
     create.mutate(body, {
       onSuccess: ({ deposit }) => {
         toast({
@@ -71,7 +64,7 @@ export function RecordDepositDialog({
       },
       onError: (error) => {
         // Said in the dialog as well: a toast sits behind the open dialog, hidden from screen readers.
-        setFormError(error.message);
+        setRefusal({ ...NO_REFUSAL, form: error.message });
         toast({ title: 'Deposit not recorded', description: error.message, variant: 'destructive' });
       },
     });
@@ -85,38 +78,21 @@ export function RecordDepositDialog({
       description="A deposit on its own, without a promo code. It counts in the customer's totals at once."
       submitLabel={create.isPending ? 'Saving...' : 'Record deposit'}
       submitDisabled={create.isPending}
-      error={formError}
+      error={refusal.form}
       onSubmit={submit}
     >
-      <LabelledField id={`${ids}-code`} label="Customer code" error={fieldErrors.customerCode}>
-        {(input) => (
-          <input
-            {...input}
-            autoComplete="off"
-            maxLength={100}
-            value={customerCode}
-            onChange={(e) => setCustomerCode(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <LabelledField
-        id={`${ids}-name`}
-        label="Customer name (optional, the code if empty)"
-        error={fieldErrors.customerName}
-      >
-        {(input) => (
-          <input
-            {...input}
-            autoComplete="off"
-            maxLength={100}
-            value={customerName}
-            onChange={(e) => setCustomerName(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </LabelledField>
-      <DepositFields idPrefix={ids} values={values} onChange={setValues} errors={fieldErrors} />
+      {CUSTOMER_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          label={label}
+          autoComplete="off"
+          maxLength={100}
+          value={customer[key]}
+          onChange={(typed) => setCustomer({ ...customer, [key]: typed })}
+          error={refusal.fields[key]}
+        />
+      ))}
+      <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
     </DepositDialog>
   );
 }

@@ -1,9 +1,9 @@
 // Voids a deposit: it stays listed, struck through with the reason, and leaves every sum. The reason is
 // required, so the confirm button stays off until one is typed.
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits';
 import { useVoidDeposit } from '#client/api/deposits';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 
@@ -17,7 +17,6 @@ export function VoidDepositDialog({
   /** Takes focus once the record is void: the Void button that opened the dialog is gone with it. */
   list: RefObject<HTMLElement | null>;
 }) {
-  const id = useId();
   const voided = useRef(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,20 +62,14 @@ export function VoidDepositDialog({
         list.current?.focus();
       }}
     >
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          Reason (required)
-        </label>
-        <input
-          id={id}
-          autoComplete="off"
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        label="Reason (required)"
+        autoComplete="off"
+        required
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
     </DepositDialog>
   );
 }

@@ -1,18 +1,18 @@
 // Clearing the draw history, in the Audit tab: the removed draws cannot be brought back, so the dialog
 // offers their CSV first, and the clear waits until the operator types CLEAR (a misclick cannot do it).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useClearDrawHistory } from '#client/api/draws';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { DialogClose, DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
 const CONFIRM_WORD = 'CLEAR';
 
 export function ClearDrawHistoryCard() {
-  const inputId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,33 +74,25 @@ export function ClearDrawHistoryCard() {
                 if (confirmed && !clear.isPending) submit();
               }}
             >
-              <div>
-                <label htmlFor={inputId} className={labelClass}>
-                  {`2. Type ${CONFIRM_WORD} to confirm`}
-                </label>
-                <input
-                  id={inputId}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                  className={`${inputClass} font-mono`}
-                />
-              </div>
-              {error && (
-                <p role="alert" className="text-sm break-words text-red-700">
-                  {error}
-                </p>
-              )}
-              <div className="flex flex-wrap justify-end gap-2">
-                <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
-                </DialogClose>
-                <Button type="submit" variant="danger" disabled={!confirmed || clear.isPending}>
-                  {clear.isPending ? 'Clearing...' : 'Clear draw history'}
-                </Button>
-              </div>
+              <LabelledField label={`2. Type ${CONFIRM_WORD} to confirm`}>
+                {(input) => (
+                  <input
+                    {...input}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                    className={`${input.className} font-mono`}
+                  />
+                )}
+              </LabelledField>
+              <DialogActions
+                label={clear.isPending ? 'Clearing...' : 'Clear draw history'}
+                danger
+                disabled={!confirmed || clear.isPending}
+                error={error}
+              />
             </form>
           </li>
         </ol>

@@ -12,12 +12,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { CustomerNameInput } from './customer-name-input';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { labelClass } from '#client/components/ui/field-classes';
+import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
   { type: 'normal', label: 'NORMAL PRIZE' },
   { type: 'super', label: 'SUPER PRIZE' },
 ];
+
+/** The code's two limits: whole numbers in their shared ranges, typed as text until Generate. */
+const LIMIT_FIELDS = [
+  { key: 'expirationHours', label: 'Expiration Time (hours)', range: EXPIRATION_HOURS },
+  { key: 'usageLimit', label: 'Usage Limit', range: USAGE_LIMIT },
+] as const;
 
 /** What the live preview under the deposit field is given (features/deposits draws it; see PromoTab). */
 export interface DepositPreviewInput {
@@ -41,8 +48,10 @@ export function GeneratePromoForm({
   const [depositText, setDepositText] = useState('');
   const [prizeType, setPrizeType] = useState<PrizeType>('normal');
   const [prizeId, setPrizeId] = useState(1);
-  const [expirationHours, setExpirationHours] = useState(String(EXPIRATION_HOURS.default));
-  const [usageLimit, setUsageLimit] = useState(String(USAGE_LIMIT.default));
+  const [limits, setLimits] = useState({
+    expirationHours: String(EXPIRATION_HOURS.default),
+    usageLimit: String(USAGE_LIMIT.default),
+  });
   const [isDemo, setIsDemo] = useState(false);
   const prizes = usePrizes();
   const createDeposit = useCreateDeposit();
@@ -64,8 +73,8 @@ export function GeneratePromoForm({
       customerName: trimmedName,
       prizeId,
       prizeType,
-      expirationHours: Number(expirationHours),
-      usageLimit: Number(usageLimit),
+      expirationHours: Number(limits.expirationHours),
+      usageLimit: Number(limits.usageLimit),
       depositAmount,
       prizeName,
       isDemo,
@@ -117,22 +126,16 @@ export function GeneratePromoForm({
       <form onSubmit={onSubmit} className="grid gap-4">
         <CustomerNameInput value={customerName} onChange={setCustomerName} />
 
-        <div>
-          <label htmlFor={`${ids}-deposit`} className={labelClass}>
-            Customer Deposit Record
-          </label>
-          <input
-            id={`${ids}-deposit`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00 (optional)"
-            value={depositText}
-            onChange={(e) => setDepositText(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          label="Customer Deposit Record"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="0.00 (optional)"
+          value={depositText}
+          onChange={setDepositText}
+        />
 
         {trimmedName && renderDepositPreview({ customerName: trimmedName, depositText, prizeName, isDemo })}
 
@@ -157,57 +160,27 @@ export function GeneratePromoForm({
           </div>
         </div>
 
-        <div>
-          <label htmlFor={`${ids}-prize`} className={labelClass}>
-            Select Prize
-          </label>
-          <select
-            id={`${ids}-prize`}
-            value={prizeId}
-            onChange={(e) => setPrizeId(Number(e.target.value))}
-            className={inputClass}
-          >
-            {prizeNames.map((name, i) => (
-              <option key={i} value={i + 1}>
-                {`${i + 1}. ${name}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Select Prize"
+          value={String(prizeId)}
+          options={prizeNames.map((name, i) => ({ value: String(i + 1), label: `${i + 1}. ${name}` }))}
+          onChange={(chosen) => setPrizeId(Number(chosen))}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${ids}-hours`} className={labelClass}>
-              Expiration Time (hours)
-            </label>
-            <input
-              id={`${ids}-hours`}
+          {LIMIT_FIELDS.map(({ key, label, range }) => (
+            <TextField
+              key={key}
+              label={label}
               type="number"
               required
               step="1"
-              min={EXPIRATION_HOURS.min}
-              max={EXPIRATION_HOURS.max}
-              value={expirationHours}
-              onChange={(e) => setExpirationHours(e.target.value)}
-              className={inputClass}
+              min={range.min}
+              max={range.max}
+              value={limits[key]}
+              onChange={(typed) => setLimits({ ...limits, [key]: typed })}
             />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-limit`} className={labelClass}>
-              Usage Limit
-            </label>
-            <input
-              id={`${ids}-limit`}
-              type="number"
-              required
-              step="1"
-              min={USAGE_LIMIT.min}
-              max={USAGE_LIMIT.max}
-              value={usageLimit}
-              onChange={(e) => setUsageLimit(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          ))}
         </div>
 
         <label className="flex items-center gap-2 text-sm text-slate-700">

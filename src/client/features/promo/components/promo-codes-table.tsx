@@ -1,6 +1,6 @@
 // Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
 // its start), deletion and the CSV export.
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
@@ -11,12 +11,14 @@ import {
   useDeletePromoCode,
   usePromoCodes,
 } from '#client/api/promo-codes';
+import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
+import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 // SPEC §4: red, yellow, green.
@@ -48,9 +50,20 @@ function ClearButton({ label, onClick }: { label: string; onClick: () => void })
   );
 }
 
+/** A filter over the table: its label beside its input. */
+function Filter({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
+        {label}
+      </label>
+      <input id={id} {...input} />
+    </>
+  );
+}
+
 export function PromoCodesTable() {
-  const dateId = useId();
-  const searchId = useId();
   const [page, setPage] = useState(1);
   const [customer, setCustomer] = useState<string | null>(null);
   const [date, setDate] = useState('');
@@ -106,138 +119,110 @@ export function PromoCodesTable() {
     });
   };
 
-  let body;
-  if (list.isPending) {
-    body = <p className="py-8 text-center text-sm text-slate-500">Loading promo codes...</p>;
-  } else if (list.isError && !list.data) {
-    body = (
-      <p role="alert" className="py-8 text-center text-sm text-red-700">
-        {`Could not load promo codes: ${list.error.message}`}
-      </p>
-    );
-  } else if (items.length === 0) {
-    let empty = otherFilters ? 'No promo codes found' : 'No promo codes generated yet';
-    if (code) empty = `No promo code is or starts with ${code}${otherFilters ? ' under these filters' : ''}.`;
-    body = <p className="py-8 text-center text-sm break-words text-slate-500">{empty}</p>;
-  } else {
-    body = (
-      // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
-      <div className="-mx-4 overflow-x-auto sm:-mx-5">
-        <table
-          className={`w-full min-w-[760px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <thead className="border-b border-slate-200 bg-slate-50">
-            <tr>
-              <th className={`${th} pl-4 sm:pl-5`}>Code</th>
-              <th className={th}>Customer</th>
-              <th className={th}>Deposit</th>
-              <th className={th}>Prize</th>
-              <th className={th}>Status</th>
-              <th className={th}>Created (UTC+8)</th>
-              <th className={`${th} pr-4 text-right sm:pr-5`}>Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <tr key={item.id} className="hover:bg-slate-50">
-                <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
-                  <span className="font-mono font-semibold">{item.code}</span>
-                  {item.isDemo && <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>DEMO</span>}
-                </td>
-                <td className={td}>
-                  <Tooltip content={`Show only the codes of ${item.customerName}`}>
-                    <button
-                      type="button"
-                      onClick={() => filterByCustomer(item.customerName)}
-                      className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
-                    >
-                      {item.customerName}
-                    </button>
-                  </Tooltip>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {item.depositVoided ? (
-                    <div className="font-mono tabular-nums">
-                      <s>{`RM ${item.depositAmount}`}</s>{' '}
-                      <span className="font-sans text-xs font-semibold text-red-700">Void</span>
-                    </div>
-                  ) : (
-                    <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
-                  )}
-                  <div className="text-xs text-slate-500">{`Prize: RM ${item.prizeAmount}`}</div>
-                </td>
-                <td className={td}>
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <span>{item.prizeName}</span>
-                    <span
-                      className={`${badge} ${item.prizeType === 'super' ? 'bg-purple-100 text-purple-700' : 'bg-sky-100 text-sky-700'}`}
-                    >
-                      {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
-                    </span>
+  let empty = otherFilters ? 'No promo codes found' : 'No promo codes generated yet';
+  if (code) empty = `No promo code is or starts with ${code}${otherFilters ? ' under these filters' : ''}.`;
+  const table = (
+    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
+    <div className="-mx-4 overflow-x-auto sm:-mx-5">
+      <table
+        className={`w-full min-w-[760px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th className={`${th} pl-4 sm:pl-5`}>Code</th>
+            <th className={th}>Customer</th>
+            <th className={th}>Deposit</th>
+            <th className={th}>Prize</th>
+            <th className={th}>Status</th>
+            <th className={th}>Created (UTC+8)</th>
+            <th className={`${th} pr-4 text-right sm:pr-5`}>Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.id} className="hover:bg-slate-50">
+              <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
+                <span className="font-mono font-semibold">{item.code}</span>
+                {item.isDemo && <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>DEMO</span>}
+              </td>
+              <td className={td}>
+                <Tooltip content={`Show only the codes of ${item.customerName}`}>
+                  <button
+                    type="button"
+                    onClick={() => filterByCustomer(item.customerName)}
+                    className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
+                  >
+                    {item.customerName}
+                  </button>
+                </Tooltip>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                {item.depositVoided ? (
+                  <div className="font-mono tabular-nums">
+                    <s>{`RM ${item.depositAmount}`}</s>{' '}
+                    <span className="font-sans text-xs font-semibold text-red-700">Void</span>
                   </div>
-                  {/* The slot was renamed between generation and spin: the draw carries the wheel's name. */}
-                  {item.drawnPrizeNames.some((name) => name !== item.prizeName) && (
-                    <div className="mt-0.5 text-xs text-slate-600">
-                      {`Won as: ${item.drawnPrizeNames.join(', ')}`}
-                    </div>
-                  )}
-                </td>
-                <td className={td}>
-                  <span className={`${badge} ${STATUS_CLASS[item.status]}`}>
-                    {PROMO_STATUS_LABEL[item.status]}
+                ) : (
+                  <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
+                )}
+                <div className="text-xs text-slate-500">{`Prize: RM ${item.prizeAmount}`}</div>
+              </td>
+              <td className={td}>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <span>{item.prizeName}</span>
+                  <span
+                    className={`${badge} ${item.prizeType === 'super' ? 'bg-purple-100 text-purple-700' : 'bg-sky-100 text-sky-700'}`}
+                  >
+                    {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
                   </span>
-                </td>
-                <td className={`${td} whitespace-nowrap text-slate-600`}>
-                  {(item.createdAt && businessStamp(item.createdAt)) || 'N/A'}
-                </td>
-                <td className={`${td} pr-4 text-right sm:pr-5`}>
-                  <Tooltip content={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${item.code}`}
-                      // A used code's draw is part of the record. aria-disabled rather than disabled keeps
-                      // the button focusable, so keyboard and screen-reader users meet the reason too.
-                      aria-disabled={item.useCount > 0 || undefined}
-                      onClick={() =>
-                        item.useCount > 0
-                          ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
-                          : setToDelete(item)
-                      }
-                      className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
-                    >
-                      <svg
-                        viewBox="0 0 24 24"
-                        width="18"
-                        height="18"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                      </svg>
-                    </button>
-                  </Tooltip>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+                </div>
+                {/* The slot was renamed between generation and spin: the draw carries the wheel's name. */}
+                {item.drawnPrizeNames.some((name) => name !== item.prizeName) && (
+                  <div className="mt-0.5 text-xs text-slate-600">
+                    {`Won as: ${item.drawnPrizeNames.join(', ')}`}
+                  </div>
+                )}
+              </td>
+              <td className={td}>
+                <span className={`${badge} ${STATUS_CLASS[item.status]}`}>
+                  {PROMO_STATUS_LABEL[item.status]}
+                </span>
+              </td>
+              <td className={`${td} whitespace-nowrap text-slate-600`}>
+                {(item.createdAt && businessStamp(item.createdAt)) || 'N/A'}
+              </td>
+              <td className={`${td} pr-4 text-right sm:pr-5`}>
+                <Tooltip content={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${item.code}`}
+                    // A used code's draw is part of the record. aria-disabled rather than disabled keeps
+                    // the button focusable, so keyboard and screen-reader users meet the reason too.
+                    aria-disabled={item.useCount > 0 || undefined}
+                    onClick={() =>
+                      item.useCount > 0
+                        ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
+                        : setToDelete(item)
+                    }
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+                  >
+                    <TrashIcon />
+                  </button>
+                </Tooltip>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 
   return (
     <Card title="Active Promo Codes" actions={<ExportCsvButton href={exportHref} />}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <form role="search" onSubmit={searchNow} className="flex w-full items-center gap-2 sm:w-auto">
-          <label htmlFor={searchId} className="text-sm font-medium whitespace-nowrap text-slate-700">
-            Search code
-          </label>
-          <input
-            id={searchId}
+          <Filter
+            label="Search code"
             type="search"
             autoComplete="off"
             autoCapitalize="characters"
@@ -256,11 +241,8 @@ export function PromoCodesTable() {
           </span>
         )}
         <div className="flex items-center gap-2">
-          <label htmlFor={dateId} className="text-sm font-medium whitespace-nowrap text-slate-700">
-            Created on
-          </label>
-          <input
-            id={dateId}
+          <Filter
+            label="Created on"
             type="date"
             value={date}
             onChange={(e) => {
@@ -280,7 +262,9 @@ export function PromoCodesTable() {
           )}
         </div>
       </div>
-      {body}
+      <TableOrMessage list={list} what="promo codes" empty={items.length === 0 ? empty : null}>
+        {table}
+      </TableOrMessage>
       {pages > 1 && (
         <TablePager label="Promo code pages" page={page} pages={pages} total={total} onPage={setPage} />
       )}

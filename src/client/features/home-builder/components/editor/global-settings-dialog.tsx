@@ -2,7 +2,7 @@
 // copy of the document's globalSettings, checked with the server's rule on Apply and put in the draft
 // (Publish makes them live). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
 
 import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
@@ -14,30 +14,12 @@ import {
   EditorDialog,
   type EditorHandlers,
   EditorTab,
-  EditorTabs,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ItemListEditor, itemProblemOf } from './item-list-editor';
-
-const TABS = { branding: 'Branding', contact: 'Contact Info', games: 'Games Log', notice: 'Notice' } as const;
-type SettingsTab = keyof typeof TABS;
-
-const TAB_OF_FIELD: Record<string, SettingsTab> = {
-  siteName: 'branding',
-  companySlogan: 'branding',
-  primaryColor: 'branding',
-  secondaryColor: 'branding',
-  logos: 'branding',
-  contactPhone: 'contact',
-  contactWhatsapp: 'contact',
-  contactTelegram: 'contact',
-  showContactInfo: 'contact',
-  gamesLogText: 'games',
-  showGamesLog: 'games',
-};
 
 const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
   {
@@ -70,9 +52,19 @@ export function GlobalSettingsDialog({
   /** The Notice tab: the spinning notice form, which saves on its own. */
   noticeSettings: ReactNode;
 } & EditorHandlers<HomeGlobalSettings>) {
-  const editor = useEditorForm<HomeGlobalSettings>(settings);
+  const editor = useEditorForm(settings, {
+    label: 'Global settings',
+    tabs: {
+      branding: { label: 'Branding' },
+      contact: {
+        label: 'Contact Info',
+        fields: ['contactPhone', 'contactWhatsapp', 'contactTelegram', 'showContactInfo'],
+      },
+      games: { label: 'Games Log', fields: ['gamesLogText', 'showGamesLog'] },
+      notice: { label: 'Notice' },
+    },
+  });
   const { form, edit, problem, messageId, field, apply } = editor;
-  const [tab, setTab] = useState<SettingsTab>('branding');
 
   const applySettings = () =>
     apply(
@@ -81,7 +73,6 @@ export function GlobalSettingsDialog({
       onApply,
       (found) => {
         const [field, index] = found.path;
-        setTab(TAB_OF_FIELD[String(field)] ?? 'branding');
         const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
         return { ...found, message: entry + found.message };
       },
@@ -110,103 +101,96 @@ export function GlobalSettingsDialog({
       onApply={applySettings}
       onClose={onClose}
     >
-      <EditorTabs label="Global settings" tabs={TABS} value={tab} onChange={setTab}>
-        <EditorTab value="branding" className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
-            <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
-            <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
-            <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
-          </div>
-          <ItemListEditor
-            items={form.logos}
-            onChange={(logos) => edit({ logos })}
-            copy={{
-              title: 'Contact logos',
-              noun: 'Contact logo',
-              addLabel: 'Add Logo',
-              nameLabel: 'Name',
-              uploadFailure: 'Failed to upload logo',
-            }}
-            max={HOME_LIMITS.logos}
-            problem={itemProblemOf(problem, messageId)}
-          />
-        </EditorTab>
+      <EditorTab value="branding" className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
+          <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
+          <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
+          <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
+        </div>
+        <ItemListEditor
+          items={form.logos}
+          onChange={(logos) => edit({ logos })}
+          copy={{
+            title: 'Contact logos',
+            noun: 'Contact logo',
+            addLabel: 'Add Logo',
+            nameLabel: 'Name',
+            uploadFailure: 'Failed to upload logo',
+          }}
+          max={HOME_LIMITS.logos}
+          problem={itemProblemOf(problem, messageId)}
+        />
+      </EditorTab>
 
-        <EditorTab value="contact" className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="Phone"
-              {...field('contactPhone')}
-              inputMode="tel"
-              maxLength={HOME_LIMITS.phone}
-            />
-            <TextField
-              label="WhatsApp"
-              {...field('contactWhatsapp')}
-              inputMode="tel"
-              maxLength={HOME_LIMITS.phone}
-            />
-            <TextField
-              label="Telegram"
-              {...field('contactTelegram')}
-              maxLength={HOME_LIMITS.telegram}
-              placeholder="@username or number"
-            />
-          </div>
-          <SwitchRow
-            label="Show contact info"
-            checked={form.showContactInfo}
-            onChange={(showContactInfo) => edit({ showContactInfo })}
-          />
-          <div className="grid gap-2">
-            <p className="text-sm font-medium text-slate-700">
-              Quick add a contact logo ({form.logos.length} of {HOME_LIMITS.logos} slots used)
-            </p>
-            <div className="flex flex-wrap gap-2">
-              {QUICK_ADD.map(({ kind, icon }) => (
-                <Button
-                  key={kind}
-                  variant="outline"
-                  aria-label={`Add ${kind} logo`}
-                  onClick={() => quickAdd(kind)}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
-                    {icon}
-                  </svg>
-                  {kind}
-                </Button>
-              ))}
-            </div>
-            <p className="text-xs text-slate-600">
-              Adds a logo named after the channel, with the number from its field above.
-            </p>
-          </div>
-        </EditorTab>
-
-        <EditorTab value="games" className="grid gap-4">
+      <EditorTab value="contact" className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Phone" {...field('contactPhone')} inputMode="tel" maxLength={HOME_LIMITS.phone} />
           <TextField
-            label="Games log text"
-            multiline
-            rows={6}
-            {...field('gamesLogText')}
-            maxLength={HOME_LIMITS.gamesLogText}
+            label="WhatsApp"
+            {...field('contactWhatsapp')}
+            inputMode="tel"
+            maxLength={HOME_LIMITS.phone}
           />
-          <SwitchRow
-            label="Show games log"
-            checked={form.showGamesLog}
-            onChange={(showGamesLog) => edit({ showGamesLog })}
+          <TextField
+            label="Telegram"
+            {...field('contactTelegram')}
+            maxLength={HOME_LIMITS.telegram}
+            placeholder="@username or number"
           />
-        </EditorTab>
-
-        <EditorTab value="notice" className="grid gap-3">
-          <p className="text-sm text-slate-600">
-            The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
-            Publish do not touch it.
+        </div>
+        <SwitchRow
+          label="Show contact info"
+          checked={form.showContactInfo}
+          onChange={(showContactInfo) => edit({ showContactInfo })}
+        />
+        <div className="grid gap-2">
+          <p className="text-sm font-medium text-slate-700">
+            Quick add a contact logo ({form.logos.length} of {HOME_LIMITS.logos} slots used)
           </p>
-          {noticeSettings}
-        </EditorTab>
-      </EditorTabs>
+          <div className="flex flex-wrap gap-2">
+            {QUICK_ADD.map(({ kind, icon }) => (
+              <Button
+                key={kind}
+                variant="outline"
+                aria-label={`Add ${kind} logo`}
+                onClick={() => quickAdd(kind)}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+                  {icon}
+                </svg>
+                {kind}
+              </Button>
+            ))}
+          </div>
+          <p className="text-xs text-slate-600">
+            Adds a logo named after the channel, with the number from its field above.
+          </p>
+        </div>
+      </EditorTab>
+
+      <EditorTab value="games" className="grid gap-4">
+        <TextField
+          label="Games log text"
+          multiline
+          rows={6}
+          {...field('gamesLogText')}
+          maxLength={HOME_LIMITS.gamesLogText}
+        />
+        <SwitchRow
+          label="Show games log"
+          checked={form.showGamesLog}
+          onChange={(showGamesLog) => edit({ showGamesLog })}
+        />
+      </EditorTab>
+
+      <EditorTab value="notice" className="grid gap-3">
+        <p className="text-sm text-slate-600">
+          The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
+          Publish do not touch it.
+        </p>
+        {noticeSettings}
+      </EditorTab>
     </EditorDialog>
   );
 }

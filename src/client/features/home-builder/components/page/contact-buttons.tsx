@@ -15,40 +15,41 @@ const ICON_PROPS = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden':
 const HANDSET =
   'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z';
 
-const ICONS: Record<Kind, ReactNode> = {
-  whatsapp: (
-    <svg {...ICON_PROPS} fill="none">
-      <path
-        d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3z"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <path d={HANDSET} fill="currentColor" transform="translate(6.6 6.6) scale(0.45)" />
-    </svg>
-  ),
-  telegram: (
-    <svg {...ICON_PROPS} fill="currentColor">
-      <path d="M21.4 3.6 2.8 10.8c-.9.4-.9 1.6.1 1.9l4.6 1.5 1.8 5.5c.3.8 1.3 1 1.8.4l2.6-2.5 4.6 3.4c.7.5 1.7.1 1.9-.7l3.2-15.2c.2-1-.8-1.9-2-1.5zM10 14.5l-.4 3.6-1.4-4.4 9-5.9-7.2 6.7z" />
-    </svg>
-  ),
-  phone: (
-    <svg {...ICON_PROPS} fill="currentColor">
-      <path d={HANDSET} />
-    </svg>
-  ),
-};
-
-const NAME: Record<Kind, string> = {
-  whatsapp: 'Contact us on WhatsApp',
-  telegram: 'Contact us on Telegram',
-  phone: 'Contact us by phone',
-};
-
-const LOOK: Record<Kind, string> = {
-  whatsapp: 'bg-[#1f9e4d] text-white',
-  telegram: 'bg-[#1d7fb3] text-white',
-  phone: 'bg-brand-500 text-night-900',
+/** Each link's accessible name, colours and icon. */
+const KINDS: Record<Kind, { name: string; look: string; icon: ReactNode }> = {
+  whatsapp: {
+    name: 'Contact us on WhatsApp',
+    look: 'bg-[#1f9e4d] text-white',
+    icon: (
+      <svg {...ICON_PROPS} fill="none">
+        <path
+          d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3z"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d={HANDSET} fill="currentColor" transform="translate(6.6 6.6) scale(0.45)" />
+      </svg>
+    ),
+  },
+  telegram: {
+    name: 'Contact us on Telegram',
+    look: 'bg-[#1d7fb3] text-white',
+    icon: (
+      <svg {...ICON_PROPS} fill="currentColor">
+        <path d="M21.4 3.6 2.8 10.8c-.9.4-.9 1.6.1 1.9l4.6 1.5 1.8 5.5c.3.8 1.3 1 1.8.4l2.6-2.5 4.6 3.4c.7.5 1.7.1 1.9-.7l3.2-15.2c.2-1-.8-1.9-2-1.5zM10 14.5l-.4 3.6-1.4-4.4 9-5.9-7.2 6.7z" />
+      </svg>
+    ),
+  },
+  phone: {
+    name: 'Contact us by phone',
+    look: 'bg-brand-500 text-night-900',
+    icon: (
+      <svg {...ICON_PROPS} fill="currentColor">
+        <path d={HANDSET} />
+      </svg>
+    ),
+  },
 };
 
 export function ContactButtons() {
@@ -124,13 +125,13 @@ export function ContactButtons() {
               <Tooltip content={link.label}>
                 <a
                   href={link.href}
-                  aria-label={NAME[link.kind]}
+                  aria-label={KINDS[link.kind].name}
                   {...(link.href.startsWith('https:')
                     ? { target: '_blank', rel: 'noopener noreferrer' }
                     : {})}
-                  className={`flex h-12 w-12 items-center justify-center rounded-full shadow-xl ring-2 ring-white/80 transition-transform motion-safe:hover:scale-105 ${LOOK[link.kind]}`}
+                  className={`flex h-12 w-12 items-center justify-center rounded-full shadow-xl ring-2 ring-white/80 transition-transform motion-safe:hover:scale-105 ${KINDS[link.kind].look}`}
                 >
-                  {ICONS[link.kind]}
+                  {KINDS[link.kind].icon}
                 </a>
               </Tooltip>
             </li>

@@ -32,31 +32,44 @@ function PhoneLine({ phone }: { phone: string }) {
   );
 }
 
-/** hero: small square logo tiles, the name under each. */
-function LogoTiles({
+/** The layouts other than the gallery: each entry a square image of `size` CSS pixels and its name. */
+function Tiles({
   items,
-  layout,
   loadingOf,
+  size,
+  list,
+  item: itemClass,
+  image,
+  name,
+  phone = false,
 }: {
   items: HomeItem[];
-  layout: Layout;
   loadingOf: LoadingOf;
+  size: number;
+  /** The classes of the list, an entry, its image and its name. */
+  list: string;
+  item: string;
+  image: string;
+  name: string;
+  /** The phone line under the name. */
+  phone?: boolean;
 }) {
   return (
-    <ul role="list" className={`flex flex-wrap gap-4 sm:gap-6 ${JUSTIFY_CLASS[layout]}`}>
+    <ul role="list" className={list}>
       {items.map((item, i) => (
-        <li key={item.id} className="w-24 text-center sm:w-28">
+        <li key={item.id} className={itemClass}>
           <HomeImage
             url={item.url}
             alt={oneLine(item.name)}
-            width={112}
-            height={112}
-            sizes="112px"
+            width={size}
+            height={size}
+            sizes={`${size}px`}
             loading={loadingOf(i)}
-            className="rounded-2xl bg-white p-2 shadow-lg"
+            className={image}
           />
-          <p className="mt-2 text-sm leading-snug font-semibold break-words">
+          <p className={name}>
             <Lines value={item.name} />
+            {phone && <PhoneLine phone={item.phone} />}
           </p>
         </li>
       ))}
@@ -108,55 +121,6 @@ function GalleryGrid({ items, loadingOf }: { items: HomeItem[]; loadingOf: Loadi
   );
 }
 
-/** cta: a compact row of game logos with their names. */
-function GameRow({ items, layout, loadingOf }: { items: HomeItem[]; layout: Layout; loadingOf: LoadingOf }) {
-  return (
-    <ul role="list" className={`flex flex-wrap gap-3 ${JUSTIFY_CLASS[layout]}`}>
-      {items.map((item, i) => (
-        <li key={item.id} className="w-20 text-center">
-          <HomeImage
-            url={item.url}
-            alt={oneLine(item.name)}
-            width={80}
-            height={80}
-            sizes="80px"
-            loading={loadingOf(i)}
-            className="rounded-full bg-white p-1.5 shadow-md"
-          />
-          <p className="mt-1.5 text-xs leading-tight font-bold break-words">
-            <Lines value={item.name} />
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** feature and the rest: a list of small images beside their names and phone lines. */
-function DefaultList({ items, loadingOf }: { items: HomeItem[]; loadingOf: LoadingOf }) {
-  return (
-    <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item, i) => (
-        <li key={item.id} className="flex items-center gap-3 text-left">
-          <HomeImage
-            url={item.url}
-            alt={oneLine(item.name)}
-            width={64}
-            height={64}
-            sizes="64px"
-            loading={loadingOf(i)}
-            className="w-16 shrink-0 rounded-xl bg-white p-1 shadow"
-          />
-          <p className="min-w-0 text-sm leading-snug font-semibold break-words">
-            <Lines value={item.name} />
-            <PhoneLine phone={item.phone} />
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function SectionItems({
   type,
   items,
@@ -170,12 +134,46 @@ export function SectionItems({
 }) {
   switch (type) {
     case 'hero':
-      return <LogoTiles items={items} layout={layout} loadingOf={loadingOf} />;
+      // Small square logo tiles, the name under each.
+      return (
+        <Tiles
+          items={items}
+          loadingOf={loadingOf}
+          size={112}
+          list={`flex flex-wrap gap-4 sm:gap-6 ${JUSTIFY_CLASS[layout]}`}
+          item="w-24 text-center sm:w-28"
+          image="rounded-2xl bg-white p-2 shadow-lg"
+          name="mt-2 text-sm leading-snug font-semibold break-words"
+        />
+      );
     case 'gallery':
       return <GalleryGrid items={items} loadingOf={loadingOf} />;
     case 'cta':
-      return <GameRow items={items} layout={layout} loadingOf={loadingOf} />;
+      // A compact row of game logos with their names.
+      return (
+        <Tiles
+          items={items}
+          loadingOf={loadingOf}
+          size={80}
+          list={`flex flex-wrap gap-3 ${JUSTIFY_CLASS[layout]}`}
+          item="w-20 text-center"
+          image="rounded-full bg-white p-1.5 shadow-md"
+          name="mt-1.5 text-xs leading-tight font-bold break-words"
+        />
+      );
     default:
-      return <DefaultList items={items} loadingOf={loadingOf} />;
+      // feature and the rest: a list of small images beside their names and phone lines.
+      return (
+        <Tiles
+          items={items}
+          loadingOf={loadingOf}
+          size={64}
+          list="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          item="flex items-center gap-3 text-left"
+          image="w-16 shrink-0 rounded-xl bg-white p-1 shadow"
+          name="min-w-0 text-sm leading-snug font-semibold break-words"
+          phone
+        />
+      );
   }
 }

@@ -1,7 +1,7 @@
 // The notice editor: tabs Content, Design, Layout and Schedule over a copy of one notice. Apply checks the
 // copy with the server's own rule (noticeSectionSchema) and hands the result to the draft; a refusal
 // names the first problem, opens its tab and keeps the dialog open.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
 import {
   NOTICE_LIMITS,
@@ -16,30 +16,16 @@ import {
   EditorDialog,
   type EditorHandlers,
   EditorTab,
-  EditorTabs,
   useEditorForm,
 } from '#client/components/builder/editor-form.tsx';
-import { EntryColourFields, EntryTextFields } from '#client/components/builder/entry-fields.tsx';
+import { ENTRY_TABS, EntryColourFields, EntryTextFields } from '#client/components/builder/entry-fields.tsx';
 import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { normalizeHex, tidyColours } from '#client/components/ui/colour-field.tsx';
-import { InputField, SelectField } from '#client/components/ui/text-fields.tsx';
+import { SelectField, TextField, type FieldProps } from '#client/components/ui/text-fields.tsx';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
 import { fromUtc8Input, NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice, toUtc8Input } from './draft-model';
 import { ScheduleBadge } from './notice-list';
-
-const TABS = { content: 'Content', design: 'Design', layout: 'Layout', schedule: 'Schedule' } as const;
-type Tab = keyof typeof TABS;
-
-const TAB_OF_FIELD: Record<string, Tab> = {
-  backgroundColor: 'design',
-  textColor: 'design',
-  titleAlignment: 'layout',
-  subtitleAlignment: 'layout',
-  layout: 'layout',
-  startDate: 'schedule',
-  endDate: 'schedule',
-};
 
 const TYPE_OPTIONS = NOTICE_TYPES.map((value) => ({ value, label: NOTICE_TYPE_LABELS[value] }));
 // Highest first, as /notice ranks them.
@@ -57,30 +43,32 @@ export function NoticeEditorDialog({
   onApply,
   onClose,
 }: { notice: NoticeSection } & EditorHandlers<NoticeSection>) {
-  const editor = useEditorForm<NoticeSection>(notice);
-  const { form, setForm, edit, setProblem, check, field, apply } = editor;
-  const [tab, setTab] = useState<Tab>('content');
+  const editor = useEditorForm(notice, {
+    label: 'Notice editor',
+    tabs: {
+      ...ENTRY_TABS,
+      layout: { label: 'Layout', fields: ['titleAlignment', 'subtitleAlignment', 'layout'] },
+      schedule: { label: 'Schedule', fields: ['startDate', 'endDate'] },
+    },
+  });
+  const { form, setForm, edit, refuse, check, field, apply } = editor;
   const defaults = defaultNoticeColors(form.type);
   const typeColours =
     normalizeHex(form.backgroundColor) === defaults.backgroundColor &&
     normalizeHex(form.textColor) === defaults.textColor;
   const now = useNowAtBoundaries(useMemo(() => [form], [form]));
 
-  /** The problem on its field's tab, marking the top-level field (showOnPages for one of its pages). */
-  const placed = (field: string, message: string) => {
-    setTab(TAB_OF_FIELD[field] ?? 'content');
-    return { message, path: [field] };
-  };
-
   const applyNotice = () => {
     // Said in the form's words first; the schema says the same about its field names.
     if (form.startDate && form.endDate && Date.parse(form.endDate) <= Date.parse(form.startDate)) {
-      setProblem(placed('endDate', 'End must be after start'));
+      refuse({ message: 'End must be after start', path: ['endDate'] });
       return;
     }
-    apply(noticeSectionSchema, tidyColours(form, ['backgroundColor', 'textColor']), onApply, (found) =>
-      placed(String(found.path[0] ?? ''), found.message),
-    );
+    // The problem marks its top-level field (showOnPages for one of its pages).
+    apply(noticeSectionSchema, tidyColours(form, ['backgroundColor', 'textColor']), onApply, (found) => ({
+      message: found.message,
+      path: [String(found.path[0] ?? '')],
+    }));
   };
 
   return (
@@ -90,82 +78,68 @@ export function NoticeEditorDialog({
       onApply={applyNotice}
       onClose={onClose}
     >
-      <EditorTabs label="Notice editor" tabs={TABS} value={tab} onChange={setTab}>
-        <EditorTab value="content" className="grid gap-4">
-          <EntryTextFields
-            field={field}
-            limits={NOTICE_LIMITS}
-            contentRows={5}
-            contentPlaceholder="Line breaks are kept on /notice"
+      <EditorTab value="content" className="grid gap-4">
+        <EntryTextFields
+          field={field}
+          limits={NOTICE_LIMITS}
+          contentRows={5}
+          contentPlaceholder="Line breaks are kept on /notice"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Priority" {...field('priority')} options={PRIORITY_OPTIONS} />
+          <SelectField
+            label="Type"
+            value={form.type}
+            options={TYPE_OPTIONS}
+            {...check('type')}
+            onChange={(type) => setForm(retypeNotice(form, type))}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Priority" {...field('priority')} options={PRIORITY_OPTIONS} />
-            <SelectField
-              label="Type"
-              value={form.type}
-              options={TYPE_OPTIONS}
-              {...check('type')}
-              onChange={(type) => setForm(retypeNotice(form, type))}
-            />
-          </div>
-          <p className="-mt-2 text-xs text-slate-600">
-            /notice lists high priority first; within a priority, in this list’s order. Colours still at the
-            type’s defaults follow a new type.
-          </p>
-        </EditorTab>
+        </div>
+        <p className="-mt-2 text-xs text-slate-600">
+          /notice lists high priority first; within a priority, in this list’s order. Colours still at the
+          type’s defaults follow a new type.
+        </p>
+      </EditorTab>
 
-        <EditorTab value="design" className="grid gap-4">
-          <EntryColourFields field={field} />
-          {!typeColours && (
-            <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>
-              Use the {NOTICE_TYPE_LABELS[form.type]} colours
-            </Button>
-          )}
-          <NoticeSample notice={form} />
-        </EditorTab>
+      <EditorTab value="design" className="grid gap-4">
+        <EntryColourFields field={field} />
+        {!typeColours && (
+          <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>
+            Use the {NOTICE_TYPE_LABELS[form.type]} colours
+          </Button>
+        )}
+        <NoticeSample notice={form} />
+      </EditorTab>
 
-        <EditorTab value="layout" className="grid gap-4">
-          <LayoutChoice
-            legend="Title alignment"
-            value={form.titleAlignment}
-            onChange={(titleAlignment) => edit({ titleAlignment })}
-          />
-          <LayoutChoice
-            legend="Subtitle alignment"
-            value={form.subtitleAlignment}
-            onChange={(subtitleAlignment) => edit({ subtitleAlignment })}
-          />
-          <LayoutChoice legend="Text alignment" value={form.layout} onChange={(layout) => edit({ layout })} />
-          <NoticeSample notice={form} />
-        </EditorTab>
+      <EditorTab value="layout" className="grid gap-4">
+        <LayoutChoice
+          legend="Title alignment"
+          value={form.titleAlignment}
+          onChange={(titleAlignment) => edit({ titleAlignment })}
+        />
+        <LayoutChoice
+          legend="Subtitle alignment"
+          value={form.subtitleAlignment}
+          onChange={(subtitleAlignment) => edit({ subtitleAlignment })}
+        />
+        <LayoutChoice legend="Text alignment" value={form.layout} onChange={(layout) => edit({ layout })} />
+        <NoticeSample notice={form} />
+      </EditorTab>
 
-        <EditorTab value="schedule" className="grid gap-4">
-          <p className="text-sm text-slate-600">
-            Times are Malaysia time (UTC+8), whatever this computer’s clock is set to. Leave a time empty for
-            no limit on that side.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DateTimeField
-              label="Start (UTC+8)"
-              value={form.startDate}
-              hint="Shown from this moment on."
-              {...check('startDate')}
-              onChange={(startDate) => edit({ startDate })}
-            />
-            <DateTimeField
-              label="End (UTC+8)"
-              value={form.endDate}
-              hint="Gone from this moment on."
-              {...check('endDate')}
-              onChange={(endDate) => edit({ endDate })}
-            />
-          </div>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            With these times it is
-            <ScheduleBadge schedule={noticeSchedule(form, now)} />
-          </p>
-        </EditorTab>
-      </EditorTabs>
+      <EditorTab value="schedule" className="grid gap-4">
+        <p className="text-sm text-slate-600">
+          Times are Malaysia time (UTC+8), whatever this computer’s clock is set to. Leave a time empty for no
+          limit on that side.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateTimeField label="Start (UTC+8)" hint="Shown from this moment on." {...field('startDate')} />
+          <DateTimeField label="End (UTC+8)" hint="Gone from this moment on." {...field('endDate')} />
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          With these times it is
+          <ScheduleBadge schedule={noticeSchedule(form, now)} />
+        </p>
+      </EditorTab>
     </EditorDialog>
   );
 }
@@ -174,39 +148,22 @@ export function NoticeEditorDialog({
  * A stored ISO date-time edited as UTC+8 wall time. The stored text changes only when the input does, so
  * opening and applying leaves a time saved in another offset as it was.
  */
-function DateTimeField({
-  label,
-  value,
-  hint,
-  onChange,
-  invalid,
-  describedBy,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  onChange: (iso: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
-}) {
+function DateTimeField({ value, onChange, ...field }: FieldProps & { hint: string }) {
   return (
     <div className="grid min-w-0 gap-1">
-      <InputField
-        label={label}
+      <TextField
+        {...field}
         type="datetime-local"
         value={toUtc8Input(value)}
         min={DATE_MIN}
         max={DATE_MAX}
-        hint={hint}
-        invalid={invalid}
-        describedBy={describedBy}
         onChange={(input) => onChange(fromUtc8Input(input))}
       />
       {value !== '' && (
         <Button
           variant="outline"
           className="justify-self-start px-3"
-          aria-label={`Clear ${label}`}
+          aria-label={`Clear ${field.label}`}
           onClick={() => onChange('')}
         >
           Clear

@@ -14,7 +14,7 @@ import { HEX_COLOR_6 } from '#shared/urls';
 import { EditorDialog, useEditorForm, type EditorHandlers } from '#client/components/builder/editor-form.tsx';
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
-import { InputField, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
 const POSITION_OPTIONS = NOTICE_POSITIONS.map((value) => ({
   value,
@@ -75,9 +75,10 @@ export function NoticeSettingsDialog({
           {...field('noticePosition')}
           options={POSITION_OPTIONS}
         />
-        <InputField
+        <TextField
           label="Animation speed (seconds)"
           type="number"
+          inputMode="decimal"
           {...field('animationSpeed')}
           min={ANIMATION_SPEED.min}
           max={ANIMATION_SPEED.max}

@@ -1,5 +1,6 @@
 // The notice page as a visitor sees it, drawn from a document: /notice and the NOTICE builder's preview.
 // The active notices follow the clock on their own (use-now-at-boundaries.ts); `now` pins the time.
+import type { ReactNode } from 'react';
 import {
   activeNotices,
   animationSpeedOf,
@@ -26,11 +27,30 @@ const NO_NOTICES: readonly NoticeSection[] = [];
 /** Cards this far down are below the fold on any screen: their images wait until scrolled near. */
 const FIRST_SCREEN_CARDS = 2;
 
-function Footer({ siteName, now }: { siteName: string; now: number }) {
+/** The dark page, its column and the footer under what `children` puts in it. */
+function Page({
+  padding,
+  siteName,
+  now,
+  children,
+}: {
+  padding: string;
+  siteName: string;
+  now: number;
+  children: ReactNode;
+}) {
   return (
-    <footer className="mt-auto pt-12 text-center text-sm text-white/75">
-      © {businessYear(now)} {siteName}. All rights reserved.
-    </footer>
+    <div
+      className={`flex w-full flex-1 flex-col bg-night-900 px-4 text-white ${padding}`}
+      data-testid="notice-page"
+    >
+      <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
+        {children}
+        <footer className="mt-auto pt-12 text-center text-sm text-white/75">
+          © {businessYear(now)} {siteName}. All rights reserved.
+        </footer>
+      </div>
+    </div>
   );
 }
 
@@ -43,18 +63,12 @@ export function NoticeView({ data, now }: NoticeViewProps) {
 
   if (!settings.showNotices) {
     return (
-      <div
-        className="flex w-full flex-1 flex-col bg-night-900 px-4 py-10 text-white"
-        data-testid="notice-page"
-      >
-        <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
-          <div className="mt-6 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
-            <h2 className="text-2xl font-bold text-brand-300">Notice Center</h2>
-            <p className="mt-2 text-white/80">Notices are temporarily disabled. Please check back later.</p>
-          </div>
-          <Footer siteName={siteName} now={at} />
+      <Page padding="py-10" siteName={siteName} now={at}>
+        <div className="mt-6 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
+          <h2 className="text-2xl font-bold text-brand-300">Notice Center</h2>
+          <p className="mt-2 text-white/80">Notices are temporarily disabled. Please check back later.</p>
         </div>
-      </div>
+      </Page>
     );
   }
 
@@ -75,48 +89,41 @@ export function NoticeView({ data, now }: NoticeViewProps) {
   );
 
   return (
-    <div
-      className="flex w-full flex-1 flex-col bg-night-900 px-4 py-8 text-white sm:py-10"
-      data-testid="notice-page"
-    >
-      <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
-        <div className="text-center">
-          <h2 className="text-3xl font-extrabold tracking-wide wrap-anywhere sm:text-4xl">{siteName}</h2>
-          <div
-            aria-hidden="true"
-            className="mx-auto mt-3 h-1 w-24 rounded-full"
-            style={{
-              backgroundImage: `linear-gradient(90deg, ${settings.primaryColor}, ${settings.secondaryColor})`,
-            }}
-          />
-        </div>
-
-        {notices.length === 0 ? (
-          <div className="mt-8 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
-            <h3 className="text-2xl font-bold text-brand-300">No Notices</h3>
-            <p className="mt-2 text-white/80">There are currently no active notices or announcements.</p>
-          </div>
-        ) : (
-          <div className="mt-8 flex flex-col gap-6">
-            {settings.noticePosition === 'top' && preview}
-            <ul
-              role="list"
-              aria-label="Active notices"
-              className="flex flex-col gap-5"
-              data-testid="notice-list"
-            >
-              {notices.map((notice) => (
-                <li key={notice.id}>
-                  <NoticeCard notice={notice} eagerImage={notice.id === eagerImageId} />
-                </li>
-              ))}
-            </ul>
-            {settings.noticePosition === 'bottom' && preview}
-          </div>
-        )}
-
-        <Footer siteName={siteName} now={at} />
+    <Page padding="py-8 sm:py-10" siteName={siteName} now={at}>
+      <div className="text-center">
+        <h2 className="text-3xl font-extrabold tracking-wide wrap-anywhere sm:text-4xl">{siteName}</h2>
+        <div
+          aria-hidden="true"
+          className="mx-auto mt-3 h-1 w-24 rounded-full"
+          style={{
+            backgroundImage: `linear-gradient(90deg, ${settings.primaryColor}, ${settings.secondaryColor})`,
+          }}
+        />
       </div>
-    </div>
+
+      {notices.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
+          <h3 className="text-2xl font-bold text-brand-300">No Notices</h3>
+          <p className="mt-2 text-white/80">There are currently no active notices or announcements.</p>
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col gap-6">
+          {settings.noticePosition === 'top' && preview}
+          <ul
+            role="list"
+            aria-label="Active notices"
+            className="flex flex-col gap-5"
+            data-testid="notice-list"
+          >
+            {notices.map((notice) => (
+              <li key={notice.id}>
+                <NoticeCard notice={notice} eagerImage={notice.id === eagerImageId} />
+              </li>
+            ))}
+          </ul>
+          {settings.noticePosition === 'bottom' && preview}
+        </div>
+      )}
+    </Page>
   );
 }
