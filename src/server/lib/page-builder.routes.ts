@@ -18,9 +18,11 @@ import {
   type PublishBody,
 } from '#shared/api/page-drafts';
 import { settingSavedSchema } from '#shared/api/settings';
-import { routeOf, SETTINGS, type VIEWS } from '#shared/settings-catalog';
+import type { PageDocumentPlace } from '#shared/page-document';
+import { routeOf, SETTINGS } from '#shared/settings-catalog';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { settingsActor } from '../plugins/settings';
+import { adminOnly } from './admin-only';
 import {
   findSettingVersion,
   latestSettingVersionId,
@@ -40,17 +42,12 @@ import {
 type PageDocument = z.ZodType<{ sections: readonly unknown[] }>;
 
 export interface PageBuilderConfig<D extends PageDocument> {
-  /** The setting the document is published as. */
-  key: 'landingPageBuilder' | 'noticeBuilder';
-  /** '/home-builder' */
-  prefix: string;
-  /** 'home page': in summaries and messages. */
-  label: string;
+  /** The document: its setting, its routes' prefix, its name and its public view (#shared/page-document). */
+  document: PageDocumentPlace;
   /** The rules of shared/api: the stored document, SPEC's save body, the public load's answer. */
   schemas: { data: D; saveBody: z.ZodType; load: z.ZodType };
-  /** The public load: its view (the path, cached until the setting changes) and what it answers. */
+  /** The public load (the document's view, cached until the setting changes): what it answers. */
   load: {
-    view: (typeof VIEWS)[keyof typeof VIEWS];
     summary: string;
     data: (app: FastifyInstance) => unknown;
   };
@@ -75,7 +72,9 @@ function savedBy(row: SettingVersionRow): string {
 export function pageBuilderRoutes<D extends PageDocument>(
   config: PageBuilderConfig<D>,
 ): { publicRoutes: FastifyPluginAsync; adminRoutes: FastifyPluginAsync } {
-  const { key, prefix, label, schemas, load, published, savedMessage } = config;
+  const { document, schemas, load, published, savedMessage } = config;
+  const { setting: key, name: label, view } = document;
+  const prefix = routeOf(document.prefix);
   const { pageType } = SETTINGS[key];
   const dataSchema = schemas.data;
   const asPublished = config.asPublished ?? ((data: z.output<D>) => data);
@@ -94,18 +93,16 @@ export function pageBuilderRoutes<D extends PageDocument>(
   const publicRoutes: FastifyPluginAsync = async (app) => {
     // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
     app.get(
-      routeOf(load.view),
+      routeOf(view),
       { schema: { summary: load.summary, response: { 200: schemas.load } } },
       async (request, reply) =>
-        app.views.send(request, reply, load.view, async () => ({ success: true, data: load.data(app) })),
+        app.views.send(request, reply, view, async () => ({ success: true, data: load.data(app) })),
     );
   };
 
   // The handlers name their body's type themselves: Fastify's types cannot follow a schema built from the
   // generic D (the zod compilers still check every body and answer).
-  const adminRoutes: FastifyPluginAsync = async (app) => {
-    app.addHook('onRequest', app.requireAdmin);
-
+  const adminRoutes: FastifyPluginAsync = adminOnly(async (app) => {
     /** A stored draft read by today's rule; the published document when it no longer passes. */
     const readDraft = (row: DraftRow): z.output<D> | null => {
       const parsed = read(row.value);
@@ -144,7 +141,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
       {
         schema: {
           summary: `The ${label} draft (the published document while there is none)`,
-          response: { 200: draftStateSchema, ...errorResponses(401) },
+          response: { 200: draftStateSchema },
         },
       },
       async () => state(),
@@ -156,7 +153,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
           body: draftWriteBodySchema(dataSchema),
-          response: { 200: draftStateSchema, ...errorResponses(400, 401, 409) },
+          response: { 200: draftStateSchema, ...errorResponses(400, 409) },
         },
       },
       async (request) => {
@@ -184,7 +181,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
       {
         schema: {
           summary: `Discard the ${label} draft: the builder starts again from the published document`,
-          response: { 200: draftStateSchema, ...errorResponses(401) },
+          response: { 200: draftStateSchema },
         },
       },
       async (request) => {
@@ -200,7 +197,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
           body: publishBodySchema,
-          response: { 200: publishedSchema, ...errorResponses(400, 401, 409) },
+          response: { 200: publishedSchema, ...errorResponses(400, 409) },
         },
       },
       async (request) => {
@@ -246,7 +243,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
           body: schemas.saveBody,
-          response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+          response: { 200: settingSavedSchema, ...errorResponses(400) },
         },
       },
       async (request) => {
@@ -263,7 +260,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
       {
         schema: {
           summary: `The last published versions of the ${label}, newest first`,
-          response: { 200: pageVersionsSchema, ...errorResponses(401) },
+          response: { 200: pageVersionsSchema },
         },
       },
       async () => ({
@@ -285,7 +282,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: 'Put a published version into the draft (publish the draft to make it live again)',
           params: pageVersionParamsSchema,
-          response: { 200: settingSavedSchema, ...errorResponses(400, 401, 404) },
+          response: { 200: settingSavedSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
@@ -316,7 +313,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         };
       },
     );
-  };
+  });
 
   return { publicRoutes, adminRoutes };
 }

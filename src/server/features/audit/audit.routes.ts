@@ -4,18 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
+import { adminOnly } from '../../lib/admin-only';
 import { auditActions, listAudit } from '../../lib/audit.repository';
 import { pagedList } from '../../lib/paged-list';
 
-const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+const auditRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
     '/admin/audit-log',
     {
       schema: {
         summary: 'Audit entries, newest first, by action and business date, paged',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema, ...errorResponses(400, 401) },
+        response: { 200: auditLogSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -34,11 +34,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The actions in the audit log, with their entry counts',
-        response: { 200: auditActionsSchema, ...errorResponses(401) },
+        response: { 200: auditActionsSchema },
       },
     },
     async () => ({ items: await auditActions(app.db) }),
   );
-};
+});
 
 export default auditRoutes;

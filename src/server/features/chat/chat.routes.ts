@@ -27,6 +27,7 @@ import {
   isReservedChatName,
 } from '#shared/chat';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, retryAfterHeader } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
 import {
@@ -85,8 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return session;
   }
 
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
+  const touchOperator = async (request: FastifyRequest) => {
     if (request.adminSession) await app.realtime.touchOperator(request.adminSession.id);
   };
 
@@ -214,48 +214,53 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS) }),
   );
 
-  app.get(
-    '/chat/sessions',
-    {
-      onRequest: requireOperator,
-      schema: {
-        summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX})`,
-        response: { 200: chatSessionsSchema, ...errorResponses(401) },
-      },
-    },
-    async () => listConversations(app.db, CHAT_SESSIONS_MAX),
-  );
+  // The operator's side of the chat; each request also marks the operator present.
+  await app.register(
+    adminOnly(async (admin) => {
+      admin.addHook('onRequest', touchOperator);
 
-  app.post(
-    '/chat/sessions/:sessionId/read',
-    {
-      onRequest: requireOperator,
-      schema: {
-        summary: "Mark a conversation's messages so far as read by the admin",
-        params: chatSessionParamsSchema,
-        response: { 200: chatDoneSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      if (!(await markRead(app.db, request.params.sessionId))) throw notFoundConversation();
-      return { success: true as const };
-    },
-  );
+      admin.get(
+        '/chat/sessions',
+        {
+          schema: {
+            summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX})`,
+            response: { 200: chatSessionsSchema },
+          },
+        },
+        async () => listConversations(app.db, CHAT_SESSIONS_MAX),
+      );
 
-  app.post(
-    '/chat/sessions/:sessionId/resolve',
-    {
-      onRequest: requireOperator,
-      schema: {
-        summary: "Mark a conversation resolved (the visitor's next message reopens it)",
-        params: chatSessionParamsSchema,
-        response: { 200: chatDoneSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      if (!(await markResolved(app.db, request.params.sessionId, app.now()))) throw notFoundConversation();
-      return { success: true as const };
-    },
+      admin.post(
+        '/chat/sessions/:sessionId/read',
+        {
+          schema: {
+            summary: "Mark a conversation's messages so far as read by the admin",
+            params: chatSessionParamsSchema,
+            response: { 200: chatDoneSchema, ...errorResponses(400, 404) },
+          },
+        },
+        async (request) => {
+          if (!(await markRead(app.db, request.params.sessionId))) throw notFoundConversation();
+          return { success: true as const };
+        },
+      );
+
+      admin.post(
+        '/chat/sessions/:sessionId/resolve',
+        {
+          schema: {
+            summary: "Mark a conversation resolved (the visitor's next message reopens it)",
+            params: chatSessionParamsSchema,
+            response: { 200: chatDoneSchema, ...errorResponses(400, 404) },
+          },
+        },
+        async (request) => {
+          if (!(await markResolved(app.db, request.params.sessionId, app.now())))
+            throw notFoundConversation();
+          return { success: true as const };
+        },
+      );
+    }),
   );
 };
 

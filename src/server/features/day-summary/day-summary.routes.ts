@@ -4,10 +4,10 @@ import { daySummaryQuerySchema, daySummarySchema, type DaySummary } from '#share
 import { errorResponses } from '#shared/api/errors';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import { adminOnly } from '../../lib/admin-only';
 import { dayFigures } from './day-summary.repository';
 
-const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+const daySummaryRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
     '/admin/day-summary',
     {
@@ -15,7 +15,7 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One business day's codes, redemptions, deposits, FOC and the prizes won, by the names drawn",
         querystring: daySummaryQuerySchema,
-        response: { 200: daySummarySchema, ...errorResponses(400, 401) },
+        response: { 200: daySummarySchema, ...errorResponses(400) },
       },
     },
     async (request): Promise<DaySummary> => {
@@ -39,6 +39,6 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+});
 
 export default daySummaryRoutes;

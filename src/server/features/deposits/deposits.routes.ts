@@ -18,6 +18,7 @@ import { errorResponses } from '#shared/api/errors';
 import { businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
+import { adminOnly } from '../../lib/admin-only';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import {
   findDeposits,
@@ -53,16 +54,14 @@ function corrected(result: CorrectionResult) {
   return { success: true as const, deposit: toRecord(result.row) };
 }
 
-const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
     '/admin/deposits',
     {
       schema: {
         summary: 'Record a customer deposit',
         body: createDepositBodySchema,
-        response: { 201: createDepositResponseSchema, ...errorResponses(400, 401) },
+        response: { 201: createDepositResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -90,7 +89,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
         params: depositIdParamsSchema,
         body: updateDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -117,7 +116,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
         params: depositIdParamsSchema,
         body: voidDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -137,7 +136,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A customer's deposits with FOC 15%, prize amount and final deduction",
         querystring: depositSearchQuerySchema,
-        response: { 200: depositSummarySchema, ...errorResponses(400, 401) },
+        response: { 200: depositSummarySchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -169,6 +168,6 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       } satisfies DepositSummary;
     },
   );
-};
+});
 
 export default depositsRoutes;

@@ -8,6 +8,7 @@ import {
 } from '#shared/api/draws';
 import { errorResponses } from '#shared/api/errors';
 import { maskPromoCode } from '#shared/promo-status';
+import { adminOnly } from '../../lib/admin-only';
 import { pagedList } from '../../lib/paged-list';
 import { clearDraws, listDraws } from './draws.repository';
 
@@ -54,14 +55,13 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const adminDrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+export const adminDrawRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.delete(
     '/admin/clear-draw-history',
     {
       schema: {
         summary: 'Clear the drawing history',
-        response: { 200: clearDrawHistoryResponseSchema, ...errorResponses(401) },
+        response: { 200: clearDrawHistoryResponseSchema },
       },
     },
     async (request) => {
@@ -71,4 +71,4 @@ export const adminDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deletedCount };
     },
   );
-};
+});

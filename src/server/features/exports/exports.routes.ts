@@ -28,6 +28,7 @@ import {
   type DrawExportRow,
   type PromoCodeRow,
 } from './exports.repository';
+import { adminOnly } from '../../lib/admin-only';
 import type { AuditFacts } from '../../plugins/audit';
 
 /** numeric(12,2) text as 123.45. */
@@ -101,12 +102,10 @@ const csvResponses = {
     description: 'The CSV file, as an attachment named by the business date',
     content: { 'text/csv': { schema: csvFileSchema } },
   },
-  ...errorResponses(400, 401),
+  ...errorResponses(400),
 };
 
-const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   /**
    * Audits the export as export.<name> with its filters, then sends the rows as a CSV attachment,
    * pulling the next batch only as the client takes the last.
@@ -204,6 +203,6 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-};
+});
 
 export default exportsRoutes;

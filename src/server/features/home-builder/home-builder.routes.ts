@@ -7,22 +7,18 @@ import {
   homeBuilderLoadSchema,
   homeBuilderSaveBodySchema,
 } from '#shared/api/home-builder';
-import { effectiveHomeData } from '#shared/home-page';
-import { VIEWS } from '#shared/settings-catalog';
+import { effectiveHomeData, HOME_PAGE } from '#shared/home-page';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
 
 export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuilderRoutes } =
   pageBuilderRoutes({
-    key: 'landingPageBuilder',
-    prefix: '/home-builder',
-    label: 'home page',
+    document: HOME_PAGE,
     schemas: {
       data: homeBuilderDataSchema,
       saveBody: homeBuilderSaveBodySchema,
       load: homeBuilderLoadSchema,
     },
     load: {
-      view: VIEWS.homePage,
       summary: 'The home page document, with the spinning notice settings in its globalSettings',
       data: (app) => {
         const home = effectiveHomeData(app.settings.get('landingPageBuilder'));

@@ -7,21 +7,18 @@ import {
   noticeBuilderLoadSchema,
   noticeBuilderSaveBodySchema,
 } from '#shared/api/notice-builder';
-import { VIEWS } from '#shared/settings-catalog';
+import { NOTICE_PAGE } from '#shared/notice-page';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
 
 export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNoticeBuilderRoutes } =
   pageBuilderRoutes({
-    key: 'noticeBuilder',
-    prefix: '/notice-builder',
-    label: 'notice page',
+    document: NOTICE_PAGE,
     schemas: {
       data: noticeBuilderDataSchema,
       saveBody: noticeBuilderSaveBodySchema,
       load: noticeBuilderLoadSchema,
     },
     load: {
-      view: VIEWS.noticePage,
       summary: 'The notice page document: every notice (the page picks the active ones) and its settings',
       data: (app) => app.settings.get('noticeBuilder'),
     },

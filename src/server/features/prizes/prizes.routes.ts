@@ -5,6 +5,7 @@ import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
+import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,22 +26,26 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => app.views.send(request, reply, VIEWS.prizes, async () => prizeLists()),
   );
 
-  app.post(
-    routeOf(VIEWS.prizes),
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        summary: "Save one wheel's six prize names; answers both wheels as GET /api/prizes does",
-        body: savePrizeNamesBodySchema,
-        response: { 200: prizeListsSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const { type, names } = request.body;
-      const key = PRIZE_NAME_SETTINGS[type];
-      await app.settings.save(SETTINGS[key].pageType, key, names, settingsActor(request));
-      return prizeLists();
-    },
+  // The write shares its path with the public read, so it is a plugin of its own.
+  await app.register(
+    adminOnly(async (admin) => {
+      admin.post(
+        routeOf(VIEWS.prizes),
+        {
+          schema: {
+            summary: "Save one wheel's six prize names; answers both wheels as GET /api/prizes does",
+            body: savePrizeNamesBodySchema,
+            response: { 200: prizeListsSchema, ...errorResponses(400) },
+          },
+        },
+        async (request) => {
+          const { type, names } = request.body;
+          const key = PRIZE_NAME_SETTINGS[type];
+          await admin.settings.save(SETTINGS[key].pageType, key, names, settingsActor(request));
+          return prizeLists();
+        },
+      );
+    }),
   );
 };
 

@@ -18,6 +18,7 @@ import { businessDayRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
+import { adminOnly } from '../../lib/admin-only';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { pagedList } from '../../lib/paged-list';
 import { newPromoCode } from './promo-code';
@@ -56,16 +57,14 @@ function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
   };
 }
 
-export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
     '/admin/generate-promo',
     {
       schema: {
         summary: 'Generate a promo code for a customer and a prize',
         body: generatePromoBodySchema,
-        response: { 200: generatePromoResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: generatePromoResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -130,7 +129,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The admin table of promo codes, paged, filtered and searched by code',
         querystring: promoCodeListQuerySchema,
-        response: { 200: promoCodeListSchema, ...errorResponses(400, 401) },
+        response: { 200: promoCodeListSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -153,7 +152,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Customer name suggestions',
         querystring: customersQuerySchema,
-        response: { 200: customerSuggestionsSchema, ...errorResponses(400, 401) },
+        response: { 200: customerSuggestionsSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
@@ -165,7 +164,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a code that was never used',
         params: promoCodeIdParamsSchema,
-        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -181,4 +180,4 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, id };
     },
   );
-};
+});

@@ -9,6 +9,7 @@ import {
   syncLoadSchema,
   syncSaveBodySchema,
 } from '#shared/api/settings';
+import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
 import { isPageType, routeOf, syncLoadView, VIEWS } from '#shared/settings-catalog';
 import { settingsActor } from '../../plugins/settings';
@@ -44,16 +45,14 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
     '/sync/save',
     {
       schema: {
         summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
         body: syncSaveBodySchema,
-        response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+        response: { 200: settingSavedSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -62,4 +61,4 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: `${key} saved` };
     },
   );
-};
+});

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { routeOf, VIEWS } from '#shared/settings-catalog';
 import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
+import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
 
 export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,16 +20,14 @@ export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
     '/spinning-notice/save',
     {
       schema: {
         summary: 'Save the scrolling notice settings',
         body: spinNoticeSaveBodySchema,
-        response: { 200: settingSavedSchema, ...errorResponses(400, 401) },
+        response: { 200: settingSavedSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -36,4 +35,4 @@ export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: 'Spinning notice settings saved' };
     },
   );
-};
+});

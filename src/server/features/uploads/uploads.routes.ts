@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
 import { uploadedImageSchema } from '#shared/api/uploads';
+import { adminOnly } from '../../lib/admin-only';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { EncodeQueue } from './encode-queue';
 import { checkImage, ENCODE_SLOTS, encodeImage, ImageRejected, MAX_UPLOAD_BYTES, REJECT } from './reencode';
@@ -99,9 +100,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
-export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: a visitor's upload is refused without parsing a byte of it.
-  app.addHook('onRequest', app.requireAdmin);
+export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   // Multipart parsing exists in this plugin only; every other route still takes JSON alone.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
@@ -111,7 +110,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedImageSchema, ...errorResponses(400, 401, 413, 415, 503) },
+        response: { 200: uploadedImageSchema, ...errorResponses(400, 413, 415, 503) },
       },
     },
     async (request) => {
@@ -146,7 +145,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return { imageUrl: `/uploads/${id}.webp` };
     },
   );
-};
+});
 
 export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
