@@ -6,6 +6,8 @@
 
 import { HOME_PAGE_RULE } from './document-rule/home-page.rule';
 import { readDocument } from './document-rule/rule';
+import type { PageDocumentKind } from './page-document';
+import { VIEWS } from './settings-catalog';
 import { URL_MAX } from './urls';
 
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
@@ -227,6 +229,18 @@ export function phoneVariantOf(url: string): string | null {
  */
 // The rule is generated from the schema this interface describes (a test holds the two together).
 export const readHomeData = (raw: unknown) => readDocument(HOME_PAGE_RULE, raw) as HomeBuilderData | null;
+
+/** The home page document: published as landingPageBuilder, loaded by /home and the contact buttons. */
+export const HOME_PAGE: PageDocumentKind<HomeBuilderData> = {
+  name: 'home page',
+  setting: 'landingPageBuilder',
+  prefix: '/api/home-builder',
+  view: VIEWS.homePage,
+  localKey: 'homeBuilder',
+  read: readHomeData,
+  defaults: defaultHomeData,
+  shown: effectiveHomeData,
+};
 
 export interface ContactLink {
   kind: 'whatsapp' | 'telegram' | 'phone';

@@ -5,6 +5,8 @@
 import { NOTICE_PAGE_RULE } from './document-rule/notice-page.rule';
 import { readDocument } from './document-rule/rule';
 import { LAYOUTS, type Layout } from './home-page';
+import type { PageDocumentKind } from './page-document';
+import { VIEWS } from './settings-catalog';
 
 export const NOTICE_TYPES = ['announcement', 'promotion', 'warning', 'info'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
@@ -174,3 +176,14 @@ export function nextNoticeBoundary(notices: readonly NoticeSection[], now: numbe
  */
 export const readNoticeData = (raw: unknown) =>
   readDocument(NOTICE_PAGE_RULE, raw) as NoticeBuilderData | null;
+
+/** The notice page document: published as noticeBuilder, loaded by /notice. */
+export const NOTICE_PAGE: PageDocumentKind<NoticeBuilderData> = {
+  name: 'notice page',
+  setting: 'noticeBuilder',
+  prefix: '/api/notice-builder',
+  view: VIEWS.noticePage,
+  localKey: 'noticeData',
+  read: readNoticeData,
+  defaults: defaultNoticeData,
+};

@@ -2,9 +2,11 @@
 // each load), else this device's copy, else the built-in defaults; in the builder's preview frame, the
 // admin's draft instead, never kept on the device (it is not published). Both the answer and this device's
 // copy are read by the document's rule, generated from its schema (docs/decisions/0015): no zod here.
+import { useQuery } from '@tanstack/react-query';
+import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
-import { getDraft, isDraftPreview, type DraftPrefix } from './page-drafts';
+import { getDraft, isDraftPreview } from './page-drafts';
 
 export type PageSource = 'server' | 'local' | 'defaults';
 
@@ -13,23 +15,7 @@ export interface LoadedPage<T> {
   source: PageSource;
 }
 
-export interface PageDocumentSource<T> {
-  /** The public load (a VIEWS path). */
-  view: string;
-  /** Where the builder keeps its draft. */
-  draftPrefix: DraftPrefix;
-  /** SPEC §3's browser local key of this device's copy. */
-  localKey: string;
-  /** A document read by its rule; null when it is not such a document. */
-  read: (raw: unknown) => T | null;
-  /** What is logged when this device's copy is not such a document. */
-  notADocument: string;
-  defaults: () => T;
-  /** The document as the page shows it (HOME's SPEC §4 fallbacks); as loaded when not given. */
-  shown?: (data: T) => T;
-}
-
-function readLocal<T>(source: PageDocumentSource<T>): T | null {
+function readLocal<T>(source: PageDocumentKind<T>): T | null {
   const raw = local.get(source.localKey);
   if (raw === null) return null;
   try {
@@ -38,14 +24,14 @@ function readLocal<T>(source: PageDocumentSource<T>): T | null {
   } catch {
     // Bad local data is only logged (SPEC §8).
   }
-  console.warn(source.notADocument);
+  console.warn(`Ignoring the locally stored ${source.name}: it is not a ${source.name} document`);
   return null;
 }
 
-export async function loadPageDocument<T>(source: PageDocumentSource<T>): Promise<LoadedPage<T>> {
+export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<LoadedPage<T>> {
   const shown = source.shown ?? ((data: T) => data);
   if (isDraftPreview()) {
-    const draft = await getDraft<T>(source.draftPrefix);
+    const draft = await getDraft<T>(source.prefix);
     return { data: shown(draft.data), source: 'server' };
   }
   try {
@@ -61,4 +47,11 @@ export async function loadPageDocument<T>(source: PageDocumentSource<T>): Promis
       ? { data: shown(stored), source: 'local' }
       : { data: source.defaults(), source: 'defaults' };
   }
+}
+
+/** The query of a page's published document; settings pushes refresh it (lib/realtime.ts, by view). */
+export const pageDocumentKey = (source: PageDocumentPlace) => [source.view] as const;
+
+export function usePageDocument<T>(source: PageDocumentKind<T>) {
+  return useQuery({ queryKey: pageDocumentKey(source), queryFn: () => loadPageDocument(source) });
 }

@@ -2,10 +2,11 @@
 // (docs/decisions/0012). The admin's builders use all four; /home and /notice read the draft only for the
 // builder's preview (?preview=draft), so no zod here (docs/decisions/0003).
 import type { DraftState, DraftWriteBody, Published } from '#shared/api/page-drafts';
+import type { PageDocumentPlace } from '#shared/page-document';
 import { apiFetch } from '../lib/api-client';
 
 /** The two builders' API prefixes. */
-export type DraftPrefix = '/api/home-builder' | '/api/notice-builder';
+export type DraftPrefix = PageDocumentPlace['prefix'];
 
 export const draftKey = (prefix: DraftPrefix) => [`${prefix}/draft`] as const;
 

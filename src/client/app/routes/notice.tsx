@@ -4,8 +4,8 @@
 // noticeSync), e.g. the builder saving locally only while the server is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { defaultNoticeData } from '#shared/notice-page';
-import { NOTICE_LOCAL_KEY, NOTICE_SYNC_KEY, noticeDataKey, useNoticeData } from '../../api/notice-builder';
+import { defaultNoticeData, NOTICE_PAGE } from '#shared/notice-page';
+import { NOTICE_SYNC_KEY, noticeDataKey, useNoticeData } from '../../api/notice-builder';
 import { NoticeView } from '../../features/notice-builder/components/page/notice-view';
 
 export default function NoticePage() {
@@ -15,7 +15,7 @@ export default function NoticePage() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       // A null key is localStorage.clear().
-      if (event.key === NOTICE_LOCAL_KEY || event.key === NOTICE_SYNC_KEY || event.key === null)
+      if (event.key === NOTICE_PAGE.localKey || event.key === NOTICE_SYNC_KEY || event.key === null)
         void queryClient.invalidateQueries({ queryKey: noticeDataKey });
     };
     window.addEventListener('storage', onStorage);

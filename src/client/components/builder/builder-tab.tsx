@@ -6,6 +6,7 @@
 // after a pause); visitors see none of it until Publish (docs/decisions/0012). The builder brings its
 // document's rules, rows, editor and settings.
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePageDocument } from '#client/api/page-document';
 import { moveByStep, reorderById } from '#client/lib/draft-helpers';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -28,8 +29,6 @@ interface PageDocument {
 export interface BuilderPage {
   /** The public page, '/home': the builder is named after it ('HOME Builder'). */
   path: string;
-  /** In texts: 'home page'. */
-  name: string;
   /** Said until the draft has loaded. */
   loadingText: string;
   /** SPEC's toast when a Publish fails (its success toast is the same for every page). */
@@ -61,7 +60,6 @@ export interface BuilderEntries<E extends Entry, K extends string> {
 
 export function BuilderTab<T extends PageDocument, K extends string>({
   builder,
-  published,
   page,
   entries,
   versions = false,
@@ -71,8 +69,6 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   onDirtyChange,
 }: {
   builder: BuilderDraft<T>;
-  /** The published document (undefined while it loads): what Publish is compared with. */
-  published: T | undefined;
   page: BuilderPage;
   entries: BuilderEntries<T['sections'][number], K>;
   /** The toolbar offers the published versions (the server lists them for this builder). */
@@ -86,13 +82,16 @@ export function BuilderTab<T extends PageDocument, K extends string>({
 }) {
   type E = T['sections'][number];
   const { draft, refetchIfIdle } = builder;
+  // The published document (undefined while it loads): what Publish is compared with.
+  const published = usePageDocument(builder.document).data?.data;
+  const pageName = builder.document.name;
   // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
   useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
   const list = useRef<HTMLDivElement>(null);
   const tab = useBuilderTab(builder, list, {
     onDirtyChange,
     publishTexts: {
-      published: { title: 'Saved', description: `The ${page.name} is saved and live.` },
+      published: { title: 'Saved', description: `The ${pageName} is saved and live.` },
       failed: page.publishFailed,
     },
   });
@@ -116,7 +115,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
     <div className="flex min-w-0 flex-col gap-4">
       <BuilderToolbar
         label={`${page.path.slice(1).toUpperCase()} Builder toolbar`}
-        title={page.name.charAt(0).toUpperCase() + page.name.slice(1)}
+        title={pageName.charAt(0).toUpperCase() + pageName.slice(1)}
         status={builder.status}
         hasChanges={builder.hasChanges}
         saveError={builder.saveError}
@@ -134,7 +133,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
         <PublishButtons builder={builder} tab={tab} />
       </BuilderToolbar>
 
-      <DraftAlerts builder={builder} pageName={page.name} />
+      <DraftAlerts builder={builder} pageName={pageName} />
 
       {builder.loaded && summary}
 
@@ -212,7 +211,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
       {dialog === 'versions' && (
         <VersionsDialog
           prefix={builder.prefix}
-          pageName={page.name}
+          pageName={pageName}
           noun={entries.noun}
           hasChanges={builder.hasChanges}
           onRestored={() => void builder.reload()}
@@ -240,7 +239,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
       />
       <PublishDialogs
         tab={tab}
-        pageName={page.name}
+        pageName={pageName}
         changes={published ? describeChanges(published, draft, entries.noun) : 'unknown'}
       />
     </div>

@@ -3,17 +3,12 @@
 // entry), so the draft survives a reload and opens on another device; visitors see nothing of it until
 // Publish. A write names the server revision it was made on: when another tab or device wrote meanwhile,
 // the server refuses it and the builder says so instead of overwriting either copy.
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftState } from '#shared/api/page-drafts';
-import {
-  discardDraft,
-  draftKey,
-  getDraft,
-  publishDraft,
-  putDraft,
-  type DraftPrefix,
-} from '#client/api/page-drafts';
+import type { PageDocumentKind } from '#shared/page-document';
+import { pageDocumentKey } from '#client/api/page-document';
+import { discardDraft, draftKey, getDraft, publishDraft, putDraft } from '#client/api/page-drafts';
 import { versionsKey } from '#client/api/page-versions';
 import { ApiError } from '#client/lib/api-client';
 
@@ -23,13 +18,10 @@ const AUTOSAVE_MS = 800;
 const RETRY_MS = 5000;
 
 export interface BuilderDraftOptions<T> {
-  prefix: DraftPrefix;
-  /** The published document's query, which a publish makes stale (as it does the versions). */
-  publishedKey: QueryKey;
+  /** The document: its builder's prefix, its published view (a publish makes it stale) and defaults. */
+  document: PageDocumentKind<T>;
   /** A loaded document as the draft takes it (HOME's SPEC §4 rule); as it is when not given. */
   adopt?: (current: T, loaded: T) => T;
-  /** The document before any load answered. */
-  defaults: () => T;
   /** The document as it is written (HOME marks it as the operator's). */
   forSaving?: (doc: T) => T;
 }
@@ -53,13 +45,8 @@ interface State<T> {
 export type PublishResult = { ok: true; message: string } | { ok: false; message: string };
 
 export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
-  const {
-    prefix,
-    publishedKey,
-    adopt = (_current: T, loaded: T) => loaded,
-    defaults,
-    forSaving = (doc: T) => doc,
-  } = options;
+  const { document, adopt = (_current: T, loaded: T) => loaded, forSaving = (doc: T) => doc } = options;
+  const { prefix, defaults } = document;
   const queryClient = useQueryClient();
   const key = draftKey(prefix);
   const loaded = useQuery({
@@ -184,6 +171,8 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
           : 'saved';
 
   return {
+    /** The page document this builder edits. */
+    document,
     prefix,
     /** False until the draft has loaded from the server. */
     loaded: loaded.data !== undefined,
@@ -220,7 +209,9 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
         const done = await publishDraft(prefix, latest.current.server?.revision ?? 0);
         take(await getDraft<T>(prefix));
         await Promise.all(
-          [publishedKey, versionsKey(prefix)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          [pageDocumentKey(document), versionsKey(prefix)].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
         );
         return { ok: true, message: done.message };
       } catch (error) {

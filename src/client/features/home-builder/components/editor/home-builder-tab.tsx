@@ -2,8 +2,7 @@
 // home page's sections, in their order, with the section editor, the global settings (whose Notice tab
 // is the spinning notice form the dashboard passes in) and the published versions.
 import type { ReactNode } from 'react';
-import { defaultHomeData, SECTION_TYPES, type HomeBuilderData } from '#shared/home-page';
-import { homeDataKey, useHomeData } from '#client/api/home-builder';
+import { HOME_PAGE, SECTION_TYPES } from '#shared/home-page';
 import { BuilderTab } from '#client/components/builder/builder-tab.tsx';
 import { useBuilderDraft } from '#client/components/builder/use-builder-draft';
 import {
@@ -27,21 +26,12 @@ export function HomeBuilderTab({
   /** Told whenever the draft gains or loses unsaved edits (the dashboard guards leaving the tab). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const builder = useBuilderDraft<HomeBuilderData>({
-    prefix: '/api/home-builder',
-    publishedKey: homeDataKey,
-    defaults: defaultHomeData,
-    adopt: adoptLoaded,
-    forSaving,
-  });
-  const published = useHomeData().data?.data;
+  const builder = useBuilderDraft({ document: HOME_PAGE, adopt: adoptLoaded, forSaving });
   return (
     <BuilderTab
       builder={builder}
-      published={published}
       page={{
         path: '/home',
-        name: 'home page',
         loadingText: 'Loading the home page...',
         publishFailed: (message) => ({
           title: '保存失败，请重试',

@@ -3,8 +3,8 @@
 // On phones more than one link folds behind a toggle, so the group never covers the page's own buttons.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { contactLinks } from '#shared/home-page';
-import { HOME_LOCAL_KEY, homeDataKey, useHomeData } from '#client/api/home-builder';
+import { contactLinks, HOME_PAGE } from '#shared/home-page';
+import { homeDataKey, useHomeData } from '#client/api/home-builder';
 import { Tooltip, TooltipProvider, useTooltipsReady } from '#client/components/ui/tooltip.tsx';
 import { useTyping } from '#client/lib/use-typing';
 
@@ -64,7 +64,7 @@ export function ContactButtons() {
   // the server is down (a push covers server saves).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === HOME_LOCAL_KEY || event.key === null)
+      if (event.key === HOME_PAGE.localKey || event.key === null)
         void queryClient.invalidateQueries({ queryKey: homeDataKey });
     };
     window.addEventListener('storage', onStorage);

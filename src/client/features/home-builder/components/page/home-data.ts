@@ -15,14 +15,9 @@ export const oneLine = (value: string): string => value.split('\n').join(' ').re
 
 export const lines = (value: string): string[] => value.split(/\r?\n/);
 
-export const ALIGN_CLASS: Record<Layout, string> = {
-  left: 'text-left',
-  center: 'text-center',
-  right: 'text-right',
-};
-
-export const JUSTIFY_CLASS: Record<Layout, string> = {
-  left: 'justify-start',
-  center: 'justify-center',
-  right: 'justify-end',
+/** A layout's classes: how its text aligns, and where a row of entries sits. */
+export const LAYOUT_CLASS: Record<Layout, { text: string; row: string }> = {
+  left: { text: 'text-left', row: 'justify-start' },
+  center: { text: 'text-center', row: 'justify-center' },
+  right: { text: 'text-right', row: 'justify-end' },
 };

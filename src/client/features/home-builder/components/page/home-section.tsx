@@ -5,7 +5,7 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { visibleItems, type HomeSection, type Layout } from '#shared/home-page';
 import { buttonColors } from './contrast';
-import { ALIGN_CLASS, hasButton, isShowableImage, lines } from './home-data';
+import { hasButton, isShowableImage, LAYOUT_CLASS, lines } from './home-data';
 import { HomeImage, type ImageLoading } from './home-image';
 import { SectionItems } from './section-items';
 
@@ -79,7 +79,7 @@ export function HomeSectionView({
               className={`w-full rounded-2xl shadow-xl ${layout === 'center' ? 'mx-auto max-w-3xl' : 'md:w-1/2 md:shrink-0'}`}
             />
           )}
-          <div className={`min-w-0 flex-1 ${ALIGN_CLASS[layout]}`}>
+          <div className={`min-w-0 flex-1 ${LAYOUT_CLASS[layout].text}`}>
             {title && (
               <h2 id={titleId} className="text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
                 {section.title}
@@ -105,7 +105,7 @@ export function HomeSectionView({
           </div>
         </div>
         {items.length > 0 && (
-          <div className={`mt-10 ${ALIGN_CLASS[layout]}`}>
+          <div className={`mt-10 ${LAYOUT_CLASS[layout].text}`}>
             {section.gamesTitle.trim() && <h3 className="text-xl font-bold">{section.gamesTitle}</h3>}
             {section.gamesSubtitle.trim() && <p className="mt-1 text-base">{section.gamesSubtitle}</p>}
             <div className={section.gamesTitle.trim() || section.gamesSubtitle.trim() ? 'mt-5' : ''}>

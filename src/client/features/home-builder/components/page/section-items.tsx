@@ -2,7 +2,7 @@
 // tiles, gallery a grid of large captioned images, cta a row of game logos, anything else the default
 // list. Names are multi-line; the phone line shows in the gallery and default layouts only.
 import type { HomeItem, Layout, SectionType } from '#shared/home-page';
-import { ALIGN_CLASS, JUSTIFY_CLASS, lines, oneLine } from './home-data';
+import { LAYOUT_CLASS, lines, oneLine } from './home-data';
 import { HomeImage, type ImageLoading } from './home-image';
 
 type LoadingOf = (index: number) => ImageLoading;
@@ -108,7 +108,7 @@ function GalleryGrid({ items, loadingOf }: { items: HomeItem[]; loadingOf: Loadi
             />
             {(item.name.trim() !== '' || item.phone.trim() !== '') && (
               <figcaption
-                className={`mt-3 text-base leading-snug font-semibold ${ALIGN_CLASS[item.textAlign]}`}
+                className={`mt-3 text-base leading-snug font-semibold ${LAYOUT_CLASS[item.textAlign].text}`}
               >
                 <Lines value={item.name} />
                 <PhoneLine phone={item.phone} />
@@ -140,7 +140,7 @@ export function SectionItems({
           items={items}
           loadingOf={loadingOf}
           size={112}
-          list={`flex flex-wrap gap-4 sm:gap-6 ${JUSTIFY_CLASS[layout]}`}
+          list={`flex flex-wrap gap-4 sm:gap-6 ${LAYOUT_CLASS[layout].row}`}
           item="w-24 text-center sm:w-28"
           image="rounded-2xl bg-white p-2 shadow-lg"
           name="mt-2 text-sm leading-snug font-semibold break-words"
@@ -155,7 +155,7 @@ export function SectionItems({
           items={items}
           loadingOf={loadingOf}
           size={80}
-          list={`flex flex-wrap gap-3 ${JUSTIFY_CLASS[layout]}`}
+          list={`flex flex-wrap gap-3 ${LAYOUT_CLASS[layout].row}`}
           item="w-20 text-center"
           image="rounded-full bg-white p-1.5 shadow-md"
           name="mt-1.5 text-xs leading-tight font-bold break-words"

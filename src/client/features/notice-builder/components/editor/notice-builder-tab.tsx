@@ -2,13 +2,11 @@
 // the notices of /notice, in list order, with the notice editor, the notice settings and a line saying
 // what those settings make of the page.
 import {
-  defaultNoticeData,
   DEFAULT_NOTICE_SETTINGS,
+  NOTICE_PAGE,
   NOTICE_TYPES,
-  type NoticeBuilderData,
   type NoticeGlobalSettings,
 } from '#shared/notice-page';
-import { noticeDataKey, useNoticeData } from '#client/api/notice-builder';
 import { BuilderTab } from '#client/components/builder/builder-tab.tsx';
 import { useBuilderDraft } from '#client/components/builder/use-builder-draft';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
@@ -24,20 +22,13 @@ export function NoticeBuilderTab({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   // Unlike the home page, an empty notice list is a real document (no notices), taken as it is.
-  const builder = useBuilderDraft<NoticeBuilderData>({
-    prefix: '/api/notice-builder',
-    publishedKey: noticeDataKey,
-    defaults: defaultNoticeData,
-  });
-  const published = useNoticeData().data?.data;
+  const builder = useBuilderDraft({ document: NOTICE_PAGE });
   const now = useNowAtBoundaries(builder.draft.sections);
   return (
     <BuilderTab
       builder={builder}
-      published={published}
       page={{
         path: '/notice',
-        name: 'notice page',
         loadingText: 'Loading the notices...',
         publishFailed: (message) => ({
           title: 'Error',
