@@ -69,11 +69,21 @@ async function buildInto(outDir) {
   // Loaded here, not at the top: a process that only imports this module's names (bench.mjs, start.mjs)
   // should not pay for Vite and esbuild until it builds.
   const [{ build: viteBuild }, { build: esbuild }] = await Promise.all([import('vite'), import('esbuild')]);
-  await viteBuild({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: path.join(outDir, 'client'), emptyOutDir: true },
-  });
+  // One build per language (docs/decisions/0016), into one folder: chunks are named by their content,
+  // so the ones no message reaches (the framework, most of the styles) are one file for all three.
+  // English goes last and keeps index.html; the others leave index.<lang>.html for the server to pick.
+  const clientDir = path.join(outDir, 'client');
+  for (const [i, locale] of ['zh', 'ms', 'en'].entries()) {
+    process.env.LOCALE = locale;
+    await viteBuild({
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: clientDir, emptyOutDir: i === 0 },
+    });
+    if (locale !== 'en')
+      renameSync(path.join(clientDir, 'index.html'), path.join(clientDir, `index.${locale}.html`));
+  }
+  delete process.env.LOCALE;
   await esbuild({
     entryPoints: [path.join(root, 'src/server/server.ts')],
     outfile: path.join(outDir, 'server/server.js'),

@@ -3,16 +3,16 @@ import { headerTitle } from './routes';
 
 describe('headerTitle', () => {
   it.each([
-    ['/', 'LUCKY DRAW'],
-    ['/promo', 'LUCKY DRAW'],
-    ['/spin', 'LUCKY DRAW'],
-    ['/spin/', 'LUCKY DRAW'],
-    ['/home', 'HOME'],
-    ['/notice', 'NOTICE'],
-    ['/admin', 'DASHBOARD'],
-    ['/admin/', 'DASHBOARD'],
-    ['/whatever', 'LUCKY DRAW'],
-    ['/promo/extra', 'LUCKY DRAW'],
+    ['/', 'luckyDraw'],
+    ['/promo', 'luckyDraw'],
+    ['/spin', 'luckyDraw'],
+    ['/spin/', 'luckyDraw'],
+    ['/home', 'home'],
+    ['/notice', 'notice'],
+    ['/admin', 'dashboard'],
+    ['/admin/', 'dashboard'],
+    ['/whatever', 'luckyDraw'],
+    ['/promo/extra', 'luckyDraw'],
   ])('%s shows %s', (path, title) => {
     expect(headerTitle(path)).toBe(title);
   });

@@ -2,26 +2,29 @@
 export const PAGE_ROUTES = ['/', '/promo', '/spin', '/home', '/notice', '/mobile-sync', '/admin'] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
+/** The header titles, by name: SPEC §2's English words are the en messages (header_title_*). */
+export type HeaderTitle = 'luckyDraw' | 'home' | 'notice' | 'sync' | 'dashboard';
+
 /**
  * Header title per route. SPEC §2 gives unknown paths the admin's DASHBOARD; a visitor who followed a bad
  * link sees the site's name instead (docs/decisions/0013).
  */
-export function headerTitle(pathname: string): string {
+export function headerTitle(pathname: string): HeaderTitle {
   const path = pathname.replace(/\/+$/, '') || '/';
   switch (path) {
     case '/':
     case '/promo':
     case '/spin':
-      return 'LUCKY DRAW';
+      return 'luckyDraw';
     case '/home':
-      return 'HOME';
+      return 'home';
     case '/notice':
-      return 'NOTICE';
+      return 'notice';
     case '/mobile-sync':
-      return 'SYNC';
+      return 'sync';
     case '/admin':
-      return 'DASHBOARD';
+      return 'dashboard';
     default:
-      return 'LUCKY DRAW';
+      return 'luckyDraw';
   }
 }

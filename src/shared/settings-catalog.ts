@@ -80,6 +80,14 @@ export const SETTINGS = {
     writableUnder: ['general'],
     views: [],
   },
+  // The language a visitor sees when neither their choice nor their browser names one of ours: read by
+  // the server as it serves each page, so no view holds it.
+  defaultLanguage: {
+    pageType: 'general',
+    listedUnder: ['general'],
+    writableUnder: ['general'],
+    views: [],
+  },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTINGS;

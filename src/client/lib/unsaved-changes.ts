@@ -26,3 +26,9 @@ export function useUnsavedChanges(dirty: boolean): void {
 export function confirmLeavingPage(): boolean {
   return dirtyEditors.size === 0 || window.confirm('You have unsaved changes. Leave without saving them?');
 }
+
+/** Drops the unsaved marks once the person has agreed to leave, so the reload that follows asks nothing more. */
+export function forgetUnsavedChanges(): void {
+  dirtyEditors.clear();
+  window.removeEventListener('beforeunload', warnBeforeUnload);
+}

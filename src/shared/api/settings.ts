@@ -1,6 +1,7 @@
 // Server settings (SPEC §3, §7): the rule and default of each setting of the catalog, and the payloads
 // of the sync, spinning-notice and prizes views.
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { jsonDocumentField, textField } from '../input-rules';
 import { prizeNamesSchema } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
@@ -52,6 +53,11 @@ export const SETTING_DEFINITIONS = {
     fallback: (): NoticeBuilderData => defaultNoticeData(),
   },
   gamesLogBuilder: { ...SETTINGS.gamesLogBuilder, schema: jsonObject, fallback: () => null },
+  defaultLanguage: {
+    ...SETTINGS.defaultLanguage,
+    schema: z.enum(LOCALES, { error: `defaultLanguage must be one of ${LOCALES.join(', ')}` }),
+    fallback: (): Locale => DEFAULT_LOCALE,
+  },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 
 export type SettingValue<K extends SettingKey> =

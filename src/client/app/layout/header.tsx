@@ -2,13 +2,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { confirmLeavingPage } from '../../lib/unsaved-changes';
-import { headerTitle } from '#shared/routes';
+import * as m from '#messages';
+import { headerTitle, type HeaderTitle } from '#shared/routes';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
 
 const NAV = [
-  { label: 'Home', href: '/home' },
-  { label: 'Spin', href: '/promo' },
-  { label: 'Notice', href: '/notice' },
+  { label: m.common_navHome, href: '/home' },
+  { label: m.common_navSpin, href: '/promo' },
+  { label: m.common_navNotice, href: '/notice' },
 ] as const;
+
+const TITLES: Record<HeaderTitle, string> = {
+  luckyDraw: m.common_titleLuckyDraw,
+  home: m.common_titleHome,
+  notice: m.common_titleNotice,
+  sync: m.common_titleSync,
+  dashboard: m.common_titleDashboard,
+};
 
 /** A builder with unsaved edits asks before the header takes the operator elsewhere. */
 const guardLeaving = (event: { preventDefault: () => void }) => {
@@ -20,11 +30,12 @@ export function Header() {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location;
-  const title = headerTitle(location);
+  const titleName = headerTitle(location);
+  const title = TITLES[titleName];
 
   useEffect(() => {
-    document.title = title === 'LUCKY DRAW' ? 'Lucky Draw' : `${title} · Lucky Draw`;
-  }, [title]);
+    document.title = titleName === 'luckyDraw' ? m.common_siteName : `${title} · ${m.common_siteName}`;
+  }, [title, titleName]);
 
   const navClass = (href: string) =>
     `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
@@ -40,23 +51,24 @@ export function Header() {
         href="#main"
         className="sr-only rounded-md bg-brand-500 px-4 py-2 font-semibold text-night-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-[60]"
       >
-        Skip to content
+        {m.common_skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <h1 className="bg-gradient-to-r from-brand-300 to-brand-500 bg-clip-text text-xl font-extrabold tracking-wider text-transparent">
           {title}
         </h1>
-        <nav aria-label="Main" className="hidden gap-2 md:flex">
+        <nav aria-label={m.common_navMain} className="hidden items-center gap-2 md:flex">
           {NAV.map((item) => (
             <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
               {item.label}
             </Link>
           ))}
+          <LanguageSwitcher className="ml-2" />
         </nav>
         <button
           type="button"
           className="rounded-md p-2 text-white hover:bg-white/10 md:hidden"
-          aria-label="Toggle menu"
+          aria-label={m.common_menuToggle}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpenOn(menuOpen ? null : location)}
@@ -73,7 +85,7 @@ export function Header() {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={m.common_navMobile}
           className="flex flex-col gap-1 border-t border-white/10 px-4 py-3 md:hidden"
         >
           {NAV.map((item) => (
@@ -81,6 +93,7 @@ export function Header() {
               {item.label}
             </Link>
           ))}
+          <LanguageSwitcher className="mt-2 px-3" />
         </nav>
       )}
     </header>

@@ -2,6 +2,7 @@
 // history-view code opens the read-only history instead, with no server call.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import * as m from '#messages';
 import { normalizePromoCode, PROMO_MESSAGES } from '#shared/promo-status';
 import { useValidatePromo } from '#client/api/draws';
 import { noAdminShortcut } from '#client/lib/shortcuts';
@@ -69,13 +70,11 @@ export function PromoEntry() {
             <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4" />
           </svg>
         </div>
-        <h2 className="text-2xl font-extrabold tracking-wide text-brand-300 sm:text-3xl">
-          Enter Your Promo Code
-        </h2>
-        <p className="mt-1 text-sm text-white/70">Enter the code you received and spin for your prize.</p>
+        <h2 className="text-2xl font-extrabold tracking-wide text-brand-300 sm:text-3xl">{m.draws_promoTitle}</h2>
+        <p className="mt-1 text-sm text-white/70">{m.draws_promoIntro}</p>
       </div>
       <label htmlFor="promo-code" className="sr-only">
-        Promo code
+        {m.draws_promoLabel}
       </label>
       <input
         id="promo-code"
@@ -91,7 +90,7 @@ export function PromoEntry() {
         autoCorrect="off"
         spellCheck={false}
         maxLength={32}
-        placeholder="PROMO CODE"
+        placeholder={m.draws_promoPlaceholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'promo-error' : undefined}
         className="mt-6 w-full rounded-xl border-2 border-brand-500/60 bg-night-900 px-4 py-4 text-center font-mono text-2xl font-bold tracking-[0.3em] text-white uppercase placeholder:text-white/25 focus:border-brand-300 focus:outline-none"
@@ -110,7 +109,7 @@ export function PromoEntry() {
         disabled={validate.isPending}
         className="mt-5 w-full rounded-xl bg-gradient-to-r from-brand-400 via-brand-300 to-brand-500 px-6 py-4 text-lg font-extrabold tracking-wide text-night-900 shadow-lg transition-transform active:scale-[0.98] disabled:opacity-70"
       >
-        {validate.isPending ? 'Validating...' : 'Start Lucky Draw'}
+        {validate.isPending ? m.draws_validating : m.draws_start}
       </button>
     </form>
   );

@@ -1,0 +1,2 @@
+// The texts of the spin-notice area, one export each (see index.ts).
+export {};

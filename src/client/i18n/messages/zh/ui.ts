@@ -1,0 +1,2 @@
+// The texts of the ui area, one export each (see index.ts).
+export {};
