@@ -40,7 +40,7 @@ describe('the app on a real database', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: expect.stringContaining(url) });
+      expect(res.json()).toEqual({ message: expect.stringContaining(url), code: 'not_found' });
     }
   });
 
@@ -52,7 +52,7 @@ describe('the app on a real database', () => {
       payload: '{"password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON', code: 'request.json' });
     expect(res.body).not.toMatch(/at .*\.js:\d+/);
   });
 
@@ -70,7 +70,10 @@ describe('the app on a real database', () => {
         payload,
       });
       expect(res.statusCode, type).toBe(415);
-      expect(res.json(), type).toEqual({ message: 'Send the body as JSON (Content-Type: application/json)' });
+      expect(res.json(), type).toEqual({
+        message: 'Send the body as JSON (Content-Type: application/json)',
+        code: 'request.media_type',
+      });
     }
   });
 
@@ -82,7 +85,10 @@ describe('the app on a real database', () => {
       payload: 'not an image',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Send the body as multipart/form-data' });
+    expect(res.json()).toEqual({
+      message: 'Send the body as multipart/form-data',
+      code: 'request.media_type',
+    });
   });
 
   it('refuses a 2 MB body with 413', async () => {

@@ -101,3 +101,9 @@ export function minutesText(ms: number): string {
 
 /** The Retry-After header (seconds) of a refused attempt. */
 export const retryAfterHeader = (ms: number) => ({ 'retry-after': String(Math.ceil(ms / 1000)) });
+
+/** A 429's details: its Retry-After, and the wait as params a client words in its own language. */
+export const waitDetails = (ms: number) => ({
+  headers: retryAfterHeader(ms),
+  params: { seconds: Math.max(1, Math.ceil(ms / 1000)), minutes: Math.max(1, Math.ceil(ms / 60_000)) },
+});

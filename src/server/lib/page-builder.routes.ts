@@ -61,7 +61,7 @@ export interface PageBuilderConfig<D extends PageDocument> {
   versions?: boolean;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: string) => new HttpError(409, message, { code: 'builder.conflict' });
 
 /** Names the admin session behind a save without anything secret (the id is admin_sessions.id). */
 function savedBy(row: SettingVersionRow): string {

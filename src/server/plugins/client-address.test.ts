@@ -169,6 +169,7 @@ describe('TRUST_PROXY=1 behind a proxy that appends the client address', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
       message: 'X-Forwarded-For must end with the addresses of the proxies the request came through',
+      code: 'request.invalid',
     });
     expect((await auditEntries('admin.login_failed')).map((e) => e.ip).join(' ')).not.toContain('HYPERLINK');
   });

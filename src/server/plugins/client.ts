@@ -86,7 +86,9 @@ export default fp<ClientPluginOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isPage || pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ws') {
-        return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+        return reply
+          .status(404)
+          .send({ message: `Not found: ${request.method} ${pathname}`, code: 'not_found' });
       }
       return sendShell(request, reply, 404);
     });

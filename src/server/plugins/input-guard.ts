@@ -21,7 +21,8 @@ export default fp(
       ] as const) {
         const bad = findUnstorableJson(value);
         if (bad) {
-          done(badRequest(`${bad.path || where} ${bad.problem}`));
+          const field = bad.path || where;
+          done(badRequest(`${field} ${bad.problem}`, { code: 'validation.field', params: { field } }));
           return;
         }
       }

@@ -295,7 +295,7 @@ export default fp(
         reply
           .status(426)
           .header('upgrade', 'websocket')
-          .send({ message: '/ws takes WebSocket connections only' }),
+          .send({ message: '/ws takes WebSocket connections only', code: 'request.invalid' }),
       wsHandler: (socket, request) => {
         sockets.add(socket);
         alive.add(socket);

@@ -131,12 +131,19 @@ export default fp(
           try {
             parsedValue = JSON.parse(value);
           } catch {
-            throw badRequest(`${key} must be valid JSON`);
+            throw badRequest(`${key} must be valid JSON`, {
+              code: 'validation.field',
+              params: { field: key },
+            });
           }
         }
         const result = SETTING_DEFINITIONS[key].schema.safeParse(parsedValue);
-        if (!result.success)
-          throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
+        if (!result.success) {
+          throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`, {
+            code: 'validation.field',
+            params: { field: key },
+          });
+        }
 
         const versionId = await saveSetting(
           app.db,

@@ -9,9 +9,9 @@ import {
   type SessionResponse,
 } from '#shared/admin-auth';
 import { errorResponses } from '#shared/api/errors';
-import { HttpError, unauthorized } from '../../http-errors';
+import { HttpError } from '../../http-errors';
 import { hashToken, newSessionToken } from '../../plugins/auth';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../lib/attempt-budget';
+import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
 import { createSession, pruneSessions, revokeAllSessions, revokeSession } from './sessions.repository';
 import { getCredential } from './admin-auth.repository';
 import { verifyPassword } from './password';
@@ -46,14 +46,14 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(
           429,
           `Too many failed login attempts. Try again in ${minutesText(attempt.retryAfterMs)}.`,
-          retryAfterHeader(attempt.retryAfterMs),
+          { code: 'auth.locked', ...waitDetails(attempt.retryAfterMs) },
         );
       }
 
       const stored = await getCredential(app.db);
       if (!stored || !(await verifyPassword(password, stored.hash))) {
         await app.audit(request, 'admin.login_failed');
-        throw unauthorized('Invalid password');
+        throw new HttpError(401, 'Invalid password', { code: 'auth.password' });
       }
 
       const token = newSessionToken();

@@ -92,7 +92,7 @@ describe('admin sign-in', () => {
   it('refuses a wrong password with 401 and a message, and sets no cookie', async () => {
     const res = await login('not the password');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid password' });
+    expect(res.json()).toEqual({ message: 'Invalid password', code: 'auth.password' });
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -158,7 +158,7 @@ describe('admin sign-in', () => {
     t.clock.advance(2000);
     const res = await guarded(cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Admin login required' });
+    expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     expect((await session(cookie)).json()).toEqual({ loggedIn: false, expiresAt: null });
   });
 
@@ -170,7 +170,7 @@ describe('admin sign-in', () => {
     ]) {
       const res = await guarded(cookie);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Admin login required' });
+      expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     }
     expect((await session('adminLoggedIn=true')).json()).toEqual({ loggedIn: false, expiresAt: null });
   });
@@ -256,7 +256,7 @@ describe('sessions bound to the password', () => {
       for (const app of [restarted, t.app]) {
         const res = await csv(app, cookie);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Admin login required' });
+        expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
         expect(await sessionOf(app, cookie)).toEqual({ loggedIn: false, expiresAt: null });
       }
 
@@ -330,7 +330,7 @@ describe('sign out everywhere', () => {
   it('refuses a visitor with 401', async () => {
     const res = await signOutEverywhere();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Admin login required' });
+    expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     expect((await signOutEverywhere('ld_admin_session=made-up')).statusCode).toBe(401);
   });
 

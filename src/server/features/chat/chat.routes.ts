@@ -26,9 +26,9 @@ import {
   CHAT_SUPPORT_NAME,
   isReservedChatName,
 } from '#shared/chat';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
-import { AttemptBudget, retryAfterHeader } from '../../lib/attempt-budget';
+import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
 import {
   appendMessage,
@@ -71,11 +71,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   async function spend(budget: AttemptBudget, key: string, message: (wait: string) => string) {
     const attempt = await budget.reserve(key, app.now());
     if (!attempt.allowed) {
-      throw new HttpError(
-        429,
-        message(secondsText(attempt.retryAfterMs)),
-        retryAfterHeader(attempt.retryAfterMs),
-      );
+      throw new HttpError(429, message(secondsText(attempt.retryAfterMs)), {
+        code: 'chat.too_many',
+        ...waitDetails(attempt.retryAfterMs),
+      });
     }
   }
 
@@ -126,7 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await operator(request);
 
       if (admin) {
-        if (!sessionId) throw badRequest('sessionId is required for a reply');
+        if (!sessionId) throw fieldProblem('sessionId', 'sessionId is required for a reply');
         const stored = await appendMessage(app.db, {
           sessionId,
           senderName: CHAT_SUPPORT_NAME,
@@ -149,6 +148,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isReservedChatName(senderName)) {
         throw badRequest(
           `senderName "${CHAT_SUPPORT_NAME}" is reserved for the operator; choose another name`,
+          { code: 'chat.reserved_name', params: { field: 'senderName' } },
         );
       }
 

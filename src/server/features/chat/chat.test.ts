@@ -125,6 +125,8 @@ describe('live chat', () => {
     const lookAlike = await send({ message: 'hi', senderName: 'Suppοrt' });
     expect(lookAlike.json()).toEqual({
       message: 'senderName "Support" is reserved for the operator; choose another name',
+      code: 'chat.reserved_name',
+      params: { field: 'senderName' },
     });
     expect((await t.app.db.select().from(chatMessages)).length).toBe(before);
     expect((await sessions()).map((s) => s.visitorName)).not.toContain('Support');

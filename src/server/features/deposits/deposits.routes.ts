@@ -19,7 +19,7 @@ import { businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
 import { adminOnly } from '../../lib/admin-only';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import {
   findDeposits,
   findPrizeNamesOfCustomer,
@@ -49,7 +49,9 @@ function toRecord(row: DepositRow): DepositRecord {
 function corrected(result: CorrectionResult) {
   if (result.outcome === 'missing') throw notFound('No such deposit');
   if (result.outcome === 'voided') {
-    throw new HttpError(409, 'This deposit is void; a voided deposit cannot be changed');
+    throw new HttpError(409, 'This deposit is void; a voided deposit cannot be changed', {
+      code: 'deposit.void',
+    });
   }
   return { success: true as const, deposit: toRecord(result.row) };
 }
@@ -142,7 +144,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     async (request) => {
       const { query } = request;
       if (query.startDate && query.endDate && query.startDate > query.endDate) {
-        throw badRequest('startDate must not be after endDate');
+        throw fieldProblem('startDate', 'startDate must not be after endDate');
       }
       const [rows, prizeNames] = await Promise.all([
         findDeposits(app.db, query.customerCode, query.startDate, query.endDate),

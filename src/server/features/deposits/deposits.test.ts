@@ -83,7 +83,7 @@ describe('deposits', () => {
       payload: depositBody(),
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Admin login required' });
+    expect(anonymous.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     expect((await t.app.db.select().from(deposits)).length).toBe(before);
   });
 

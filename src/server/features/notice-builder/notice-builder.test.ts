@@ -41,7 +41,7 @@ describe('notice builder', () => {
   it('refuses a save without an admin session and stores nothing', async () => {
     const res = await save({ sections: [notice()] }, false);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'auth.required' });
     expect(await stored()).toBeUndefined();
   });
 

@@ -19,7 +19,7 @@ import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
 import { adminOnly } from '../../lib/admin-only';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import { pagedList } from '../../lib/paged-list';
 import { newPromoCode } from './promo-code';
 import {
@@ -72,19 +72,25 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       const now = app.now();
       // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
       const prizeName = wheelNamesOf(app)[body.prizeType][body.prizeId - 1];
-      if (!prizeName) throw badRequest('prizeId must be a number from 1 to 6');
+      if (!prizeName) throw fieldProblem('prizeId', 'prizeId must be a number from 1 to 6');
       let depositCents = body.depositAmount;
       if (body.depositId !== undefined) {
         // The record is the source of the code's deposit from now on: it must be one that counts.
         const deposit = await findDepositForCode(app.db, body.depositId);
-        if (!deposit) throw badRequest(`depositId: there is no deposit record ${body.depositId}`);
-        if (deposit.voided) throw badRequest(`depositId: deposit record ${body.depositId} was voided`);
+        if (!deposit)
+          throw fieldProblem('depositId', `depositId: there is no deposit record ${body.depositId}`);
+        if (deposit.voided)
+          throw fieldProblem('depositId', `depositId: deposit record ${body.depositId} was voided`);
         if (deposit.customerCode.toLowerCase() !== body.customerName.toLowerCase()) {
-          throw badRequest(`depositId: deposit record ${body.depositId} is not ${body.customerName}'s`);
+          throw fieldProblem(
+            'depositId',
+            `depositId: deposit record ${body.depositId} is not ${body.customerName}'s`,
+          );
         }
         const recorded = parseMoneyToCents(deposit.depositAmount) ?? 0;
         if (depositCents !== 0 && depositCents !== recorded) {
-          throw badRequest(
+          throw fieldProblem(
+            'depositAmount',
             `depositAmount ${formatCents(depositCents)} is not the ${formatCents(recorded)} of deposit record ${body.depositId}`,
           );
         }
@@ -171,7 +177,8 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       const { id } = request.params;
       const result = await deleteUnusedPromoCode(app.db, id);
       if (result === 'missing') throw notFound('Promo code not found');
-      if (result === 'used') throw new HttpError(409, PROMO_MESSAGES.usedCodeKept);
+      if (result === 'used')
+        throw new HttpError(409, PROMO_MESSAGES.usedCodeKept, { code: 'promo.used_kept' });
       const row = result.deleted;
       await app.audit(request, 'promo.delete', {
         target: row.code,

@@ -20,7 +20,7 @@ import {
   promoTooManyMessage,
 } from '#shared/promo-status';
 import { badRequest, HttpError } from '../../http-errors';
-import { AttemptBudget, minutesText, retryAfterHeader } from '../../lib/attempt-budget';
+import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
 import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
 import { wheelNamesOf } from './wheel-names';
@@ -36,7 +36,10 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const drawsChanged = coalesced(() => app.realtime.publish({ type: 'draws_changed' }));
 
   const tooMany = (retryAfterMs: number) =>
-    new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), retryAfterHeader(retryAfterMs));
+    new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), {
+      code: 'promo.too_many',
+      ...waitDetails(retryAfterMs),
+    });
 
   // Every request counts as a wrong guess unless its code turns out to exist, and the count is checked in
   // the lookup's own statement, shared by all instances, so a burst gets at most PROMO_GUESS_LIMIT answers.
@@ -53,7 +56,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function readCode(body: { code: string }): string {
     const code = normalizePromoCode(body.code);
-    if (!code) throw badRequest(PROMO_MESSAGES.empty);
+    if (!code) throw badRequest(PROMO_MESSAGES.empty, { code: 'promo.empty' });
     return code;
   }
 
@@ -65,13 +68,16 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = lookup.found;
     if (!row) {
       const attempt = await guesses.reserve(request.ip, now);
-      return attempt.allowed ? new HttpError(404, PROMO_MESSAGES.unknown) : tooMany(attempt.retryAfterMs);
+      return attempt.allowed
+        ? new HttpError(404, PROMO_MESSAGES.unknown, { code: 'promo.unknown' })
+        : tooMany(attempt.retryAfterMs);
     }
     const standing = guesses.standing(lookup.standing, now);
     if (!standing.allowed) return tooMany(standing.retryAfterMs);
     const status = promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now);
-    if (status === 'used' || row.useCount >= row.usageLimit) return new HttpError(409, PROMO_MESSAGES.used);
-    return new HttpError(410, PROMO_MESSAGES.expired);
+    if (status === 'used' || row.useCount >= row.usageLimit)
+      return new HttpError(409, PROMO_MESSAGES.used, { code: 'promo.used' });
+    return new HttpError(410, PROMO_MESSAGES.expired, { code: 'promo.expired' });
   }
 
   const active = (row: FoundCode | null, now: Date): row is FoundCode =>

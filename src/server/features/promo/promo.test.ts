@@ -56,7 +56,7 @@ describe('promo codes', () => {
         payload: method === 'POST' ? promoCodeBody() : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ message: 'Admin login required' });
+      expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     }
   });
 
@@ -146,23 +146,23 @@ describe('promo codes', () => {
     for (const empty of ['', '   ']) {
       const res = await validate(empty);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: PROMO_MESSAGES.empty });
+      expect(res.json()).toEqual({ message: PROMO_MESSAGES.empty, code: 'promo.empty' });
     }
     expect((await validate(undefined)).statusCode).toBe(400);
     const unknown = await validate('ZZZZZZZZ');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: PROMO_MESSAGES.unknown });
+    expect(unknown.json()).toEqual({ message: PROMO_MESSAGES.unknown, code: 'promo.unknown' });
 
     expect((await use(code)).statusCode).toBe(200);
     const used = await validate(code);
     expect(used.statusCode).toBe(409);
-    expect(used.json().message).toMatch(/used/);
+    expect(used.json()).toEqual({ message: PROMO_MESSAGES.used, code: 'promo.used' });
 
     const { code: soon } = await createPromoCode(admin, { expirationHours: 1 });
     t.clock.advance(HOUR + 1);
     const expired = await validate(soon);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: PROMO_MESSAGES.expired });
+    expect(expired.json()).toEqual({ message: PROMO_MESSAGES.expired, code: 'promo.expired' });
     expect((await use(soon)).statusCode).toBe(410);
     expect(
       new Set([PROMO_MESSAGES.empty, PROMO_MESSAGES.unknown, PROMO_MESSAGES.expired, PROMO_MESSAGES.used])
@@ -292,7 +292,10 @@ describe('promo codes', () => {
         headers: admin.headers,
       });
       expect(del.statusCode).toBe(409);
-      expect(del.json()).toEqual({ message: 'This code has been used; its draw is part of the record' });
+      expect(del.json()).toEqual({
+        message: 'This code has been used; its draw is part of the record',
+        code: 'promo.used_kept',
+      });
     }
     expect(await summary()).toEqual(before);
     expect(await drawRowsFor(single)).toBe(1);

@@ -51,7 +51,7 @@ function busy(queue: EncodeQueue): HttpError {
   return new HttpError(
     503,
     `The server is busy processing other images; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-    { 'retry-after': String(seconds) },
+    { headers: { 'retry-after': String(seconds) }, params: { seconds } },
   );
 }
 
@@ -125,7 +125,9 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =>
         const checked = await checkImage(input);
         encoded = await place.run(() => encodeImage(checked));
       } catch (err) {
-        if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
+        if (err instanceof ImageRejected) {
+          throw new HttpError(err.statusCode, err.message, { code: 'upload.rejected' });
+        }
         throw err;
       } finally {
         place.release();

@@ -158,7 +158,7 @@ describe('image uploads', () => {
     const before = await countImages(t.app.db);
     const res = await upload([imagePart(await solid(10, 10).png().toBuffer())], null);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Admin login required' });
+    expect(res.json()).toEqual({ message: 'Admin login required', code: 'auth.required' });
     expect(await countImages(t.app.db)).toBe(before);
   });
 
@@ -331,7 +331,11 @@ describe('image uploads', () => {
         const res = await upload(await c.parts());
         expect(res.statusCode, res.body).toBe(c.status);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
-        expect(res.json()).toEqual({ message: c.message });
+        // The image checks' refusals share one code; the multipart form's carry their status's.
+        expect(res.json()).toEqual({ message: c.message, code: expect.any(String) });
+        expect(['upload.rejected', 'request.invalid', 'request.too_large', 'request.media_type']).toContain(
+          res.json<{ code: string }>().code,
+        );
         expect(await countImages(t.app.db)).toBe(before);
       });
     }
@@ -353,7 +357,10 @@ describe('image uploads', () => {
         payload: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
       });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ message: 'The upload is not a valid multipart form' });
+      expect(broken.json()).toEqual({
+        message: 'The upload is not a valid multipart form',
+        code: 'request.invalid',
+      });
       expect(await countImages(t.app.db)).toBe(before);
     });
 
@@ -413,7 +420,11 @@ describe('image uploads', () => {
         expect(seventh.headers['content-type']).toMatch(/^application\/json/);
         const seconds = Number(seventh.headers['retry-after']);
         expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true);
-        expect(seventh.json()).toEqual({ message: busyMessage(seconds) });
+        expect(seventh.json()).toEqual({
+          message: busyMessage(seconds),
+          code: 'server.busy',
+          params: { seconds },
+        });
       } finally {
         await releaseSlots();
       }
@@ -469,6 +480,7 @@ describe('image uploads', () => {
           expect(res.json()).toEqual({
             message:
               'The image is too long and narrow (its longer side may be at most 100 times its shorter side)',
+            code: 'upload.rejected',
           });
         }
         expect(await countImages(t.app.db)).toBe(before);
@@ -492,6 +504,7 @@ describe('image uploads', () => {
         expect(res.json()).toEqual({
           message:
             'The animation has too many pixels (at most 25 megapixels over all its frames, e.g. 100 frames of 500 × 500)',
+          code: 'upload.rejected',
         });
         expect(await countImages(t.app.db)).toBe(before);
       } finally {
@@ -510,7 +523,7 @@ describe('image uploads', () => {
       for (const file of ['', '-800'].map((s) => `${randomBytes(16).toString('base64url')}${s}.webp`)) {
         const unknown = await t.app.inject({ url: `/uploads/${file}` });
         expect(unknown.statusCode, file).toBe(404);
-        expect(unknown.json()).toEqual({ message: 'No such image' });
+        expect(unknown.json()).toEqual({ message: 'No such image', code: 'not_found' });
       }
       for (const file of [
         'x.png',
