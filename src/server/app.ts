@@ -13,6 +13,7 @@ import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import exportsRoutes from './features/exports/exports.routes';
 import healthRoutes from './features/health/health.routes';
+import languageRoutes from './features/language/language.routes';
 import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/home-builder/home-builder.routes';
 import {
   adminNoticeBuilderRoutes,
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminNoticeBuilderRoutes);
       await api.register(adminUploadRoutes);
       await api.register(chatRoutes);
+      await api.register(languageRoutes);
     },
     { prefix: '/api' },
   );
@@ -142,7 +144,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),
     );
   }
 
