@@ -2,12 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import * as en from '#client/i18n/messages/en/index';
-import * as ms from '#client/i18n/messages/ms/index';
-import * as zh from '#client/i18n/messages/zh/index';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '#shared/i18n/locales';
-
-const CATALOGS = { en, zh, ms };
+import { messageModules, messageText } from '#scripts/message-modules';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
@@ -22,17 +18,18 @@ const preactAliases = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-// Each language is a build of its own (docs/decisions/0016): LOCALE picks the message module that
-// '#messages' names (English when unset, as in the dev server), so a page carries only the messages it
-// uses, in its own language, and the shell its <html lang> and description.
+// Each language is a build of its own (docs/decisions/0016): LOCALE picks the messages '#messages'
+// names (English when unset, as in the dev server), each message a module of its own
+// (scripts/message-modules.ts), so a page carries only the messages it shows, in its own language, and
+// the shell its <html lang> and description.
 const locale = isLocale(process.env.LOCALE) ? process.env.LOCALE : DEFAULT_LOCALE;
-const messagesModule = fileURLToPath(new URL(`./src/client/i18n/messages/${locale}/index.ts`, import.meta.url));
+const messagesDir = fileURLToPath(new URL(`./src/client/i18n/messages/${locale}`, import.meta.url));
 
 function localeShell(): Plugin {
   return {
     name: 'locale-shell',
     transformIndexHtml(html) {
-      const { common_metaDescription: description } = CATALOGS[locale];
+      const description = messageText(messagesDir, 'common_metaDescription');
       return html
         .replace('<html lang="en">', `<html lang="${HTML_LANG[locale]}">`)
         .replace(
@@ -47,12 +44,9 @@ export default defineConfig(({ command }) => ({
   root: 'src/client',
   // src/client/public: files served under fixed names (the default promotion image), copied as they are.
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), localeShell()],
+  plugins: [messageModules(messagesDir), react(), tailwindcss(), localeShell()],
   resolve: {
-    alias: [
-      { find: /^#messages$/, replacement: messagesModule },
-      ...(command === 'build' && !process.env.BUILD_WITH_REACT ? preactAliases : []),
-    ],
+    alias: [...(command === 'build' && !process.env.BUILD_WITH_REACT ? preactAliases : [])],
   },
   build: {
     outDir: '../../dist/client',

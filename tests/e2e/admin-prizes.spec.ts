@@ -40,7 +40,7 @@ describe('admin Prizes tab in the browser', () => {
     const input = manager.getByLabel('Prize 2 name');
     await input.fill('Small Win');
     await input.press('Enter');
-    await toast(t.page, '奖品 2 已更新').waitFor();
+    await toast(t.page, 'Prize 2 renamed to Small Win').waitFor();
     await list.getByText('Small Win', { exact: true }).waitFor();
     expect((await prizes(t.page)).normal[1]?.name).toBe('Small Win');
     // This device's cache of the names (SPEC §3 local keys), kept in step with the save.
@@ -58,7 +58,7 @@ describe('admin Prizes tab in the browser', () => {
     await manager.getByRole('button', { name: 'Edit prize 3' }).click();
     await manager.getByLabel('Prize 3 name').fill('   ');
     await manager.getByLabel('Prize 3 name').press('Enter');
-    await toast(t.page, '奖品名称不能为空').waitFor();
+    await toast(t.page, 'The prize name cannot be empty').waitFor();
     expect((await prizes(t.page)).normal[2]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[2]);
     await manager.getByLabel('Prize 3 name').press('Escape');
     expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);
@@ -84,7 +84,7 @@ describe('admin Prizes tab in the browser', () => {
     expect((await prizes(t.page)).normal.map((p) => p.name)).toEqual(DEFAULT_PRIZE_NAMES.normal);
   });
 
-  it('shows a save failure as 错误 / 保存失败，请重试', async () => {
+  it('shows a save failure as Error / Save failed, please try again', async () => {
     const manager = await openTab();
     await t.page.route('**/api/prizes', (route) =>
       route.request().method() === 'POST'
@@ -94,7 +94,7 @@ describe('admin Prizes tab in the browser', () => {
     await manager.getByRole('button', { name: 'Edit prize 1' }).click();
     await manager.getByLabel('Prize 1 name').fill('Will fail');
     await manager.getByLabel('Prize 1 name').press('Enter');
-    await toast(t.page, '保存失败，请重试').waitFor();
+    await toast(t.page, 'Save failed, please try again').waitFor();
     await t.page.unroute('**/api/prizes');
     // Nothing reached the server.
     expect((await prizes(t.page)).normal[0]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[0]);

@@ -2,6 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
+import { money } from '#client/i18n/format';
 import { createPromoCode } from '../support/factories';
 import {
   DESKTOP,
@@ -32,8 +33,8 @@ describe('today at a glance', () => {
     const text = (await line.first().textContent()) ?? '';
     return Number(new RegExp(`(\\d+) won on the ${type} wheel`).exec(text)?.[1] ?? NaN);
   };
-  /** A money figure as shown ("RM 12.34") as a number. */
-  const amount = (text: string | null) => Number((text ?? '').replace(/^RM\s*/, ''));
+  /** A money figure as shown ("RM 1,234.50", a no-break space after RM) as a number. */
+  const amount = (text: string | null) => Number((text ?? '').replace(/^RM\s*/, '').replace(/,/g, ''));
 
   it('updates when a visitor spins in another browser and when a deposit is recorded, without a reload', async () => {
     const operator = await suite.open(DESKTOP);
@@ -72,7 +73,7 @@ describe('today at a glance', () => {
     await operator.page.getByText('Code successfully generated!').waitFor();
     await expect
       .poll(() => stat(summary, 'Deposits').textContent())
-      .toBe(`RM ${(depositsBefore + 12.34).toFixed(2)}`);
+      .toBe(money(Math.round(depositsBefore * 100) + 1_234));
     expectNoErrors(operator);
     await operator.context.close();
   });

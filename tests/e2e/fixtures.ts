@@ -50,21 +50,28 @@ export interface ContextOptions {
   timezoneId?: string;
   /** A narrow window on a computer: a mouse and no touch screen, whatever the width. */
   mouse?: boolean;
+  /** The browser's languages (Accept-Language), e.g. 'zh-CN,zh;q=0.9'. */
+  acceptLanguage?: string;
 }
 
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address, timezoneId, mouse = false }: ContextOptions = {},
+  { address, timezoneId, mouse = false, acceptLanguage }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const phone = viewport.width < 600 && !mouse;
+  const headers = {
+    ...(address ? { 'x-forwarded-for': address } : {}),
+    ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+  };
   return browser.newContext({
     viewport,
     ...(timezoneId ? { timezoneId } : {}),
     baseURL: baseURL(),
     isMobile: phone,
     hasTouch: phone,
-    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
+    ...(acceptLanguage ? { locale: acceptLanguage.split(',')[0] } : {}),
+    ...(Object.keys(headers).length > 0 ? { extraHTTPHeaders: headers } : {}),
   });
 }
 

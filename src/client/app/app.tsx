@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import * as m from '#messages';
 import { LoadFailed } from '../components/ui/load-failed';
 import { withTooltips } from '../components/ui/tooltip';
 import { PlainToast } from '../components/ui/plain-toast';
@@ -60,7 +61,7 @@ function ToasterWhenNeeded() {
 function PageFallback() {
   return (
     <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-      Loading...
+      {m.pages_loading}
     </div>
   );
 }
@@ -93,7 +94,7 @@ function Pages() {
       onRetry={() => PAGES.forEach((page) => page.reset())}
       fallback={(retry) => (
         <LoadFailed
-          what="This page could not be loaded."
+          what={m.pages_loadFailed}
           onRetry={retry}
           className="mx-auto flex min-h-[50dvh] max-w-md flex-col justify-center px-4 text-center text-lg text-white"
         />

@@ -1,29 +1,52 @@
 // fetch wrapper for the JSON API: credentials always included, a JSON body only when a payload is given,
-// and any non-success answer thrown as an ApiError carrying the server's { message }.
+// and any non-success answer thrown as an ApiError carrying the server's { message, code, params }, its
+// message worded in this build's language (i18n/server-errors.ts).
 import type { z } from 'zod';
+import * as m from '#messages';
+import type { ErrorParams } from '#shared/api/errors';
+import type { ErrorAnswer } from '../i18n/server-errors';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable code (#shared/error-codes), when it sent one: what a page branches on. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * This language's words for a refusal (i18n/server-errors.ts), fetched with the first refusal: most
+ * visits never see one, so the words stay out of the first load. English shows the server's message.
+ */
+async function worded(answer: ErrorAnswer): Promise<string> {
+  if (m.LOCALE === 'en') return answer.message;
+  try {
+    return (await import('../i18n/server-errors')).errorText(answer);
+  } catch {
+    return answer.message;
+  }
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
-  let message = text || res.statusText || `Request failed (${res.status})`;
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      message = body.message;
+    if (isRecord(body) && typeof body.message === 'string') {
+      const code = typeof body.code === 'string' ? body.code : undefined;
+      const params = isRecord(body.params) ? (body.params as ErrorParams) : undefined;
+      return new ApiError(res.status, await worded({ message: body.message, code, params }), code);
     }
   } catch {
-    // Not JSON: keep the raw text, as SPEC §8 shows it.
+    // Not JSON: the raw text, as SPEC §8 shows it.
   }
-  return new ApiError(res.status, message);
+  return new ApiError(res.status, text || res.statusText || m.ui_requestFailed({ status: res.status }));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,7 +61,7 @@ async function send(method: Method, url: string, payload: unknown): Promise<Resp
       body: payload === undefined ? null : JSON.stringify(payload),
     });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again');
+    throw new ApiError(0, m.ui_networkError);
   }
   if (!res.ok) throw await errorFrom(res);
   return res;
@@ -53,7 +76,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const res = await send(method, url, payload);
   const parsed = responseSchema.safeParse(await res.json());
-  if (!parsed.success) throw new ApiError(res.status, 'Unexpected answer from the server');
+  if (!parsed.success) throw new ApiError(res.status, m.ui_unexpectedAnswer);
   return parsed.data;
 }
 

@@ -2,6 +2,7 @@
 // reloaded (beforeunload) or the header's links or Logout are used (in-app navigation, which
 // beforeunload does not see).
 import { useEffect } from 'react';
+import * as m from '#messages';
 
 const dirtyEditors = new Set<symbol>();
 
@@ -24,7 +25,7 @@ export function useUnsavedChanges(dirty: boolean): void {
 
 /** True when nothing is unsaved, or the user agrees to drop it. For in-app links and Logout. */
 export function confirmLeavingPage(): boolean {
-  return dirtyEditors.size === 0 || window.confirm('You have unsaved changes. Leave without saving them?');
+  return dirtyEditors.size === 0 || window.confirm(m.ui_leaveUnsaved);
 }
 
 /** Drops the unsaved marks once the person has agreed to leave, so the reload that follows asks nothing more. */

@@ -11,45 +11,47 @@ import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
+import { DefaultLanguageCard } from '../../features/language/components/default-language-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
+import * as m from '#messages';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
 // the prizes, the audit trail, and the spinning notice form that two of them show) load when first
 // opened, so the dashboard is ready sooner.
 const LiveChatTab = lazy(() =>
-  import('../../features/chat/components/admin/live-chat-tab').then((m) => ({ default: m.LiveChatTab })),
+  import('../../features/chat/components/admin/live-chat-tab').then((mod) => ({ default: mod.LiveChatTab })),
 );
 const HomeBuilderTab = lazy(() =>
-  import('../../features/home-builder/components/editor/home-builder-tab').then((m) => ({
-    default: m.HomeBuilderTab,
+  import('../../features/home-builder/components/editor/home-builder-tab').then((mod) => ({
+    default: mod.HomeBuilderTab,
   })),
 );
 const NoticeBuilderTab = lazy(() =>
-  import('../../features/notice-builder/components/editor/notice-builder-tab').then((m) => ({
-    default: m.NoticeBuilderTab,
+  import('../../features/notice-builder/components/editor/notice-builder-tab').then((mod) => ({
+    default: mod.NoticeBuilderTab,
   })),
 );
 const SpinNoticeForm = lazy(() =>
-  import('../../features/spin-notice/components/spin-notice-form').then((m) => ({
-    default: m.SpinNoticeForm,
+  import('../../features/spin-notice/components/spin-notice-form').then((mod) => ({
+    default: mod.SpinNoticeForm,
   })),
 );
 const PrizeManager = lazy(() =>
-  import('../../features/prizes/components/prize-manager').then((m) => ({ default: m.PrizeManager })),
+  import('../../features/prizes/components/prize-manager').then((mod) => ({ default: mod.PrizeManager })),
 );
 const AuditLogCard = lazy(() =>
-  import('../../features/audit/components/audit-log-card').then((m) => ({ default: m.AuditLogCard })),
+  import('../../features/audit/components/audit-log-card').then((mod) => ({ default: mod.AuditLogCard })),
 );
 const ClearDrawHistoryCard = lazy(() =>
-  import('../../features/draws/components/clear-draw-history-card').then((m) => ({
-    default: m.ClearDrawHistoryCard,
+  import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
+    default: mod.ClearDrawHistoryCard,
   })),
 );
 
 function TabFallback() {
   return (
     <div role="status" className="rounded-xl bg-white p-10 text-center text-slate-500">
-      Loading...
+      {m.admin_loading}
     </div>
   );
 }
@@ -78,7 +80,7 @@ interface TabSpec {
 const TABS: TabSpec[] = [
   {
     value: 'promo',
-    label: 'Promo Codes & Deposits',
+    label: m.admin_tabPromo,
     body: () => (
       <PromoTab
         depositSearch={<DepositSearchCard />}
@@ -86,37 +88,38 @@ const TABS: TabSpec[] = [
       />
     ),
   },
-  { value: 'chat', label: 'Live Chat', body: () => <LiveChatTab /> },
+  { value: 'chat', label: m.admin_tabChat, body: () => <LiveChatTab /> },
   {
     value: 'home-builder',
-    label: 'HOME Builder',
+    label: m.admin_tabHomeBuilder,
     body: ({ onDirtyChange }) => (
       <HomeBuilderTab noticeSettings={spinNoticeForm} onDirtyChange={onDirtyChange} />
     ),
-    unsavedWarning:
-      'The home page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
+    unsavedWarning: m.admin_unsavedHome,
   },
   {
     value: 'notice-builder',
-    label: 'NOTICE Builder',
+    label: m.admin_tabNoticeBuilder,
     body: ({ onDirtyChange }) => <NoticeBuilderTab onDirtyChange={onDirtyChange} />,
-    unsavedWarning:
-      'The notice page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.',
+    unsavedWarning: m.admin_unsavedNotice,
   },
   {
     value: 'prizes',
-    label: 'Prizes',
-    // The prize names of both wheels, and beside them the spinning notice form.
+    label: m.admin_tabPrizes,
+    // The prize names of both wheels, and beside them the spinning notice form and the visitors' language.
     body: () => (
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PrizeManager />
-        {spinNoticeForm}
+        <div className="grid gap-6">
+          {spinNoticeForm}
+          <DefaultLanguageCard />
+        </div>
       </div>
     ),
   },
   {
     value: 'audit',
-    label: 'Audit',
+    label: m.admin_tabAudit,
     // The audit trail, and under it the clearing of the draw history.
     body: () => (
       <div className="grid gap-6">
@@ -160,14 +163,14 @@ function Dashboard() {
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-6">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-2xl font-bold">Admin Dashboard</h2>
+          <h2 className="text-2xl font-bold">{m.admin_title}</h2>
           <SignOutButtons />
         </div>
         {/* Above the tabs: the day's figures stay in view whichever tab is open. */}
         <DaySummary />
         <Tabs.Root value={activeTab} onValueChange={changeTab}>
           <Tabs.List
-            aria-label="Admin sections"
+            aria-label={m.admin_sections}
             className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
           >
             {TABS.map((tab) => (
@@ -193,9 +196,9 @@ function Dashboard() {
           onOpenChange={(open) => {
             if (!open) setLeavingFor(null);
           }}
-          title={`Leave the ${current?.label ?? 'tab'}?`}
+          title={current ? m.admin_leaveTitle({ tab: current.label }) : ''}
           description={current?.unsavedWarning ?? ''}
-          confirmLabel="Leave without saving"
+          confirmLabel={m.admin_leaveConfirm}
           danger
           onConfirm={() => {
             if (leavingFor !== null) setActiveTab(leavingFor);
@@ -212,7 +215,7 @@ export default function AdminPage() {
   if (status === 'checking') {
     return (
       <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        Checking session...
+        {m.admin_checkingSession}
       </div>
     );
   }

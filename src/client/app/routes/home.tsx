@@ -1,5 +1,6 @@
 // /home: the landing page built in the admin's HOME Builder (SPEC §2). Lazy-loaded: /promo, where most
 // visitors land, does not download it.
+import * as m from '#messages';
 import { defaultHomeData } from '#shared/home-page';
 import { useHomeData } from '../../api/home-builder';
 import { HomeView } from '../../features/home-builder/components/page/home-view';
@@ -9,7 +10,7 @@ export default function HomePage() {
   if (home.isPending) {
     return (
       <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        Loading...
+        {m.pages_loading}
       </div>
     );
   }

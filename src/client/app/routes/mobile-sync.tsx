@@ -1,9 +1,10 @@
+import * as m from '#messages';
 import { MobileSyncPanel } from '../../features/settings/components/mobile-sync-panel';
 import { PageShell } from './page-shell';
 
 export function MobileSyncPage() {
   return (
-    <PageShell label="Mobile settings sync">
+    <PageShell label={m.pages_mobileSyncLabel}>
       <MobileSyncPanel />
     </PageShell>
   );

@@ -2,6 +2,7 @@
 // happened in their words and offers the two ways on, the lucky draw and the home page
 // (docs/decisions/0013). The server answers these paths with status 404.
 import { Link } from 'wouter';
+import * as m from '#messages';
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -13,19 +14,17 @@ export function NotFoundPage() {
         <p aria-hidden="true" className="text-4xl font-extrabold text-brand-700">
           404
         </p>
-        <h2 className="mt-1 text-2xl font-bold">Page Not Found</h2>
-        <p className="mt-3 text-sm text-slate-700">
-          This page does not exist. The link may be mistyped, or the page has moved.
-        </p>
+        <h2 className="mt-1 text-2xl font-bold">{m.pages_notFoundTitle}</h2>
+        <p className="mt-3 text-sm text-slate-700">{m.pages_notFoundText}</p>
         <div className="mt-5 flex flex-wrap gap-2">
           <Link href="/promo" className={`${linkClass} bg-brand-500 text-night-900 hover:bg-brand-400`}>
-            Enter a promo code
+            {m.pages_notFoundPromo}
           </Link>
           <Link
             href="/home"
             className={`${linkClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
           >
-            Go to the home page
+            {m.pages_notFoundHome}
           </Link>
         </div>
       </div>

@@ -4,6 +4,7 @@
 // noticeSync), e.g. the builder saving locally only while the server is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import * as m from '#messages';
 import { defaultNoticeData, NOTICE_PAGE } from '#shared/notice-page';
 import { NOTICE_SYNC_KEY, noticeDataKey, useNoticeData } from '../../api/notice-builder';
 import { NoticeView } from '../../features/notice-builder/components/page/notice-view';
@@ -25,7 +26,7 @@ export default function NoticePage() {
   if (notice.isPending) {
     return (
       <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        Loading...
+        {m.pages_loading}
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import * as m from '#messages';
 import { preloadTooltips } from '../../components/ui/tooltip';
 import { PromoEntry } from '../../features/draws/components/promo-entry';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
@@ -21,7 +22,7 @@ export function PromoPage() {
     };
   }, []);
   return (
-    <PageShell label="Promo code entry">
+    <PageShell label={m.pages_promoLabel}>
       <SpinNoticeBanner />
       <PromoEntry />
     </PageShell>

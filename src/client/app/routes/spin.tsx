@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { SpinScreen } from '../../features/draws/components/spin-screen';
 import { SpinNoticeBanner } from '../../features/spin-notice/components/spin-notice-banner';
@@ -5,7 +6,7 @@ import { PageShell } from './page-shell';
 
 export default function SpinPage() {
   return (
-    <PageShell label="Lucky wheel">
+    <PageShell label={m.draws_spinPageLabel}>
       <SpinNoticeBanner />
       <TooltipProvider>
         <SpinScreen />

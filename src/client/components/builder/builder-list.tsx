@@ -1,6 +1,7 @@
 // A builder's entries in their order, one row each: drag handle, what the builder shows of the entry,
 // the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded (SPEC §4).
 import type { CSSProperties, ReactNode } from 'react';
+import * as m from '#messages';
 import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { DragHandle, SortableList } from './sortable-list';
@@ -80,14 +81,14 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
             {renderContent(item, index)}
             <div className="ml-auto flex shrink-0 items-center gap-1.5">
               <Switch
-                label={`Show ${name}`}
+                label={m.builder_showEntry({ name })}
                 checked={item.enabled}
                 onChange={(enabled) => onToggle(item.id, enabled)}
               />
               <button
                 type="button"
                 className={`${rowButton} w-10 ${ink}`}
-                aria-label={`Move ${name} up`}
+                aria-label={m.builder_moveUp({ name })}
                 disabled={index === 0}
                 onClick={() => onMove(item.id, -1)}
               >
@@ -96,7 +97,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
               <button
                 type="button"
                 className={`${rowButton} w-10 ${ink}`}
-                aria-label={`Move ${name} down`}
+                aria-label={m.builder_moveDown({ name })}
                 disabled={index === items.length - 1}
                 onClick={() => onMove(item.id, 1)}
               >
@@ -106,15 +107,15 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
                 type="button"
                 data-edit={item.id}
                 className={`${rowButton} px-3 text-sm font-semibold ${ink}`}
-                aria-label={`Edit ${name}`}
+                aria-label={m.builder_editEntry({ name })}
                 onClick={() => onEdit(item.id)}
               >
-                Edit
+                {m.builder_edit}
               </button>
               <button
                 type="button"
                 className={`${rowButton} w-10 text-red-700`}
-                aria-label={`Delete ${name}`}
+                aria-label={m.builder_deleteEntry({ name })}
                 onClick={() => onDelete(item.id)}
               >
                 <TrashIcon />

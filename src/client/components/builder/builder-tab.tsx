@@ -6,13 +6,14 @@
 // after a pause); visitors see none of it until Publish (docs/decisions/0012). The builder brings its
 // document's rules, rows, editor and settings.
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import * as m from '#messages';
 import { usePageDocument } from '#client/api/page-document';
 import { moveByStep, reorderById } from '#client/lib/draft-helpers';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
-import { describeChanges } from './draft-changes';
+import { describeChanges, type EntryCount } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { PublishButtons, PublishDialogs } from './publish-controls';
@@ -27,17 +28,38 @@ interface PageDocument {
 }
 
 export interface BuilderPage {
-  /** The public page, '/home': the builder is named after it ('HOME Builder'). */
+  /** The public page, '/home'. */
   path: string;
+  /** The page in a sentence: 'home page' (builder_homePage). */
+  name: string;
+  /** The toolbar's heading: 'Home page'. */
+  title: string;
+  /** The toolbar's accessible name: 'HOME Builder toolbar'. */
+  toolbarLabel: string;
   /** Said until the draft has loaded. */
   loadingText: string;
   /** SPEC's toast when a Publish fails (its success toast is the same for every page). */
   publishFailed: BuilderTabOptions['publishTexts']['failed'];
 }
 
+/**
+ * A builder's own words for its entries, whole (a type and a noun, or a count and a noun, go together in
+ * a different order in each language): HOME's builder_section…, NOTICE's builder_notice….
+ */
+export interface EntryTexts {
+  /** The add buttons' group: 'Add section'; and its visible lead, 'Add section:'. */
+  add: string;
+  addLead: string;
+  /** An add button's name: 'Add Hero section'. `type` is the type's label. */
+  addType: (p: { type: string }) => string;
+  /** The delete confirmation's title: 'Delete section?'. */
+  deleteTitle: string;
+  /** '2 sections': in the versions and the publish's summary of changes. */
+  count: EntryCount;
+}
+
 export interface BuilderEntries<E extends Entry, K extends string> {
-  /** ['section', 'sections']: in labels, messages and the publish's summary of changes. */
-  noun: readonly [string, string];
+  texts: EntryTexts;
   types: readonly K[];
   typeLabels: Record<K, string>;
   /** A new entry of a type, after the ones there are. */
@@ -84,21 +106,20 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   const { draft, refetchIfIdle } = builder;
   // The published document (undefined while it loads): what Publish is compared with.
   const published = usePageDocument(builder.document).data?.data;
-  const pageName = builder.document.name;
   // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
   useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
   const list = useRef<HTMLDivElement>(null);
   const tab = useBuilderTab(builder, list, {
     onDirtyChange,
     publishTexts: {
-      published: { title: 'Saved', description: `The ${pageName} is saved and live.` },
+      published: { title: m.builder_savedTitle, description: m.builder_savedText({ page: page.name }) },
       failed: page.publishFailed,
     },
   });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<E | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'versions' | null>(null);
-  const [noun] = entries.noun;
+  const { texts } = entries;
 
   const { numbering } = entries;
   const sorted = (all: readonly E[]): E[] => (numbering ? numbering.sorted(all) : [...all]);
@@ -114,8 +135,8 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <BuilderToolbar
-        label={`${page.path.slice(1).toUpperCase()} Builder toolbar`}
-        title={pageName.charAt(0).toUpperCase() + pageName.slice(1)}
+        label={page.toolbarLabel}
+        title={page.title}
         status={builder.status}
         hasChanges={builder.hasChanges}
         saveError={builder.saveError}
@@ -123,17 +144,17 @@ export function BuilderTab<T extends PageDocument, K extends string>({
         onModeChange={tab.setMode}
       >
         <Button variant="outline" onClick={() => setDialog('settings')} disabled={!builder.loaded}>
-          Settings
+          {m.builder_settings}
         </Button>
         {versions && (
           <Button variant="outline" onClick={() => setDialog('versions')}>
-            Versions
+            {m.builder_versions}
           </Button>
         )}
         <PublishButtons builder={builder} tab={tab} />
       </BuilderToolbar>
 
-      <DraftAlerts builder={builder} pageName={pageName} />
+      <DraftAlerts builder={builder} pageName={page.name} />
 
       {builder.loaded && summary}
 
@@ -144,7 +165,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
       ) : (
         <>
           <section
-            aria-label={`Add ${noun}`}
+            aria-label={texts.add}
             className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
               entries.addGrid
                 ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center'
@@ -154,14 +175,14 @@ export function BuilderTab<T extends PageDocument, K extends string>({
             <span
               className={`mr-1 text-sm font-medium text-slate-700 ${entries.addGrid ? 'col-span-2' : ''}`}
             >
-              {`Add ${noun}:`}
+              {texts.addLead}
             </span>
             {entries.types.map((type) => (
               <Button
                 key={type}
                 variant="outline"
                 className={entries.addGrid ? 'px-2 whitespace-nowrap sm:px-3' : 'px-3'}
-                aria-label={`Add ${entries.typeLabels[type]} ${noun}`}
+                aria-label={texts.addType({ type: entries.typeLabels[type] })}
                 onClick={() => tab.add(entries.create(type, draft.sections))}
               >
                 {`+ ${entries.typeLabels[type]}`}
@@ -211,8 +232,8 @@ export function BuilderTab<T extends PageDocument, K extends string>({
       {dialog === 'versions' && (
         <VersionsDialog
           prefix={builder.prefix}
-          pageName={pageName}
-          noun={entries.noun}
+          pageName={page.name}
+          count={texts.count}
           hasChanges={builder.hasChanges}
           onRestored={() => void builder.reload()}
           onClose={() => setDialog(null)}
@@ -223,13 +244,9 @@ export function BuilderTab<T extends PageDocument, K extends string>({
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete ${noun}?`}
-        description={
-          deleting
-            ? `${entries.label(deleting)} is removed from the draft; ${page.path} changes when you publish.`
-            : ''
-        }
-        confirmLabel="Delete"
+        title={texts.deleteTitle}
+        description={deleting ? m.builder_removed({ label: entries.label(deleting), path: page.path }) : ''}
+        confirmLabel={m.builder_delete}
         danger
         onConfirm={() => {
           if (!deleting) return;
@@ -239,8 +256,8 @@ export function BuilderTab<T extends PageDocument, K extends string>({
       />
       <PublishDialogs
         tab={tab}
-        pageName={pageName}
-        changes={published ? describeChanges(published, draft, entries.noun) : 'unknown'}
+        pageName={page.name}
+        changes={published ? describeChanges(published, draft, texts.count) : m.builder_changesUnknown}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // published), the Edit/Preview switch and the builder's own buttons; under it, what needs the operator:
 // a draft that could not load or save, or one that another publish overtook.
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import type { BuilderDraft, DraftStatus } from './use-builder-draft';
@@ -9,8 +10,8 @@ import type { BuilderDraft, DraftStatus } from './use-builder-draft';
 export type BuilderMode = 'edit' | 'preview';
 
 const MODES: { value: BuilderMode; label: string }[] = [
-  { value: 'edit', label: 'Edit' },
-  { value: 'preview', label: 'Preview' },
+  { value: 'edit', label: m.builder_edit },
+  { value: 'preview', label: m.builder_preview },
 ];
 
 function StatusLine({
@@ -25,33 +26,33 @@ function StatusLine({
   const dot = (color: string) => <span aria-hidden="true" className={`h-2 w-2 rounded-full ${color}`} />;
   switch (status) {
     case 'loading':
-      return <span className="text-slate-600">Loading the draft...</span>;
+      return <span className="text-slate-600">{m.builder_statusLoading}</span>;
     case 'load-failed':
-      return <span className="font-medium text-red-700">The draft could not be loaded</span>;
+      return <span className="font-medium text-red-700">{m.builder_statusLoadFailed}</span>;
     case 'saving':
       return (
         <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
           {dot('bg-amber-500')}
-          Saving draft...
+          {m.builder_statusSaving}
         </span>
       );
     case 'save-failed':
       return (
         <span className="inline-flex items-center gap-1.5 font-medium text-red-700">
           {dot('bg-red-600')}
-          {`Draft not saved: ${saveError ?? 'the server did not answer'}. Kept in this tab; trying again.`}
+          {m.builder_statusSaveFailed({ reason: saveError ?? m.builder_noAnswer })}
         </span>
       );
     case 'conflict':
-      return <span className="font-medium text-red-700">The draft changed elsewhere</span>;
+      return <span className="font-medium text-red-700">{m.builder_statusConflict}</span>;
     case 'saved':
       return hasChanges ? (
         <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
           {dot('bg-amber-500')}
-          Draft saved, not published
+          {m.builder_statusSaved}
         </span>
       ) : (
-        <span className="text-slate-600">Published: no unpublished changes</span>
+        <span className="text-slate-600">{m.builder_statusPublished}</span>
       );
   }
 }
@@ -88,25 +89,25 @@ export function BuilderToolbar({
           <StatusLine status={status} hasChanges={hasChanges} saveError={saveError} />
         </p>
       </div>
-      <SegmentedControl label="Mode" options={MODES} value={mode} onChange={onModeChange} />
+      <SegmentedControl label={m.builder_mode} options={MODES} value={mode} onChange={onModeChange} />
       <div className="flex flex-wrap gap-2">{children}</div>
     </section>
   );
 }
 
-/** What the operator must act on before the draft can go on: it did not load, or changed elsewhere. */
 /** What the alerts read of a draft, whatever its document. */
 type DraftForAlerts = Pick<
   BuilderDraft<unknown>,
   'loadError' | 'retryLoad' | 'conflict' | 'reload' | 'stale'
 >;
 
+/** What the operator must act on before the draft can go on: it did not load, or changed elsewhere. */
 export function DraftAlerts({
   builder,
   pageName,
 }: {
   builder: DraftForAlerts;
-  /** 'home page' */
+  /** 'home page' in a sentence (builder_homePage). */
   pageName: string;
 }) {
   const { loadError, retryLoad: onRetryLoad, conflict, stale } = builder;
@@ -116,9 +117,9 @@ export function DraftAlerts({
     <>
       {loadError !== null && (
         <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`}>
-          <p className="min-w-0 flex-1">{`The draft could not be loaded: ${loadError}`}</p>
+          <p className="min-w-0 flex-1">{m.builder_loadFailed({ reason: loadError })}</p>
           <Button variant="outline" onClick={onRetryLoad}>
-            Try again
+            {m.ui_tryAgain}
           </Button>
         </div>
       )}
@@ -126,13 +127,13 @@ export function DraftAlerts({
         <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`}>
           <p className="min-w-0 flex-1">{conflict}</p>
           <Button variant="outline" onClick={onReload}>
-            Load the latest draft
+            {m.builder_loadLatest}
           </Button>
         </div>
       )}
       {stale && conflict === null && (
         <p role="alert" className={`${box} border-amber-300 bg-amber-50 text-amber-900`}>
-          {`The ${pageName} was published by someone else after this draft was started: publishing this draft would replace their changes. Discard it to start again from what is published now.`}
+          {m.builder_stale({ page: pageName })}
         </p>
       )}
     </>

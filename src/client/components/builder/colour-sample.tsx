@@ -1,6 +1,7 @@
 // What a section or notice shows, written in its chosen colours, so that a hard-to-read pair is seen
 // before it is published.
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import { HEX_COLOR_6 } from '#shared/urls';
 
 export function ColourSample({
@@ -17,7 +18,7 @@ export function ColourSample({
 }) {
   return (
     <figure aria-label={label} className="grid gap-1">
-      <figcaption className="text-xs font-medium text-slate-600">Sample</figcaption>
+      <figcaption className="text-xs font-medium text-slate-600">{m.builder_sample}</figcaption>
       <div
         className="rounded-lg border border-slate-200 px-4 py-5 break-words"
         style={{

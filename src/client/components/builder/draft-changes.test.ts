@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, type DocumentShape } from './draft-changes';
+import * as m from '#messages';
+import { describeChanges, type DocumentShape, type EntryCount } from './draft-changes';
 
-const NOUN = ['section', 'sections'] as const;
+const NOUN = m.builder_sectionCount;
 interface Entry {
   id: string;
   title?: string;
@@ -43,7 +44,7 @@ describe('describeChanges', () => {
     const one = doc([...entries.slice(0, 2), { id: 'c', title: 'C!', order: 3 }], {
       siteName: 'Draw',
     });
-    expect(describeChanges(published, one, ['notice', 'notices'])).toBe('1 notice changed');
+    expect(describeChanges(published, one, m.builder_noticeCount)).toBe('1 notice changed');
   });
 
   it('tells a new order and changed settings apart from changed entries', () => {
@@ -60,5 +61,22 @@ describe('describeChanges', () => {
     const listed = doc([entries[1]!, entries[0]!, entries[2]!].map(({ id, title }) => ({ id, title })));
     const listedBefore = doc(entries.map(({ id, title }) => ({ id, title })));
     expect(describeChanges(listedBefore, listed, NOUN)).toBe('the order changed');
+  });
+
+  it('names the entries in full only on the first count, leaving the later ones to the language', () => {
+    const asked: { count: number; short: boolean }[] = [];
+    const countOf: EntryCount = (p) => {
+      asked.push(p);
+      return `${p.count} x`;
+    };
+    const draft = doc(
+      [
+        { id: 'a', title: 'A2', order: 1 },
+        { id: 'd', title: 'D', order: 2 },
+      ],
+      { siteName: 'Draw' },
+    );
+    expect(describeChanges(published, draft, countOf)).toBe('1 x added, 1 x changed, 2 x removed');
+    expect(asked.map((p) => p.short)).toEqual([false, true, true]);
   });
 });

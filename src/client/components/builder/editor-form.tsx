@@ -3,6 +3,7 @@
 // dialog open. Their frame, and the tabs of the longer ones.
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState, type ReactNode } from 'react';
+import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 
@@ -101,7 +102,7 @@ export function useEditorForm<F>(initial: F | (() => F), tabList?: EditorTabList
 /** The dialog frame with the form's problem, Cancel and Apply in its footer. */
 export function EditorDialog({
   title,
-  description = 'Apply puts the changes in the draft; Publish makes them live.',
+  description = m.builder_editorText,
   wide = true,
   editor,
   onApply,
@@ -137,10 +138,10 @@ export function EditorDialog({
             </p>
           )}
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {m.ui_cancel}
           </Button>
           <Button variant="secondary" onClick={onApply}>
-            Apply
+            {m.builder_apply}
           </Button>
         </>
       }

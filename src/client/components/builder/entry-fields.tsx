@@ -1,6 +1,7 @@
 // The fields every page entry has (a home section, a notice), as their editors' Content and Design tabs
 // show them: title, subtitle, text and image; background and text colour. The two tabs come first in
 // both editors (useEditorForm's tab list).
+import * as m from '#messages';
 import { HEX_COLOR_6 } from '#shared/urls';
 import { ColourField } from '#client/components/ui/colour-field.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
@@ -8,8 +9,8 @@ import { ImageUploadField } from './image-upload-field';
 
 /** An entry editor's first two tabs: Content takes every field the later tabs do not name. */
 export const ENTRY_TABS = {
-  content: { label: 'Content' },
-  design: { label: 'Design', fields: ['backgroundColor', 'textColor'] },
+  content: { label: m.builder_tabContent },
+  design: { label: m.builder_tabDesign, fields: ['backgroundColor', 'textColor'] },
 } as const;
 
 /** useEditorForm's `field`, for the entry's string fields. */
@@ -36,17 +37,26 @@ export function EntryTextFields({
 }) {
   return (
     <>
-      <TextField label="Title" asterisk={titleRequired} {...field('title')} maxLength={limits.title} />
-      <TextField label="Subtitle" {...field('subtitle')} maxLength={limits.subtitle} />
       <TextField
-        label="Content"
+        label={m.builder_fieldTitle}
+        asterisk={titleRequired}
+        {...field('title')}
+        maxLength={limits.title}
+      />
+      <TextField label={m.builder_fieldSubtitle} {...field('subtitle')} maxLength={limits.subtitle} />
+      <TextField
+        label={m.builder_fieldContent}
         multiline
         rows={contentRows}
         {...field('content')}
         maxLength={limits.content}
         placeholder={contentPlaceholder}
       />
-      <ImageUploadField label="Image" {...field('imageUrl')} failureText="Failed to upload image" />
+      <ImageUploadField
+        label={m.builder_fieldImage}
+        {...field('imageUrl')}
+        failureText={m.builder_uploadImageFailed}
+      />
     </>
   );
 }
@@ -54,8 +64,8 @@ export function EntryTextFields({
 export function EntryColourFields({ field }: { field: Field<'backgroundColor' | 'textColor'> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ColourField label="Background colour" rule={HEX_COLOR_6} {...field('backgroundColor')} />
-      <ColourField label="Text colour" rule={HEX_COLOR_6} {...field('textColor')} />
+      <ColourField label={m.builder_backgroundColour} rule={HEX_COLOR_6} {...field('backgroundColor')} />
+      <ColourField label={m.builder_textColour} rule={HEX_COLOR_6} {...field('textColor')} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // An image address with an Upload button beside it: the chosen file is uploaded and its address fills
 // the field. The address can also be typed (another site's image, a path on this site).
 import { useRef, useState } from 'react';
+import * as m from '#messages';
 import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
@@ -22,7 +23,11 @@ export function ImageUploadField({
 
   const upload = async (chosen: File) => {
     if (!chosen.type.startsWith('image/')) {
-      toast({ title: 'Upload Error', description: 'Choose an image file', variant: 'destructive' });
+      toast({
+        title: m.builder_uploadErrorTitle,
+        description: m.builder_chooseImage,
+        variant: 'destructive',
+      });
       return;
     }
     setUploading(true);
@@ -30,7 +35,7 @@ export function ImageUploadField({
       onChange(await uploadImage(chosen));
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
-      toast({ title: 'Upload Error', description: text || failureText, variant: 'destructive' });
+      toast({ title: m.builder_uploadErrorTitle, description: text || failureText, variant: 'destructive' });
     } finally {
       setUploading(false);
     }
@@ -54,7 +59,7 @@ export function ImageUploadField({
             maxLength={URL_MAX}
             inputMode="url"
             spellCheck={false}
-            placeholder="/uploads/… or https://…"
+            placeholder={m.builder_imagePlaceholder}
             onChange={(e) => onChange(e.target.value)}
           />
           <Button
@@ -62,10 +67,10 @@ export function ImageUploadField({
             className="shrink-0 px-3"
             disabled={uploading}
             aria-busy={uploading || undefined}
-            aria-label={uploading ? `Uploading ${label}` : `Upload ${label}`}
+            aria-label={uploading ? m.builder_uploadingField({ label }) : m.builder_uploadField({ label })}
             onClick={() => file.current?.click()}
           >
-            {uploading ? 'Uploading...' : 'Upload'}
+            {uploading ? m.builder_uploading : m.builder_upload}
           </Button>
           <input
             ref={file}

@@ -1,9 +1,14 @@
 // The page documents' alignment (left, center, right) as a radio group drawn as a segmented control.
 import { useId } from 'react';
+import * as m from '#messages';
 import { LAYOUTS, type Layout } from '#shared/home-page';
 import { labelClass } from '#client/components/ui/field-classes';
 
-const LAYOUT_LABELS: Record<Layout, string> = { left: 'Left', center: 'Center', right: 'Right' };
+const LAYOUT_LABELS: Record<Layout, string> = {
+  left: m.builder_alignLeft,
+  center: m.builder_alignCenter,
+  right: m.builder_alignRight,
+};
 
 export function LayoutChoice({
   legend,

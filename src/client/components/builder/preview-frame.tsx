@@ -2,6 +2,7 @@
 // published document (?preview=draft), at a phone's width (390 px, so the page lays itself out as on a
 // phone) or a desktop's (1280 px), drawn smaller where the dashboard is narrower than that.
 import { useEffect, useRef, useState } from 'react';
+import * as m from '#messages';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 
 type Width = 'phone' | 'desktop';
@@ -9,8 +10,8 @@ type Width = 'phone' | 'desktop';
 const HEIGHT = 720;
 
 const WIDTHS: { value: Width; label: string; px: number }[] = [
-  { value: 'phone', label: 'Phone (390 px)', px: 390 },
-  { value: 'desktop', label: 'Desktop (1280 px)', px: 1280 },
+  { value: 'phone', label: m.builder_widthPhone, px: 390 },
+  { value: 'desktop', label: m.builder_widthDesktop, px: 1280 },
 ];
 
 export function PreviewFrame({
@@ -41,14 +42,12 @@ export function PreviewFrame({
   }, []);
   const scale = room === null ? 1 : Math.min(1, room / px);
   return (
-    <section aria-label="Preview" className="grid min-w-0 gap-2">
+    <section aria-label={m.builder_preview} className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <p className="mr-auto text-sm text-slate-600">
-          {saving
-            ? 'Saving the draft: the preview follows in a moment.'
-            : `${path} as visitors will see it once the draft is published.`}
+          {saving ? m.builder_previewSaving : m.builder_previewText({ path })}
         </p>
-        <SegmentedControl label="Preview width" options={WIDTHS} value={width} onChange={setWidth} />
+        <SegmentedControl label={m.builder_previewWidth} options={WIDTHS} value={width} onChange={setWidth} />
       </div>
       {/* The frame keeps its width (the page inside lays itself out by it) and is drawn smaller when the
           box is narrower, so the dashboard never scrolls sideways. */}
@@ -56,7 +55,7 @@ export function PreviewFrame({
         <div className="mx-auto" style={{ width: px * scale, height: HEIGHT * scale }}>
           <iframe
             key={revision}
-            title={`Preview of ${path} (draft)`}
+            title={m.builder_previewFrame({ path })}
             src={`${path}?preview=draft`}
             style={{ width: px, height: HEIGHT, transform: `scale(${scale})`, transformOrigin: '0 0' }}
             className="block max-w-none rounded-lg bg-night-900 shadow"

@@ -1,6 +1,7 @@
 // Publish and Discard draft, shared by the HOME and NOTICE builders: the buttons for the toolbar and the
 // two confirmations. Publish says what it changes before anything goes live; a refusal (the draft was
 // overtaken by another publish, or changed elsewhere) is said in the dialog in the server's words.
+import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogClose, DialogFrame } from '#client/components/ui/dialog-frame.tsx';
@@ -12,10 +13,10 @@ export function PublishButtons<T>({ builder, tab }: { builder: BuilderDraft<T>; 
   return (
     <>
       <Button variant="outline" onClick={tab.askToDiscard} disabled={!idle || !builder.hasChanges}>
-        Discard draft
+        {m.builder_discard}
       </Button>
       <Button onClick={() => void tab.askToPublish()} disabled={!idle || !builder.hasChanges}>
-        {tab.busy && tab.confirming === null ? 'Saving...' : 'Publish'}
+        {tab.busy && tab.confirming === null ? m.builder_saving : m.builder_publish}
       </Button>
     </>
   );
@@ -27,7 +28,7 @@ export function PublishDialogs({
   changes,
 }: {
   tab: PublishFlow;
-  /** 'home page' */
+  /** 'home page' in a sentence (builder_homePage). */
   pageName: string;
   /** What the publish changes, in words ('2 sections added, 1 changed'). */
   changes: string;
@@ -39,8 +40,8 @@ export function PublishDialogs({
         onOpenChange={(open) => {
           if (!open) tab.cancel();
         }}
-        title={`Publish the ${pageName}?`}
-        description={`Visitors see the draft from now on, and it is kept as a version. Changes: ${changes}.`}
+        title={m.builder_publishTitle({ page: pageName })}
+        description={m.builder_publishText({ changes })}
         width="md"
       >
         {tab.publishError !== null && (
@@ -53,10 +54,10 @@ export function PublishDialogs({
         )}
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{m.ui_cancel}</Button>
           </DialogClose>
           <Button disabled={tab.busy} onClick={() => void tab.publish()}>
-            {tab.busy ? 'Publishing...' : 'Publish'}
+            {tab.busy ? m.builder_publishing : m.builder_publish}
           </Button>
         </div>
       </DialogFrame>
@@ -65,9 +66,9 @@ export function PublishDialogs({
         onOpenChange={(open) => {
           if (!open) tab.cancel();
         }}
-        title="Discard the draft?"
-        description={`Your unpublished changes to the ${pageName} are dropped, on every device; the builder shows the published page again.`}
-        confirmLabel="Discard draft"
+        title={m.builder_discardTitle}
+        description={m.builder_discardText({ page: pageName })}
+        confirmLabel={m.builder_discard}
         danger
         busy={tab.busy}
         onConfirm={() => void tab.discard()}

@@ -22,6 +22,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import * as m from '#messages';
 
 /** Spread onto the row's drag handle: a `<button>`, which gets the keyboard and screen-reader wiring. */
 export type DragHandleProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -44,11 +45,7 @@ export interface SortableListProps<T extends { id: string }> {
 // Only up and down make sense in a vertical list; @dnd-kit/modifiers would add a package for this line.
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-const INSTRUCTIONS = {
-  draggable:
-    'To move this row, press Space or Enter to pick it up, the up and down arrow keys to move it, ' +
-    'Space or Enter again to drop it, or Escape to cancel.',
-};
+const INSTRUCTIONS = { draggable: m.builder_dragInstructions };
 
 export function SortableList<T extends { id: string }>({
   items,
@@ -68,17 +65,20 @@ export function SortableList<T extends { id: string }>({
     const item = items.find((i) => i.id === id);
     return item ? itemLabel(item) : String(id);
   };
-  const position = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  /** The row's name and where a place is, as the announcements say them. */
+  const at = (id: UniqueIdentifier, place: UniqueIdentifier) => ({
+    name: nameOf(id),
+    position: ids.indexOf(String(place)) + 1,
+    total: ids.length,
+  });
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
+    onDragStart: ({ active }) => m.builder_dragStart(at(active.id, active.id)),
     onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} is over ${position(over.id)}.`
-        : `${nameOf(active.id)} is outside the list.`,
+      over ? m.builder_dragOver(at(active.id, over.id)) : m.builder_dragOutside({ name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? `Dropped ${nameOf(active.id)} at ${position(over.id)}.` : `Dropped ${nameOf(active.id)}.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it is back where it was.`,
+      over ? m.builder_dropAt(at(active.id, over.id)) : m.builder_dropped({ name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => m.builder_dragCancel({ name: nameOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -126,7 +126,7 @@ function SortableRow({
     ...listeners,
     ref: setActivatorNodeRef,
     type: 'button',
-    'aria-label': `Reorder ${label}`,
+    'aria-label': m.builder_reorder({ name: label }),
     // The drag listeners want the whole touch gesture; the page must not scroll under the finger.
     style: { touchAction: 'none' },
   };

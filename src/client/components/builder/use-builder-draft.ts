@@ -5,6 +5,7 @@
 // the server refuses it and the builder says so instead of overwriting either copy.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import * as m from '#messages';
 import type { DraftState } from '#shared/api/page-drafts';
 import type { PageDocumentKind } from '#shared/page-document';
 import { pageDocumentKey } from '#client/api/page-document';
@@ -203,7 +204,7 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
     publish: async (): Promise<PublishResult> => {
       if (!(await flush())) {
         const s = latest.current;
-        return { ok: false, message: s.conflict ?? s.saveError ?? 'The draft could not be saved' };
+        return { ok: false, message: s.conflict ?? s.saveError ?? m.builder_notSaved };
       }
       try {
         const done = await publishDraft(prefix, latest.current.server?.revision ?? 0);

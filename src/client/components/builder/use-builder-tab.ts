@@ -3,6 +3,7 @@
 // puts the keyboard focus back on a row after an add or a delete (the row it was on is gone, or a new one
 // was drawn).
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import * as m from '#messages';
 import { toast } from '#client/components/ui/use-toast';
 import { useUnsavedChanges } from '#client/lib/unsaved-changes';
 import type { BuilderMode } from './builder-toolbar.tsx';
@@ -87,7 +88,7 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
       const saved = await builder.flush();
       setBusy(false);
       if (!saved) {
-        toast(publishTexts.failed(builder.conflict ?? builder.saveError ?? 'the draft could not be saved'));
+        toast(publishTexts.failed(builder.conflict ?? builder.saveError ?? m.builder_notSavedReason));
         return;
       }
       setConfirming('publish');
@@ -115,10 +116,10 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
       try {
         await builder.discard();
         setConfirming(null);
-        toast({ title: 'Draft discarded', description: 'The builder shows the published page again.' });
+        toast({ title: m.builder_discardedTitle, description: m.builder_discardedText });
       } catch (error) {
         toast({
-          title: 'Error',
+          title: m.ui_error,
           description: error instanceof Error ? error.message : String(error),
           variant: 'destructive',
         });

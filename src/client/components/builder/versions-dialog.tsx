@@ -1,6 +1,7 @@
 // A builder's last published versions, newest first, each with Restore. Restoring puts that version into
 // the draft (nothing goes live until Publish); the builder then takes the draft.
 import { useState } from 'react';
+import * as m from '#messages';
 import type { PageVersion } from '#shared/api/page-builder';
 import type { DraftPrefix } from '#client/api/page-drafts';
 import { usePageVersions, useRestorePageVersion } from '#client/api/page-versions';
@@ -9,24 +10,25 @@ import { toast } from '#client/components/ui/use-toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
-import { businessDateTime } from '#shared/business-date';
+import { dateTime } from '#client/i18n/format';
+import type { EntryCount } from './draft-changes';
 
 /** When a version was published, in business time with its label (SPEC §9). */
-const businessTime = (iso: string): string => businessDateTime(iso) ?? iso;
+const businessTime = (iso: string): string => dateTime(iso) || iso;
 
 export function VersionsDialog({
   prefix,
   pageName,
-  noun,
+  count,
   hasChanges,
   onRestored,
   onClose,
 }: {
   prefix: DraftPrefix;
-  /** 'home page' */
+  /** 'home page' in a sentence (builder_homePage). */
   pageName: string;
-  /** What a version counts: ['section', 'sections']. */
-  noun: readonly [string, string];
+  /** What a version counts: '2 sections' (builder_sectionCount). */
+  count: EntryCount;
   /** A draft with changes, which a restore replaces: asked about first. */
   hasChanges: boolean;
   onRestored: () => void;
@@ -41,14 +43,14 @@ export function VersionsDialog({
       onSuccess: () => {
         onRestored();
         toast({
-          title: 'Version restored into the draft',
-          description: `The page published ${businessTime(version.savedAt)} is in the draft: review it, then Publish.`,
+          title: m.builder_restoredTitle,
+          description: m.builder_restoredText({ at: businessTime(version.savedAt) }),
         });
         onClose();
       },
       onError: (error) => {
         setConfirming(null);
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({ title: m.ui_error, description: error.message, variant: 'destructive' });
       },
     });
 
@@ -58,20 +60,26 @@ export function VersionsDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Published versions"
-      description={`The last 10 publishes of the ${pageName}. Restore puts that version into the draft; publish it to make it live.`}
+      title={m.builder_versionsTitle}
+      description={m.builder_versionsText({ page: pageName })}
       long
       width="md"
     >
-      {versions.isPending && <p className="py-6 text-center text-sm text-slate-600">Loading versions...</p>}
+      {versions.isPending && (
+        <p className="py-6 text-center text-sm text-slate-600">{m.builder_versionsLoading}</p>
+      )}
       {versions.isError && (
-        <LoadError what="the versions" error={versions.error} onRetry={() => void versions.refetch()} />
+        <LoadError
+          what={m.builder_versionsWhat}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
       )}
       {versions.data?.length === 0 && (
-        <p className="py-6 text-center text-sm text-slate-600">Nothing published yet.</p>
+        <p className="py-6 text-center text-sm text-slate-600">{m.builder_versionsNone}</p>
       )}
       {versions.data && versions.data.length > 0 && (
-        <ol aria-label="Published versions" className="divide-y divide-slate-200">
+        <ol aria-label={m.builder_versionsTitle} className="divide-y divide-slate-200">
           {versions.data.map((version, index) => {
             const when = businessTime(version.savedAt);
             return (
@@ -81,21 +89,21 @@ export function VersionsDialog({
                     {when}
                     {index === 0 && (
                       <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
-                        Latest
+                        {m.builder_versionLatest}
                       </span>
                     )}
                   </p>
                   <p className="text-xs break-words text-slate-600">
-                    {version.sections} {version.sections === 1 ? noun[0] : noun[1]} · {version.savedBy}
+                    {count({ count: version.sections, short: false })} · {version.savedBy}
                   </p>
                 </div>
                 <Button
                   variant="outline"
-                  aria-label={`Restore version from ${when}`}
+                  aria-label={m.builder_restoreVersion({ at: when })}
                   disabled={restore.isPending}
                   onClick={() => (hasChanges ? setConfirming(version) : run(version))}
                 >
-                  Restore
+                  {m.builder_restore}
                 </Button>
               </li>
             );
@@ -107,9 +115,9 @@ export function VersionsDialog({
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title="Replace the draft?"
-        description={`Restoring the version of ${confirming ? businessTime(confirming.savedAt) : ''} replaces the draft's unpublished changes.`}
-        confirmLabel="Restore"
+        title={m.builder_replaceTitle}
+        description={m.builder_replaceText({ at: confirming ? businessTime(confirming.savedAt) : '' })}
+        confirmLabel={m.builder_restore}
         busy={restore.isPending}
         onConfirm={() => {
           if (confirming) run(confirming);

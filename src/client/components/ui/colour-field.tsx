@@ -1,5 +1,6 @@
 // A colour as a picker and its hex text side by side, and the tidying of what is typed into the text
 // (when it is left, and by the forms before they check their colours).
+import * as m from '#messages';
 import { HEX_COLOR } from '#shared/spin-notice';
 import { labelClass } from './field-classes';
 import { fieldClass, type FieldProps } from './text-fields';
@@ -56,7 +57,7 @@ export function ColourField({
           className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-1"
         />
         <input
-          aria-label={`${label} hex`}
+          aria-label={m.ui_colourHex({ label })}
           aria-invalid={invalid || !valid || undefined}
           aria-describedby={describedBy}
           value={value}

@@ -1,5 +1,6 @@
 // A small dialog's last row: Cancel, which closes it, and its one action; above them, why the last
 // attempt was refused. Said inside the dialog, next to what was typed, rather than as a passing toast.
+import * as m from '#messages';
 import { Button } from './button';
 import { DialogClose } from './dialog-frame';
 
@@ -28,7 +29,7 @@ export function DialogActions({
       )}
       <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{m.ui_cancel}</Button>
         </DialogClose>
         <Button
           type={onClick ? 'button' : 'submit'}

@@ -4,6 +4,7 @@
 // title, a close button and its footer in view while its body scrolls. What goes in it is the caller's.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 
 const WIDTH = {
   sm: 'w-[min(92vw,420px)]',
@@ -69,7 +70,7 @@ export function DialogFrame({
               <div className="border-b border-slate-200 px-4 pt-4 pb-3 sm:px-6">
                 {heading}
                 <Dialog.Close
-                  aria-label="Close"
+                  aria-label={m.ui_close}
                   className="absolute top-3 right-3 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -1,13 +1,14 @@
 // The Export CSV button of the promo table, the deposit search and the audit screen: downloads the
 // export of what the screen shows (its filters in `href`), and says so when the server refuses.
 import { useState } from 'react';
+import * as m from '#messages';
 import { downloadFile } from '../../lib/api-client';
 import { Button } from './button';
 import { toast } from './use-toast';
 
 export function ExportCsvButton({
   href,
-  label = 'Export CSV',
+  label = m.ui_exportCsv,
   disabled = false,
 }: {
   /** The export URL with the screen's filters, e.g. /api/admin/export/deposits.csv?customerCode=A1. */
@@ -25,7 +26,7 @@ export function ExportCsvButton({
         downloadFile(href)
           .catch((error: unknown) =>
             toast({
-              title: 'Export failed',
+              title: m.ui_exportFailed,
               description: error instanceof Error ? error.message : String(error),
               variant: 'destructive',
             }),
@@ -33,7 +34,7 @@ export function ExportCsvButton({
           .finally(() => setBusy(false));
       }}
     >
-      {busy ? 'Exporting...' : label}
+      {busy ? m.ui_exporting : label}
     </Button>
   );
 }

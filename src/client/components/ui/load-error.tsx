@@ -1,4 +1,5 @@
 // What an admin panel says in place of something it could not load: the reason, and Try again.
+import * as m from '#messages';
 import { Button } from './button';
 
 export function LoadError({
@@ -6,16 +7,16 @@ export function LoadError({
   error,
   onRetry,
 }: {
-  /** 'the prizes' */
+  /** 'the prizes': a noun phrase of the caller's language, put in ui_loadFailed. */
   what: string;
   error: Error;
   onRetry: () => void;
 }) {
   return (
     <div role="alert" className="py-6 text-center text-sm text-red-700">
-      <p>{`Could not load ${what}: ${error.message}`}</p>
+      <p>{m.ui_loadFailed({ what, reason: error.message })}</p>
       <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try again
+        {m.ui_tryAgain}
       </Button>
     </div>
   );

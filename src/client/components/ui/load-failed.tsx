@@ -1,6 +1,7 @@
 // What a part of the page that could not be loaded says in its place: what failed, what to check, and
 // Try again (and Close, where the part can be put away). From the first load's own code.
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 
 const BUTTON = 'min-h-10 rounded-lg px-4 text-sm font-semibold';
 
@@ -20,14 +21,14 @@ export function LoadFailed({
   return (
     <div role="alert" className={className}>
       <p className="font-semibold">{what}</p>
-      <p className="mt-1 text-sm opacity-80">Check your internet connection, then try again.</p>
+      <p className="mt-1 text-sm opacity-80">{m.ui_checkConnection}</p>
       <div className="mt-3 flex justify-center gap-2">
         <button
           type="button"
           onClick={onRetry}
           className={`${BUTTON} bg-brand-500 text-night-900 hover:bg-brand-400`}
         >
-          Try again
+          {m.ui_tryAgain}
         </button>
         {onClose && (
           <button
@@ -35,7 +36,7 @@ export function LoadFailed({
             onClick={onClose}
             className={`${BUTTON} border border-current hover:opacity-80`}
           >
-            Close
+            {m.ui_close}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@
 // chunk cannot be fetched (the server or the network is gone, which is exactly when errors happen), so
 // a failure is still said in words. It closes by itself after the usual time, or with its button.
 import { useEffect } from 'react';
+import * as m from '#messages';
 import { dismissToast, TOAST_DURATION_MS, useToastState } from './use-toast';
 
 export function PlainToast() {
@@ -25,7 +26,7 @@ export function PlainToast() {
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
         <button
           type="button"
-          aria-label="Close"
+          aria-label={m.ui_close}
           onClick={() => dismissToast(toast.id)}
           className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
         >

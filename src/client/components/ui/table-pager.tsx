@@ -1,5 +1,6 @@
 // Previous / numbered pages / Next under a server-paged admin table (promo codes, audit entries), with the
 // 'Page X of Y (N total)' line.
+import * as m from '#messages';
 import { tablePageItems } from '#shared/pagination';
 
 const pageButton =
@@ -10,7 +11,7 @@ export function TablePager({
   pages,
   total,
   onPage,
-  label = 'Pages',
+  label = m.ui_pages,
 }: {
   page: number;
   pages: number;
@@ -25,10 +26,10 @@ export function TablePager({
       aria-label={label}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4"
     >
-      <p className="text-sm text-slate-600">{`Page ${page} of ${pages} (${total} total)`}</p>
+      <p className="text-sm text-slate-600">{m.ui_pageOf({ page, pages, total })}</p>
       <div className="flex flex-wrap items-center gap-1">
         <button type="button" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {m.ui_previous}
         </button>
         {tablePageItems(page, pages).map((item, i) =>
           item === 'ellipsis' ? (
@@ -39,7 +40,7 @@ export function TablePager({
             <button
               key={item}
               type="button"
-              aria-label={`Page ${item}`}
+              aria-label={m.ui_page({ page: item })}
               aria-current={item === page ? 'page' : undefined}
               className={item === page ? `${pageButton} border-slate-900 bg-slate-900 text-white` : idle}
               onClick={() => onPage(item)}
@@ -49,7 +50,7 @@ export function TablePager({
           ),
         )}
         <button type="button" className={idle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {m.ui_next}
         </button>
       </div>
     </nav>

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import * as m from '#messages';
 import { dismissToast, TOAST_DURATION_MS, useToastState } from './use-toast';
 
 export function Toaster() {
@@ -27,7 +28,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={m.ui_close}
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { depositPreview, enteredDepositCents, rm, signedRm } from './preview';
+import { formatMoney } from '#shared/i18n/format';
+import * as zh from '#client/i18n/messages/zh/deposits';
+import { depositPreview, enteredDepositCents, rm, rmText, signedRm } from './preview';
 
 const base = {
   existingDepositCents: 0,
@@ -38,7 +40,7 @@ describe('depositPreview', () => {
     expect(preview.finalDeductionCents).toBe(1_500 - 1_600);
   });
 
-  it('keeps a negative final deduction (no clamping), shown with 负', () => {
+  it('keeps a negative final deduction (no clamping), shown with its sign', () => {
     const preview = depositPreview({ ...base, newDepositCents: 1_000, prizeName: 'FREE 6' });
     expect(preview).toEqual({
       totalDepositCents: 1_000,
@@ -46,7 +48,7 @@ describe('depositPreview', () => {
       prizeCents: 600,
       finalDeductionCents: -450,
     });
-    expect(signedRm(preview.finalDeductionCents)).toBe('负 RM 4.50');
+    expect(signedRm(preview.finalDeductionCents)).toBe('-RM\u00a04.50');
   });
 
   it('counts no prize for a demo code', () => {
@@ -65,12 +67,22 @@ describe('enteredDepositCents', () => {
   });
 });
 
+// The tests run in English ('#messages' is en outside a build); Intl puts a no-break space after RM.
 describe('money text', () => {
-  it('writes RM with two decimals, and 负 only below zero', () => {
-    expect(rm(0)).toBe('RM 0.00');
-    expect(rm(123_450)).toBe('RM 1234.50');
-    expect(signedRm(0)).toBe('RM 0.00');
-    expect(signedRm(350)).toBe('RM 3.50');
-    expect(signedRm(-350)).toBe('负 RM 3.50');
+  it('writes RM with two decimals and grouping, and a sign only below zero', () => {
+    expect(rm(0)).toBe('RM\u00a00.00');
+    expect(rm(123_450)).toBe('RM\u00a01,234.50');
+    expect(signedRm(0)).toBe('RM\u00a00.00');
+    expect(signedRm(350)).toBe('RM\u00a03.50');
+    expect(signedRm(-350)).toBe('-RM\u00a03.50');
+  });
+
+  it("writes SPEC's 负 in the Chinese build", () => {
+    expect(zh.deposits_negative({ amount: formatMoney(350, 'zh') })).toBe('负 RM\u00a03.50');
+  });
+
+  it('writes the server amounts the same way', () => {
+    expect(rmText('1234.50')).toBe('RM\u00a01,234.50');
+    expect(rmText('not money')).toBe('not money');
   });
 });

@@ -1,7 +1,9 @@
 // The generate form's live preview (SPEC §9). Unlike the server's search summary, its final deduction is
 // not clamped at zero: a negative value tells the operator the prize outweighs the customer's FOC.
-import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import * as m from '#messages';
+import { FOC_PERCENT, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
+import { money } from '#client/i18n/format';
 
 export interface PreviewInput {
   /** The customer's recorded deposits so far (the server's totalDeposit). */
@@ -35,8 +37,18 @@ export function enteredDepositCents(text: string): number {
   return cents !== null && cents > 0 ? cents : 0;
 }
 
-/** 1050 -> "RM 10.50". */
-export const rm = (cents: number): string => `RM ${formatCents(cents)}`;
+/** 1050 -> "RM 10.50", in this build's language. */
+export const rm = (cents: number): string => money(cents);
 
-/** Like rm, but a negative amount reads "负 RM 3.50" (负 = negative), as the operators are used to. */
-export const signedRm = (cents: number): string => (cents < 0 ? `负 RM ${formatCents(-cents)}` : rm(cents));
+/**
+ * Like rm, with the sign as the language writes it: "-RM 3.50"; in Chinese "负 RM 3.50" (负 = negative),
+ * as SPEC's operators are used to.
+ */
+export const signedRm = (cents: number): string =>
+  cents < 0 ? m.deposits_negative({ amount: money(-cents) }) : money(cents);
+
+/** An amount as the server sends it ("1234.50") as rm writes it; as sent if it is not one. */
+export const rmText = (amount: string): string => {
+  const cents = parseMoneyToCents(amount);
+  return cents === null ? amount : money(cents);
+};

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as m from '#messages';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
@@ -13,7 +14,7 @@ export function LoginCard() {
       { password },
       {
         onError: (error) =>
-          toast({ title: 'Login Failed', description: error.message, variant: 'destructive' }),
+          toast({ title: m.admin_loginFailed, description: error.message, variant: 'destructive' }),
         onSuccess: () => {
           setPassword('');
           // A 'Login Failed' from the attempt before would still say the opposite of what happened.
@@ -46,12 +47,12 @@ export function LoginCard() {
             </svg>
           </div>
           <h1 id="admin-login-title" className="text-xl font-bold">
-            Admin Login
+            {m.admin_loginTitle}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">Enter password to access admin panel</p>
+          <p className="mt-1 text-sm text-slate-600">{m.admin_loginIntro}</p>
         </div>
         <label htmlFor="admin-password" className="mb-1 block text-sm font-medium">
-          Password
+          {m.admin_password}
         </label>
         <input
           id="admin-password"
@@ -60,11 +61,11 @@ export function LoginCard() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          placeholder="Enter admin password"
+          placeholder={m.admin_passwordPlaceholder}
           className="mb-4 w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none"
         />
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? m.admin_loggingIn : m.admin_login}
         </Button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 // The dashboard's way out: Logout ends this browser's session; Sign out everywhere ends every admin
 // session (other devices too, e.g. after a password was seen), so it asks first.
 import { useState } from 'react';
+import * as m from '#messages';
 import { useLogout, useSignOutEverywhere } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -8,7 +9,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { confirmLeavingPage } from '#client/lib/unsaved-changes';
 
 const showError = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+  toast({ title: m.admin_error, description: error.message, variant: 'destructive' });
 
 export function SignOutButtons() {
   const logout = useLogout();
@@ -18,7 +19,7 @@ export function SignOutButtons() {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-        Sign out everywhere
+        {m.admin_signOutEverywhere}
       </Button>
       <Button
         variant="outline"
@@ -29,14 +30,14 @@ export function SignOutButtons() {
           logout.mutate(undefined, { onError: showError });
         }}
       >
-        Logout
+        {m.admin_logout}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out everywhere?"
-        description="Ends every admin session: this browser and every other device signed in to the dashboard. Everyone signs in again with the password."
-        confirmLabel="Sign out everywhere"
+        title={m.admin_signOutEverywhereTitle}
+        description={m.admin_signOutEverywhereText}
+        confirmLabel={m.admin_signOutEverywhere}
         danger
         busy={everywhere.isPending}
         onConfirm={() => {

@@ -1,6 +1,7 @@
 // One page of audit entries: a table from tablet width up, a list of small cards on a phone (where five
 // columns would only fit by scrolling sideways to see who did it). Each entry reads in words; the raw
 // action, target and details stay one click away under 'Details'. All of it is plain text.
+import * as m from '#messages';
 import type { AuditEntryItem } from '#shared/api/audit';
 import { auditWords } from '#shared/audit-words';
 import { BUSINESS_ZONE, businessStamp } from '#shared/business-date';
@@ -16,7 +17,7 @@ function RawDetails({ entry }: { entry: AuditEntryItem }) {
   return (
     <details className="mt-1 text-xs text-slate-600">
       <summary className="w-fit cursor-pointer rounded text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
-        Details
+        {m.admin_auditDetails}
       </summary>
       <pre className="mt-1 max-w-full overflow-x-auto rounded bg-slate-50 p-2 font-mono text-[11px] break-all whitespace-pre-wrap">
         {raw}
@@ -35,7 +36,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
   return (
     <>
       <ul
-        aria-label="Audit entries"
+        aria-label={m.admin_auditEntries}
         className={`divide-y divide-slate-100 border-y border-slate-100 md:hidden ${fade}`}
       >
         {rows.map(({ entry, time, words }) => (
@@ -60,17 +61,17 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
           focus itself, so keyboards can scroll it too. */}
       <div
         role="region"
-        aria-label="Audit entries, scrollable"
+        aria-label={m.admin_auditEntriesScrollable}
         tabIndex={0}
         className="-mx-5 hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-slate-900 md:block"
       >
-        <table aria-label="Audit entries" className={`w-full min-w-[760px] text-sm ${fade}`}>
+        <table aria-label={m.admin_auditEntries} className={`w-full min-w-[760px] text-sm ${fade}`}>
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
-              <th className={`${th} pl-5`}>Time (UTC+8)</th>
-              <th className={th}>What happened</th>
-              <th className={th}>Target</th>
-              <th className={`${th} pr-5`}>Who</th>
+              <th className={`${th} pl-5`}>{m.admin_auditTime}</th>
+              <th className={th}>{m.admin_auditWhatHappened}</th>
+              <th className={th}>{m.admin_auditTarget}</th>
+              <th className={`${th} pr-5`}>{m.admin_auditWho}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

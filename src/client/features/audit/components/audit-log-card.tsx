@@ -1,6 +1,7 @@
 // The audit trail on screen: entries newest first, filtered by action and business dates, paged by the
 // server, exportable as CSV with the same filters.
 import { useId, useState } from 'react';
+import * as m from '#messages';
 import { auditExportQuerySchema } from '#shared/api/exports';
 import { auditActionTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
@@ -23,7 +24,9 @@ export function AuditLogCard() {
   // than sent for the server to refuse.
   const checked = auditExportQuerySchema.safeParse(fields);
   const filter = checked.success ? checked.data : null;
-  const filterError = checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the filters');
+  const filterError = checked.success
+    ? null
+    : (checked.error.issues[0]?.message ?? m.admin_auditCheckFilters);
   const list = useAuditLog(filter, page);
   const actions = useAuditActions();
 
@@ -45,13 +48,16 @@ export function AuditLogCard() {
   };
 
   return (
-    <Card title="Audit Log" actions={<ExportCsvButton href={exportHref} disabled={filter === null} />}>
+    <Card
+      title={m.admin_auditTitle}
+      actions={<ExportCsvButton href={exportHref} disabled={filter === null} />}
+    >
       {/* One height for the select, the date fields and the button: the date fields' calendar icon
           makes them taller than a select otherwise, and their labels would not line up. */}
       <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <div className="col-span-2 sm:w-56">
           <label htmlFor={`${ids}-action`} className={labelClass}>
-            Action
+            {m.admin_auditAction}
           </label>
           <select
             id={`${ids}-action`}
@@ -59,7 +65,7 @@ export function AuditLogCard() {
             onChange={(e) => setField('action', e.target.value)}
             className={`${inputClass} h-10`}
           >
-            <option value="">All actions</option>
+            <option value="">{m.admin_auditAllActions}</option>
             {actionOptions.map(({ action, count }) => (
               <option key={action} value={action}>
                 {`${auditActionTitle(action)} (${count})`}
@@ -70,7 +76,7 @@ export function AuditLogCard() {
         {(['from', 'to'] as const).map((name) => (
           <div key={name} className="min-w-0 sm:w-44">
             <label htmlFor={`${ids}-${name}`} className={labelClass}>
-              {`${name === 'from' ? 'From' : 'To'} (UTC+8)`}
+              {name === 'from' ? m.admin_auditFrom : m.admin_auditTo}
             </label>
             <input
               id={`${ids}-${name}`}
@@ -93,7 +99,7 @@ export function AuditLogCard() {
               setPage(1);
             }}
           >
-            Reset filters
+            {m.admin_auditResetFilters}
           </Button>
         )}
       </div>
@@ -102,20 +108,14 @@ export function AuditLogCard() {
       ) : (
         <TableOrMessage
           list={list}
-          what="audit entries"
-          empty={
-            items.length > 0
-              ? null
-              : filtered
-                ? 'No audit entries match these filters'
-                : 'No audit entries yet'
-          }
+          what={m.admin_auditWhat}
+          empty={items.length > 0 ? null : filtered ? m.admin_auditNoneMatch : m.admin_auditNone}
         >
           <AuditEntries items={items} stale={list.isPlaceholderData} />
         </TableOrMessage>
       )}
       {pages > 1 && filter && (
-        <TablePager page={page} pages={pages} total={total} onPage={setPage} label="Audit entry pages" />
+        <TablePager page={page} pages={pages} total={total} onPage={setPage} label={m.admin_auditPages} />
       )}
     </Card>
   );

@@ -1,9 +1,18 @@
 // "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
 // prizes won by the names the draws carry. The bars are plain CSS (no charting library); each is also said in words.
+import * as m from '#messages';
+import { parseMoneyToCents } from '#shared/money';
 import { useDaySummary } from '#client/api/day-summary';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { money } from '#client/i18n/format';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
+
+/** The server's amount ('1234.50') as RM in this language; as sent if it is not one. */
+const rm = (amount: string) => {
+  const cents = parseMoneyToCents(amount);
+  return cents === null ? amount : money(cents);
+};
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -27,40 +36,42 @@ export function DaySummary() {
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="day-summary-title" className="text-base font-semibold">
-          Today at a glance
+          {m.admin_summaryTitle}
         </h3>
         <span className="text-xs text-slate-600">
-          {data ? `${data.date} (UTC+8)` : summary.isError ? 'Could not load the figures' : 'Loading...'}
+          {data ? `${data.date} (UTC+8)` : summary.isError ? m.admin_summaryLoadFailed : m.admin_loading}
         </span>
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <dl className="grid grid-cols-2 content-start gap-2 sm:grid-cols-5">
           <Stat
-            label="Codes generated"
+            label={m.admin_codesGenerated}
             value={data ? String(data.codesGenerated) : '–'}
-            hint="demo codes left out"
+            hint={m.admin_codesGeneratedHint}
           />
-          <Stat label="Codes redeemed" value={data ? String(data.codesRedeemed) : '–'} />
+          <Stat label={m.admin_codesRedeemed} value={data ? String(data.codesRedeemed) : '–'} />
           <Stat
-            label="Redemption rate"
+            label={m.admin_redemptionRate}
             value={data ? percent(data.redemptionRate) : '–'}
-            hint="of today's codes used"
+            hint={m.admin_redemptionRateHint}
           />
-          <Stat label="Deposits" value={data ? `RM ${data.depositsTotal}` : '–'} />
-          <Stat label="FOC 15%" value={data ? `RM ${data.focTotal}` : '–'} />
+          <Stat label={m.admin_deposits} value={data ? rm(data.depositsTotal) : '–'} />
+          <Stat label={m.admin_foc} value={data ? rm(data.focTotal) : '–'} />
         </dl>
         <figure className="min-w-0">
           <figcaption className="mb-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600">
-            <span>Prizes won, by the name the wheel showed</span>
+            <span>{m.admin_prizesWon}</span>
             <span className="inline-flex items-center gap-1">
-              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-slate-700" /> normal
+              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-slate-700" />{' '}
+              {m.admin_wheelNormal}
             </span>
             <span className="inline-flex items-center gap-1">
-              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-amber-500" /> super
+              <span aria-hidden className="inline-block size-2.5 rounded-sm bg-amber-500" />{' '}
+              {m.admin_wheelSuper}
             </span>
           </figcaption>
           {data && data.prizes.length === 0 ? (
-            <p className="text-xs text-slate-600">No prizes won yet today.</p>
+            <p className="text-xs text-slate-600">{m.admin_noPrizesToday}</p>
           ) : (
             <ul className="grid gap-1">
               {(data?.prizes ?? []).map(({ prizeType, slot, prizeName, count }) => (
@@ -81,7 +92,7 @@ export function DaySummary() {
                   </span>
                   <span className="text-right font-semibold text-slate-900 tabular-nums">
                     {count}
-                    <span className="sr-only"> won on the {prizeType} wheel</span>
+                    <span className="sr-only">{m.admin_wonOnWheel({ type: prizeType })}</span>
                   </span>
                 </li>
               ))}

@@ -1,15 +1,16 @@
 // The fields of a deposit form, for recording a deposit and for correcting one: each input labelled, with
 // the refusal of the shared rules (src/shared/api/deposits.ts) under it in the label's words.
 import type { z } from 'zod';
+import * as m from '#messages';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 
 /** The shared rules name the API field ("depositAmount must be..."); under its input the label reads better. */
 const FIELD_LABEL = {
-  customerCode: 'Customer code',
-  customerName: 'Customer name',
-  depositAmount: 'Amount',
-  depositDate: 'Deposit date',
-  notes: 'Notes',
+  customerCode: m.deposits_fieldCustomerCode,
+  customerName: m.deposits_fieldCustomerName,
+  depositAmount: m.deposits_fieldAmount,
+  depositDate: m.deposits_fieldDate,
+  notes: m.deposits_fieldNotes,
 } as const;
 
 export type DepositField = keyof typeof FIELD_LABEL;
@@ -68,15 +69,21 @@ export function DepositFields({
   return (
     <>
       <TextField
-        label="Amount (RM)"
+        label={m.deposits_amountLabel}
         type="number"
         inputMode="decimal"
         step="0.01"
         min="0.01"
         {...field('amountText', errors.depositAmount)}
       />
-      <TextField label="Deposit date" type="date" {...field('date', errors.depositDate)} />
-      <TextField label="Notes" multiline rows={3} maxLength={500} {...field('notes', errors.notes)} />
+      <TextField label={m.deposits_fieldDate} type="date" {...field('date', errors.depositDate)} />
+      <TextField
+        label={m.deposits_fieldNotes}
+        multiline
+        rows={3}
+        maxLength={500}
+        {...field('notes', errors.notes)}
+      />
     </>
   );
 }

@@ -1,10 +1,12 @@
 // The records of a deposit search, each with Edit and Void. A voided record stays in the list, struck
 // through, with the word "Void" and its reason as text (the strike alone says nothing to a screen reader).
 import { useRef, useState } from 'react';
+import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
-import { businessDateTime } from '#shared/business-date';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { dateTime } from '#client/i18n/format';
+import { rmText } from '../preview';
 import { DepositDialogLoader, EditDepositDialog, VoidDepositDialog } from './lazy-deposit-dialogs';
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -20,38 +22,41 @@ function DepositRow({
 }) {
   const voided = deposit.voidedAt !== null;
   const strike = voided ? 'line-through decoration-2' : '';
-  const what = `RM ${deposit.depositAmount} on ${deposit.depositDate}`;
+  const amount = rmText(deposit.depositAmount);
+  const what = m.deposits_amountOn({ amount, date: deposit.depositDate });
   return (
     // Buttons in a column of their own, so on a phone they do not wrap under the badges of one row only.
     <li className="flex items-start gap-3 py-2">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className={`text-slate-600 tabular-nums ${strike}`}>{deposit.depositDate}</span>
-          <span
-            className={`font-mono font-semibold tabular-nums ${strike}`}
-          >{`RM ${deposit.depositAmount}`}</span>
+          <span className={`font-mono font-semibold tabular-nums ${strike}`}>{amount}</span>
           {deposit.updatedAt && (
             // Focusable, so the keyboard can show when it was corrected too.
-            <Tooltip content={`Corrected ${businessDateTime(deposit.updatedAt) ?? ''}`}>
+            <Tooltip content={m.deposits_correctedAt({ at: dateTime(deposit.updatedAt) })}>
               <span className={`${badge} bg-amber-100 text-amber-800`} tabIndex={0}>
-                Corrected
+                {m.deposits_corrected}
               </span>
             </Tooltip>
           )}
-          {voided && <span className={`${badge} bg-red-100 text-red-700`}>Void</span>}
+          {voided && <span className={`${badge} bg-red-100 text-red-700`}>{m.deposits_void}</span>}
         </div>
         {deposit.notes && (
           <p className={`mt-1 break-words whitespace-pre-line text-slate-600 ${strike}`}>{deposit.notes}</p>
         )}
-        {voided && <p className="mt-1 break-words text-red-700">{`Void reason: ${deposit.voidReason}`}</p>}
+        {voided && (
+          <p className="mt-1 break-words text-red-700">
+            {m.deposits_voidReason({ reason: deposit.voidReason })}
+          </p>
+        )}
       </div>
       {!voided && (
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" aria-label={`Edit deposit ${what}`} onClick={onEdit}>
-            Edit
+          <Button variant="outline" aria-label={m.deposits_editLabel({ what })} onClick={onEdit}>
+            {m.deposits_edit}
           </Button>
-          <Button variant="outline" aria-label={`Void deposit ${what}`} onClick={onVoid}>
-            Void
+          <Button variant="outline" aria-label={m.deposits_voidLabel({ what })} onClick={onVoid}>
+            {m.deposits_voidAction}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 // The live preview under the deposit field: what the customer's totals become with this code.
+import * as m from '#messages';
 import { parseMoneyToCents } from '#shared/money';
 import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
@@ -29,24 +30,24 @@ export function DepositPreview({
     isDemo,
   });
 
-  let note = 'Includes this customer’s recorded deposits and earlier prizes.';
+  let note = m.deposits_previewNote;
   if (customerName.length < DEPOSIT_SEARCH_MIN_CHARS) {
-    note = `Earlier records are looked up from ${DEPOSIT_SEARCH_MIN_CHARS} characters.`;
+    note = m.deposits_previewFrom({ min: DEPOSIT_SEARCH_MIN_CHARS });
   } else if (existing.isError) {
-    note = 'Could not load earlier records: only this entry is counted.';
+    note = m.deposits_previewLoadFailed;
   } else if (!summary) {
-    note = 'Loading earlier records...';
+    note = m.deposits_previewLoading;
   }
 
   const rows = [
-    { label: 'Total deposit 总存款', value: rm(preview.totalDepositCents) },
-    { label: 'FOC 15%', value: rm(preview.focCents) },
-    { label: 'Prize amount 奖金', value: rm(preview.prizeCents) },
+    { label: m.deposits_previewTotalDeposit, value: rm(preview.totalDepositCents) },
+    { label: m.deposits_previewFoc, value: rm(preview.focCents) },
+    { label: m.deposits_previewPrizeAmount, value: rm(preview.prizeCents) },
   ];
   const negative = preview.finalDeductionCents < 0;
   return (
     <section
-      aria-label="Deposit preview"
+      aria-label={m.deposits_preview}
       className="rounded-lg border border-brand-300 bg-brand-50 p-3 text-sm text-slate-800"
     >
       <dl className="grid gap-1">
@@ -57,7 +58,7 @@ export function DepositPreview({
           </div>
         ))}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-brand-300 pt-2">
-          <dt className="font-semibold">Final deduction 最终扣除</dt>
+          <dt className="font-semibold">{m.deposits_previewFinalDeduction}</dt>
           <dd className={`font-mono font-bold tabular-nums ${negative ? 'text-red-600' : 'text-green-700'}`}>
             {signedRm(preview.finalDeductionCents)}
           </dd>

@@ -2,6 +2,7 @@
 // as the operator types (debounced), each record correctable, the search exportable as CSV, and a
 // deposit recordable on its own (without a code), shown in the list once saved.
 import { useEffect, useId, useMemo, useState } from 'react';
+import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
 import { DEPOSIT_SEARCH_MIN_CHARS, depositSearchQuery, useDepositSearch } from '#client/api/deposits';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { DepositList } from './deposit-list';
 import { DepositDialogLoader, RecordDepositDialog } from './lazy-deposit-dialogs';
+import { rmText } from '../preview';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -35,12 +37,14 @@ export function DepositSearchCard() {
   const voidCount = summary?.deposits.filter((d) => d.voidedAt !== null).length ?? 0;
 
   useEffect(() => {
-    if (search.error) toast({ title: '搜索失败', description: search.error.message, variant: 'destructive' });
+    if (search.error) {
+      toast({ title: m.deposits_searchFailed, description: search.error.message, variant: 'destructive' });
+    }
   }, [search.error]);
 
-  let emptyText = `Enter a customer code (at least ${DEPOSIT_SEARCH_MIN_CHARS} characters) to see the summary.`;
-  if (search.isError) emptyText = `No results: ${search.error.message}`;
-  else if (searching) emptyText = 'Searching...';
+  let emptyText = m.deposits_searchHint({ min: DEPOSIT_SEARCH_MIN_CHARS });
+  if (search.isError) emptyText = m.deposits_noResults({ reason: search.error.message });
+  else if (searching) emptyText = m.deposits_searching;
 
   /** Shows the new record: the search turns to its customer, and drops dates that would hide it. */
   const showRecorded = (deposit: DepositRecord) => {
@@ -59,31 +63,31 @@ export function DepositSearchCard() {
 
   return (
     <Card
-      title="Search Deposit Records"
+      title={m.deposits_searchTitle}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setRecording(true)}>
-            Record Deposit
+            {m.deposits_recordDeposit}
           </Button>
           <ExportCsvButton href={exportHref} disabled={!searching} />
           <Button variant="outline" onClick={clear}>
-            Clear
+            {m.deposits_clear}
           </Button>
         </div>
       }
     >
       <div className="grid gap-3">
         <TextField
-          label="Customer Code"
+          label={m.deposits_customerCode}
           type="search"
           autoComplete="off"
-          placeholder={`At least ${DEPOSIT_SEARCH_MIN_CHARS} characters`}
+          placeholder={m.deposits_atLeast({ min: DEPOSIT_SEARCH_MIN_CHARS })}
           value={customerCode}
           onChange={setCustomerCode}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Start Date" type="date" value={startDate} onChange={setStartDate} />
-          <TextField label="End Date" type="date" value={endDate} onChange={setEndDate} />
+          <TextField label={m.deposits_startDate} type="date" value={startDate} onChange={setStartDate} />
+          <TextField label={m.deposits_endDate} type="date" value={endDate} onChange={setEndDate} />
         </div>
       </div>
 
@@ -92,22 +96,22 @@ export function DepositSearchCard() {
           <>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               {[
-                { label: 'Total Deposit', value: summary.totalDeposit },
-                { label: 'FOC 15%', value: summary.foc15Percent },
-                { label: 'Total Prize Amount', value: summary.totalPrizeAmount },
-                { label: 'Final Deduction', value: summary.finalDeduction },
+                { label: m.deposits_totalDeposit, value: summary.totalDeposit },
+                { label: m.deposits_foc, value: summary.foc15Percent },
+                { label: m.deposits_totalPrizeAmount, value: summary.totalPrizeAmount },
+                { label: m.deposits_finalDeduction, value: summary.finalDeduction },
               ].map((item) => (
                 <div key={item.label} className="rounded-lg bg-slate-50 p-2">
                   <dt className="text-xs text-slate-500">{item.label}</dt>
-                  <dd className="font-mono font-semibold tabular-nums">{`RM ${item.value}`}</dd>
+                  <dd className="font-mono font-semibold tabular-nums">{rmText(item.value)}</dd>
                 </div>
               ))}
             </dl>
             <h4 id={`${ids}-records`} className="mt-4 mb-1 text-sm font-semibold">
-              {`Deposits (${summary.deposits.length}${voidCount > 0 ? `, ${voidCount} void` : ''})`}
+              {m.deposits_count({ count: summary.deposits.length, voided: voidCount })}
             </h4>
             {summary.deposits.length === 0 ? (
-              <p className="text-sm text-slate-500">No deposit records</p>
+              <p className="text-sm text-slate-500">{m.deposits_none}</p>
             ) : (
               <DepositList deposits={summary.deposits} labelledBy={`${ids}-records`} />
             )}

@@ -1,6 +1,7 @@
 // Corrects a deposit's amount, date or notes. Only the fields that changed are sent, so the audit row
 // records exactly what was corrected.
 import { useState } from 'react';
+import * as m from '#messages';
 import { updateDepositBodySchema, type DepositRecord, type UpdateDepositBody } from '#shared/api/deposits';
 import { parseMoneyToCents } from '#shared/money';
 import { useUpdateDeposit } from '#client/api/deposits';
@@ -41,10 +42,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
   const submit = () => {
     const body = changes(deposit, values);
     if (Object.keys(body).length === 0) {
-      setRefusal({
-        ...NO_REFUSAL,
-        form: 'Nothing changed: correct the amount, the date or the notes first.',
-      });
+      setRefusal({ ...NO_REFUSAL, form: m.deposits_nothingChanged });
       return;
     }
     if (reason.trim()) body.reason = reason.trim();
@@ -55,7 +53,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
       { id: deposit.id, body },
       {
         onSuccess: () => {
-          toast({ title: 'Deposit corrected', description: `${deposit.customerCode}, ${values.date}` });
+          toast({ title: m.deposits_correctedToast, description: `${deposit.customerCode}, ${values.date}` });
           onClose();
         },
         onError: (error) => setRefusal({ ...NO_REFUSAL, form: error.message }),
@@ -67,20 +65,15 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
     <DepositDialog
       open
       onClose={onClose}
-      title="Edit deposit"
-      description={`${deposit.customerCode}: the old values stay in the audit log.`}
-      submitLabel={update.isPending ? 'Saving...' : 'Save'}
+      title={m.deposits_editTitle}
+      description={m.deposits_editText({ customer: deposit.customerCode })}
+      submitLabel={update.isPending ? m.deposits_saving : m.deposits_save}
       submitDisabled={update.isPending}
       error={refusal.form}
       onSubmit={submit}
     >
       <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
-      <TextField
-        label="Reason for the correction (optional, kept in the audit log)"
-        maxLength={500}
-        value={reason}
-        onChange={setReason}
-      />
+      <TextField label={m.deposits_reasonOptional} maxLength={500} value={reason} onChange={setReason} />
     </DepositDialog>
   );
 }

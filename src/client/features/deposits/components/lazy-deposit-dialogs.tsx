@@ -2,6 +2,7 @@
 // budget (tests/e2e/budget.spec.ts) and most visits open none. While one loads nothing shows (a moment);
 // a load that fails says so in the dialog's place, with Try again and Close, instead of a dead button.
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import * as m from '#messages';
 import { ChunkErrorBoundary, retryableLazy } from '#client/lib/chunk-loading.tsx';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 // Types only: the code itself comes with import() below.
@@ -10,13 +11,13 @@ import type { RecordDepositDialog as RecordDialog } from './record-deposit-dialo
 import type { VoidDepositDialog as Void } from './void-deposit-dialog';
 
 export const EditDepositDialog = retryableLazy<ComponentProps<typeof Edit>>(() =>
-  import('./edit-deposit-dialog').then((m) => ({ default: m.EditDepositDialog })),
+  import('./edit-deposit-dialog').then((mod) => ({ default: mod.EditDepositDialog })),
 );
 export const VoidDepositDialog = retryableLazy<ComponentProps<typeof Void>>(() =>
-  import('./void-deposit-dialog').then((m) => ({ default: m.VoidDepositDialog })),
+  import('./void-deposit-dialog').then((mod) => ({ default: mod.VoidDepositDialog })),
 );
 export const RecordDepositDialog = retryableLazy<ComponentProps<typeof RecordDialog>>(() =>
-  import('./record-deposit-dialog').then((m) => ({ default: m.RecordDepositDialog })),
+  import('./record-deposit-dialog').then((mod) => ({ default: mod.RecordDepositDialog })),
 );
 
 const DIALOGS = [EditDepositDialog, VoidDepositDialog, RecordDepositDialog];
@@ -28,7 +29,7 @@ export function DepositDialogLoader({ onClose, children }: { onClose: () => void
       onRetry={() => DIALOGS.forEach((dialog) => dialog.reset())}
       fallback={(retry) => (
         <LoadFailed
-          what="This form could not be loaded."
+          what={m.deposits_formLoadFailed}
           onRetry={retry}
           onClose={onClose}
           className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-center text-red-800"

@@ -1,6 +1,7 @@
 // Records a deposit on its own, without generating a code (issue 22 point 8), from the deposit search
 // card: POST /api/admin/deposits with the same schema and fields as a correction.
 import { useState } from 'react';
+import * as m from '#messages';
 import { createDepositBodySchema, type CreateDepositBody, type DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
 import { useCreateDeposit } from '#client/api/deposits';
@@ -8,10 +9,11 @@ import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
 import { DepositFields, depositFormErrors, NO_REFUSAL, typedAmount } from './deposit-fields';
+import { rmText } from '../preview';
 
 const CUSTOMER_FIELDS = [
-  { key: 'customerCode', label: 'Customer code' },
-  { key: 'customerName', label: 'Customer name (optional, the code if empty)' },
+  { key: 'customerCode', label: m.deposits_fieldCustomerCode },
+  { key: 'customerName', label: m.deposits_customerNameLabel },
 ] as const;
 
 export function RecordDepositDialog({
@@ -49,15 +51,19 @@ export function RecordDepositDialog({
     // The API files a deposit without a code under 'CUSTOMER'; from this form that is a forgotten field.
     const refused = {
       form,
-      fields: code ? fields : { customerCode: 'Customer code is required', ...fields },
+      fields: code ? fields : { customerCode: m.deposits_customerCodeRequired, ...fields },
     };
     setRefusal(refused);
     if (Object.keys(refused.fields).length > 0 || form) return;
     create.mutate(body, {
       onSuccess: ({ deposit }) => {
         toast({
-          title: 'Deposit recorded',
-          description: `RM ${deposit.depositAmount} for ${deposit.customerCode} on ${deposit.depositDate}`,
+          title: m.deposits_recorded,
+          description: m.deposits_recordedText({
+            amount: rmText(deposit.depositAmount),
+            customer: deposit.customerCode,
+            date: deposit.depositDate,
+          }),
         });
         onRecorded(deposit);
         onClose();
@@ -65,7 +71,7 @@ export function RecordDepositDialog({
       onError: (error) => {
         // Said in the dialog as well: a toast sits behind the open dialog, hidden from screen readers.
         setRefusal({ ...NO_REFUSAL, form: error.message });
-        toast({ title: 'Deposit not recorded', description: error.message, variant: 'destructive' });
+        toast({ title: m.deposits_notRecorded, description: error.message, variant: 'destructive' });
       },
     });
   };
@@ -74,9 +80,9 @@ export function RecordDepositDialog({
     <DepositDialog
       open
       onClose={onClose}
-      title="Record deposit"
-      description="A deposit on its own, without a promo code. It counts in the customer's totals at once."
-      submitLabel={create.isPending ? 'Saving...' : 'Record deposit'}
+      title={m.deposits_recordTitle}
+      description={m.deposits_recordText}
+      submitLabel={create.isPending ? m.deposits_saving : m.deposits_recordTitle}
       submitDisabled={create.isPending}
       error={refusal.form}
       onSubmit={submit}

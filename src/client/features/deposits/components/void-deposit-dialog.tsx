@@ -1,11 +1,13 @@
 // Voids a deposit: it stays listed, struck through with the reason, and leaves every sum. The reason is
 // required, so the confirm button stays off until one is typed.
 import { type RefObject, useRef, useState } from 'react';
+import * as m from '#messages';
 import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits';
 import { useVoidDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { DepositDialog } from './deposit-dialog';
+import { rmText } from '../preview';
 
 export function VoidDepositDialog({
   deposit,
@@ -21,11 +23,12 @@ export function VoidDepositDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const voidIt = useVoidDeposit();
+  const amount = rmText(deposit.depositAmount);
 
   const submit = () => {
     const checked = voidDepositBodySchema.safeParse({ reason });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please check the reason');
+      setError(checked.error.issues[0]?.message ?? m.deposits_checkReason);
       return;
     }
     setError(null);
@@ -34,8 +37,8 @@ export function VoidDepositDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Deposit voided',
-            description: `RM ${deposit.depositAmount} on ${deposit.depositDate}`,
+            title: m.deposits_voided,
+            description: m.deposits_amountOn({ amount, date: deposit.depositDate }),
           });
           voided.current = true;
           onClose();
@@ -49,9 +52,9 @@ export function VoidDepositDialog({
     <DepositDialog
       open
       onClose={onClose}
-      title="Void deposit?"
-      description={`RM ${deposit.depositAmount} on ${deposit.depositDate} for ${deposit.customerCode} stays listed, struck through, and no longer counts in the totals. This cannot be undone.`}
-      submitLabel={voidIt.isPending ? 'Voiding...' : 'Void deposit'}
+      title={m.deposits_voidTitle}
+      description={m.deposits_voidText({ amount, date: deposit.depositDate, customer: deposit.customerCode })}
+      submitLabel={voidIt.isPending ? m.deposits_voiding : m.deposits_voidSubmit}
       submitDisabled={voidIt.isPending || reason.trim() === ''}
       danger
       error={error}
@@ -63,7 +66,7 @@ export function VoidDepositDialog({
       }}
     >
       <TextField
-        label="Reason (required)"
+        label={m.deposits_reasonRequired}
         autoComplete="off"
         required
         maxLength={500}

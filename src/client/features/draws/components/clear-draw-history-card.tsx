@@ -1,6 +1,7 @@
 // Clearing the draw history, in the Audit tab: the removed draws cannot be brought back, so the dialog
 // offers their CSV first, and the clear waits until the operator types CLEAR (a misclick cannot do it).
 import { useState, type SubmitEvent } from 'react';
+import * as m from '#messages';
 import { useClearDrawHistory } from '#client/api/draws';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -10,6 +11,7 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
+// The same word in every language: what is typed is checked, not read.
 const CONFIRM_WORD = 'CLEAR';
 
 export function ClearDrawHistoryCard() {
@@ -33,8 +35,8 @@ export function ClearDrawHistoryCard() {
     clear.mutate(undefined, {
       onSuccess: ({ deletedCount }) => {
         toast({
-          title: 'Draw history cleared',
-          description: `Deleted ${deletedCount} ${deletedCount === 1 ? 'draw' : 'draws'}`,
+          title: m.draws_clearedTitle,
+          description: m.draws_clearedText({ count: deletedCount }),
         });
         changeOpen(false);
       },
@@ -43,26 +45,23 @@ export function ClearDrawHistoryCard() {
   };
 
   return (
-    <Card title="Draw history">
-      <p className="mb-4 max-w-prose text-sm text-slate-600">
-        Clearing removes every draw from the drawing history and the latest draws on the wheel page. The promo
-        codes and this audit log stay, and the clear is recorded here with the number of draws.
-      </p>
+    <Card title={m.draws_clearCardTitle}>
+      <p className="mb-4 max-w-prose text-sm text-slate-600">{m.draws_clearIntro}</p>
       <Button variant="danger" onClick={() => changeOpen(true)}>
-        Clear draw history
+        {m.draws_clearButton}
       </Button>
       <DialogFrame
         open={open}
         onOpenChange={changeOpen}
-        title="Clear draw history?"
-        description="Every draw is removed and cannot be brought back. Download them first to keep a copy."
+        title={m.draws_clearDialogTitle}
+        description={m.draws_clearDialogText}
         width="lg"
       >
         <ol className="mt-4 grid gap-4">
           <li className="grid gap-2">
-            <p className="text-sm font-medium text-slate-700">1. Keep a copy of the draws</p>
+            <p className="text-sm font-medium text-slate-700">{m.draws_clearStepCopy}</p>
             <div>
-              <ExportCsvButton href="/api/admin/export/draws.csv" label="Download draws CSV" />
+              <ExportCsvButton href="/api/admin/export/draws.csv" label={m.draws_clearDownload} />
             </div>
           </li>
           <li>
@@ -74,7 +73,7 @@ export function ClearDrawHistoryCard() {
                 if (confirmed && !clear.isPending) submit();
               }}
             >
-              <LabelledField label={`2. Type ${CONFIRM_WORD} to confirm`}>
+              <LabelledField label={m.draws_clearStepConfirm({ word: CONFIRM_WORD })}>
                 {(input) => (
                   <input
                     {...input}
@@ -88,7 +87,7 @@ export function ClearDrawHistoryCard() {
                 )}
               </LabelledField>
               <DialogActions
-                label={clear.isPending ? 'Clearing...' : 'Clear draw history'}
+                label={clear.isPending ? m.draws_clearing : m.draws_clearButton}
                 danger
                 disabled={!confirmed || clear.isPending}
                 error={error}

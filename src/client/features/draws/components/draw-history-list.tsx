@@ -1,12 +1,13 @@
 // A table of draws: masked code, prize, wheel type and time (Malaysia time, labelled, whatever the phone's
 // zone). Used by the latest-10 list and history view.
 import type { DrawHistoryItem } from '#shared/api/draws';
-import { businessDateTime } from '#shared/business-date';
+import * as m from '#messages';
+import { dateTime } from '#client/i18n/format';
 
 /** What an empty list says: loading, a failed load (in words), or no draws. */
 export function historyEmptyText(history: { isPending: boolean; isError: boolean }): string {
-  if (history.isPending) return 'Loading...';
-  return history.isError ? 'The drawing history could not be loaded.' : 'No draws yet';
+  if (history.isPending) return m.draws_loading;
+  return history.isError ? m.draws_historyLoadFailed : m.draws_noDraws;
 }
 
 export function DrawHistoryTable({ items, empty }: { items: DrawHistoryItem[]; empty: string }) {
@@ -25,10 +26,10 @@ export function DrawHistoryTable({ items, empty }: { items: DrawHistoryItem[]; e
                 item.prizeType === 'super' ? 'bg-sky-500/20 text-sky-200' : 'bg-brand-500/20 text-brand-200'
               }`}
             >
-              {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
+              {item.prizeType === 'super' ? m.draws_typeSuper : m.draws_typeNormal}
             </span>
             <p className="mt-0.5 text-xs text-white/50">
-              <time dateTime={item.drawnAt}>{businessDateTime(item.drawnAt) ?? ''}</time>
+              <time dateTime={item.drawnAt}>{dateTime(item.drawnAt)}</time>
             </p>
           </div>
         </li>

@@ -2,6 +2,7 @@
 // and pushed to every open wheel.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import * as m from '#messages';
 import type { PrizeLists } from '#shared/api/prizes';
 import { PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
 import { useSavePrizeNames } from '#client/api/prizes';
@@ -22,21 +23,25 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
 
   const save = async () => {
     if (names.some((n) => !n.trim())) {
-      toast({ title: 'Error', description: 'Prize names cannot be empty', variant: 'destructive' });
+      toast({
+        title: m.draws_toastError,
+        description: m.draws_prizeNamesEmpty,
+        variant: 'destructive',
+      });
       return;
     }
     try {
       // Resolves once the saved names are refetched (the mutation's own onSuccess is awaited first).
       await saveNames.mutateAsync({ type, names: names.map((n) => n.trim()) });
       toast({
-        title: 'Success',
-        description: `${type === 'normal' ? 'Normal' : 'Super'} prize names updated and synced to all devices`,
+        title: m.draws_toastSuccess,
+        description: m.draws_prizeNamesSaved({ type }),
       });
       setEdits({});
       setOpen(false);
     } catch (err) {
       toast({
-        title: 'Error',
+        title: m.draws_toastError,
         description: err instanceof Error ? err.message : String(err),
         variant: 'destructive',
       });
@@ -65,23 +70,23 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
       }}
     >
       <Dialog.Trigger className="mt-3 rounded-lg border border-white/20 px-4 py-2 text-sm font-semibold text-white/90 hover:bg-white/10">
-        Edit Prize Names
+        {m.draws_editPrizeNames}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[100] max-h-[90dvh] w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
-          <Dialog.Title className="text-xl font-bold">Edit Prize Names</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold">{m.draws_editPrizeNames}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Changes appear on every open wheel at once.
+            {m.draws_editPrizeNamesHint}
           </Dialog.Description>
           <div className="mt-4 flex gap-2">
-            {typeButton('normal', 'NORMAL PRIZE')}
-            {typeButton('super', 'SUPER PRIZE')}
+            {typeButton('normal', m.draws_normalPrize)}
+            {typeButton('super', m.draws_superPrize)}
           </div>
           <div className="mt-4 grid gap-3">
             {names.map((name, i) => (
               <label key={i} className="grid gap-1 text-sm font-medium">
-                {`Prize ${i + 1}`}
+                {m.draws_prizeNumber({ number: i + 1 })}
                 <input
                   value={name}
                   maxLength={PRIZE_NAME_MAX}
@@ -95,7 +100,7 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
           </div>
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold">
-              Cancel
+              {m.draws_cancel}
             </Dialog.Close>
             <button
               type="button"
@@ -103,7 +108,7 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
               onClick={() => void save()}
               className="rounded-md bg-brand-500 px-4 py-2 text-sm font-bold text-night-900 disabled:opacity-60"
             >
-              {saveNames.isPending ? 'Saving...' : 'Save Changes'}
+              {saveNames.isPending ? m.draws_saving : m.draws_saveChanges}
             </button>
           </div>
         </Dialog.Content>

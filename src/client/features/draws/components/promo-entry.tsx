@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import * as m from '#messages';
-import { normalizePromoCode, PROMO_MESSAGES } from '#shared/promo-status';
+import { normalizePromoCode } from '#shared/promo-status';
 import { useValidatePromo } from '#client/api/draws';
 import { noAdminShortcut } from '#client/lib/shortcuts';
 import { drawSession, historyViewCode } from '../lib/draw-session';
@@ -30,7 +30,7 @@ export function PromoEntry() {
     if (validate.isPending) return;
     const normalized = normalizePromoCode(code);
     if (!normalized) {
-      setError(PROMO_MESSAGES.empty);
+      setError(m.errors_promoEmpty);
       return;
     }
     if (normalized === historyViewCode()) {
@@ -70,7 +70,9 @@ export function PromoEntry() {
             <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4" />
           </svg>
         </div>
-        <h2 className="text-2xl font-extrabold tracking-wide text-brand-300 sm:text-3xl">{m.draws_promoTitle}</h2>
+        <h2 className="text-2xl font-extrabold tracking-wide text-brand-300 sm:text-3xl">
+          {m.draws_promoTitle}
+        </h2>
         <p className="mt-1 text-sm text-white/70">{m.draws_promoIntro}</p>
       </div>
       <label htmlFor="promo-code" className="sr-only">

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import * as m from '#messages';
 import type { ValidatedPromo } from '#shared/api/promo';
 import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
@@ -99,8 +100,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       await wait(resultMs);
       if (!mounted.current) return;
       toast({
-        title: 'Demo Complete',
-        description: 'This was a demonstration spin. No prize can be claimed.',
+        title: m.draws_demoCompleteTitle,
+        description: m.draws_demoCompleteText,
       });
       setPhase('ready');
       busy.current = false;
@@ -126,7 +127,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       setDurationMs(0);
       setRotation(angle ?? target);
       toast({
-        title: 'Error',
+        title: m.draws_toastError,
         description: err instanceof Error ? err.message : String(err),
         variant: 'destructive',
       });
@@ -146,12 +147,12 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
 
   const buttonText =
     phase === 'spinning'
-      ? 'Spinning...'
+      ? m.draws_spinning
       : phase === 'ready'
         ? failure === null
-          ? 'Spin the Wheel'
-          : 'Try Again'
-        : 'Enter New Code to Spin Again';
+          ? m.draws_spinWheel
+          : m.draws_tryAgain
+        : m.draws_enterNewCode;
 
   return (
     <div className="flex w-full flex-col items-center">
@@ -164,23 +165,24 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
                 : 'text-brand-300'
             }`}
           >
-            {isSuper ? 'SUPER LIGHTNING WHEEL' : 'Lucky Wheel'}
+            {isSuper ? m.draws_superWheelTitle : m.draws_wheelTitle}
           </h2>
           <p className="mt-1 text-sm text-white/75">
             {promo.isDemo ? (
-              'Demo Mode - View Only'
+              m.draws_demoMode
             ) : (
               <>
-                Code: <span className="font-mono font-bold tracking-wider text-white">{promo.code}</span>
+                {m.draws_codeLabel}{' '}
+                <span className="font-mono font-bold tracking-wider text-white">{promo.code}</span>
               </>
             )}
           </p>
         </div>
-        <Tooltip content={muted ? 'Unmute sounds' : 'Mute sounds'}>
+        <Tooltip content={muted ? m.draws_unmuteSounds : m.draws_muteSounds}>
           <button
             type="button"
             aria-pressed={muted}
-            aria-label={muted ? 'Unmute sounds' : 'Mute sounds'}
+            aria-label={muted ? m.draws_unmuteSounds : m.draws_muteSounds}
             onClick={() => {
               setMuted(!muted);
               setMutedState(!muted);
@@ -229,7 +231,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
           role="alert"
           className="mt-3 w-full max-w-md rounded-lg bg-red-600/90 px-4 py-3 text-sm text-white"
         >
-          {`The spin could not be completed: ${failure.replace(/\.?$/, '.')} Press Try Again.`}
+          {m.draws_spinFailed({ reason: failure })}
         </p>
       )}
 
@@ -241,7 +243,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         className="mt-8 w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-4"
       >
         <h3 id="latest-draws" className="text-lg font-bold text-brand-300">
-          Drawing History
+          {m.draws_historyTitle}
         </h3>
         <DrawHistoryTable items={history.data?.items ?? []} empty={historyEmptyText(history)} />
       </section>

@@ -1,6 +1,7 @@
 // The six-slot wheel as SVG. Spinning is a CSS transform transition on one element, so the browser runs
 // it on the compositor: no layout or React work per frame.
 import type { CSSProperties, Ref } from 'react';
+import * as m from '#messages';
 import type { PrizeSlot } from '#shared/api/prizes';
 import { SLOT_ANGLE } from '#shared/wheel';
 
@@ -69,7 +70,7 @@ export function Wheel({ slots, rotation, durationMs, super: isSuper = false, rot
         // what is below it (the Try Again button after a failed spin): taps go through to it.
         className="pointer-events-none h-full w-full"
       >
-        <svg viewBox="0 0 320 320" className="h-full w-full" role="img" aria-label="Prize wheel">
+        <svg viewBox="0 0 320 320" className="h-full w-full" role="img" aria-label={m.draws_wheelLabel}>
           <circle cx={C} cy={C} r={R + 8} fill={rim} />
           <circle cx={C} cy={C} r={R + 3} fill="#1e1036" />
           {slots.map((slot, i) => {

@@ -1,6 +1,7 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
 // Escape cancels), and a reset to the defaults after a confirmation.
 import { useEffect, useRef, useState } from 'react';
+import * as m from '#messages';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
 import { usePrizes, useSavePrizeNames } from '#client/api/prizes';
 import { Button } from '#client/components/ui/button.tsx';
@@ -38,11 +39,12 @@ export function PrizeManager() {
       { type, names },
       {
         onSuccess: () => {
-          toast({ title: '成功', description: done });
+          toast({ title: m.admin_success, description: done });
           closeEditor();
           setConfirmReset(false);
         },
-        onError: () => toast({ title: '错误', description: '保存失败，请重试', variant: 'destructive' }),
+        onError: () =>
+          toast({ title: m.admin_error, description: m.admin_prizeSaveFailed, variant: 'destructive' }),
       },
     );
 
@@ -50,7 +52,7 @@ export function PrizeManager() {
     if (!editing) return;
     const name = editing.value.trim();
     if (!name) {
-      toast({ title: '错误', description: '奖品名称不能为空', variant: 'destructive' });
+      toast({ title: m.admin_error, description: m.admin_prizeNameEmpty, variant: 'destructive' });
       return;
     }
     if (name === slots.find((slot) => slot.id === editing.id)?.name) {
@@ -58,7 +60,7 @@ export function PrizeManager() {
       return;
     }
     const names = slots.map((slot) => (slot.id === editing.id ? name : slot.name));
-    saveNames(names, `奖品 ${editing.id} 已更新为 ${name}`);
+    saveNames(names, m.admin_prizeRenamed({ slot: editing.id, name }));
   };
 
   const typeButton = (value: PrizeType, label: string) => (
@@ -79,24 +81,20 @@ export function PrizeManager() {
 
   return (
     <Card
-      title="Prize Manager"
+      title={m.admin_prizeManager}
       actions={
         <div className="flex gap-2">
-          {typeButton('normal', 'NORMAL')}
-          {typeButton('super', 'SUPER')}
+          {typeButton('normal', m.admin_prizeTypeNormal)}
+          {typeButton('super', m.admin_prizeTypeSuper)}
         </div>
       }
     >
-      {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">Loading prizes...</p>}
+      {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">{m.admin_loadingPrizes}</p>}
       {prizes.isError && !prizes.data && (
-        <LoadError what="the prizes" error={prizes.error} onRetry={() => void prizes.refetch()} />
+        <LoadError what={m.admin_thePrizes} error={prizes.error} onRetry={() => void prizes.refetch()} />
       )}
       {prizes.data && (
-        <ol
-          ref={list}
-          className="divide-y divide-slate-100"
-          aria-label={`${type === 'normal' ? 'Normal' : 'Super'} prizes`}
-        >
+        <ol ref={list} className="divide-y divide-slate-100" aria-label={m.admin_prizeList({ type })}>
           {slots.map((slot) => (
             <li key={slot.id} className="flex min-h-14 items-center gap-3 py-2">
               <span className="w-5 text-right text-sm font-semibold text-slate-500">{slot.id}</span>
@@ -115,7 +113,7 @@ export function PrizeManager() {
                 >
                   <input
                     autoFocus
-                    aria-label={`Prize ${slot.id} name`}
+                    aria-label={m.admin_prizeNameLabel({ slot: slot.id })}
                     value={editing.value}
                     maxLength={PRIZE_NAME_MAX}
                     onChange={(e) => setEditing({ id: slot.id, value: e.target.value })}
@@ -125,10 +123,10 @@ export function PrizeManager() {
                     className={`${inputClass} flex-[1_1_100%] sm:flex-[1_1_10rem]`}
                   />
                   <Button type="submit" disabled={save.isPending}>
-                    {save.isPending ? 'Saving...' : 'Save'}
+                    {save.isPending ? m.admin_saving : m.admin_save}
                   </Button>
                   <Button variant="outline" onClick={closeEditor}>
-                    Cancel
+                    {m.admin_cancel}
                   </Button>
                 </form>
               ) : (
@@ -137,10 +135,10 @@ export function PrizeManager() {
                   <Button
                     data-edit={slot.id}
                     variant="outline"
-                    aria-label={`Edit prize ${slot.id}`}
+                    aria-label={m.admin_editPrize({ slot: slot.id })}
                     onClick={() => setEditing({ id: slot.id, value: slot.name })}
                   >
-                    Edit
+                    {m.admin_edit}
                   </Button>
                 </>
               )}
@@ -153,15 +151,15 @@ export function PrizeManager() {
         onOpenChange={setConfirmReset}
         trigger={
           <Button variant="outline" className="mt-4">
-            Reset to Defaults
+            {m.admin_resetToDefaults}
           </Button>
         }
-        title="Reset prize names?"
-        description={`The six ${type} prize names go back to the defaults on every wheel.`}
-        confirmLabel="Reset"
+        title={m.admin_resetTitle}
+        description={m.admin_resetText({ type })}
+        confirmLabel={m.admin_reset}
         danger
         busy={save.isPending}
-        onConfirm={() => saveNames([...DEFAULT_PRIZE_NAMES[type]], '奖品名称已恢复默认')}
+        onConfirm={() => saveNames([...DEFAULT_PRIZE_NAMES[type]], m.admin_prizeNamesReset)}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 // Customer Name/ID with suggestions of existing customers (SPEC §2): a combobox whose list closes 200 ms
 // after blur, so a click on an option lands before the list goes away.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as m from '#messages';
 import { useCustomers } from '#client/api/promo-codes';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
@@ -52,7 +53,7 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClass}>
-        Customer Name/ID
+        {m.promo_customerLabel}
       </label>
       <input
         id={id}
@@ -65,7 +66,7 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder="Enter customer name or ID"
+        placeholder={m.promo_customerPlaceholder}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
@@ -86,7 +87,7 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
         <ul
           id={listId}
           role="listbox"
-          aria-label="Existing customers"
+          aria-label={m.promo_existingCustomers}
           className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           {items.map((item, i) => (
@@ -103,7 +104,7 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
             >
               <span className="truncate font-medium text-slate-900">{item.name}</span>
               <span className="shrink-0 text-xs text-slate-500">
-                {`· ${item.count} ${item.count === 1 ? 'code' : 'codes'}`}
+                {m.promo_customerCodes({ count: item.count })}
               </span>
             </li>
           ))}

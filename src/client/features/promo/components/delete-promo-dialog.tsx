@@ -1,4 +1,5 @@
 // Asks before a promo code is deleted: a deleted code can no longer be spun and is not recoverable.
+import * as m from '#messages';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
@@ -19,13 +20,9 @@ export function DeletePromoDialog({
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title="Delete promo code?"
-      description={
-        item
-          ? `${item.code} for ${item.customerName} will be removed and can no longer be used. This cannot be undone.`
-          : ''
-      }
-      confirmLabel={pending ? 'Deleting...' : 'Delete'}
+      title={m.promo_deleteTitle}
+      description={item ? m.promo_deleteText({ code: item.code, customer: item.customerName }) : ''}
+      confirmLabel={pending ? m.promo_deleting : m.promo_delete}
       danger
       busy={pending}
       onConfirm={() => item && onConfirm(item)}

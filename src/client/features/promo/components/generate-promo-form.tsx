@@ -1,5 +1,6 @@
 // The Generate Promo Code form: records the entered deposit first, then asks the server for a code.
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import * as m from '#messages';
 import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
 import { businessDate } from '#shared/business-date';
@@ -16,14 +17,14 @@ import { labelClass } from '#client/components/ui/field-classes';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
-  { type: 'normal', label: 'NORMAL PRIZE' },
-  { type: 'super', label: 'SUPER PRIZE' },
+  { type: 'normal', label: m.promo_normalPrize },
+  { type: 'super', label: m.promo_superPrize },
 ];
 
 /** The code's two limits: whole numbers in their shared ranges, typed as text until Generate. */
 const LIMIT_FIELDS = [
-  { key: 'expirationHours', label: 'Expiration Time (hours)', range: EXPIRATION_HOURS },
-  { key: 'usageLimit', label: 'Usage Limit', range: USAGE_LIMIT },
+  { key: 'expirationHours', label: m.promo_expirationHours, range: EXPIRATION_HOURS },
+  { key: 'usageLimit', label: m.promo_usageLimit, range: USAGE_LIMIT },
 ] as const;
 
 /** What the live preview under the deposit field is given (features/deposits draws it; see PromoTab). */
@@ -34,7 +35,8 @@ export interface DepositPreviewInput {
   isDemo: boolean;
 }
 
-const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+const showError = (description: string) =>
+  toast({ title: m.promo_error, description, variant: 'destructive' });
 
 export function GeneratePromoForm({
   onGenerated,
@@ -65,7 +67,7 @@ export function GeneratePromoForm({
 
   const submit = async () => {
     if (!trimmedName) {
-      showError('Customer Name/ID is required');
+      showError(m.promo_customerRequired);
       return;
     }
     const depositAmount = depositText.trim() === '' ? 0 : Number(depositText);
@@ -82,7 +84,7 @@ export function GeneratePromoForm({
     // Checked before the deposit is recorded, so a bad field never leaves a deposit without its code.
     const checked = generatePromoBodySchema.safeParse(body);
     if (!checked.success) {
-      showError(checked.error.issues[0]?.message ?? 'Please check the form');
+      showError(checked.error.issues[0]?.message ?? m.promo_checkForm);
       return;
     }
 
@@ -100,19 +102,19 @@ export function GeneratePromoForm({
           notes: '',
         }));
       } catch (error) {
-        showError(error instanceof Error && error.message ? error.message : 'Failed to add deposit record');
+        showError(error instanceof Error && error.message ? error.message : m.promo_depositFailed);
         return;
       }
-      toast({ title: 'Success', description: 'Customer deposit record added' });
+      toast({ title: m.promo_success, description: m.promo_depositAdded });
     }
 
     try {
       const { code } = await generate.mutateAsync(depositId === undefined ? body : { ...body, depositId });
       onGenerated(code);
       setDepositText('');
-      toast({ title: 'Success', description: `Promo code ${code} generated` });
+      toast({ title: m.promo_success, description: m.promo_generated({ code }) });
     } catch (error) {
-      showError(error instanceof Error ? error.message : 'Failed to generate promo code');
+      showError(error instanceof Error ? error.message : m.promo_generateFailed);
     }
   };
 
@@ -122,17 +124,17 @@ export function GeneratePromoForm({
   };
 
   return (
-    <Card title="Generate Promo Code">
+    <Card title={m.promo_generateTitle}>
       <form onSubmit={onSubmit} className="grid gap-4">
         <CustomerNameInput value={customerName} onChange={setCustomerName} />
 
         <TextField
-          label="Customer Deposit Record"
+          label={m.promo_depositLabel}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
-          placeholder="0.00 (optional)"
+          placeholder={m.promo_depositPlaceholder}
           value={depositText}
           onChange={setDepositText}
         />
@@ -141,7 +143,7 @@ export function GeneratePromoForm({
 
         <div>
           <p id={`${ids}-type`} className={labelClass}>
-            Prize Type
+            {m.promo_prizeType}
           </p>
           <div role="group" aria-labelledby={`${ids}-type`} className="grid grid-cols-2 gap-2">
             {PRIZE_TYPE_BUTTONS.map((button) => (
@@ -161,7 +163,7 @@ export function GeneratePromoForm({
         </div>
 
         <SelectField
-          label="Select Prize"
+          label={m.promo_selectPrize}
           value={String(prizeId)}
           options={prizeNames.map((name, i) => ({ value: String(i + 1), label: `${i + 1}. ${name}` }))}
           onChange={(chosen) => setPrizeId(Number(chosen))}
@@ -190,11 +192,11 @@ export function GeneratePromoForm({
             onChange={(e) => setIsDemo(e.target.checked)}
             className="h-4 w-4 accent-brand-500"
           />
-          Demo code (animation only, no prize)
+          {m.promo_demo}
         </label>
 
         <Button type="submit" disabled={pending} className="w-full">
-          {pending ? 'Generating...' : 'Generate Promo Code'}
+          {pending ? m.promo_generating : m.promo_generate}
         </Button>
       </form>
     </Card>

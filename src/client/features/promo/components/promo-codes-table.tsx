@@ -1,10 +1,12 @@
 // Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
 // its start), deletion and the CSV export.
 import { useEffect, useId, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
+import * as m from '#messages';
 import type { PromoCodeItem } from '#shared/api/promo';
+import { parseMoneyToCents } from '#shared/money';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
-import { PROMO_MESSAGES, PROMO_STATUS_LABEL, type PromoStatus } from '#shared/promo-status';
+import type { PromoStatus } from '#shared/promo-status';
 import {
   PROMO_PAGE_SIZE,
   promoFilterQuery,
@@ -20,12 +22,25 @@ import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { money } from '#client/i18n/format';
 
 // SPEC §4: red, yellow, green.
 const STATUS_CLASS: Record<PromoStatus, string> = {
   used: 'bg-red-100 text-red-700',
   expired: 'bg-yellow-100 text-yellow-800',
   active: 'bg-green-100 text-green-700',
+};
+
+const STATUS_LABEL: Record<PromoStatus, string> = {
+  used: m.promo_statusUsed,
+  expired: m.promo_statusExpired,
+  active: m.promo_statusActive,
+};
+
+/** The server's amount ('1234.50') as RM in this language; as sent if it is not one. */
+const rm = (amount: string) => {
+  const cents = parseMoneyToCents(amount);
+  return cents === null ? amount : money(cents);
 };
 
 /** Typing searches once it pauses this long (Enter searches at once). */
@@ -110,17 +125,17 @@ export function PromoCodesTable() {
   const confirmDelete = (item: PromoCodeItem) => {
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast({ title: 'Deleted', description: `Promo code ${item.code} deleted` });
+        toast({ title: m.promo_deleted, description: m.promo_deletedText({ code: item.code }) });
         // The last row of a later page is gone: show the page before instead of an empty one.
         if (items.length === 1 && page > 1) setPage(page - 1);
       },
-      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      onError: (error) => toast({ title: m.promo_error, description: error.message, variant: 'destructive' }),
       onSettled: () => setToDelete(null),
     });
   };
 
-  let empty = otherFilters ? 'No promo codes found' : 'No promo codes generated yet';
-  if (code) empty = `No promo code is or starts with ${code}${otherFilters ? ' under these filters' : ''}.`;
+  let empty = otherFilters ? m.promo_noneFound : m.promo_noneYet;
+  if (code) empty = m.promo_noneLike({ code, filtered: otherFilters });
   const table = (
     // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
     <div className="-mx-4 overflow-x-auto sm:-mx-5">
@@ -129,13 +144,13 @@ export function PromoCodesTable() {
       >
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th className={`${th} pl-4 sm:pl-5`}>Code</th>
-            <th className={th}>Customer</th>
-            <th className={th}>Deposit</th>
-            <th className={th}>Prize</th>
-            <th className={th}>Status</th>
-            <th className={th}>Created (UTC+8)</th>
-            <th className={`${th} pr-4 text-right sm:pr-5`}>Actions</th>
+            <th className={`${th} pl-4 sm:pl-5`}>{m.promo_colCode}</th>
+            <th className={th}>{m.promo_colCustomer}</th>
+            <th className={th}>{m.promo_colDeposit}</th>
+            <th className={th}>{m.promo_colPrize}</th>
+            <th className={th}>{m.promo_colStatus}</th>
+            <th className={th}>{m.promo_colCreated}</th>
+            <th className={`${th} pr-4 text-right sm:pr-5`}>{m.promo_colActions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -143,10 +158,12 @@ export function PromoCodesTable() {
             <tr key={item.id} className="hover:bg-slate-50">
               <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
                 <span className="font-mono font-semibold">{item.code}</span>
-                {item.isDemo && <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>DEMO</span>}
+                {item.isDemo && (
+                  <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>{m.promo_demoBadge}</span>
+                )}
               </td>
               <td className={td}>
-                <Tooltip content={`Show only the codes of ${item.customerName}`}>
+                <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
                   <button
                     type="button"
                     onClick={() => filterByCustomer(item.customerName)}
@@ -159,13 +176,15 @@ export function PromoCodesTable() {
               <td className={`${td} whitespace-nowrap`}>
                 {item.depositVoided ? (
                   <div className="font-mono tabular-nums">
-                    <s>{`RM ${item.depositAmount}`}</s>{' '}
-                    <span className="font-sans text-xs font-semibold text-red-700">Void</span>
+                    <s>{rm(item.depositAmount)}</s>{' '}
+                    <span className="font-sans text-xs font-semibold text-red-700">{m.promo_void}</span>
                   </div>
                 ) : (
-                  <div className="font-mono tabular-nums">{`RM ${item.depositAmount}`}</div>
+                  <div className="font-mono tabular-nums">{rm(item.depositAmount)}</div>
                 )}
-                <div className="text-xs text-slate-500">{`Prize: RM ${item.prizeAmount}`}</div>
+                <div className="text-xs text-slate-500">
+                  {m.promo_prizeAmount({ amount: rm(item.prizeAmount) })}
+                </div>
               </td>
               <td className={td}>
                 <div className="flex flex-wrap items-center gap-1.5">
@@ -173,35 +192,35 @@ export function PromoCodesTable() {
                   <span
                     className={`${badge} ${item.prizeType === 'super' ? 'bg-purple-100 text-purple-700' : 'bg-sky-100 text-sky-700'}`}
                   >
-                    {item.prizeType === 'super' ? 'SUPER' : 'NORMAL'}
+                    {item.prizeType === 'super' ? m.promo_typeSuper : m.promo_typeNormal}
                   </span>
                 </div>
                 {/* The slot was renamed between generation and spin: the draw carries the wheel's name. */}
                 {item.drawnPrizeNames.some((name) => name !== item.prizeName) && (
                   <div className="mt-0.5 text-xs text-slate-600">
-                    {`Won as: ${item.drawnPrizeNames.join(', ')}`}
+                    {m.promo_wonAs({ names: item.drawnPrizeNames })}
                   </div>
                 )}
               </td>
               <td className={td}>
-                <span className={`${badge} ${STATUS_CLASS[item.status]}`}>
-                  {PROMO_STATUS_LABEL[item.status]}
-                </span>
+                <span className={`${badge} ${STATUS_CLASS[item.status]}`}>{STATUS_LABEL[item.status]}</span>
               </td>
               <td className={`${td} whitespace-nowrap text-slate-600`}>
-                {(item.createdAt && businessStamp(item.createdAt)) || 'N/A'}
+                {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}
               </td>
               <td className={`${td} pr-4 text-right sm:pr-5`}>
-                <Tooltip content={item.useCount > 0 ? PROMO_MESSAGES.usedCodeKept : `Delete ${item.code}`}>
+                <Tooltip
+                  content={item.useCount > 0 ? m.promo_usedCodeKept : m.promo_deleteCode({ code: item.code })}
+                >
                   <button
                     type="button"
-                    aria-label={`Delete ${item.code}`}
+                    aria-label={m.promo_deleteCode({ code: item.code })}
                     // A used code's draw is part of the record. aria-disabled rather than disabled keeps
                     // the button focusable, so keyboard and screen-reader users meet the reason too.
                     aria-disabled={item.useCount > 0 || undefined}
                     onClick={() =>
                       item.useCount > 0
-                        ? toast({ title: 'Cannot delete', description: PROMO_MESSAGES.usedCodeKept })
+                        ? toast({ title: m.promo_cannotDelete, description: m.promo_usedCodeKept })
                         : setToDelete(item)
                     }
                     className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
@@ -218,17 +237,17 @@ export function PromoCodesTable() {
   );
 
   return (
-    <Card title="Active Promo Codes" actions={<ExportCsvButton href={exportHref} />}>
+    <Card title={m.promo_tableTitle} actions={<ExportCsvButton href={exportHref} />}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <form role="search" onSubmit={searchNow} className="flex w-full items-center gap-2 sm:w-auto">
           <Filter
-            label="Search code"
+            label={m.promo_search}
             type="search"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            placeholder="A code or its start"
+            placeholder={m.promo_searchPlaceholder}
             value={codeText}
             onChange={(e) => setCodeText(e.target.value)}
             className={`${inputClass} sm:w-48`}
@@ -236,13 +255,13 @@ export function PromoCodesTable() {
         </form>
         {customer !== null && (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm">
-            <span className="truncate">{`Customer: ${customer}`}</span>
-            <ClearButton label="Clear customer filter" onClick={() => filterByCustomer(null)} />
+            <span className="truncate">{m.promo_customerFilter({ customer })}</span>
+            <ClearButton label={m.promo_clearCustomer} onClick={() => filterByCustomer(null)} />
           </span>
         )}
         <div className="flex items-center gap-2">
           <Filter
-            label="Created on"
+            label={m.promo_createdOn}
             type="date"
             value={date}
             onChange={(e) => {
@@ -253,7 +272,7 @@ export function PromoCodesTable() {
           />
           {date && (
             <ClearButton
-              label="Clear date filter"
+              label={m.promo_clearDate}
               onClick={() => {
                 setDate('');
                 setPage(1);
@@ -262,11 +281,11 @@ export function PromoCodesTable() {
           )}
         </div>
       </div>
-      <TableOrMessage list={list} what="promo codes" empty={items.length === 0 ? empty : null}>
+      <TableOrMessage list={list} what={m.promo_what} empty={items.length === 0 ? empty : null}>
         {table}
       </TableOrMessage>
       {pages > 1 && (
-        <TablePager label="Promo code pages" page={page} pages={pages} total={total} onPage={setPage} />
+        <TablePager label={m.promo_pages} page={page} pages={pages} total={total} onPage={setPage} />
       )}
       <DeletePromoDialog
         item={toDelete}

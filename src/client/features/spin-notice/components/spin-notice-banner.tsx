@@ -1,6 +1,7 @@
 // The scrolling notice on /promo and /spin: right to left at a constant speed whatever the text's length,
 // paused on hover or focus, still and wrapped under prefers-reduced-motion. The text is rendered as text.
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import * as m from '#messages';
 import { useSpinNotice } from '#client/api/spin-notice';
 
 /** Pixels per second: long notices take longer, they do not scroll faster. */
@@ -41,7 +42,7 @@ export function SpinNoticeBanner() {
     <div
       ref={frame}
       role="marquee"
-      aria-label="Notice"
+      aria-label={m.spinNotice_label}
       tabIndex={0}
       data-testid="spin-notice"
       className="marquee mb-4 w-full max-w-3xl overflow-hidden rounded-xl border border-white/10 py-2.5 shadow-lg"

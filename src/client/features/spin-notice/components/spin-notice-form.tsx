@@ -1,6 +1,7 @@
 // The Spinning Wheel Notice settings. The form follows the server (and pushes from other admins) until
 // the admin edits it; then it keeps the edits until they are saved.
 import { useId, useState } from 'react';
+import * as m from '#messages';
 import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#shared/spin-notice';
 import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
 import { Button } from '#client/components/ui/button.tsx';
@@ -21,12 +22,16 @@ export function SpinNoticeForm() {
 
   if (!form) {
     return (
-      <Card title="Spinning Wheel Notice">
+      <Card title={m.spinNotice_title}>
         {notice.isError ? (
-          <LoadError what="the notice settings" error={notice.error} onRetry={() => void notice.refetch()} />
+          <LoadError
+            what={m.spinNotice_loadWhat}
+            error={notice.error}
+            onRetry={() => void notice.refetch()}
+          />
         ) : (
           // No form on stand-in defaults: saving those would wipe the real notice.
-          <p className="py-8 text-center text-sm text-slate-500">Loading notice settings...</p>
+          <p className="py-8 text-center text-sm text-slate-500">{m.spinNotice_loading}</p>
         )}
       </Card>
     );
@@ -41,18 +46,22 @@ export function SpinNoticeForm() {
       spinNoticeBg: normalizeHex(form.spinNoticeBg, { keepShort: true }),
     };
     if (!HEX_COLOR.test(settings.spinNoticeColor) || !HEX_COLOR.test(settings.spinNoticeBg)) {
-      toast({ title: 'Error', description: 'Colours must be hex like #FF6B35', variant: 'destructive' });
+      toast({
+        title: m.spinNotice_toastError,
+        description: m.spinNotice_badColour,
+        variant: 'destructive',
+      });
       return;
     }
     save.mutate(settings, {
       onSuccess: () => {
         setDraft(null);
-        toast({ title: 'Saved', description: 'Spinning notice settings saved' });
+        toast({ title: m.spinNotice_savedTitle, description: m.spinNotice_savedText });
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to save spinning notice settings',
+          title: m.spinNotice_toastError,
+          description: m.spinNotice_saveFailed,
           variant: 'destructive',
         }),
     });
@@ -62,7 +71,7 @@ export function SpinNoticeForm() {
   const previewBg = HEX_COLOR.test(form.spinNoticeBg) ? form.spinNoticeBg : undefined;
 
   return (
-    <Card title="Spinning Wheel Notice">
+    <Card title={m.spinNotice_title}>
       <form
         className="grid gap-4"
         onSubmit={(e) => {
@@ -71,18 +80,16 @@ export function SpinNoticeForm() {
         }}
       >
         <div className="flex items-center justify-between gap-3">
-          <span className="text-sm font-medium text-slate-700">
-            Show the notice on the promo and spin pages
-          </span>
+          <span className="text-sm font-medium text-slate-700">{m.spinNotice_showLabel}</span>
           <Switch
-            label="Show spinning notice"
+            label={m.spinNotice_showSwitch}
             checked={form.showSpinNotice}
             onChange={(showSpinNotice) => edit({ showSpinNotice })}
           />
         </div>
         <div>
           <label htmlFor="spin-notice-text" className={labelClass}>
-            Notice text
+            {m.spinNotice_textLabel}
           </label>
           <textarea
             id="spin-notice-text"
@@ -91,7 +98,7 @@ export function SpinNoticeForm() {
             aria-describedby={counterId}
             value={form.spinNoticeText}
             onChange={(e) => edit({ spinNoticeText: e.target.value })}
-            placeholder="🎉 Welcome! Spin to win today's prizes"
+            placeholder={m.spinNotice_textPlaceholder}
             className={inputClass}
           />
           {/* UTF-16 units, as the maxLength above and the server's limit count them (an emoji is 2). */}
@@ -101,30 +108,32 @@ export function SpinNoticeForm() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <ColourField
-            label="Text colour"
+            label={m.spinNotice_textColour}
             rule={HEX_COLOR}
             value={form.spinNoticeColor}
             onChange={(v) => edit({ spinNoticeColor: v })}
           />
           <ColourField
-            label="Background colour"
+            label={m.spinNotice_backgroundColour}
             rule={HEX_COLOR}
             value={form.spinNoticeBg}
             onChange={(v) => edit({ spinNoticeBg: v })}
           />
         </div>
-        <figure aria-label="Notice preview" className="grid gap-1">
-          <figcaption className="text-xs font-medium text-slate-500">Preview</figcaption>
+        <figure aria-label={m.spinNotice_preview} className="grid gap-1">
+          <figcaption className="text-xs font-medium text-slate-500">
+            {m.spinNotice_previewCaption}
+          </figcaption>
           {/* Wrapped, not scrolled: the admin checks the whole text against the colours here. */}
           <div
             className="rounded-lg px-4 py-2.5 text-sm font-semibold break-words"
             style={{ color: previewColor, backgroundColor: previewBg }}
           >
-            {form.spinNoticeText || 'Your notice text appears here'}
+            {form.spinNoticeText || m.spinNotice_previewEmpty}
           </div>
         </figure>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Spinning Notice Settings'}
+          {save.isPending ? m.spinNotice_saving : m.spinNotice_save}
         </Button>
       </form>
     </Card>

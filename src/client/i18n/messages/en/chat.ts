@@ -1,2 +1,53 @@
-// The texts of the chat area, one export each (see index.ts).
-export {};
+// English: SPEC's screens are written in it, and its English words are these, word for word.
+// Live chat: the visitor's chat button and panel, and the dashboard's Live Chat tab.
+export const chat_send = 'Send';
+export const chat_sending = 'Sending...';
+export const chat_sendFailed = 'Failed to send message. Please try again.';
+
+// The visitor's chat button and panel
+export const chat_title = 'Chat with us';
+export const chat_launcherUnread = (p: { unread: number }) => `Chat with us (${p.unread} unread)`;
+export const chat_openFailed = 'The chat could not be opened.';
+export const chat_intro = 'Ask us about your promo code or your prize.';
+export const chat_offline =
+  'No one is online right now, so replies may take a while. Your message waits here.';
+export const chat_close = 'Close chat';
+export const chat_conversation = 'Conversation';
+export const chat_loadingConversation = 'Loading the conversation...';
+export const chat_empty = 'Write your question below and we will answer here.';
+export const chat_you = 'You';
+export const chat_nameLabel = 'Your name (optional)';
+export const chat_message = 'Message';
+export const chat_ended = 'That conversation has ended. Press Send to start a new one.';
+
+// The dashboard's Live Chat tab
+export const chat_conversations = 'Conversations';
+export const chat_conversationsCount = (p: { count: number }) => `Conversations (${p.count})`;
+export const chat_loadingConversations = 'Loading conversations...';
+export const chat_conversationsLoadFailed = (p: { reason: string }) =>
+  `Could not load the conversations: ${p.reason}`;
+export const chat_unknownError = 'unknown error';
+export const chat_tryAgain = 'Try again';
+export const chat_noConversations = 'No conversations yet';
+export const chat_resolved = 'Resolved';
+/** After the unread count, to screen readers only. */
+export const chat_unread = ' unread';
+export const chat_timesNote = 'Times are Malaysia time (UTC+8).';
+export const chat_support = 'Support';
+export const chat_conversationWith = (p: { name: string }) => `Conversation with ${p.name}`;
+export const chat_messages = 'Messages';
+export const chat_messagesWith = (p: { name: string }) => `Messages with ${p.name}`;
+export const chat_selectConversation = 'Select a conversation';
+export const chat_loadingMessages = 'Loading messages...';
+export const chat_messagesLoadFailed = (p: { reason: string }) => `Could not load the messages: ${p.reason}`;
+export const chat_noMessages = 'No messages yet';
+export const chat_markResolved = 'Mark resolved';
+export const chat_resolving = 'Resolving...';
+export const chat_reply = 'Reply';
+export const chat_selectFirst = 'Select a conversation first';
+export const chat_replyPlaceholder = 'Type a reply (Shift+Enter: new line)';
+export const chat_sendError = 'Send Error';
+export const chat_error = 'Error';
+export const chat_muteSound = 'Mute sound';
+export const chat_soundOff = 'New-message sound is off';
+export const chat_soundOn = 'New-message sound is on';

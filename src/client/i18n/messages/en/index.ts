@@ -13,3 +13,4 @@ export * from './promo';
 export * from './deposits';
 export * from './builder';
 export * from './ui';
+export * from './errors';

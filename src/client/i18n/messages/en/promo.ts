@@ -1,2 +1,88 @@
-// The texts of the promo area, one export each (see index.ts).
-export {};
+// English: SPEC's screens are written in it, and its English words are these, word for word.
+// The dashboard's promo codes: the Generate Promo Code form, the generated code and the codes table.
+import { pluralOf } from '#shared/i18n/format';
+
+export const promo_error = 'Error';
+export const promo_success = 'Success';
+
+// Generate Promo Code
+export const promo_generateTitle = 'Generate Promo Code';
+export const promo_customerLabel = 'Customer Name/ID';
+export const promo_customerPlaceholder = 'Enter customer name or ID';
+export const promo_existingCustomers = 'Existing customers';
+/** After a suggested customer's name: how many codes they have. */
+export const promo_customerCodes = (p: { count: number }) =>
+  `· ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'}`;
+export const promo_depositLabel = 'Customer Deposit Record';
+export const promo_depositPlaceholder = '0.00 (optional)';
+export const promo_prizeType = 'Prize Type';
+export const promo_normalPrize = 'NORMAL PRIZE';
+export const promo_superPrize = 'SUPER PRIZE';
+export const promo_selectPrize = 'Select Prize';
+export const promo_expirationHours = 'Expiration Time (hours)';
+export const promo_usageLimit = 'Usage Limit';
+export const promo_demo = 'Demo code (animation only, no prize)';
+export const promo_generate = 'Generate Promo Code';
+export const promo_generating = 'Generating...';
+export const promo_customerRequired = 'Customer Name/ID is required';
+export const promo_checkForm = 'Please check the form';
+export const promo_depositFailed = 'Failed to add deposit record';
+export const promo_depositAdded = 'Customer deposit record added';
+export const promo_generated = (p: { code: string }) => `Promo code ${p.code} generated`;
+export const promo_generateFailed = 'Failed to generate promo code';
+
+// Generated Code
+export const promo_generatedTitle = 'Generated Code';
+export const promo_copy = 'Copy Code';
+export const promo_copied = 'Copied';
+export const promo_copiedText = 'Promo code copied to clipboard';
+export const promo_copyFailed = 'Could not copy';
+export const promo_generatedOk = 'Code successfully generated!';
+export const promo_noCodeYet = 'No code generated yet';
+
+// Active Promo Codes
+export const promo_tableTitle = 'Active Promo Codes';
+export const promo_search = 'Search code';
+export const promo_searchPlaceholder = 'A code or its start';
+export const promo_customerFilter = (p: { customer: string }) => `Customer: ${p.customer}`;
+export const promo_clearCustomer = 'Clear customer filter';
+export const promo_createdOn = 'Created on';
+export const promo_clearDate = 'Clear date filter';
+/** In 'Loading promo codes...' and 'Could not load promo codes: …'. */
+export const promo_what = 'promo codes';
+export const promo_pages = 'Promo code pages';
+export const promo_noneFound = 'No promo codes found';
+export const promo_noneYet = 'No promo codes generated yet';
+export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
+  `No promo code is or starts with ${p.code}${p.filtered ? ' under these filters' : ''}.`;
+export const promo_colCode = 'Code';
+export const promo_colCustomer = 'Customer';
+export const promo_colDeposit = 'Deposit';
+export const promo_colPrize = 'Prize';
+export const promo_colStatus = 'Status';
+export const promo_colCreated = 'Created (UTC+8)';
+export const promo_colActions = 'Actions';
+export const promo_demoBadge = 'DEMO';
+export const promo_onlyCustomer = (p: { customer: string }) => `Show only the codes of ${p.customer}`;
+export const promo_void = 'Void';
+export const promo_prizeAmount = (p: { amount: string }) => `Prize: ${p.amount}`;
+export const promo_typeNormal = 'NORMAL';
+export const promo_typeSuper = 'SUPER';
+/** The names the wheel showed when the code was spun, where the slot has been renamed since. */
+export const promo_wonAs = (p: { names: readonly string[] }) => `Won as: ${p.names.join(', ')}`;
+export const promo_statusActive = 'Active';
+export const promo_statusUsed = 'Used';
+export const promo_statusExpired = 'Expired';
+export const promo_notAvailable = 'N/A';
+export const promo_deleteCode = (p: { code: string }) => `Delete ${p.code}`;
+export const promo_usedCodeKept = 'This code has been used; its draw is part of the record';
+export const promo_cannotDelete = 'Cannot delete';
+export const promo_deleted = 'Deleted';
+export const promo_deletedText = (p: { code: string }) => `Promo code ${p.code} deleted`;
+
+// Delete promo code?
+export const promo_deleteTitle = 'Delete promo code?';
+export const promo_deleteText = (p: { code: string; customer: string }) =>
+  `${p.code} for ${p.customer} will be removed and can no longer be used. This cannot be undone.`;
+export const promo_delete = 'Delete';
+export const promo_deleting = 'Deleting...';

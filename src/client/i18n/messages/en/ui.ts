@@ -1,2 +1,33 @@
-// The texts of the ui area, one export each (see index.ts).
-export {};
+// English: SPEC's screens are written in it, and its English words are these, word for word.
+// The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
+export const ui_cancel = 'Cancel';
+export const ui_close = 'Close';
+export const ui_tryAgain = 'Try again';
+export const ui_error = 'Error';
+
+// Something that could not load: `what` is a noun phrase ('the prizes', 'promo codes').
+export const ui_loadFailed = (p: { what: string; reason: string }) => `Could not load ${p.what}: ${p.reason}`;
+export const ui_loading = (p: { what: string }) => `Loading ${p.what}...`;
+export const ui_checkConnection = 'Check your internet connection, then try again.';
+
+// Tables
+export const ui_pages = 'Pages';
+export const ui_pageOf = (p: { page: number; pages: number; total: number }) =>
+  `Page ${p.page} of ${p.pages} (${p.total} total)`;
+export const ui_page = (p: { page: number }) => `Page ${p.page}`;
+export const ui_previous = 'Previous';
+export const ui_next = 'Next';
+export const ui_exportCsv = 'Export CSV';
+export const ui_exporting = 'Exporting...';
+export const ui_exportFailed = 'Export failed';
+
+// Fields
+export const ui_colourHex = (p: { label: string }) => `${p.label} hex`;
+
+// Leaving with unsaved edits (the browser's own confirm)
+export const ui_leaveUnsaved = 'You have unsaved changes. Leave without saving them?';
+
+// The API client's own failures (the server's are its words)
+export const ui_networkError = 'Network error: check your connection and try again';
+export const ui_unexpectedAnswer = 'Unexpected answer from the server';
+export const ui_requestFailed = (p: { status: number }) => `Request failed (${p.status})`;

@@ -1,2 +1,112 @@
-// The texts of the admin area, one export each (see index.ts).
-export {};
+// Bahasa Melayu.
+// The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
+import type { PrizeType } from '#shared/prizes';
+
+const WHEEL: Record<PrizeType, string> = { normal: 'biasa', super: 'super' };
+
+export const admin_loading = 'Memuatkan...';
+export const admin_error = 'Ralat';
+export const admin_success = 'Berjaya';
+export const admin_save = 'Simpan';
+export const admin_saving = 'Menyimpan...';
+export const admin_cancel = 'Batal';
+export const admin_edit = 'Edit';
+
+// Papan pemuka dan tabnya
+export const admin_checkingSession = 'Menyemak sesi...';
+export const admin_title = 'Papan Pemuka Pentadbir';
+export const admin_sections = 'Bahagian pentadbir';
+export const admin_tabPromo = 'Kod Promosi & Deposit';
+export const admin_tabChat = 'Sembang Langsung';
+export const admin_tabHomeBuilder = 'Pembina Halaman Utama';
+export const admin_tabNoticeBuilder = 'Pembina Notis';
+export const admin_tabPrizes = 'Hadiah';
+export const admin_tabAudit = 'Audit';
+export const admin_unsavedHome =
+  'Draf halaman utama mempunyai suntingan yang masih sedang disimpan. Suntingan itu hilang jika anda keluar sekarang; tunggu sebentar untuk menyimpannya.';
+export const admin_unsavedNotice =
+  'Draf halaman notis mempunyai suntingan yang masih sedang disimpan. Suntingan itu hilang jika anda keluar sekarang; tunggu sebentar untuk menyimpannya.';
+export const admin_leaveTitle = (p: { tab: string }) => `Tinggalkan ${p.tab}?`;
+export const admin_leaveConfirm = 'Keluar tanpa menyimpan';
+
+// Log masuk dan log keluar
+export const admin_loginTitle = 'Log Masuk Pentadbir';
+export const admin_loginIntro = 'Masukkan kata laluan untuk mengakses panel pentadbir';
+export const admin_password = 'Kata laluan';
+export const admin_passwordPlaceholder = 'Masukkan kata laluan pentadbir';
+export const admin_login = 'Log Masuk';
+export const admin_loggingIn = 'Sedang log masuk...';
+export const admin_loginFailed = 'Log Masuk Gagal';
+export const admin_logout = 'Log Keluar';
+export const admin_signOutEverywhere = 'Log keluar di semua peranti';
+export const admin_signOutEverywhereTitle = 'Log keluar di semua peranti?';
+export const admin_signOutEverywhereText =
+  'Menamatkan setiap sesi pentadbir: pelayar ini dan setiap peranti lain yang log masuk ke papan pemuka. Semua orang perlu log masuk semula dengan kata laluan.';
+
+// Ringkasan hari ini
+export const admin_summaryTitle = 'Ringkasan hari ini';
+export const admin_summaryLoadFailed = 'Angka tidak dapat dimuatkan';
+export const admin_codesGenerated = 'Kod dijana';
+export const admin_codesGeneratedHint = 'tidak termasuk kod demo';
+export const admin_codesRedeemed = 'Kod ditebus';
+export const admin_redemptionRate = 'Kadar penebusan';
+export const admin_redemptionRateHint = 'kod hari ini yang telah digunakan';
+export const admin_deposits = 'Deposit';
+export const admin_foc = 'FOC 15%';
+export const admin_prizesWon = 'Hadiah dimenangi, mengikut nama yang dipaparkan roda';
+export const admin_wheelNormal = 'biasa';
+export const admin_wheelSuper = 'super';
+export const admin_noPrizesToday = 'Belum ada hadiah dimenangi hari ini.';
+export const admin_wonOnWheel = (p: { type: PrizeType }) => ` dimenangi pada roda ${WHEEL[p.type]}`;
+
+// Log audit
+export const admin_auditTitle = 'Log Audit';
+export const admin_auditAction = 'Tindakan';
+export const admin_auditAllActions = 'Semua tindakan';
+export const admin_auditFrom = 'Dari (UTC+8)';
+export const admin_auditTo = 'Hingga (UTC+8)';
+export const admin_auditCheckFilters = 'Semak penapis';
+export const admin_auditResetFilters = 'Set semula penapis';
+export const admin_auditWhat = 'entri audit';
+export const admin_auditNoneMatch = 'Tiada entri audit yang sepadan dengan penapis ini';
+export const admin_auditNone = 'Belum ada entri audit';
+export const admin_auditPages = 'Halaman entri audit';
+export const admin_auditEntries = 'Entri audit';
+export const admin_auditEntriesScrollable = 'Entri audit, boleh ditatal';
+export const admin_auditTime = 'Masa (UTC+8)';
+export const admin_auditWhatHappened = 'Apa yang berlaku';
+export const admin_auditTarget = 'Sasaran';
+export const admin_auditWho = 'Siapa';
+export const admin_auditDetails = 'Butiran';
+export const admin_actorAdmin = 'Pentadbir';
+export const admin_actorVisitor = 'Pelawat';
+export const admin_actorSystem = 'Sistem';
+
+// Pengurus hadiah
+export const admin_prizeManager = 'Pengurus Hadiah';
+export const admin_prizeTypeNormal = 'BIASA';
+export const admin_prizeTypeSuper = 'SUPER';
+export const admin_loadingPrizes = 'Memuatkan hadiah...';
+export const admin_thePrizes = 'hadiah';
+export const admin_prizeList = (p: { type: PrizeType }) => `Hadiah ${WHEEL[p.type]}`;
+export const admin_prizeNameLabel = (p: { slot: number }) => `Nama hadiah ${p.slot}`;
+export const admin_editPrize = (p: { slot: number }) => `Edit hadiah ${p.slot}`;
+export const admin_prizeNameEmpty = 'Nama hadiah tidak boleh kosong';
+export const admin_prizeSaveFailed = 'Gagal menyimpan, sila cuba lagi';
+export const admin_prizeRenamed = (p: { slot: number; name: string }) =>
+  `Hadiah ${p.slot} dinamakan semula kepada ${p.name}`;
+export const admin_prizeNamesReset = 'Nama hadiah telah dikembalikan kepada lalai';
+export const admin_resetToDefaults = 'Kembali ke Lalai';
+export const admin_resetTitle = 'Set semula nama hadiah?';
+export const admin_resetText = (p: { type: PrizeType }) =>
+  `Enam nama hadiah ${WHEEL[p.type]} kembali kepada lalai pada setiap roda.`;
+export const admin_reset = 'Set semula';
+
+// Bahasa lalai pelawat
+export const admin_defaultLanguageTitle = 'Bahasa lalai';
+export const admin_defaultLanguageLabel = 'Bahasa untuk pelawat';
+export const admin_defaultLanguageHint =
+  'Dipaparkan kepada pelawat yang pelayarnya tidak meminta English, 中文 atau Bahasa Melayu, sehingga mereka memilih satu di pengepala.';
+export const admin_defaultLanguageWhat = 'bahasa lalai';
+export const admin_defaultLanguageSaved = (language: string) =>
+  `Pelawat kini melihat ${language} secara lalai.`;

@@ -1,2 +1,82 @@
-// The texts of the promo area, one export each (see index.ts).
-export {};
+// Bahasa Melayu.
+// The dashboard's promo codes: the Generate Promo Code form, the generated code and the codes table.
+export const promo_error = 'Ralat';
+export const promo_success = 'Berjaya';
+
+// Jana Kod Promosi
+export const promo_generateTitle = 'Jana Kod Promosi';
+export const promo_customerLabel = 'Nama/ID Pelanggan';
+export const promo_customerPlaceholder = 'Masukkan nama atau ID pelanggan';
+export const promo_existingCustomers = 'Pelanggan sedia ada';
+export const promo_customerCodes = (p: { count: number }) => `· ${p.count} kod`;
+export const promo_depositLabel = 'Rekod Deposit Pelanggan';
+export const promo_depositPlaceholder = '0.00 (pilihan)';
+export const promo_prizeType = 'Jenis Hadiah';
+export const promo_normalPrize = 'HADIAH BIASA';
+export const promo_superPrize = 'HADIAH SUPER';
+export const promo_selectPrize = 'Pilih Hadiah';
+export const promo_expirationHours = 'Tempoh Sah (jam)';
+export const promo_usageLimit = 'Had Penggunaan';
+export const promo_demo = 'Kod demo (animasi sahaja, tiada hadiah)';
+export const promo_generate = 'Jana Kod Promosi';
+export const promo_generating = 'Menjana...';
+export const promo_customerRequired = 'Nama/ID Pelanggan diperlukan';
+export const promo_checkForm = 'Sila semak borang';
+export const promo_depositFailed = 'Gagal menambah rekod deposit';
+export const promo_depositAdded = 'Rekod deposit pelanggan ditambah';
+export const promo_generated = (p: { code: string }) => `Kod promosi ${p.code} dijana`;
+export const promo_generateFailed = 'Gagal menjana kod promosi';
+
+// Kod yang dijana
+export const promo_generatedTitle = 'Kod Dijana';
+export const promo_copy = 'Salin Kod';
+export const promo_copied = 'Disalin';
+export const promo_copiedText = 'Kod promosi disalin ke papan keratan';
+export const promo_copyFailed = 'Tidak dapat menyalin';
+export const promo_generatedOk = 'Kod berjaya dijana!';
+export const promo_noCodeYet = 'Belum ada kod dijana';
+
+// Senarai kod promosi
+export const promo_tableTitle = 'Kod Promosi Aktif';
+export const promo_search = 'Cari kod';
+export const promo_searchPlaceholder = 'Kod atau permulaannya';
+export const promo_customerFilter = (p: { customer: string }) => `Pelanggan: ${p.customer}`;
+export const promo_clearCustomer = 'Kosongkan penapis pelanggan';
+export const promo_createdOn = 'Dicipta pada';
+export const promo_clearDate = 'Kosongkan penapis tarikh';
+export const promo_what = 'kod promosi';
+export const promo_pages = 'Halaman kod promosi';
+export const promo_noneFound = 'Tiada kod promosi ditemui';
+export const promo_noneYet = 'Belum ada kod promosi dijana';
+export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
+  `Tiada kod promosi yang sama dengan atau bermula dengan ${p.code}${p.filtered ? ' di bawah penapis ini' : ''}.`;
+export const promo_colCode = 'Kod';
+export const promo_colCustomer = 'Pelanggan';
+export const promo_colDeposit = 'Deposit';
+export const promo_colPrize = 'Hadiah';
+export const promo_colStatus = 'Status';
+export const promo_colCreated = 'Dicipta (UTC+8)';
+export const promo_colActions = 'Tindakan';
+export const promo_demoBadge = 'DEMO';
+export const promo_onlyCustomer = (p: { customer: string }) => `Tunjukkan kod ${p.customer} sahaja`;
+export const promo_void = 'Dibatalkan';
+export const promo_prizeAmount = (p: { amount: string }) => `Hadiah: ${p.amount}`;
+export const promo_typeNormal = 'BIASA';
+export const promo_typeSuper = 'SUPER';
+export const promo_wonAs = (p: { names: readonly string[] }) => `Dimenangi sebagai: ${p.names.join(', ')}`;
+export const promo_statusActive = 'Aktif';
+export const promo_statusUsed = 'Telah digunakan';
+export const promo_statusExpired = 'Tamat tempoh';
+export const promo_notAvailable = 'T/A';
+export const promo_deleteCode = (p: { code: string }) => `Padam ${p.code}`;
+export const promo_usedCodeKept = 'Kod ini telah digunakan; cabutannya sebahagian daripada rekod';
+export const promo_cannotDelete = 'Tidak boleh dipadam';
+export const promo_deleted = 'Dipadam';
+export const promo_deletedText = (p: { code: string }) => `Kod promosi ${p.code} dipadam`;
+
+// Padam kod promosi?
+export const promo_deleteTitle = 'Padam kod promosi?';
+export const promo_deleteText = (p: { code: string; customer: string }) =>
+  `${p.code} untuk ${p.customer} akan dibuang dan tidak boleh digunakan lagi. Tindakan ini tidak boleh dibuat asal.`;
+export const promo_delete = 'Padam';
+export const promo_deleting = 'Memadam...';

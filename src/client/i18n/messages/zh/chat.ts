@@ -1,2 +1,50 @@
-// The texts of the chat area, one export each (see index.ts).
-export {};
+// 简体中文: SPEC's Chinese texts are these, word for word.
+// Live chat: the visitor's chat button and panel, and the dashboard's Live Chat tab.
+export const chat_send = '发送';
+export const chat_sending = '发送中...';
+export const chat_sendFailed = '消息发送失败，请重试。';
+
+// 访客的聊天按钮与窗口
+export const chat_title = '在线客服';
+export const chat_launcherUnread = (p: { unread: number }) => `在线客服（${p.unread} 条未读）`;
+export const chat_openFailed = '无法打开在线客服。';
+export const chat_intro = '关于优惠码或奖品的问题，都可以问我们。';
+export const chat_offline = '目前没有客服在线，回复可能需要一些时间。您的消息会保留在这里。';
+export const chat_close = '关闭聊天';
+export const chat_conversation = '对话';
+export const chat_loadingConversation = '正在加载对话...';
+export const chat_empty = '在下方写下您的问题，我们会在这里回复。';
+export const chat_you = '您';
+export const chat_nameLabel = '您的名字（可选）';
+export const chat_message = '消息';
+export const chat_ended = '该对话已结束。按“发送”开始新的对话。';
+
+// 管理后台的在线客服标签页
+export const chat_conversations = '对话';
+export const chat_conversationsCount = (p: { count: number }) => `对话（${p.count}）`;
+export const chat_loadingConversations = '正在加载对话...';
+export const chat_conversationsLoadFailed = (p: { reason: string }) => `无法加载对话：${p.reason}`;
+export const chat_unknownError = '未知错误';
+export const chat_tryAgain = '重试';
+export const chat_noConversations = '暂无对话';
+export const chat_resolved = '已解决';
+export const chat_unread = ' 条未读';
+export const chat_timesNote = '时间为马来西亚时间 (UTC+8)。';
+export const chat_support = '客服';
+export const chat_conversationWith = (p: { name: string }) => `与 ${p.name} 的对话`;
+export const chat_messages = '消息';
+export const chat_messagesWith = (p: { name: string }) => `与 ${p.name} 的消息`;
+export const chat_selectConversation = '请选择一个对话';
+export const chat_loadingMessages = '正在加载消息...';
+export const chat_messagesLoadFailed = (p: { reason: string }) => `无法加载消息：${p.reason}`;
+export const chat_noMessages = '暂无消息';
+export const chat_markResolved = '标记为已解决';
+export const chat_resolving = '处理中...';
+export const chat_reply = '回复';
+export const chat_selectFirst = '请先选择一个对话';
+export const chat_replyPlaceholder = '输入回复（Shift+Enter 换行）';
+export const chat_sendError = '发送错误';
+export const chat_error = '错误';
+export const chat_muteSound = '静音';
+export const chat_soundOff = '新消息提示音已关闭';
+export const chat_soundOn = '新消息提示音已开启';

@@ -1,2 +1,82 @@
-// The texts of the promo area, one export each (see index.ts).
-export {};
+// 简体中文: SPEC's Chinese texts are these, word for word.
+// The dashboard's promo codes: the Generate Promo Code form, the generated code and the codes table.
+export const promo_error = '错误';
+export const promo_success = '成功';
+
+// 生成优惠码
+export const promo_generateTitle = '生成优惠码';
+export const promo_customerLabel = '客户名称/ID';
+export const promo_customerPlaceholder = '输入客户名称或 ID';
+export const promo_existingCustomers = '已有客户';
+export const promo_customerCodes = (p: { count: number }) => `· ${p.count} 个优惠码`;
+export const promo_depositLabel = '客户存款记录';
+export const promo_depositPlaceholder = '0.00（可选）';
+export const promo_prizeType = '奖品类型';
+export const promo_normalPrize = '普通奖品';
+export const promo_superPrize = '超级奖品';
+export const promo_selectPrize = '选择奖品';
+export const promo_expirationHours = '有效时间（小时）';
+export const promo_usageLimit = '使用次数上限';
+export const promo_demo = '演示码（仅播放动画，无奖品）';
+export const promo_generate = '生成优惠码';
+export const promo_generating = '生成中...';
+export const promo_customerRequired = '请填写客户名称/ID';
+export const promo_checkForm = '请检查表单';
+export const promo_depositFailed = '添加存款记录失败';
+export const promo_depositAdded = '已添加客户存款记录';
+export const promo_generated = (p: { code: string }) => `优惠码 ${p.code} 已生成`;
+export const promo_generateFailed = '生成优惠码失败';
+
+// 已生成的优惠码
+export const promo_generatedTitle = '已生成的优惠码';
+export const promo_copy = '复制优惠码';
+export const promo_copied = '已复制';
+export const promo_copiedText = '优惠码已复制到剪贴板';
+export const promo_copyFailed = '无法复制';
+export const promo_generatedOk = '优惠码生成成功！';
+export const promo_noCodeYet = '尚未生成优惠码';
+
+// 优惠码列表
+export const promo_tableTitle = '优惠码列表';
+export const promo_search = '搜索优惠码';
+export const promo_searchPlaceholder = '优惠码或其开头';
+export const promo_customerFilter = (p: { customer: string }) => `客户：${p.customer}`;
+export const promo_clearCustomer = '清除客户筛选';
+export const promo_createdOn = '创建日期';
+export const promo_clearDate = '清除日期筛选';
+export const promo_what = '优惠码';
+export const promo_pages = '优惠码分页';
+export const promo_noneFound = '未找到优惠码';
+export const promo_noneYet = '尚未生成优惠码';
+export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
+  `${p.filtered ? '在这些筛选条件下，' : ''}没有等于 ${p.code} 或以其开头的优惠码。`;
+export const promo_colCode = '优惠码';
+export const promo_colCustomer = '客户';
+export const promo_colDeposit = '存款';
+export const promo_colPrize = '奖品';
+export const promo_colStatus = '状态';
+export const promo_colCreated = '创建时间 (UTC+8)';
+export const promo_colActions = '操作';
+export const promo_demoBadge = '演示';
+export const promo_onlyCustomer = (p: { customer: string }) => `只显示 ${p.customer} 的优惠码`;
+export const promo_void = '已作废';
+export const promo_prizeAmount = (p: { amount: string }) => `奖金：${p.amount}`;
+export const promo_typeNormal = '普通';
+export const promo_typeSuper = '超级';
+export const promo_wonAs = (p: { names: readonly string[] }) => `抽中时的名称：${p.names.join('、')}`;
+export const promo_statusActive = '有效';
+export const promo_statusUsed = '已使用';
+export const promo_statusExpired = '已过期';
+export const promo_notAvailable = '无';
+export const promo_deleteCode = (p: { code: string }) => `删除 ${p.code}`;
+export const promo_usedCodeKept = '此优惠码已使用；它的抽奖记录必须保留';
+export const promo_cannotDelete = '无法删除';
+export const promo_deleted = '已删除';
+export const promo_deletedText = (p: { code: string }) => `优惠码 ${p.code} 已删除`;
+
+// 删除优惠码？
+export const promo_deleteTitle = '删除优惠码？';
+export const promo_deleteText = (p: { code: string; customer: string }) =>
+  `${p.customer} 的优惠码 ${p.code} 将被删除，之后无法再使用。此操作无法撤销。`;
+export const promo_delete = '删除';
+export const promo_deleting = '删除中...';

@@ -1,10 +1,10 @@
 // The Live Chat tab's list of conversations (SPEC §2): its count in the heading, open ones first then the
 // newest activity (the server's order), each a button with the visitor's name, the last message, its
 // time (UTC+8, said once under the list), the unread count and a Resolved marker.
+import * as m from '#messages';
 import type { ChatSessionSummary } from '#client/api/chat';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { BUSINESS_ZONE } from '#shared/business-date';
 import { ChatTime } from './chat-time';
 
 /** Enough for one truncated line: a 2,000-character message need not be in the DOM. */
@@ -27,22 +27,22 @@ export function ConversationList({
 }) {
   let body;
   if (sessions === undefined && isPending) {
-    body = <p className="py-8 text-center text-sm text-slate-500">Loading conversations...</p>;
+    body = <p className="py-8 text-center text-sm text-slate-500">{m.chat_loadingConversations}</p>;
   } else if (sessions === undefined) {
     body = (
       <div role="alert" className="py-6 text-center text-sm text-red-700">
-        <p>{`Could not load the conversations: ${error?.message ?? 'unknown error'}`}</p>
+        <p>{m.chat_conversationsLoadFailed({ reason: error?.message ?? m.chat_unknownError })}</p>
         <Button variant="outline" className="mt-3" onClick={onRetry}>
-          Try again
+          {m.chat_tryAgain}
         </Button>
       </div>
     );
   } else if (sessions.length === 0) {
-    body = <p className="py-8 text-center text-sm text-slate-500">No conversations yet</p>;
+    body = <p className="py-8 text-center text-sm text-slate-500">{m.chat_noConversations}</p>;
   } else {
     body = (
       <ul
-        aria-label="Conversations"
+        aria-label={m.chat_conversations}
         className="-mx-2 max-h-[28rem] space-y-1 overflow-y-auto px-2 py-1 md:max-h-[36rem]"
       >
         {sessions.map((session) => {
@@ -72,13 +72,13 @@ export function ConversationList({
                         selected ? 'bg-white/20 text-white' : 'bg-green-100 text-green-800'
                       }`}
                     >
-                      Resolved
+                      {m.chat_resolved}
                     </span>
                   )}
                   {session.unread > 0 && (
                     <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
                       {session.unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">{m.chat_unread}</span>
                     </span>
                   )}
                 </span>
@@ -101,10 +101,14 @@ export function ConversationList({
     );
   }
   return (
-    <Card title={sessions === undefined ? 'Conversations' : `Conversations (${sessions.length})`}>
+    <Card
+      title={
+        sessions === undefined ? m.chat_conversations : m.chat_conversationsCount({ count: sessions.length })
+      }
+    >
       {body}
       {sessions !== undefined && sessions.length > 0 && (
-        <p className="mt-3 text-xs text-slate-500">{`Times are Malaysia time (${BUSINESS_ZONE}).`}</p>
+        <p className="mt-3 text-xs text-slate-500">{m.chat_timesNote}</p>
       )}
     </Card>
   );

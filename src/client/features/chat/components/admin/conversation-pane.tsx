@@ -2,6 +2,7 @@
 // operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), and Mark resolved.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import * as m from '#messages';
 import { CHAT_MESSAGE_MAX } from '#shared/chat';
 import {
   chatSessionsKey,
@@ -27,7 +28,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         }`}
       >
         <p className="flex items-baseline justify-between gap-3 text-xs">
-          <span className="font-semibold">{message.isAdmin ? 'Support' : message.senderName}</span>
+          <span className="font-semibold">{message.isAdmin ? m.chat_support : message.senderName}</span>
           <ChatTime iso={message.createdAt} className={mine ? 'text-slate-300' : 'text-slate-600'} />
         </p>
         <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{message.message}</p>
@@ -70,8 +71,8 @@ export function ConversationPane({
     },
     onError: () =>
       toast({
-        title: 'Send Error',
-        description: 'Failed to send message. Please try again.',
+        title: m.chat_sendError,
+        description: m.chat_sendFailed,
         variant: 'destructive',
       }),
   });
@@ -79,7 +80,7 @@ export function ConversationPane({
   const resolve = useMutation({
     mutationFn: (sessionId: string) => resolveChat(sessionId),
     onSettled: () => refreshList(),
-    onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+    onError: (err) => toast({ title: m.chat_error, description: err.message, variant: 'destructive' }),
   });
 
   const canSend = selectedId !== null && reply.trim() !== '' && !send.isPending;
@@ -98,17 +99,17 @@ export function ConversationPane({
   const name = session?.visitorName;
   let log;
   if (selectedId === null) {
-    log = <p className="m-auto text-sm text-slate-500">Select a conversation</p>;
+    log = <p className="m-auto text-sm text-slate-500">{m.chat_selectConversation}</p>;
   } else if (isLoading) {
-    log = <p className="m-auto text-sm text-slate-500">Loading messages...</p>;
+    log = <p className="m-auto text-sm text-slate-500">{m.chat_loadingMessages}</p>;
   } else if (error && messages.length === 0) {
     log = (
       <p role="alert" className="m-auto text-center text-sm text-red-700">
-        {`Could not load the messages: ${error.message}`}
+        {m.chat_messagesLoadFailed({ reason: error.message })}
       </p>
     );
   } else if (messages.length === 0) {
-    log = <p className="m-auto text-sm text-slate-500">No messages yet</p>;
+    log = <p className="m-auto text-sm text-slate-500">{m.chat_noMessages}</p>;
   } else {
     log = (
       <ol className="space-y-3">
@@ -121,7 +122,7 @@ export function ConversationPane({
 
   return (
     <Card
-      title={name === undefined ? 'Conversation' : `Conversation with ${name}`}
+      title={name === undefined ? m.chat_conversation : m.chat_conversationWith({ name })}
       className="flex flex-col"
       actions={
         <div className="flex flex-wrap items-center gap-2">
@@ -129,7 +130,7 @@ export function ConversationPane({
           {session &&
             (session.resolved ? (
               <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
-                Resolved
+                {m.chat_resolved}
               </span>
             ) : (
               <Button
@@ -137,7 +138,7 @@ export function ConversationPane({
                 disabled={resolve.isPending}
                 onClick={() => resolve.mutate(session.sessionId)}
               >
-                {resolve.isPending ? 'Resolving...' : 'Mark resolved'}
+                {resolve.isPending ? m.chat_resolving : m.chat_markResolved}
               </Button>
             ))}
         </div>
@@ -147,7 +148,7 @@ export function ConversationPane({
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={name === undefined ? 'Messages' : `Messages with ${name}`}
+        aria-label={name === undefined ? m.chat_messages : m.chat_messagesWith({ name })}
         // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). At md and up its
         // height follows the window, so the reply box stays in view under it (at 1280x800 too).
         tabIndex={0}
@@ -163,7 +164,7 @@ export function ConversationPane({
         }}
       >
         <label htmlFor={replyId} className={labelClass}>
-          Reply
+          {m.chat_reply}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <textarea
@@ -172,9 +173,7 @@ export function ConversationPane({
             rows={3}
             maxLength={CHAT_MESSAGE_MAX}
             disabled={selectedId === null}
-            placeholder={
-              selectedId === null ? 'Select a conversation first' : 'Type a reply (Shift+Enter: new line)'
-            }
+            placeholder={selectedId === null ? m.chat_selectFirst : m.chat_replyPlaceholder}
             onChange={(e) => setReply(e.target.value)}
             onKeyDown={(e) => {
               // Enter sends; Shift+Enter is the textarea's new line; an IME's Enter confirms its text.
@@ -185,7 +184,7 @@ export function ConversationPane({
             className={`${inputClass} resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
           />
           <Button type="submit" disabled={!canSend} className="sm:w-28">
-            {send.isPending ? 'Sending...' : 'Send'}
+            {send.isPending ? m.chat_sending : m.chat_send}
           </Button>
         </div>
       </form>

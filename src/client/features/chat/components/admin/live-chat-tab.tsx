@@ -3,6 +3,7 @@
 // and reads the conversation this tab says it shows.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import * as m from '#messages';
 import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { useConversation } from '../../hooks/use-conversation';
@@ -12,7 +13,7 @@ import { ConversationPane } from './conversation-pane';
 
 function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
-    <Tooltip content={muted ? 'New-message sound is off' : 'New-message sound is on'}>
+    <Tooltip content={muted ? m.chat_soundOff : m.chat_soundOn}>
       <button
         type="button"
         aria-pressed={muted}
@@ -31,7 +32,7 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
             <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-        Mute sound
+        {m.chat_muteSound}
       </button>
     </Tooltip>
   );

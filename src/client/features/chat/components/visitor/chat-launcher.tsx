@@ -3,6 +3,7 @@
 // when it is pressed, or in the background when this device already has a conversation (so a reply
 // shows up as an unread badge).
 import { Suspense, useEffect, useRef, useState } from 'react';
+import * as m from '#messages';
 import { LoadFailed } from '#client/components/ui/load-failed.tsx';
 import { ChunkErrorBoundary, retryableLazy } from '#client/lib/chunk-loading.tsx';
 import { readStoredConversation } from '../../lib/stored-conversation';
@@ -32,7 +33,7 @@ export function ChatLauncher() {
     wasOpen.current = open;
   }, [open]);
 
-  const label = unread > 0 ? `Chat with us (${unread} unread)` : 'Chat with us';
+  const label = unread > 0 ? m.chat_launcherUnread({ unread }) : m.chat_title;
   return (
     <>
       <button
@@ -67,7 +68,7 @@ export function ChatLauncher() {
           fallback={(retry) =>
             open ? (
               <LoadFailed
-                what="The chat could not be opened."
+                what={m.chat_openFailed}
                 onRetry={retry}
                 onClose={() => setOpen(false)}
                 className="fixed bottom-[max(5.5rem,calc(env(safe-area-inset-bottom)+4.5rem))] left-4 z-50 w-[min(92vw,22rem)] rounded-xl bg-white p-4 text-slate-900 shadow-2xl"

@@ -5,7 +5,9 @@
 // and counts Support's replies not yet seen, for the launcher's badge.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import * as m from '#messages';
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
+import { INTL_LOCALE } from '#shared/i18n/locales';
 import { chatMessagesKey, chatStatusKey, getChatStatus, sendChatMessage } from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { ApiError } from '#client/lib/api-client';
@@ -24,7 +26,9 @@ import {
 const SEEN_KEY = 'chatSeenMessageId';
 const readSeen = () => Number(local.get(SEEN_KEY) ?? 0) || 0;
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+// The visitor's own clock, written as the page's language writes a time (not the browser's language).
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString(INTL_LOCALE[m.LOCALE], { hour: '2-digit', minute: '2-digit' });
 
 export default function ChatPanel({
   open,
@@ -55,7 +59,7 @@ export default function ChatPanel({
   });
 
   // Support answering here is proof enough that someone is online, whatever the status said on opening.
-  const lastReply = messages.findLast((m) => m.isAdmin);
+  const lastReply = messages.findLast((message) => message.isAdmin);
   const answeredLately =
     lastReply !== undefined &&
     Date.parse(lastReply.createdAt) > status.dataUpdatedAt - CHAT_OPERATOR_ONLINE_MS;
@@ -80,7 +84,7 @@ export default function ChatPanel({
     if (dialog.current?.open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
   }, [open, newest]);
   const seen = readSeen();
-  const unread = open ? 0 : messages.filter((m) => m.isAdmin && m.id > seen).length;
+  const unread = open ? 0 : messages.filter((message) => message.isAdmin && message.id > seen).length;
   useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
 
   useEffect(() => {
@@ -114,9 +118,9 @@ export default function ChatPanel({
       if (err instanceof ApiError && err.status === 404 && activeId !== null) {
         storeConversation(null);
         setSessionId(null);
-        setError('That conversation has ended. Press Send to start a new one.');
+        setError(m.chat_ended);
       } else {
-        setError(err instanceof Error ? err.message : 'Failed to send message. Please try again.');
+        setError(err instanceof Error ? err.message : m.chat_sendFailed);
       }
     } finally {
       setSending(false);
@@ -178,17 +182,15 @@ export default function ChatPanel({
       <header className="flex items-start gap-3 bg-night-700 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="text-base font-bold">
-            Chat with us
+            {m.chat_title}
           </h2>
           <p id="chat-status" className="text-sm text-white/80">
-            {status.data?.operatorOnline === false && !answeredLately
-              ? 'No one is online right now, so replies may take a while. Your message waits here.'
-              : 'Ask us about your promo code or your prize.'}
+            {status.data?.operatorOnline === false && !answeredLately ? m.chat_offline : m.chat_intro}
           </p>
         </div>
         <button
           type="button"
-          aria-label="Close chat"
+          aria-label={m.chat_close}
           onClick={onClose}
           className="-mr-1 flex size-10 items-center justify-center rounded-md text-2xl leading-none hover:bg-white/10"
         >
@@ -199,23 +201,25 @@ export default function ChatPanel({
       <div
         ref={log}
         role="log"
-        aria-label="Conversation"
+        aria-label={m.chat_conversation}
         aria-live="polite"
         className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
       >
-        {conversation.isLoading && <p className="text-sm text-slate-500">Loading the conversation...</p>}
+        {conversation.isLoading && <p className="text-sm text-slate-500">{m.chat_loadingConversation}</p>}
         {!conversation.isLoading && messages.length === 0 && (
-          <p className="text-sm text-slate-600">Write your question below and we will answer here.</p>
+          <p className="text-sm text-slate-600">{m.chat_empty}</p>
         )}
-        {messages.map((m) => (
+        {messages.map((message) => (
           <div
-            key={m.id}
-            className={`max-w-[85%] rounded-lg px-3 py-2 ${m.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
+            key={message.id}
+            className={`max-w-[85%] rounded-lg px-3 py-2 ${message.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
           >
+            {/* Every operator reply is stored under the one name 'Support': said in the page's language. */}
             <p className="text-xs font-semibold text-slate-700">
-              {m.isAdmin ? m.senderName : 'You'} <span className="font-normal">· {timeOf(m.createdAt)}</span>
+              {message.isAdmin ? m.chat_support : m.chat_you}{' '}
+              <span className="font-normal">· {timeOf(message.createdAt)}</span>
             </p>
-            <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
+            <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
           </div>
         ))}
       </div>
@@ -224,7 +228,7 @@ export default function ChatPanel({
         {activeId === null && (
           <div className="mb-2">
             <label htmlFor="chat-name" className={labelClass}>
-              Your name (optional)
+              {m.chat_nameLabel}
             </label>
             <input
               id="chat-name"
@@ -237,7 +241,7 @@ export default function ChatPanel({
           </div>
         )}
         <label htmlFor="chat-message" className={labelClass}>
-          Message
+          {m.chat_message}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -256,7 +260,7 @@ export default function ChatPanel({
             disabled={sending || text.trim() === ''}
             className="min-h-10 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {sending ? 'Sending...' : 'Send'}
+            {sending ? m.chat_sending : m.chat_send}
           </button>
         </div>
         {error && (

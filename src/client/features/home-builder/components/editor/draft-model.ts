@@ -1,5 +1,6 @@
 // The builder's edits as plain functions of the document, so the rules (order numbers, the logo limit,
 // the quick-add slot reuse) are testable without a browser.
+import * as m from '#messages';
 import {
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
@@ -14,11 +15,11 @@ import {
 import { newId } from '#client/lib/draft-helpers';
 
 export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
-  hero: 'Hero',
-  feature: 'Feature',
-  gallery: 'Gallery',
-  cta: 'CTA',
-  text: 'Text',
+  hero: m.builder_typeHero,
+  feature: m.builder_typeFeature,
+  gallery: m.builder_typeGallery,
+  cta: m.builder_typeCta,
+  text: m.builder_typeText,
 };
 
 /** By order; equal orders keep their place in the list (as /home draws them). */
@@ -32,7 +33,8 @@ export function newSection(type: SectionType, sections: readonly HomeSection[]):
     logos: [],
     id: newId(),
     type,
-    title: `New ${type} section`,
+    // A starting title in the operator's language; from then on it is theirs.
+    title: m.builder_newSection({ type: SECTION_TYPE_LABELS[type] }),
     order: maxOrder + 1,
   };
 }
@@ -48,9 +50,15 @@ const isFreeSlot = (logo: HomeItem) => logo.url === '' && !logo.enabled;
 
 export type QuickAddKind = 'WhatsApp' | 'Telegram' | 'Phone';
 
+/** A channel as its button and its new logo name it: the brands as they are, Phone in words. */
+export const QUICK_ADD_NAMES: Record<QuickAddKind, string> = {
+  WhatsApp: 'WhatsApp',
+  Telegram: 'Telegram',
+  Phone: m.builder_phone,
+};
+
 export type QuickAddResult =
-  | { ok: true; logos: HomeItem[]; reused: boolean }
-  | { ok: false; title: 'Maximum logos reached' | 'No empty slots'; description: string };
+  { ok: true; logos: HomeItem[]; reused: boolean } | { ok: false; title: string; description: string };
 
 /**
  * SPEC §5's contact quick-add: a logo named after the channel, its phone from the contact field, in a
@@ -59,6 +67,7 @@ export type QuickAddResult =
  * 'Maximum logos reached' (all 6 are in use).
  */
 export function quickAddContact(settings: HomeGlobalSettings, kind: QuickAddKind): QuickAddResult {
+  const name = QUICK_ADD_NAMES[kind];
   const field = {
     WhatsApp: settings.contactWhatsapp,
     Telegram: settings.contactTelegram,
@@ -68,7 +77,7 @@ export function quickAddContact(settings: HomeGlobalSettings, kind: QuickAddKind
   const phone = PHONE_TEXT.test(field) ? field.slice(0, HOME_LIMITS.phone) : '';
   const logos = settings.logos;
   if (logos.length < HOME_LIMITS.logos) {
-    return { ok: true, reused: false, logos: [...logos, { ...newItem(), name: kind, phone }] };
+    return { ok: true, reused: false, logos: [...logos, { ...newItem(), name, phone }] };
   }
   const free = logos.findIndex(isFreeSlot);
   if (free >= 0) {
@@ -76,20 +85,20 @@ export function quickAddContact(settings: HomeGlobalSettings, kind: QuickAddKind
       ok: true,
       reused: true,
       logos: logos.map((logo, i) =>
-        i === free ? { ...DEFAULT_ITEM_FIELDS, id: logo.id, name: kind, phone } : logo,
+        i === free ? { ...DEFAULT_ITEM_FIELDS, id: logo.id, name, phone } : logo,
       ),
     };
   }
   return logos.some((logo) => !logo.enabled)
     ? {
         ok: false,
-        title: 'No empty slots',
-        description: `All ${HOME_LIMITS.logos} logo slots hold an image. Clear a disabled logo to reuse its slot.`,
+        title: m.builder_noEmptySlots,
+        description: m.builder_noEmptySlotsText({ max: HOME_LIMITS.logos }),
       }
     : {
         ok: false,
-        title: 'Maximum logos reached',
-        description: `All ${HOME_LIMITS.logos} logos are in use. Remove or clear one first.`,
+        title: m.builder_maxLogos,
+        description: m.builder_maxLogosText({ max: HOME_LIMITS.logos }),
       };
 }
 

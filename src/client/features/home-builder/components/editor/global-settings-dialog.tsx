@@ -3,13 +3,14 @@
 // (Publish makes them live). Notice is the spinning-notice form the dashboard passes in, which saves its
 // own setting: this feature may not import it (features stay apart).
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import { homeGlobalSettingsSchema } from '#shared/api/home-builder';
 
 import { HOME_LIMITS, type HomeGlobalSettings } from '#shared/home-page';
 import { HEX_COLOR_6 } from '#shared/urls';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { quickAddContact, type QuickAddKind } from './draft-model';
+import { QUICK_ADD_NAMES, quickAddContact, type QuickAddKind } from './draft-model';
 import {
   EditorDialog,
   type EditorHandlers,
@@ -53,15 +54,15 @@ export function GlobalSettingsDialog({
   noticeSettings: ReactNode;
 } & EditorHandlers<HomeGlobalSettings>) {
   const editor = useEditorForm(settings, {
-    label: 'Global settings',
+    label: m.builder_globalSettings,
     tabs: {
-      branding: { label: 'Branding' },
+      branding: { label: m.builder_tabBranding },
       contact: {
-        label: 'Contact Info',
+        label: m.builder_tabContact,
         fields: ['contactPhone', 'contactWhatsapp', 'contactTelegram', 'showContactInfo'],
       },
-      games: { label: 'Games Log', fields: ['gamesLogText', 'showGamesLog'] },
-      notice: { label: 'Notice' },
+      games: { label: m.builder_tabGames, fields: ['gamesLogText', 'showGamesLog'] },
+      notice: { label: m.builder_tabNotice },
     },
   });
   const { form, edit, problem, messageId, field, apply } = editor;
@@ -73,8 +74,15 @@ export function GlobalSettingsDialog({
       onApply,
       (found) => {
         const [field, index] = found.path;
-        const entry = field === 'logos' && typeof index === 'number' ? `Contact logo ${index + 1}: ` : '';
-        return { ...found, message: entry + found.message };
+        return field === 'logos' && typeof index === 'number'
+          ? {
+              ...found,
+              message: m.builder_itemProblem({
+                item: m.builder_contactLogoN({ n: index + 1 }),
+                problem: found.message,
+              }),
+            }
+          : found;
       },
     );
 
@@ -86,37 +94,40 @@ export function GlobalSettingsDialog({
     }
     edit({ logos: result.logos });
     toast({
-      title: 'Logo added',
-      description: `${kind} is in the contact logos (Branding tab)${
-        result.reused ? ', in an empty slot' : ''
-      }. Upload its icon there.`,
+      title: m.builder_logoAdded,
+      description: m.builder_logoAddedText({ name: QUICK_ADD_NAMES[kind], reused: result.reused }),
     });
   };
 
   return (
     <EditorDialog
-      title="Global settings"
-      description="Apply puts Branding, Contact Info and Games Log in the draft; Publish makes them live."
+      title={m.builder_globalSettings}
+      description={m.builder_globalSettingsText}
       editor={editor}
       onApply={applySettings}
       onClose={onClose}
     >
       <EditorTab value="branding" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Site name" {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
-          <TextField label="Company slogan" {...field('companySlogan')} maxLength={HOME_LIMITS.slogan} />
-          <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
-          <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
+          <TextField label={m.builder_siteName} {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
+          <TextField
+            label={m.builder_companySlogan}
+            {...field('companySlogan')}
+            maxLength={HOME_LIMITS.slogan}
+          />
+          <ColourField label={m.builder_primaryColour} rule={HEX_COLOR_6} {...field('primaryColor')} />
+          <ColourField label={m.builder_secondaryColour} rule={HEX_COLOR_6} {...field('secondaryColor')} />
         </div>
         <ItemListEditor
           items={form.logos}
           onChange={(logos) => edit({ logos })}
           copy={{
-            title: 'Contact logos',
-            noun: 'Contact logo',
-            addLabel: 'Add Logo',
-            nameLabel: 'Name',
-            uploadFailure: 'Failed to upload logo',
+            title: m.builder_contactLogos,
+            item: m.builder_contactLogoN,
+            addLabel: m.builder_addLogo,
+            full: m.builder_contactLogosFull,
+            nameLabel: m.builder_name,
+            uploadFailure: m.builder_uploadLogoFailed,
           }}
           max={HOME_LIMITS.logos}
           problem={itemProblemOf(problem, messageId)}
@@ -125,7 +136,12 @@ export function GlobalSettingsDialog({
 
       <EditorTab value="contact" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Phone" {...field('contactPhone')} inputMode="tel" maxLength={HOME_LIMITS.phone} />
+          <TextField
+            label={m.builder_phone}
+            {...field('contactPhone')}
+            inputMode="tel"
+            maxLength={HOME_LIMITS.phone}
+          />
           <TextField
             label="WhatsApp"
             {...field('contactWhatsapp')}
@@ -136,59 +152,54 @@ export function GlobalSettingsDialog({
             label="Telegram"
             {...field('contactTelegram')}
             maxLength={HOME_LIMITS.telegram}
-            placeholder="@username or number"
+            placeholder={m.builder_telegramPlaceholder}
           />
         </div>
         <SwitchRow
-          label="Show contact info"
+          label={m.builder_showContactInfo}
           checked={form.showContactInfo}
           onChange={(showContactInfo) => edit({ showContactInfo })}
         />
         <div className="grid gap-2">
           <p className="text-sm font-medium text-slate-700">
-            Quick add a contact logo ({form.logos.length} of {HOME_LIMITS.logos} slots used)
+            {m.builder_quickAddTitle({ used: form.logos.length, max: HOME_LIMITS.logos })}
           </p>
           <div className="flex flex-wrap gap-2">
             {QUICK_ADD.map(({ kind, icon }) => (
               <Button
                 key={kind}
                 variant="outline"
-                aria-label={`Add ${kind} logo`}
+                aria-label={m.builder_quickAddLogo({ name: QUICK_ADD_NAMES[kind] })}
                 onClick={() => quickAdd(kind)}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
                   {icon}
                 </svg>
-                {kind}
+                {QUICK_ADD_NAMES[kind]}
               </Button>
             ))}
           </div>
-          <p className="text-xs text-slate-600">
-            Adds a logo named after the channel, with the number from its field above.
-          </p>
+          <p className="text-xs text-slate-600">{m.builder_quickAddHint}</p>
         </div>
       </EditorTab>
 
       <EditorTab value="games" className="grid gap-4">
         <TextField
-          label="Games log text"
+          label={m.builder_gamesLogText}
           multiline
           rows={6}
           {...field('gamesLogText')}
           maxLength={HOME_LIMITS.gamesLogText}
         />
         <SwitchRow
-          label="Show games log"
+          label={m.builder_showGamesLog}
           checked={form.showGamesLog}
           onChange={(showGamesLog) => edit({ showGamesLog })}
         />
       </EditorTab>
 
       <EditorTab value="notice" className="grid gap-3">
-        <p className="text-sm text-slate-600">
-          The scrolling notice of the promo and spin pages. It saves on its own with its button; Apply and
-          Publish do not touch it.
-        </p>
+        <p className="text-sm text-slate-600">{m.builder_noticeTabText}</p>
         {noticeSettings}
       </EditorTab>
     </EditorDialog>

@@ -2,6 +2,7 @@
 // home page's sections, in their order, with the section editor, the global settings (whose Notice tab
 // is the spinning notice form the dashboard passes in) and the published versions.
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import { HOME_PAGE, SECTION_TYPES } from '#shared/home-page';
 import { BuilderTab } from '#client/components/builder/builder-tab.tsx';
 import { useBuilderDraft } from '#client/components/builder/use-builder-draft';
@@ -32,15 +33,24 @@ export function HomeBuilderTab({
       builder={builder}
       page={{
         path: '/home',
-        loadingText: 'Loading the home page...',
+        name: m.builder_homePage,
+        title: m.builder_homeTitle,
+        toolbarLabel: m.builder_homeToolbar,
+        loadingText: m.builder_homeLoading,
         publishFailed: (message) => ({
-          title: '保存失败，请重试',
+          title: m.builder_homePublishFailed,
           description: message,
           variant: 'destructive',
         }),
       }}
       entries={{
-        noun: ['section', 'sections'],
+        texts: {
+          add: m.builder_sectionAdd,
+          addLead: m.builder_sectionAddLead,
+          addType: m.builder_sectionAddType,
+          deleteTitle: m.builder_sectionDelete,
+          count: m.builder_sectionCount,
+        },
         types: SECTION_TYPES,
         typeLabels: SECTION_TYPE_LABELS,
         create: newSection,

@@ -1,6 +1,7 @@
 // The logo, game or gallery entries of a section (and the contact logos of the global settings): each
 // a slot with a name, an image (typed or uploaded), a phone line and a switch; added, cleared, removed.
 import { useEffect, useId, useRef } from 'react';
+import * as m from '#messages';
 import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
 import type { FormProblem } from '#client/components/builder/editor-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -26,9 +27,11 @@ export const itemProblemOf = (problem: FormProblem | null, messageId: string): I
 export interface ItemListCopy {
   /** The list's heading: 'Logos', 'Gallery images', 'Game logos', 'Contact logos'. */
   title: string;
-  /** One entry, numbered in its legend: 'Logo 1'. */
-  noun: string;
+  /** One entry, numbered, as its legend names it: 'Logo 1'. */
+  item: (p: { n: number }) => string;
   addLabel: string;
+  /** Said when a capped list is full: 'At most 6 logos: remove or clear one to add another.' */
+  full?: (p: { max: number }) => string;
   /** 'Name', or 'Caption' for gallery images. */
   nameLabel: string;
   /** SPEC §8's upload fallback for this list. */
@@ -78,8 +81,9 @@ export function ItemListEditor({
         <h3 id={headingId} className="text-base font-semibold">
           {copy.title}{' '}
           <span className="text-sm font-normal text-slate-600">
-            ({items.length}
-            {max !== undefined ? ` of ${max}` : ''})
+            {max !== undefined
+              ? m.builder_itemsOf({ count: items.length, max })
+              : m.builder_items({ count: items.length })}
           </span>
         </h3>
         <Button variant="outline" disabled={full} aria-describedby={full ? hintId : undefined} onClick={add}>
@@ -88,17 +92,15 @@ export function ItemListEditor({
       </div>
       {full && (
         <p id={hintId} className="text-sm text-amber-800">
-          {max !== undefined
-            ? `At most ${max} ${copy.title.toLowerCase()}: remove or clear one to add another.`
-            : `At most ${cap} entries per section.`}
+          {max !== undefined && copy.full ? copy.full({ max }) : m.builder_entriesFull({ max: cap })}
         </p>
       )}
-      {items.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      {items.length === 0 && <p className="text-sm text-slate-600">{m.builder_noneYet}</p>}
       <div ref={entries} className="grid gap-3">
         {items.map((item, index) => {
           const bad = (field: string) => problem?.index === index && problem.field === field;
           const describedBy = (field: string) => (bad(field) ? problem?.messageId : undefined);
-          const legend = `${copy.noun} ${index + 1}`;
+          const legend = copy.item({ n: index + 1 });
           return (
             <fieldset
               key={item.id}
@@ -120,7 +122,7 @@ export function ItemListEditor({
               />
               <div className="grid content-start gap-3">
                 <ImageUploadField
-                  label="Image"
+                  label={m.builder_fieldImage}
                   value={item.url}
                   failureText={copy.uploadFailure}
                   invalid={bad('url')}
@@ -128,7 +130,7 @@ export function ItemListEditor({
                   onChange={(url) => update(index, { url })}
                 />
                 <TextField
-                  label="Phone"
+                  label={m.builder_phone}
                   value={item.phone}
                   inputMode="tel"
                   maxLength={HOME_LIMITS.phone}
@@ -139,33 +141,33 @@ export function ItemListEditor({
               </div>
               {showTextAlign && (
                 <LayoutChoice
-                  legend="Caption alignment"
+                  legend={m.builder_captionAlignment}
                   value={item.textAlign}
                   onChange={(textAlign) => update(index, { textAlign })}
                 />
               )}
               <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-                <span className="text-sm font-medium text-slate-700">Shown</span>
+                <span className="text-sm font-medium text-slate-700">{m.builder_shown}</span>
                 <Switch
-                  label={`Show ${legend}`}
+                  label={m.builder_showEntry({ name: legend })}
                   checked={item.enabled}
                   onChange={(enabled) => update(index, { enabled })}
                 />
                 <span className="flex-1" />
                 <Button
                   variant="outline"
-                  aria-label={`Clear ${legend}`}
+                  aria-label={m.builder_clearField({ label: legend })}
                   onClick={() => update(index, clearedItem(item))}
                 >
-                  Clear
+                  {m.builder_clear}
                 </Button>
                 <Button
                   variant="outline"
-                  aria-label={`Remove ${legend}`}
+                  aria-label={m.builder_removeItem({ label: legend })}
                   className="text-red-700"
                   onClick={() => onChange(items.filter((_, i) => i !== index))}
                 >
-                  Remove
+                  {m.builder_remove}
                 </Button>
               </div>
             </fieldset>

@@ -1,6 +1,7 @@
 // The section editor: tabs Content, Design and Layout over a copy of one section. Apply checks the copy
 // with the server's own rule (homeSectionSchema) and hands the result to the draft; a refusal names the
 // first problem, opens its tab and keeps the dialog open.
+import * as m from '#messages';
 import { homeSectionSchema } from '#shared/api/home-builder';
 import { HOME_LIMITS, type HomeItem, type HomeSection, type SectionType } from '#shared/home-page';
 import { ColourSample } from '#client/components/builder/colour-sample.tsx';
@@ -20,27 +21,28 @@ import { ItemListEditor, itemProblemOf, type ItemListCopy } from './item-list-ed
 /** The entries each public layout draws (SPEC §2); feature and text sections have none. */
 const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; textAlign?: boolean }>> = {
   hero: {
-    title: 'Logos',
-    noun: 'Logo',
-    addLabel: 'Add Logo',
-    nameLabel: 'Name',
-    uploadFailure: 'Failed to upload logo',
+    title: m.builder_logos,
+    item: m.builder_logoN,
+    addLabel: m.builder_addLogo,
+    full: m.builder_logosFull,
+    nameLabel: m.builder_name,
+    uploadFailure: m.builder_uploadLogoFailed,
     max: HOME_LIMITS.logos,
   },
   gallery: {
-    title: 'Gallery images',
-    noun: 'Image',
-    addLabel: 'Add Image',
-    nameLabel: 'Caption',
-    uploadFailure: 'Failed to upload gallery image',
+    title: m.builder_galleryImages,
+    item: m.builder_imageN,
+    addLabel: m.builder_addImage,
+    nameLabel: m.builder_caption,
+    uploadFailure: m.builder_uploadGalleryFailed,
     textAlign: true,
   },
   cta: {
-    title: 'Game logos',
-    noun: 'Game logo',
-    addLabel: 'Add Game Logo',
-    nameLabel: 'Name',
-    uploadFailure: 'Failed to upload logo',
+    title: m.builder_gameLogos,
+    item: m.builder_gameLogoN,
+    addLabel: m.builder_addGameLogo,
+    nameLabel: m.builder_name,
+    uploadFailure: m.builder_uploadLogoFailed,
   },
 };
 
@@ -50,8 +52,8 @@ export function SectionEditorDialog({
   onClose,
 }: { section: HomeSection } & EditorHandlers<HomeSection>) {
   const editor = useEditorForm(section, {
-    label: 'Section editor',
-    tabs: { ...ENTRY_TABS, layout: { label: 'Layout', fields: ['layout'] } },
+    label: m.builder_sectionEditor,
+    tabs: { ...ENTRY_TABS, layout: { label: m.builder_tabLayout, fields: ['layout'] } },
   });
   const { form, edit, problem, messageId, field, apply } = editor;
   const list = ITEM_LISTS[form.type];
@@ -59,14 +61,17 @@ export function SectionEditorDialog({
   const applySection = () =>
     apply(homeSectionSchema, tidyColours(form, ['backgroundColor', 'textColor']), onApply, (found) => {
       const [field, index] = found.path;
-      const entry =
-        field === 'logos' && typeof index === 'number' && list ? `${list.noun} ${index + 1}: ` : '';
-      return { ...found, message: entry + found.message };
+      return field === 'logos' && typeof index === 'number' && list
+        ? {
+            ...found,
+            message: m.builder_itemProblem({ item: list.item({ n: index + 1 }), problem: found.message }),
+          }
+        : found;
     });
 
   return (
     <EditorDialog
-      title={`Edit ${SECTION_TYPE_LABELS[form.type]} section`}
+      title={m.builder_editSection({ type: SECTION_TYPE_LABELS[form.type] })}
       editor={editor}
       onApply={applySection}
       onClose={onClose}
@@ -77,25 +82,31 @@ export function SectionEditorDialog({
           limits={HOME_LIMITS}
           titleRequired
           contentRows={4}
-          contentPlaceholder="One paragraph per line"
+          contentPlaceholder={m.builder_contentPerLine}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Button text" {...field('buttonText')} maxLength={HOME_LIMITS.buttonText} />
           <TextField
-            label="Button link"
+            label={m.builder_buttonText}
+            {...field('buttonText')}
+            maxLength={HOME_LIMITS.buttonText}
+          />
+          <TextField
+            label={m.builder_buttonLink}
             {...field('buttonUrl')}
             inputMode="url"
             maxLength={HOME_LIMITS.url}
-            placeholder="/promo or https://…"
+            placeholder={m.builder_buttonLinkPlaceholder}
           />
         </div>
-        <p className="-mt-2 text-xs text-slate-600">
-          The button shows only when it has both a text and a link.
-        </p>
+        <p className="-mt-2 text-xs text-slate-600">{m.builder_buttonHint}</p>
         {form.type === 'cta' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Games title" {...field('gamesTitle')} maxLength={HOME_LIMITS.title} />
-            <TextField label="Games subtitle" {...field('gamesSubtitle')} maxLength={HOME_LIMITS.subtitle} />
+            <TextField label={m.builder_gamesTitle} {...field('gamesTitle')} maxLength={HOME_LIMITS.title} />
+            <TextField
+              label={m.builder_gamesSubtitle}
+              {...field('gamesSubtitle')}
+              maxLength={HOME_LIMITS.subtitle}
+            />
           </div>
         )}
         {list && (
@@ -116,10 +127,12 @@ export function SectionEditorDialog({
       </EditorTab>
 
       <EditorTab value="layout" className="grid gap-4">
-        <LayoutChoice legend="Layout" value={form.layout} onChange={(layout) => edit({ layout })} />
-        <p className="text-sm text-slate-600">
-          Where the title, text and button sit in the section: on the left, centred or on the right.
-        </p>
+        <LayoutChoice
+          legend={m.builder_tabLayout}
+          value={form.layout}
+          onChange={(layout) => edit({ layout })}
+        />
+        <p className="text-sm text-slate-600">{m.builder_layoutHint}</p>
       </EditorTab>
     </EditorDialog>
   );
@@ -129,11 +142,11 @@ export function SectionEditorDialog({
 function SectionSample({ section }: { section: HomeSection }) {
   return (
     <ColourSample
-      label="Colour sample"
+      label={m.builder_colourSample}
       backgroundColor={section.backgroundColor}
       textColor={section.textColor}
     >
-      <p className="text-lg font-bold">{section.title || 'Section title'}</p>
+      <p className="text-lg font-bold">{section.title || m.builder_sectionTitleSample}</p>
       {section.subtitle && <p className="text-sm">{section.subtitle}</p>}
     </ColourSample>
   );

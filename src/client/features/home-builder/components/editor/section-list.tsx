@@ -1,15 +1,19 @@
 // The sections' rows in the builders' shared list: a type badge, the title, and whether the section
 // shows, its position and how many entries it has.
+import * as m from '#messages';
 import type { HomeSection } from '#shared/home-page';
 import type { BuilderEntries } from '#client/components/builder/builder-tab.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
 
 export const sectionLabel = (section: HomeSection) =>
-  `${SECTION_TYPE_LABELS[section.type]} section “${section.title || 'Untitled'}”`;
+  m.builder_sectionLabel({
+    type: SECTION_TYPE_LABELS[section.type],
+    title: section.title || m.builder_untitled,
+  });
 
 export const SECTION_LIST: BuilderEntries<HomeSection, string>['list'] = {
-  label: 'Sections',
-  emptyText: 'No sections yet. Add one above.',
+  label: m.builder_sections,
+  emptyText: m.builder_sectionsNone,
   rowTestId: 'section-row',
   renderContent: (section, index) => (
     <>
@@ -18,11 +22,14 @@ export const SECTION_LIST: BuilderEntries<HomeSection, string>['list'] = {
       </span>
       <div className="min-w-0 flex-1 basis-40">
         <p className={`truncate font-semibold ${section.enabled ? 'text-slate-900' : 'text-black'}`}>
-          {section.title || 'Untitled'}
+          {section.title || m.builder_untitled}
         </p>
         <p className={`truncate text-xs ${section.enabled ? 'text-slate-600' : 'text-black'}`}>
-          {section.enabled ? 'Shown' : 'Hidden'} · position {index + 1}
-          {section.logos.length > 0 ? ` · ${section.logos.length} entries` : ''}
+          {m.builder_sectionMeta({
+            shown: section.enabled,
+            position: index + 1,
+            entries: section.logos.length,
+          })}
         </p>
       </div>
     </>

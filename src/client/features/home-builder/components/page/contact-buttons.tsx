@@ -3,6 +3,7 @@
 // On phones more than one link folds behind a toggle, so the group never covers the page's own buttons.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import * as m from '#messages';
 import { contactLinks, HOME_PAGE } from '#shared/home-page';
 import { homeDataKey, useHomeData } from '#client/api/home-builder';
 import { Tooltip, TooltipProvider, useTooltipsReady } from '#client/components/ui/tooltip.tsx';
@@ -15,10 +16,11 @@ const ICON_PROPS = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden':
 const HANDSET =
   'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z';
 
-/** Each link's accessible name, colours and icon. */
-const KINDS: Record<Kind, { name: string; look: string; icon: ReactNode }> = {
+/** Each link's accessible name, tooltip, colours and icon. */
+const KINDS: Record<Kind, { name: string; tip: string; look: string; icon: ReactNode }> = {
   whatsapp: {
-    name: 'Contact us on WhatsApp',
+    name: m.pages_contactWhatsapp,
+    tip: 'WhatsApp',
     look: 'bg-[#1f9e4d] text-white',
     icon: (
       <svg {...ICON_PROPS} fill="none">
@@ -33,7 +35,8 @@ const KINDS: Record<Kind, { name: string; look: string; icon: ReactNode }> = {
     ),
   },
   telegram: {
-    name: 'Contact us on Telegram',
+    name: m.pages_contactTelegram,
+    tip: 'Telegram',
     look: 'bg-[#1d7fb3] text-white',
     icon: (
       <svg {...ICON_PROPS} fill="currentColor">
@@ -42,7 +45,8 @@ const KINDS: Record<Kind, { name: string; look: string; icon: ReactNode }> = {
     ),
   },
   phone: {
-    name: 'Contact us by phone',
+    name: m.pages_contactPhone,
+    tip: m.pages_contactPhoneTip,
     look: 'bg-brand-500 text-night-900',
     icon: (
       <svg {...ICON_PROPS} fill="currentColor">
@@ -80,7 +84,7 @@ export function ContactButtons() {
 
   return (
     <aside
-      aria-label="Contact"
+      aria-label={m.pages_contact}
       data-testid="contact-buttons"
       className={`${typing ? 'max-md:hidden' : ''} fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex flex-row-reverse items-center gap-3 md:flex-col-reverse md:items-end`}
       onKeyDown={(event) => {
@@ -94,7 +98,7 @@ export function ContactButtons() {
         <button
           ref={toggle}
           type="button"
-          aria-label="Contact support"
+          aria-label={m.pages_contactToggle}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}
@@ -122,7 +126,7 @@ export function ContactButtons() {
         >
           {links.map((link) => (
             <li key={link.kind}>
-              <Tooltip content={link.label}>
+              <Tooltip content={KINDS[link.kind].tip}>
                 <a
                   href={link.href}
                   aria-label={KINDS[link.kind].name}

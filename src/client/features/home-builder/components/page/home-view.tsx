@@ -2,6 +2,7 @@
 // Everything is rendered as text (a title "<b>x</b>" shows those characters).
 import { useId } from 'react';
 import { Link } from 'wouter';
+import * as m from '#messages';
 import { visibleItems, visibleSections, type HomeBuilderData, type HomeSection } from '#shared/home-page';
 import { readableText, textOn } from './contrast';
 import { isShowableImage } from './home-data';
@@ -65,13 +66,13 @@ export function HomeView({ data }: HomeViewProps) {
 
       {shown.length === 0 && (
         <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-          <h2 className="text-2xl font-bold text-brand-300">Promotions are on their way</h2>
-          <p className="mt-2 text-white/75">Have a promo code already?</p>
+          <h2 className="text-2xl font-bold text-brand-300">{m.pages_homeEmptyTitle}</h2>
+          <p className="mt-2 text-white/75">{m.pages_homeEmptyText}</p>
           <Link
             href="/promo"
             className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-500 px-8 py-3 font-bold text-night-900 shadow-lg hover:bg-brand-400"
           >
-            Spin Now
+            {m.pages_homeSpinNow}
           </Link>
         </div>
       )}
@@ -80,7 +81,7 @@ export function HomeView({ data }: HomeViewProps) {
         <section aria-labelledby={gamesLogId} className="bg-night-800 text-white">
           <div className="mx-auto max-w-3xl px-4 py-12">
             <h2 id={gamesLogId} className="text-2xl font-bold text-brand-300">
-              Games Log
+              {m.pages_gamesLog}
             </h2>
             <p className="mt-4 rounded-xl border border-white/10 bg-night-900 p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-white/90">
               {gamesLog}

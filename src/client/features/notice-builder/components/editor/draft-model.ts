@@ -1,5 +1,6 @@
 // The notice builder's edits and labels as plain functions, testable without a browser. The list's
 // array order is the notices' order: /notice breaks ties within a priority by it.
+import * as m from '#messages';
 import {
   DEFAULT_NOTICE_FIELDS,
   DEFAULT_SHOW_ON_PAGES,
@@ -12,23 +13,23 @@ import {
 import { newId } from '#client/lib/draft-helpers';
 
 export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
-  announcement: 'Announcement',
-  promotion: 'Promotion',
-  warning: 'Warning',
-  info: 'Info',
+  announcement: m.builder_typeAnnouncement,
+  promotion: m.builder_typePromotion,
+  warning: m.builder_typeWarning,
+  info: m.builder_typeInfo,
 };
 
 export const PRIORITY_LABELS: Record<NoticePriority, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
+  high: m.builder_priorityHigh,
+  medium: m.builder_priorityMedium,
+  low: m.builder_priorityLow,
 };
 
 export const SCHEDULE_LABELS: Record<NoticeSchedule, string> = {
-  live: 'Live now',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  disabled: 'Disabled',
+  live: m.builder_scheduleLive,
+  scheduled: m.builder_scheduleScheduled,
+  ended: m.builder_scheduleEnded,
+  disabled: m.builder_scheduleDisabled,
 };
 
 export function newNotice(type: NoticeType): NoticeSection {
@@ -38,7 +39,8 @@ export function newNotice(type: NoticeType): NoticeSection {
     showOnPages: [...DEFAULT_SHOW_ON_PAGES],
     id: newId(),
     type,
-    title: `New ${type} notice`,
+    // A starting title in the operator's language; from then on it is theirs.
+    title: m.builder_newNotice({ type: NOTICE_TYPE_LABELS[type] }),
   };
 }
 

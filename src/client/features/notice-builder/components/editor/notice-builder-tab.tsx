@@ -1,6 +1,7 @@
 // The admin's NOTICE Builder tab (SPEC §2): the page builder's tab (components/builder/builder-tab) over
 // the notices of /notice, in list order, with the notice editor, the notice settings and a line saying
 // what those settings make of the page.
+import * as m from '#messages';
 import {
   DEFAULT_NOTICE_SETTINGS,
   NOTICE_PAGE,
@@ -29,15 +30,24 @@ export function NoticeBuilderTab({
       builder={builder}
       page={{
         path: '/notice',
-        loadingText: 'Loading the notices...',
+        name: m.builder_noticePage,
+        title: m.builder_noticeTitle,
+        toolbarLabel: m.builder_noticeToolbar,
+        loadingText: m.builder_noticeLoading,
         publishFailed: (message) => ({
-          title: 'Error',
-          description: `Failed to save settings: ${message}`,
+          title: m.ui_error,
+          description: m.builder_noticePublishFailed({ reason: message }),
           variant: 'destructive',
         }),
       }}
       entries={{
-        noun: ['notice', 'notices'],
+        texts: {
+          add: m.builder_noticeAdd,
+          addLead: m.builder_noticeAddLead,
+          addType: m.builder_noticeAddType,
+          deleteTitle: m.builder_noticeDelete,
+          count: m.builder_noticeCount,
+        },
         types: NOTICE_TYPES,
         typeLabels: NOTICE_TYPE_LABELS,
         create: newNotice,
@@ -57,15 +67,12 @@ function SettingsSummary({ settings }: { settings: NoticeGlobalSettings }) {
   return (
     <p data-testid="notice-settings-summary" className="text-sm text-slate-700">
       <span className="font-semibold">{settings.siteName.trim() || DEFAULT_NOTICE_SETTINGS.siteName}</span> ·{' '}
-      {settings.showNotices ? (
-        <>
-          notices shown, scrolling preview at the {settings.noticePosition}, {settings.animationSpeed} s a
-          pass
-        </>
+      {!settings.showNotices ? (
+        <span className="font-semibold text-red-800">{m.builder_noticeSummaryOff}</span>
+      ) : settings.noticePosition === 'top' ? (
+        m.builder_noticeSummaryTop({ speed: settings.animationSpeed })
       ) : (
-        <span className="font-semibold text-red-800">
-          notices are switched off: /notice shows “Notice Center”
-        </span>
+        m.builder_noticeSummaryBottom({ speed: settings.animationSpeed })
       )}
     </p>
   );

@@ -2,6 +2,7 @@
 // copy with the server's own rule (noticeSectionSchema) and hands the result to the draft; a refusal
 // names the first problem, opens its tab and keeps the dialog open.
 import { useMemo } from 'react';
+import * as m from '#messages';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
 import {
   NOTICE_LIMITS,
@@ -44,11 +45,11 @@ export function NoticeEditorDialog({
   onClose,
 }: { notice: NoticeSection } & EditorHandlers<NoticeSection>) {
   const editor = useEditorForm(notice, {
-    label: 'Notice editor',
+    label: m.builder_noticeEditor,
     tabs: {
       ...ENTRY_TABS,
-      layout: { label: 'Layout', fields: ['titleAlignment', 'subtitleAlignment', 'layout'] },
-      schedule: { label: 'Schedule', fields: ['startDate', 'endDate'] },
+      layout: { label: m.builder_tabLayout, fields: ['titleAlignment', 'subtitleAlignment', 'layout'] },
+      schedule: { label: m.builder_tabSchedule, fields: ['startDate', 'endDate'] },
     },
   });
   const { form, setForm, edit, refuse, check, field, apply } = editor;
@@ -61,7 +62,7 @@ export function NoticeEditorDialog({
   const applyNotice = () => {
     // Said in the form's words first; the schema says the same about its field names.
     if (form.startDate && form.endDate && Date.parse(form.endDate) <= Date.parse(form.startDate)) {
-      refuse({ message: 'End must be after start', path: ['endDate'] });
+      refuse({ message: m.builder_endAfterStart, path: ['endDate'] });
       return;
     }
     // The problem marks its top-level field (showOnPages for one of its pages).
@@ -73,7 +74,7 @@ export function NoticeEditorDialog({
 
   return (
     <EditorDialog
-      title={`Edit ${NOTICE_TYPE_LABELS[notice.type]} notice`}
+      title={m.builder_editNotice({ type: NOTICE_TYPE_LABELS[notice.type] })}
       editor={editor}
       onApply={applyNotice}
       onClose={onClose}
@@ -83,29 +84,26 @@ export function NoticeEditorDialog({
           field={field}
           limits={NOTICE_LIMITS}
           contentRows={5}
-          contentPlaceholder="Line breaks are kept on /notice"
+          contentPlaceholder={m.builder_noticeContentHint}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Priority" {...field('priority')} options={PRIORITY_OPTIONS} />
+          <SelectField label={m.builder_priority} {...field('priority')} options={PRIORITY_OPTIONS} />
           <SelectField
-            label="Type"
+            label={m.builder_type}
             value={form.type}
             options={TYPE_OPTIONS}
             {...check('type')}
             onChange={(type) => setForm(retypeNotice(form, type))}
           />
         </div>
-        <p className="-mt-2 text-xs text-slate-600">
-          /notice lists high priority first; within a priority, in this list’s order. Colours still at the
-          type’s defaults follow a new type.
-        </p>
+        <p className="-mt-2 text-xs text-slate-600">{m.builder_noticeOrderHint}</p>
       </EditorTab>
 
       <EditorTab value="design" className="grid gap-4">
         <EntryColourFields field={field} />
         {!typeColours && (
           <Button variant="outline" className="justify-self-start" onClick={() => edit(defaults)}>
-            Use the {NOTICE_TYPE_LABELS[form.type]} colours
+            {m.builder_useTypeColours({ type: NOTICE_TYPE_LABELS[form.type] })}
           </Button>
         )}
         <NoticeSample notice={form} />
@@ -113,30 +111,31 @@ export function NoticeEditorDialog({
 
       <EditorTab value="layout" className="grid gap-4">
         <LayoutChoice
-          legend="Title alignment"
+          legend={m.builder_titleAlignment}
           value={form.titleAlignment}
           onChange={(titleAlignment) => edit({ titleAlignment })}
         />
         <LayoutChoice
-          legend="Subtitle alignment"
+          legend={m.builder_subtitleAlignment}
           value={form.subtitleAlignment}
           onChange={(subtitleAlignment) => edit({ subtitleAlignment })}
         />
-        <LayoutChoice legend="Text alignment" value={form.layout} onChange={(layout) => edit({ layout })} />
+        <LayoutChoice
+          legend={m.builder_textAlignment}
+          value={form.layout}
+          onChange={(layout) => edit({ layout })}
+        />
         <NoticeSample notice={form} />
       </EditorTab>
 
       <EditorTab value="schedule" className="grid gap-4">
-        <p className="text-sm text-slate-600">
-          Times are Malaysia time (UTC+8), whatever this computer’s clock is set to. Leave a time empty for no
-          limit on that side.
-        </p>
+        <p className="text-sm text-slate-600">{m.builder_scheduleHint}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateTimeField label="Start (UTC+8)" hint="Shown from this moment on." {...field('startDate')} />
-          <DateTimeField label="End (UTC+8)" hint="Gone from this moment on." {...field('endDate')} />
+          <DateTimeField label={m.builder_start} hint={m.builder_startHint} {...field('startDate')} />
+          <DateTimeField label={m.builder_end} hint={m.builder_endHint} {...field('endDate')} />
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          With these times it is
+          {m.builder_scheduleIs}
           <ScheduleBadge schedule={noticeSchedule(form, now)} />
         </p>
       </EditorTab>
@@ -163,10 +162,10 @@ function DateTimeField({ value, onChange, ...field }: FieldProps & { hint: strin
         <Button
           variant="outline"
           className="justify-self-start px-3"
-          aria-label={`Clear ${field.label}`}
+          aria-label={m.builder_clearField({ label: field.label })}
           onClick={() => onChange('')}
         >
-          Clear
+          {m.builder_clear}
         </Button>
       )}
     </div>
@@ -176,9 +175,13 @@ function DateTimeField({ value, onChange, ...field }: FieldProps & { hint: strin
 /** The notice in its colours and alignments. */
 function NoticeSample({ notice }: { notice: NoticeSection }) {
   return (
-    <ColourSample label="Sample" backgroundColor={notice.backgroundColor} textColor={notice.textColor}>
+    <ColourSample
+      label={m.builder_sample}
+      backgroundColor={notice.backgroundColor}
+      textColor={notice.textColor}
+    >
       <p className="text-lg font-bold" style={{ textAlign: notice.titleAlignment }}>
-        {notice.title || 'Notice title'}
+        {notice.title || m.builder_noticeTitleSample}
       </p>
       {notice.subtitle && (
         <p className="text-sm" style={{ textAlign: notice.subtitleAlignment }}>
@@ -186,7 +189,7 @@ function NoticeSample({ notice }: { notice: NoticeSection }) {
         </p>
       )}
       <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line" style={{ textAlign: notice.layout }}>
-        {notice.content || 'The notice’s text.'}
+        {notice.content || m.builder_noticeTextSample}
       </p>
     </ColourSample>
   );

@@ -1,5 +1,6 @@
 // The notices' rows in the builders' shared list, in list order (the tie-break within a priority on
 // /notice): type, priority and schedule badges, the title and the notice's window.
+import * as m from '#messages';
 import {
   noticeSchedule,
   type NoticePriority,
@@ -8,11 +9,11 @@ import {
   type NoticeType,
 } from '#shared/notice-page';
 import type { BuilderEntries } from '#client/components/builder/builder-tab.tsx';
-import { businessDateTime } from '../page/notice-time';
+import { dateTime } from '#client/i18n/format';
 import { NOTICE_TYPE_LABELS, PRIORITY_LABELS, SCHEDULE_LABELS } from './draft-model';
 
 export const noticeLabel = (notice: NoticeSection) =>
-  `${NOTICE_TYPE_LABELS[notice.type]} notice “${notice.title || 'Untitled'}”`;
+  m.builder_noticeLabel({ type: NOTICE_TYPE_LABELS[notice.type], title: notice.title || m.builder_untitled });
 
 const badge = 'inline-flex shrink-0 items-center rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap';
 
@@ -50,18 +51,19 @@ export function ScheduleBadge({ schedule }: { schedule: NoticeSchedule }) {
 
 /** The notice's window in business time, or null when it is open-ended on both sides. */
 function windowText(notice: NoticeSection): string | null {
-  const from = businessDateTime(notice.startDate);
-  const until = businessDateTime(notice.endDate);
+  const from = dateTime(notice.startDate);
+  const until = dateTime(notice.endDate);
   // One zone label for the pair is enough.
-  if (from && until) return `${from.replace(/ \(UTC\+8\)$/, '')} – ${until}`;
-  if (from) return `From ${from}`;
-  return until && `Until ${until}`;
+  if (from && until)
+    return m.builder_noticeWindow({ from: dateTime(notice.startDate, { zone: false }), until });
+  if (from) return m.builder_noticeFrom({ at: from });
+  return until ? m.builder_noticeUntil({ at: until }) : null;
 }
 
 /** The list's parts, with the schedule badges worked out for the moment `now`. */
 export const noticeList = (now: number): BuilderEntries<NoticeSection, string>['list'] => ({
-  label: 'Notices',
-  emptyText: 'No notices yet. Add one above.',
+  label: m.builder_notices,
+  emptyText: m.builder_noticesNone,
   rowTestId: 'notice-row',
   rowClassName: 'border-l-8',
   // The notice's own background colour down the row's edge: which one is which at a glance.
@@ -76,7 +78,7 @@ export const noticeList = (now: number): BuilderEntries<NoticeSection, string>['
             {NOTICE_TYPE_LABELS[notice.type]}
           </span>
           <span className={`${badge} ${on ? PRIORITY_BADGE[notice.priority] : FADED_BADGE}`}>
-            {PRIORITY_LABELS[notice.priority]} priority
+            {m.builder_priorityBadge({ priority: PRIORITY_LABELS[notice.priority] })}
           </span>
           <ScheduleBadge schedule={noticeSchedule(notice, now)} />
         </div>
@@ -84,7 +86,7 @@ export const noticeList = (now: number): BuilderEntries<NoticeSection, string>['
           data-testid="notice-title"
           className={`mt-1 line-clamp-2 font-semibold break-words ${on ? 'text-slate-900' : 'text-black'}`}
         >
-          {notice.title || 'Untitled'}
+          {notice.title || m.builder_untitled}
         </p>
         {span && <p className={`text-xs break-words ${on ? 'text-slate-600' : 'text-black'}`}>{span}</p>}
       </div>

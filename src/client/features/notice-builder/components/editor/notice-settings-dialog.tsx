@@ -1,8 +1,8 @@
 // The notice page's global settings: site name, colours, the master switch, where the scrolling preview
 // sits and how fast it runs. Checked with the server's rule on Apply and put in the draft (Publish
 // makes them live); an animation speed outside 5-30 s is refused here rather than quietly read as 15.
+import * as m from '#messages';
 import { noticeGlobalSettingsSchema } from '#shared/api/notice-builder';
-
 import {
   ANIMATION_SPEED,
   NOTICE_LIMITS,
@@ -18,7 +18,7 @@ import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 
 const POSITION_OPTIONS = NOTICE_POSITIONS.map((value) => ({
   value,
-  label: value === 'top' ? 'Top of the page' : 'Bottom of the page',
+  label: value === 'top' ? m.builder_positionTop : m.builder_positionBottom,
 }));
 
 /** The form holds the speed as typed, so a half-typed or empty number can be corrected, not lost. */
@@ -51,8 +51,8 @@ export function NoticeSettingsDialog({
 
   return (
     <EditorDialog
-      title="Notice settings"
-      description="Apply puts the settings in the draft; Publish makes them live."
+      title={m.builder_noticeSettings}
+      description={m.builder_noticeSettingsText}
       wide={false}
       editor={editor}
       onApply={applySettings}
@@ -60,30 +60,28 @@ export function NoticeSettingsDialog({
     >
       <div className="grid gap-4">
         <SwitchRow
-          label="Show notices"
+          label={m.builder_showNotices}
           checked={form.showNotices}
           onChange={(showNotices) => edit({ showNotices })}
         />
-        <p className="-mt-2 text-xs text-slate-600">
-          When off, /notice shows “Notice Center” and says notices are temporarily disabled.
-        </p>
-        <TextField label="Site name" {...field('siteName')} maxLength={NOTICE_LIMITS.siteName} />
-        <ColourField label="Primary colour" rule={HEX_COLOR_6} {...field('primaryColor')} />
-        <ColourField label="Secondary colour" rule={HEX_COLOR_6} {...field('secondaryColor')} />
+        <p className="-mt-2 text-xs text-slate-600">{m.builder_showNoticesHint}</p>
+        <TextField label={m.builder_siteName} {...field('siteName')} maxLength={NOTICE_LIMITS.siteName} />
+        <ColourField label={m.builder_primaryColour} rule={HEX_COLOR_6} {...field('primaryColor')} />
+        <ColourField label={m.builder_secondaryColour} rule={HEX_COLOR_6} {...field('secondaryColor')} />
         <SelectField<NoticePosition>
-          label="Scrolling preview position"
+          label={m.builder_previewPosition}
           {...field('noticePosition')}
           options={POSITION_OPTIONS}
         />
         <TextField
-          label="Animation speed (seconds)"
+          label={m.builder_animationSpeed}
           type="number"
           inputMode="decimal"
           {...field('animationSpeed')}
           min={ANIMATION_SPEED.min}
           max={ANIMATION_SPEED.max}
           step={1}
-          hint={`How long one pass of the scrolling preview takes: ${ANIMATION_SPEED.min} to ${ANIMATION_SPEED.max} seconds.`}
+          hint={m.builder_animationSpeedHint(ANIMATION_SPEED)}
         />
       </div>
     </EditorDialog>

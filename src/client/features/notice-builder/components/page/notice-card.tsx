@@ -1,25 +1,26 @@
 // One notice as a visitor sees it: its badges, title, subtitle, image, content and schedule, in the
 // operator's colours. Everything is text: a title "<b>x</b>" shows those characters.
 import { useId } from 'react';
+import * as m from '#messages';
 import { phoneVariantOf } from '#shared/home-page';
 import { isAllowedImageUrl } from '#shared/urls';
 import type { Layout, NoticePriority, NoticeSection, NoticeType } from '#shared/notice-page';
-import { businessDateTime } from './notice-time';
+import { dateTime } from '#client/i18n/format';
 
 const ALIGN: Record<Layout, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
 
 // Badges carry their own colours (white on a 700 shade, 5:1 or better), readable on any card colour.
 const TYPE_BADGE: Record<NoticeType, { label: string; className: string }> = {
-  announcement: { label: 'Announcement', className: 'bg-[#1D4ED8]' },
-  promotion: { label: 'Promotion', className: 'bg-[#7E22CE]' },
-  warning: { label: 'Warning', className: 'bg-[#B91C1C]' },
-  info: { label: 'Info', className: 'bg-[#0E7490]' },
+  announcement: { label: m.pages_noticeAnnouncement, className: 'bg-[#1D4ED8]' },
+  promotion: { label: m.pages_noticePromotion, className: 'bg-[#7E22CE]' },
+  warning: { label: m.pages_noticeWarning, className: 'bg-[#B91C1C]' },
+  info: { label: m.pages_noticeInfo, className: 'bg-[#0E7490]' },
 };
 
 const PRIORITY_BADGE: Record<NoticePriority, { label: string; dot: string }> = {
-  high: { label: 'High Priority', dot: 'bg-[#F87171]' },
-  medium: { label: 'Medium Priority', dot: 'bg-[#FBBF24]' },
-  low: { label: 'Low Priority', dot: 'bg-[#34D399]' },
+  high: { label: m.pages_priorityHigh, dot: 'bg-[#F87171]' },
+  medium: { label: m.pages_priorityMedium, dot: 'bg-[#FBBF24]' },
+  low: { label: m.pages_priorityLow, dot: 'bg-[#34D399]' },
 };
 
 const BADGE =
@@ -54,7 +55,7 @@ function NoticeImage({ url, alt, eager }: { url: string; alt: string; eager: boo
 }
 
 function When({ verb, iso }: { verb: string; iso: string }) {
-  const label = businessDateTime(iso);
+  const label = dateTime(iso);
   if (!label) return null;
   return (
     <span>
@@ -76,7 +77,7 @@ export function NoticeCard({
   const type = TYPE_BADGE[notice.type];
   const priority = PRIORITY_BADGE[notice.priority];
   const image = hasShowableImage(notice) ? notice.imageUrl : null;
-  const hasSchedule = Boolean(businessDateTime(notice.startDate) ?? businessDateTime(notice.endDate));
+  const hasSchedule = Boolean(dateTime(notice.startDate) || dateTime(notice.endDate));
 
   return (
     <article
@@ -122,8 +123,8 @@ export function NoticeCard({
           className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-current/20 pt-3 text-sm font-medium"
           data-testid="notice-schedule"
         >
-          <When verb="Starts" iso={notice.startDate} />
-          <When verb="Ends" iso={notice.endDate} />
+          <When verb={m.pages_noticeStarts} iso={notice.startDate} />
+          <When verb={m.pages_noticeEnds} iso={notice.endDate} />
         </p>
       )}
     </article>

@@ -1,6 +1,7 @@
 // The notice page as a visitor sees it, drawn from a document: /notice and the NOTICE builder's preview.
 // The active notices follow the clock on their own (use-now-at-boundaries.ts); `now` pins the time.
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import {
   activeNotices,
   animationSpeedOf,
@@ -47,7 +48,7 @@ function Page({
       <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
         {children}
         <footer className="mt-auto pt-12 text-center text-sm text-white/75">
-          © {businessYear(now)} {siteName}. All rights reserved.
+          {m.pages_noticeFooter({ year: businessYear(now), siteName })}
         </footer>
       </div>
     </div>
@@ -65,8 +66,8 @@ export function NoticeView({ data, now }: NoticeViewProps) {
     return (
       <Page padding="py-10" siteName={siteName} now={at}>
         <div className="mt-6 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
-          <h2 className="text-2xl font-bold text-brand-300">Notice Center</h2>
-          <p className="mt-2 text-white/80">Notices are temporarily disabled. Please check back later.</p>
+          <h2 className="text-2xl font-bold text-brand-300">{m.pages_noticeCenter}</h2>
+          <p className="mt-2 text-white/80">{m.pages_noticesDisabled}</p>
         </div>
       </Page>
     );
@@ -103,15 +104,15 @@ export function NoticeView({ data, now }: NoticeViewProps) {
 
       {notices.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-white/10 bg-night-800 p-8 text-center shadow-xl">
-          <h3 className="text-2xl font-bold text-brand-300">No Notices</h3>
-          <p className="mt-2 text-white/80">There are currently no active notices or announcements.</p>
+          <h3 className="text-2xl font-bold text-brand-300">{m.pages_noNotices}</h3>
+          <p className="mt-2 text-white/80">{m.pages_noNoticesText}</p>
         </div>
       ) : (
         <div className="mt-8 flex flex-col gap-6">
           {settings.noticePosition === 'top' && preview}
           <ul
             role="list"
-            aria-label="Active notices"
+            aria-label={m.pages_activeNotices}
             className="flex flex-col gap-5"
             data-testid="notice-list"
           >

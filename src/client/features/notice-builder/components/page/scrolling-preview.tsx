@@ -5,6 +5,7 @@
 // -100% is the track's own width, so a pass runs from the text entering on the right to its last letter
 // leaving on the left.
 import { Fragment, useId, type CSSProperties } from 'react';
+import * as m from '#messages';
 
 export function ScrollingPreview({
   titles,
@@ -28,11 +29,11 @@ export function ScrollingPreview({
   return (
     <section aria-labelledby={headingId} data-testid="notice-scrolling-preview">
       <h3 id={headingId} className="mb-2 text-sm font-bold tracking-wider text-white/80 uppercase">
-        Scrolling Notice Preview
+        {m.pages_scrollingPreview}
       </h3>
       <div
         role="marquee"
-        aria-label="Latest notices"
+        aria-label={m.pages_latestNotices}
         tabIndex={0}
         className="marquee overflow-hidden rounded-xl border-2 bg-night-800 py-3 shadow-lg"
         style={{ borderColor: accent }}

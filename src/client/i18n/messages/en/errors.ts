@@ -1,0 +1,54 @@
+// English: the words for the server's error codes (#shared/api/errors). The English build shows the
+// server's own message, which says more; these serve where there is none (i18n/server-errors.ts).
+export const errors_requestInvalid = 'The request was refused. Check what you entered and try again.';
+export const errors_requestJson = 'The request could not be read. Please try again.';
+export const errors_tooLarge = 'That is too large to send.';
+export const errors_mediaType = 'That kind of file or request is not accepted.';
+export const errors_origin = 'Refused: changes are accepted from this site’s own pages only.';
+export const errors_field = (p: { field: string }) => `Check ${p.field}: it is not accepted as it is.`;
+export const errors_authRequired = 'Admin login required';
+export const errors_authPassword = 'Invalid password';
+export const errors_authLocked = (p: { minutes: number }) =>
+  `Too many failed login attempts. Try again in ${p.minutes} minute${p.minutes === 1 ? '' : 's'}.`;
+export const errors_notFound = 'Not found.';
+export const errors_conflict = 'This was changed meanwhile. Reload and try again.';
+export const errors_rateLimited = (p: { seconds: number }) =>
+  `Too many requests. Please try again in ${p.seconds} second${p.seconds === 1 ? '' : 's'}.`;
+export const errors_busy = (p: { seconds: number }) =>
+  `The server is busy; try again in ${p.seconds} second${p.seconds === 1 ? '' : 's'}.`;
+export const errors_server = 'Something went wrong on the server. Please try again.';
+export const errors_promoEmpty = 'Please enter a promo code';
+export const errors_promoUnknown = 'Invalid promo code. Please check the code and try again.';
+export const errors_promoUsed = 'This promo code has already been used.';
+export const errors_promoExpired = 'This promo code has expired. Please ask for a new one.';
+export const errors_promoTooMany = (p: { minutes: number }) =>
+  `Too many wrong codes from your network. Please try again in ${p.minutes} minute${p.minutes === 1 ? '' : 's'}.`;
+export const errors_promoUsedKept = 'This code has been used; its draw is part of the record';
+export const errors_depositVoid = 'This deposit is void; a voided deposit cannot be changed';
+export const errors_chatTooMany = (p: { seconds: number }) =>
+  `Too many messages. Please try again in ${p.seconds} second${p.seconds === 1 ? '' : 's'}.`;
+export const errors_chatReservedName = 'That name is kept for customer service; choose another name.';
+export const errors_builderConflict =
+  'The draft was changed elsewhere meanwhile. Reload the draft, then try again.';
+export const errors_uploadRejected =
+  'This image cannot be used. Choose a PNG, JPEG, WebP or GIF of at most 5 MB.';
+
+/** Field names as the forms call them, for validation problems. */
+export const errors_fieldNames: Record<string, string> = {
+  code: 'the promo code',
+  customerName: 'the customer',
+  depositAmount: 'the deposit amount',
+  depositDate: 'the deposit date',
+  depositId: 'the deposit record',
+  prizeId: 'the prize',
+  prizeType: 'the wheel',
+  expirationHours: 'the expiry hours',
+  usageLimit: 'the usage limit',
+  startDate: 'the start date',
+  endDate: 'the end date',
+  senderName: 'your name',
+  message: 'the message',
+  password: 'the password',
+  names: 'the prize names',
+  reason: 'the reason',
+};

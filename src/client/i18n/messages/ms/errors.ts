@@ -1,0 +1,52 @@
+// Bahasa Melayu: the words for the server's error codes (#shared/api/errors).
+export const errors_requestInvalid = 'Permintaan ditolak. Semak apa yang anda masukkan dan cuba lagi.';
+export const errors_requestJson = 'Permintaan tidak dapat dibaca. Sila cuba lagi.';
+export const errors_tooLarge = 'Ia terlalu besar untuk dihantar.';
+export const errors_mediaType = 'Jenis fail atau permintaan itu tidak diterima.';
+export const errors_origin = 'Ditolak: perubahan hanya diterima daripada halaman laman ini sendiri.';
+export const errors_field = (p: { field: string }) => `Semak ${p.field}: ia tidak diterima seperti sekarang.`;
+export const errors_authRequired = 'Log masuk pentadbir diperlukan';
+export const errors_authPassword = 'Kata laluan tidak sah';
+export const errors_authLocked = (p: { minutes: number }) =>
+  `Terlalu banyak percubaan log masuk gagal. Cuba lagi dalam ${p.minutes} minit.`;
+export const errors_notFound = 'Tidak dijumpai.';
+export const errors_conflict = 'Ini telah diubah di tempat lain. Muat semula dan cuba lagi.';
+export const errors_rateLimited = (p: { seconds: number }) =>
+  `Terlalu banyak permintaan. Sila cuba lagi dalam ${p.seconds} saat.`;
+export const errors_busy = (p: { seconds: number }) => `Pelayan sibuk; cuba lagi dalam ${p.seconds} saat.`;
+export const errors_server = 'Berlaku ralat pada pelayan. Sila cuba lagi.';
+export const errors_promoEmpty = 'Sila masukkan kod promosi';
+export const errors_promoUnknown = 'Kod promosi tidak sah. Sila semak kod dan cuba lagi.';
+export const errors_promoUsed = 'Kod promosi ini telah digunakan.';
+export const errors_promoExpired = 'Kod promosi ini telah tamat tempoh. Sila minta kod baharu.';
+export const errors_promoTooMany = (p: { minutes: number }) =>
+  `Terlalu banyak kod salah daripada rangkaian anda. Sila cuba lagi dalam ${p.minutes} minit.`;
+export const errors_promoUsedKept = 'Kod ini telah digunakan; cabutannya kekal dalam rekod';
+export const errors_depositVoid = 'Deposit ini telah dibatalkan; deposit yang dibatalkan tidak boleh diubah';
+export const errors_chatTooMany = (p: { seconds: number }) =>
+  `Terlalu banyak mesej. Sila cuba lagi dalam ${p.seconds} saat.`;
+export const errors_chatReservedName = 'Nama itu dikhaskan untuk khidmat pelanggan; pilih nama lain.';
+export const errors_builderConflict =
+  'Draf telah diubah di tempat lain. Muat semula draf, kemudian cuba lagi.';
+export const errors_uploadRejected =
+  'Imej ini tidak boleh digunakan. Pilih PNG, JPEG, WebP atau GIF yang tidak melebihi 5 MB.';
+
+/** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
+export const errors_fieldNames: Record<string, string> = {
+  code: 'kod promosi',
+  customerName: 'pelanggan',
+  depositAmount: 'jumlah deposit',
+  depositDate: 'tarikh deposit',
+  depositId: 'rekod deposit',
+  prizeId: 'hadiah',
+  prizeType: 'roda',
+  expirationHours: 'jam tamat tempoh',
+  usageLimit: 'had penggunaan',
+  startDate: 'tarikh mula',
+  endDate: 'tarikh akhir',
+  senderName: 'nama anda',
+  message: 'mesej',
+  password: 'kata laluan',
+  names: 'nama hadiah',
+  reason: 'sebab',
+};

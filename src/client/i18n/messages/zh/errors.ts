@@ -1,0 +1,47 @@
+// 简体中文: the words for the server's error codes (#shared/api/errors).
+export const errors_requestInvalid = '请求被拒绝。请检查您输入的内容后重试。';
+export const errors_requestJson = '无法读取请求，请重试。';
+export const errors_tooLarge = '内容太大，无法发送。';
+export const errors_mediaType = '不接受此类文件或请求。';
+export const errors_origin = '已拒绝：只接受本网站页面提交的更改。';
+export const errors_field = (p: { field: string }) => `请检查${p.field}：当前内容不被接受。`;
+export const errors_authRequired = '请先登录管理后台';
+export const errors_authPassword = '密码错误';
+export const errors_authLocked = (p: { minutes: number }) => `登录失败次数过多，请 ${p.minutes} 分钟后再试。`;
+export const errors_notFound = '找不到该内容。';
+export const errors_conflict = '内容已在别处被更改。请重新加载后再试。';
+export const errors_rateLimited = (p: { seconds: number }) => `请求过多，请 ${p.seconds} 秒后再试。`;
+export const errors_busy = (p: { seconds: number }) => `服务器繁忙，请 ${p.seconds} 秒后再试。`;
+export const errors_server = '服务器出错了，请重试。';
+export const errors_promoEmpty = '请输入优惠码';
+export const errors_promoUnknown = '优惠码无效，请检查后重试。';
+export const errors_promoUsed = '此优惠码已被使用。';
+export const errors_promoExpired = '此优惠码已过期，请索取新的优惠码。';
+export const errors_promoTooMany = (p: { minutes: number }) =>
+  `您的网络输入错误优惠码的次数过多，请 ${p.minutes} 分钟后再试。`;
+export const errors_promoUsedKept = '此优惠码已被使用，其抽奖记录会被保留';
+export const errors_depositVoid = '此存款已作废，作废的存款不能更改';
+export const errors_chatTooMany = (p: { seconds: number }) => `消息过多，请 ${p.seconds} 秒后再试。`;
+export const errors_chatReservedName = '此名称为客服专用，请换一个名称。';
+export const errors_builderConflict = '草稿已在别处被更改。请重新加载草稿后再试。';
+export const errors_uploadRejected = '无法使用此图片。请选择不超过 5 MB 的 PNG、JPEG、WebP 或 GIF 图片。';
+
+/** 表单中的字段名称，用于验证错误。 */
+export const errors_fieldNames: Record<string, string> = {
+  code: '优惠码',
+  customerName: '客户',
+  depositAmount: '存款金额',
+  depositDate: '存款日期',
+  depositId: '存款记录',
+  prizeId: '奖品',
+  prizeType: '轮盘',
+  expirationHours: '有效时数',
+  usageLimit: '使用次数',
+  startDate: '开始日期',
+  endDate: '结束日期',
+  senderName: '您的名字',
+  message: '消息',
+  password: '密码',
+  names: '奖品名称',
+  reason: '原因',
+};
