@@ -1,5 +1,6 @@
-// What a phone downloads on each page: opens /promo, /home, /notice and /admin (logged in) in Debian's
-// Chromium against the built server and, once the network is idle, sums the gzip size of every script
+// What a phone downloads on each page, in each language: opens /promo, /home, /notice and /admin (logged
+// in) in Debian's Chromium against the built server, as a browser asking for English, Chinese and Malay
+// (each language is a build of its own, docs/decisions/0016), and, once the network is idle, sums the gzip size of every script
 // the page fetched (prefetches and lazy chunks included), next to its target. Gzip sizes are taken of
 // the built files (the server sends brotli to browsers that take it, which is smaller still).
 import { readFileSync } from 'node:fs';
@@ -13,9 +14,16 @@ export const FIRST_LOAD_TARGETS_KB = { '/promo': 85, '/home': 80, '/notice': 80,
 
 const clientDir = path.join(path.dirname(entry), '..', 'client');
 
+/** The languages measured, as a browser asks for each. */
+export const LANGUAGES = { en: 'en-US', zh: 'zh-CN', ms: 'ms-MY' };
+
 /** Gzip bytes of each script a page fetched, by network idle. */
-async function scriptsOf(browser, base, route, { login = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+async function scriptsOf(browser, base, route, { login = false, acceptLanguage = 'en-US' } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    extraHTTPHeaders: { 'accept-language': acceptLanguage },
+  });
   const page = await context.newPage();
   if (login) {
     const res = await page.request.post(`${base}/api/admin/login`, { data: { password: BENCH_PASSWORD } });
@@ -50,8 +58,10 @@ export async function measureFirstLoads() {
   try {
     const rows = [];
     for (const route of Object.keys(FIRST_LOAD_TARGETS_KB)) {
-      const measured = await scriptsOf(browser, base, route, { login: route === '/admin' });
-      rows.push({ route, ...measured, targetKb: FIRST_LOAD_TARGETS_KB[route] });
+      for (const [language, acceptLanguage] of Object.entries(LANGUAGES)) {
+        const measured = await scriptsOf(browser, base, route, { login: route === '/admin', acceptLanguage });
+        rows.push({ route, language, ...measured, targetKb: FIRST_LOAD_TARGETS_KB[route] });
+      }
     }
     return rows;
   } finally {
@@ -65,7 +75,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await measureFirstLoads()) {
     const kb = row.bytes / 1000;
     console.log(
-      `${row.route.padEnd(8)} ${kb.toFixed(1).padStart(7)} KB in ${String(row.files).padStart(2)} files  target ≤ ${row.targetKb} KB  ${kb <= row.targetKb ? 'met' : 'NOT met'}`,
+      `${row.route.padEnd(8)} ${row.language} ${kb.toFixed(1).padStart(7)} KB in ${String(row.files).padStart(2)} files  target ≤ ${row.targetKb} KB  ${kb <= row.targetKb ? 'met' : 'NOT met'}`,
     );
   }
 }

@@ -73,10 +73,12 @@ console.log('\n== first-load JavaScript by network idle (gzip, 390x844)');
 try {
   for (const row of await measureFirstLoads()) {
     const kb = row.bytes / 1000;
-    console.log(`${row.route.padEnd(8)} ${kb.toFixed(1).padStart(7)} KB in ${row.files} files`);
+    console.log(
+      `${row.route.padEnd(8)} ${row.language} ${kb.toFixed(1).padStart(7)} KB in ${row.files} files`,
+    );
     recordSummary([
       {
-        measure: `first-load JS of ${row.route} by network idle (gzip, ${row.files} files)`,
+        measure: `first-load JS of ${row.route} in ${row.language} by network idle (gzip, ${row.files} files)`,
         value: `${kb.toFixed(1)} KB`,
         target: `≤ ${row.targetKb} KB`,
         met: kb <= row.targetKb,
