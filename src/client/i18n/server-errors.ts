@@ -4,6 +4,7 @@
 import * as m from '#messages';
 import type { ErrorParams } from '#shared/api/errors';
 import { isErrorCode, type ErrorCode } from '#shared/error-codes';
+import { fieldLabel } from './issue-text';
 
 export interface ErrorAnswer {
   message: string;
@@ -16,15 +17,6 @@ const number = (params: ErrorParams | undefined, name: string): number => {
   return typeof value === 'number' && Number.isFinite(value) ? value : 1;
 };
 
-function fieldName(params: ErrorParams | undefined): string | null {
-  const path = params?.field;
-  if (typeof path !== 'string' || path === '') return null;
-  // 'names.3' or 'data.sections.0.title': the last named part is what the form calls it.
-  const named = path.split('.').filter((part) => !/^\d+$/.test(part));
-  const last = named.at(-1) ?? path;
-  return Object.hasOwn(m.errors_fieldNames, last) ? (m.errors_fieldNames[last] ?? last) : last;
-}
-
 /** This language's words for each code. */
 const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'request.invalid': () => m.errors_requestInvalid,
@@ -33,8 +25,9 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'request.media_type': () => m.errors_mediaType,
   'request.origin': () => m.errors_origin,
   'validation.field': (params) => {
-    const field = fieldName(params);
-    return field === null ? m.errors_requestInvalid : m.errors_field({ field });
+    const path = params?.field;
+    const field = typeof path === 'string' ? fieldLabel(path.split('.')) : '';
+    return field === '' ? m.errors_requestInvalid : m.errors_field({ field });
   },
   'auth.required': () => m.errors_authRequired,
   'auth.password': () => m.errors_authPassword,

@@ -44,6 +44,13 @@ export function Header() {
         : 'text-white hover:bg-white/10'
     }`;
 
+  // The same links in the bar (wide screens) and in the menu (phones).
+  const links = NAV.map((item) => (
+    <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
+      {item.label}
+    </Link>
+  ));
+
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-night-800/95 shadow-lg backdrop-blur">
       {/* The first stop of the keyboard on every page: past the header and its links. */}
@@ -58,11 +65,7 @@ export function Header() {
           {title}
         </h1>
         <nav aria-label={m.common_navMain} className="hidden items-center gap-2 md:flex">
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
-              {item.label}
-            </Link>
-          ))}
+          {links}
           <LanguageSwitcher className="ml-2" />
         </nav>
         <button
@@ -88,11 +91,7 @@ export function Header() {
           aria-label={m.common_navMobile}
           className="flex flex-col gap-1 border-t border-white/10 px-4 py-3 md:hidden"
         >
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={navClass(item.href)} onClick={guardLeaving}>
-              {item.label}
-            </Link>
-          ))}
+          {links}
           <LanguageSwitcher className="mt-2 px-3" />
         </nav>
       )}

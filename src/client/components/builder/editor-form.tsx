@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { issueText, type RuleIssue } from '#client/i18n/issue-text';
 
 export interface FormProblem {
   message: string;
@@ -14,13 +15,11 @@ export interface FormProblem {
 }
 
 /** The schema's first complaint, or null when it gave none. */
-export function firstProblem(error: {
-  issues: readonly { message: string; path: readonly PropertyKey[] }[];
-}): FormProblem | null {
+export function firstProblem(error: { issues: readonly RuleIssue[] }): FormProblem | null {
   const issue = error.issues[0];
   if (!issue) return null;
   const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number');
-  return { message: issue.message, path };
+  return { message: issueText(issue), path };
 }
 
 /** What an editor dialog is handed: its Apply (the checked value goes into the draft) and its Cancel. */

@@ -2,6 +2,7 @@
 // server, exportable as CSV with the same filters.
 import { useId, useState } from 'react';
 import * as m from '#messages';
+import { issueText } from '#client/i18n/issue-text';
 import { auditExportQuerySchema } from '#shared/api/exports';
 import { auditActionTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
@@ -26,7 +27,9 @@ export function AuditLogCard() {
   const filter = checked.success ? checked.data : null;
   const filterError = checked.success
     ? null
-    : (checked.error.issues[0]?.message ?? m.admin_auditCheckFilters);
+    : checked.error.issues[0]
+      ? issueText(checked.error.issues[0])
+      : m.admin_auditCheckFilters;
   const list = useAuditLog(filter, page);
   const actions = useAuditActions();
 

@@ -2,6 +2,7 @@
 // the refusal of the shared rules (src/shared/api/deposits.ts) under it in the label's words.
 import type { z } from 'zod';
 import * as m from '#messages';
+import { issueText } from '#client/i18n/issue-text';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 
 /** The shared rules name the API field ("depositAmount must be..."); under its input the label reads better. */
@@ -32,14 +33,15 @@ export const NO_REFUSAL: DepositRefusal = { fields: {}, form: null };
  */
 export function depositFormErrors(issues: readonly z.core.$ZodIssue[]): DepositRefusal {
   const fields: DepositFieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = path[0];
+  for (const issue of issues) {
+    const field = issue.path[0];
+    const message = issueText(issue);
     if (!isDepositField(field)) continue;
     fields[field] ??= message.startsWith(`${field} `)
       ? `${FIELD_LABEL[field]}${message.slice(field.length)}`
       : message;
   }
-  const form = Object.keys(fields).length === 0 ? (issues[0]?.message ?? null) : null;
+  const form = Object.keys(fields).length === 0 && issues[0] ? issueText(issues[0]) : null;
   return { fields, form };
 }
 

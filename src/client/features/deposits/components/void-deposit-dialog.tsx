@@ -2,6 +2,7 @@
 // required, so the confirm button stays off until one is typed.
 import { type RefObject, useRef, useState } from 'react';
 import * as m from '#messages';
+import { issueText } from '#client/i18n/issue-text';
 import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits';
 import { useVoidDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
@@ -28,7 +29,7 @@ export function VoidDepositDialog({
   const submit = () => {
     const checked = voidDepositBodySchema.safeParse({ reason });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? m.deposits_checkReason);
+      setError(checked.error.issues[0] ? issueText(checked.error.issues[0]) : m.deposits_checkReason);
       return;
     }
     setError(null);

@@ -1,6 +1,7 @@
 // The Generate Promo Code form: records the entered deposit first, then asks the server for a code.
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import * as m from '#messages';
+import { issueText } from '#client/i18n/issue-text';
 import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
 import { businessDate } from '#shared/business-date';
@@ -84,7 +85,7 @@ export function GeneratePromoForm({
     // Checked before the deposit is recorded, so a bad field never leaves a deposit without its code.
     const checked = generatePromoBodySchema.safeParse(body);
     if (!checked.success) {
-      showError(checked.error.issues[0]?.message ?? m.promo_checkForm);
+      showError(checked.error.issues[0] ? issueText(checked.error.issues[0]) : m.promo_checkForm);
       return;
     }
 

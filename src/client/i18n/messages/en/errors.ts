@@ -51,4 +51,36 @@ export const errors_fieldNames: Record<string, string> = {
   password: 'the password',
   names: 'the prize names',
   reason: 'the reason',
+  title: 'the title',
+  subtitle: 'the subtitle',
+  content: 'the content',
+  buttonText: 'the button text',
+  buttonUrl: 'the button link',
+  imageUrl: 'the image',
+  backgroundColor: 'the background colour',
+  textColor: 'the text colour',
+  siteName: 'the site name',
+  companySlogan: 'the slogan',
+  url: 'the address',
+  name: 'the name',
+  phone: 'the phone number',
+  contactWhatsapp: 'the WhatsApp number',
+  contactTelegram: 'the Telegram name',
+  contactPhone: 'the phone number',
+  notes: 'the notes',
+  customerCode: 'the customer',
+  amount: 'the amount',
+  spinNoticeText: 'the notice text',
+  animationSpeed: 'the speed',
 };
+
+// A shared rule's refusal in a form (i18n/issue-text.ts); the English build shows the rule's own words.
+export const errors_fieldEmpty = (p: { field: string }) => `Enter ${p.field}.`;
+export const errors_fieldTooShort = (p: { field: string; min: number }) =>
+  `${p.field} needs at least ${p.min} characters.`;
+export const errors_fieldTooLong = (p: { field: string; max: number }) =>
+  `${p.field} is too long: at most ${p.max} characters.`;
+export const errors_fieldTooSmall = (p: { field: string; min: number }) =>
+  `${p.field} must be at least ${p.min}.`;
+export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
+  `${p.field} must be at most ${p.max}.`;

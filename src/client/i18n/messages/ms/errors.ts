@@ -49,4 +49,36 @@ export const errors_fieldNames: Record<string, string> = {
   password: 'kata laluan',
   names: 'nama hadiah',
   reason: 'sebab',
+  title: 'tajuk',
+  subtitle: 'subtajuk',
+  content: 'kandungan',
+  buttonText: 'teks butang',
+  buttonUrl: 'pautan butang',
+  imageUrl: 'imej',
+  backgroundColor: 'warna latar',
+  textColor: 'warna teks',
+  siteName: 'nama laman',
+  companySlogan: 'slogan',
+  url: 'alamat',
+  name: 'nama',
+  phone: 'nombor telefon',
+  contactWhatsapp: 'nombor WhatsApp',
+  contactTelegram: 'nama Telegram',
+  contactPhone: 'nombor telefon',
+  notes: 'catatan',
+  customerCode: 'pelanggan',
+  amount: 'jumlah',
+  spinNoticeText: 'teks notis',
+  animationSpeed: 'kelajuan',
 };
+
+// Penolakan peraturan kongsi dalam borang (i18n/issue-text.ts).
+export const errors_fieldEmpty = (p: { field: string }) => `Sila isi ${p.field}.`;
+export const errors_fieldTooShort = (p: { field: string; min: number }) =>
+  `${p.field} memerlukan sekurang-kurangnya ${p.min} aksara.`;
+export const errors_fieldTooLong = (p: { field: string; max: number }) =>
+  `${p.field} terlalu panjang: paling banyak ${p.max} aksara.`;
+export const errors_fieldTooSmall = (p: { field: string; min: number }) =>
+  `${p.field} mestilah sekurang-kurangnya ${p.min}.`;
+export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
+  `${p.field} mestilah paling banyak ${p.max}.`;

@@ -44,4 +44,34 @@ export const errors_fieldNames: Record<string, string> = {
   password: '密码',
   names: '奖品名称',
   reason: '原因',
+  title: '标题',
+  subtitle: '副标题',
+  content: '内容',
+  buttonText: '按钮文字',
+  buttonUrl: '按钮链接',
+  imageUrl: '图片',
+  backgroundColor: '背景颜色',
+  textColor: '文字颜色',
+  siteName: '网站名称',
+  companySlogan: '标语',
+  url: '地址',
+  name: '名称',
+  phone: '电话号码',
+  contactWhatsapp: 'WhatsApp 号码',
+  contactTelegram: 'Telegram 名称',
+  contactPhone: '电话号码',
+  notes: '备注',
+  customerCode: '客户',
+  amount: '金额',
+  spinNoticeText: '公告文字',
+  animationSpeed: '速度',
 };
+
+// 表单中共享规则的拒绝提示（i18n/issue-text.ts）。
+export const errors_fieldEmpty = (p: { field: string }) => `请填写${p.field}。`;
+export const errors_fieldTooShort = (p: { field: string; min: number }) =>
+  `${p.field}至少需要 ${p.min} 个字符。`;
+export const errors_fieldTooLong = (p: { field: string; max: number }) =>
+  `${p.field}太长：最多 ${p.max} 个字符。`;
+export const errors_fieldTooSmall = (p: { field: string; min: number }) => `${p.field}不能小于 ${p.min}。`;
+export const errors_fieldTooLarge = (p: { field: string; max: number }) => `${p.field}不能大于 ${p.max}。`;

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createDepositBodySchema } from '#shared/api/deposits';
+
+// The words are this build's; the test plays the Malay build, with the shared rules' real issues.
+vi.mock('#messages', () => import('./messages/ms/index'));
+
+const { issueText } = await import('./issue-text');
+
+const firstIssue = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) throw new Error('expected a refusal');
+  const issue = parsed.error.issues[0];
+  if (!issue) throw new Error('no issue');
+  return issue;
+};
+
+describe('issueText in the Malay build', () => {
+  it('words a too long, an empty and a too small field in Malay, naming the field in Malay', () => {
+    const title = z.object({ title: z.string().max(5, 'title must be at most 5 characters') });
+    expect(issueText(firstIssue(title, { title: 'far too long' }))).toBe(
+      'tajuk terlalu panjang: paling banyak 5 aksara.',
+    );
+    const name = z.object({ customerName: z.string().min(1, 'customerName is required') });
+    expect(issueText(firstIssue(name, { customerName: '' }))).toBe('Sila isi pelanggan.');
+    const amount = z.object({ depositAmount: z.number().min(1) });
+    expect(issueText(firstIssue(amount, { depositAmount: 0 }))).toBe(
+      'jumlah deposit mestilah sekurang-kurangnya 1.',
+    );
+  });
+
+  it('names the field of a shared rule that refuses in its own words', () => {
+    const issue = firstIssue(createDepositBodySchema, {
+      customerCode: 'alice',
+      depositAmount: 'ten',
+      depositDate: '2026-01-10',
+    });
+    expect(issue.message).toMatch(/[a-z]/);
+    expect(issueText(issue)).not.toBe(issue.message);
+    expect(issueText(issue)).toContain('jumlah deposit');
+  });
+
+  it('takes the last named part of a nested path', () => {
+    expect(issueText({ message: 'x', path: ['sections', 2, 'buttonUrl'], code: 'custom' })).toBe(
+      'Semak pautan butang: ia tidak diterima seperti sekarang.',
+    );
+  });
+});
