@@ -5,6 +5,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
 import {
+  adminPassword,
   DESKTOP,
   enterPromoCode,
   loginAsAdmin,
@@ -296,6 +297,37 @@ describe('accessibility (axe, serious and critical fail)', () => {
       await page.goto('/no-such-page');
       await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
       await expectAccessible(page, `${size} /no-such-page`);
+    });
+  });
+});
+
+// The same floor in Chinese and Malay: their own builds, their own words (longer in Malay, wider in a
+// button) and <html lang> naming the language for screen readers.
+describe('accessibility in Chinese and Malay (axe, serious and critical fail)', () => {
+  const suite = useBrowser({ admin: true });
+
+  describe.each([
+    { language: 'zh-CN', lang: 'zh-Hans' },
+    { language: 'ms-MY', lang: 'ms' },
+  ])('in $lang at 390x844', ({ language, lang }) => {
+    it.each(['/promo', '/home', '/notice', '/mobile-sync'])('%s', async (route) => {
+      const { page } = await suite.open(PHONE, { acceptLanguage: language });
+      await page.goto(route);
+      await page.locator('main h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await expectAccessible(page, `${lang} ${route}`);
+    });
+
+    it('/admin logged in: the dashboard', async () => {
+      const { page } = await suite.open(PHONE, { acceptLanguage: language });
+      // Signed in through the form, as an operator reading this language does.
+      await page.goto('/admin');
+      await page.locator('#admin-password').fill(adminPassword());
+      await page.locator('#admin-password').press('Enter');
+      await page.getByRole('tablist').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${lang} /admin dashboard`);
     });
   });
 });
