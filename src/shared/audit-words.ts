@@ -18,81 +18,132 @@ export interface AuditWords {
   summary: string;
 }
 
-/** Each action's title, also the audit filter's labels. Settings are told apart by their target. */
-export const AUDIT_ACTION_TITLES: Record<string, string> = {
-  'admin.login': 'Signed in',
-  'admin.login_failed': 'Sign-in refused (wrong password)',
-  'admin.logout': 'Signed out',
-  'admin.sign_out_everywhere': 'Signed out everywhere',
-  'admin.password_changed': 'Admin password changed',
-  'promo.generate': 'Promo code generated',
-  'promo.redeem': 'Promo code redeemed',
-  'promo.delete': 'Promo code deleted',
-  'deposit.create': 'Deposit recorded',
-  'deposit.update': 'Deposit corrected',
-  'deposit.void': 'Deposit voided',
-  'draws.clear': 'Draw history cleared',
-  'image.upload': 'Image uploaded',
-  'builder.draft_discarded': 'Draft discarded',
-  'settings.save': 'Settings saved',
-  'export.promo-codes': 'Promo codes exported (CSV)',
-  'export.draws': 'Draws exported (CSV)',
-  'export.deposits': 'Deposits exported (CSV)',
-  'export.audit': 'Audit log exported (CSV)',
+/** The words of the audit entries in one language: English here (the server's audit.csv, the English
+ * dashboard); the dashboard in Chinese or Malay passes its own (src/client/i18n/messages/<lang>/admin.ts). */
+export interface AuditVocabulary {
+  /** Each action's title, also the audit filter's labels. Settings are told apart by their target. */
+  actions: Record<string, string>;
+  /** What each setting's save (and a builder's discarded draft) is called, by the setting's key. */
+  settings: Record<string, { saved: string; draftDiscarded?: string }>;
+  /** A builder's publish: '2 sections added, 1 changed; settings changed'. */
+  documentChanges: (changes: DocumentChanges, setting: 'landingPageBuilder' | 'noticeBuilder') => string;
+  wheel: (type: 'normal' | 'super') => string;
+  slotRenamed: (p: { slot: string; from: string; to: string }) => string;
+  noNameChanged: string;
+  changedFields: (fields: string) => string;
+  noChanges: string;
+  forCustomer: (customer: string) => string;
+  wheelSlot: (p: { wheel: string; slot: string; prize: string }) => string;
+  won: (p: { prize: string; wheel: string; slot: string }) => string;
+  generatedAs: (name: string) => string;
+  use: (count: string) => string;
+  dated: (date: string) => string;
+  reason: (reason: string) => string;
+  amountChange: (p: { from: string; to: string }) => string;
+  dateChange: (p: { from: string; to: string }) => string;
+  notesChanged: string;
+  noFieldChanged: string;
+  drawsDeleted: (count: number) => string;
+  sessionsEnded: (count: number) => string;
+  customer: (customer: string) => string;
+  codesStartingWith: (code: string) => string;
+  from: (date: string) => string;
+  to: (date: string) => string;
+  action: (title: string) => string;
+  /** Between the parts of a summary: ', ' in English. */
+  separator: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
+  actions: {
+    'admin.login': 'Signed in',
+    'admin.login_failed': 'Sign-in refused (wrong password)',
+    'admin.logout': 'Signed out',
+    'admin.sign_out_everywhere': 'Signed out everywhere',
+    'admin.password_changed': 'Admin password changed',
+    'promo.generate': 'Promo code generated',
+    'promo.redeem': 'Promo code redeemed',
+    'promo.delete': 'Promo code deleted',
+    'deposit.create': 'Deposit recorded',
+    'deposit.update': 'Deposit corrected',
+    'deposit.void': 'Deposit voided',
+    'draws.clear': 'Draw history cleared',
+    'image.upload': 'Image uploaded',
+    'builder.draft_discarded': 'Draft discarded',
+    'settings.save': 'Settings saved',
+    'export.promo-codes': 'Promo codes exported (CSV)',
+    'export.draws': 'Draws exported (CSV)',
+    'export.deposits': 'Deposits exported (CSV)',
+    'export.audit': 'Audit log exported (CSV)',
+  },
+  settings: {
+    customPrizeNames: { saved: 'Prize names changed' },
+    customSuperPrizeNames: { saved: 'Prize names changed' },
+    spinNoticeSettings: { saved: 'Spin-page notice changed' },
+    landingPageBuilder: { saved: 'HOME page published', draftDiscarded: 'HOME page draft discarded' },
+    noticeBuilder: { saved: 'NOTICE page published', draftDiscarded: 'NOTICE page draft discarded' },
+    gamesLogBuilder: { saved: 'Games log settings saved' },
+    defaultLanguage: { saved: 'Default language changed' },
+  },
+  documentChanges: (changes, setting) =>
+    describeDocumentChanges(
+      changes,
+      setting === 'noticeBuilder' ? ['notice', 'notices'] : ['section', 'sections'],
+    ),
+  wheel: (type) => (type === 'super' ? 'super wheel' : 'normal wheel'),
+  slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
+  noNameChanged: 'no name changed',
+  changedFields: (fields) => `changed: ${fields}`,
+  noChanges: 'no changes',
+  forCustomer: (customer) => `for ${customer}`,
+  wheelSlot: ({ wheel, slot, prize }) => `${wheel} slot ${slot} ${prize}`.trim(),
+  won: ({ prize, wheel, slot }) => `won ${prize} (${wheel}, slot ${slot})`,
+  generatedAs: (name) => `generated as ${name}`,
+  use: (count) => `use ${count}`,
+  dated: (date) => `dated ${date}`,
+  reason: (reason) => `reason: ${reason}`,
+  amountChange: ({ from, to }) => `amount ${from} → ${to}`,
+  dateChange: ({ from, to }) => `date ${from} → ${to}`,
+  notesChanged: 'notes changed',
+  noFieldChanged: 'no field changed',
+  drawsDeleted: (n) => `${plural(n, 'draw', 'draws')} deleted`,
+  sessionsEnded: (n) => `${plural(n, 'session', 'sessions')} ended`,
+  customer: (customer) => `customer ${customer}`,
+  codesStartingWith: (code) => `codes starting with ${code}`,
+  from: (date) => `from ${date}`,
+  to: (date) => `to ${date}`,
+  action: (title) => `action ${title}`,
+  separator: ', ',
 };
 
-/** The action's title, or the action itself for one this list does not know. */
-export const auditActionTitle = (action: string): string => AUDIT_ACTION_TITLES[action] ?? action;
-
-/** What each setting is called, by the key at the end of the entry's target (general.noticeBuilder). */
-const SETTING_TITLES: Record<string, { saved: string; draftDiscarded?: string; noun?: [string, string] }> = {
-  customPrizeNames: { saved: 'Prize names changed' },
-  customSuperPrizeNames: { saved: 'Prize names changed' },
-  spinNoticeSettings: { saved: 'Spin-page notice changed' },
-  landingPageBuilder: {
-    saved: 'HOME page published',
-    draftDiscarded: 'HOME page draft discarded',
-    noun: ['section', 'sections'],
-  },
-  noticeBuilder: {
-    saved: 'NOTICE page published',
-    draftDiscarded: 'NOTICE page draft discarded',
-    noun: ['notice', 'notices'],
-  },
-  gamesLogBuilder: { saved: 'Games log settings saved' },
-};
+/** The action's title, or the action itself for one the vocabulary does not know. */
+export const auditActionTitle = (action: string, words: AuditVocabulary = ENGLISH_AUDIT_WORDS): string =>
+  words.actions[action] ?? action;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const rm = (amount: unknown) => (text(amount) ? `RM ${text(amount)}` : '');
-const wheelName = (type: unknown) => (type === 'super' ? 'super wheel' : 'normal wheel');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-/** '3 draws deleted' from a recorded count; '' for an entry that recorded none. */
-const counted = (value: unknown, one: string, many: string, what: string) => {
-  const n = count(value);
-  return n === null ? '' : `${plural(n, one, many)} ${what}`;
-};
-const join = (parts: readonly string[], separator = ', ') => parts.filter(Boolean).join(separator);
+const wheelType = (type: unknown): 'normal' | 'super' => (type === 'super' ? 'super' : 'normal');
+const join = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
 
-/** 'from 2026-11-01 to 2026-11-30', 'from 2026-11-01', 'to …' or ''. */
-const dateRange = (from: unknown, to: unknown) =>
-  join([text(from) && `from ${text(from)}`, text(to) && `to ${text(to)}`], ' ');
-
-function settingWords(target: string, details: Record<string, unknown>): AuditWords {
+function settingWords(target: string, details: Record<string, unknown>, words: AuditVocabulary): AuditWords {
   const key = target.slice(target.indexOf('.') + 1);
-  const setting = SETTING_TITLES[key];
-  if (!setting) return { title: auditActionTitle('settings.save'), summary: target };
+  const setting = words.settings[key];
+  if (!setting) return { title: auditActionTitle('settings.save', words), summary: target };
+  const wheel = words.wheel(wheelType(details.wheel));
   if (Array.isArray(details.slots)) {
     const renamed = details.slots.map((raw) => {
       const slot = objectOr(raw);
-      return `slot ${text(slot.slot)} ${text(slot.from)} → ${text(slot.to)}`;
+      return words.slotRenamed({ slot: text(slot.slot), from: text(slot.from), to: text(slot.to) });
     });
-    const what = renamed.length > 0 ? renamed.join(', ') : 'no name changed';
-    return { title: setting.saved, summary: `${wheelName(details.wheel)}: ${what}` };
+    const what = renamed.length > 0 ? renamed.join(words.separator) : words.noNameChanged;
+    return { title: setting.saved, summary: `${wheel}: ${what}` };
   }
-  if (setting.noun && typeof details.added === 'number') {
+  if ((key === 'landingPageBuilder' || key === 'noticeBuilder') && typeof details.added === 'number') {
     const changes: DocumentChanges = {
       added: count(details.added) ?? 0,
       changed: count(details.changed) ?? 0,
@@ -100,90 +151,116 @@ function settingWords(target: string, details: Record<string, unknown>): AuditWo
       reordered: details.reordered === true,
       settingsChanged: details.settingsChanged === true,
     };
-    return { title: setting.saved, summary: describeDocumentChanges(changes, setting.noun) };
+    return { title: setting.saved, summary: words.documentChanges(changes, key) };
   }
   if (Array.isArray(details.fields)) {
     const fields = details.fields.map(text).filter(Boolean);
     return {
       title: setting.saved,
-      summary: fields.length > 0 ? `changed: ${fields.join(', ')}` : 'no changes',
+      summary: fields.length > 0 ? words.changedFields(fields.join(', ')) : words.noChanges,
     };
   }
   return { title: setting.saved, summary: '' };
 }
 
 /** The fields of a deposit correction that differ, 'amount RM 250.00 → RM 300.00'. */
-function correctionWords(details: Record<string, unknown>): string {
+function correctionWords(details: Record<string, unknown>, words: AuditVocabulary): string {
   const before = objectOr(details.before);
   const after = objectOr(details.after);
   const changed = (name: string) => text(before[name]) !== text(after[name]);
-  return join([
-    changed('depositAmount') ? `amount ${rm(before.depositAmount)} → ${rm(after.depositAmount)}` : '',
-    changed('depositDate') ? `date ${text(before.depositDate)} → ${text(after.depositDate)}` : '',
-    changed('notes') ? 'notes changed' : '',
-  ]);
+  return join(
+    [
+      changed('depositAmount')
+        ? words.amountChange({ from: rm(before.depositAmount), to: rm(after.depositAmount) })
+        : '',
+      changed('depositDate')
+        ? words.dateChange({ from: text(before.depositDate), to: text(after.depositDate) })
+        : '',
+      changed('notes') ? words.notesChanged : '',
+    ],
+    words.separator,
+  );
 }
 
-/** The entry in words. Every value is returned as text, for the caller to show as text. */
-export function auditWords({ action, target, details }: AuditFacts): AuditWords {
+/** The entry in words (English unless a vocabulary is given). Every value is returned as text. */
+export function auditWords(
+  { action, target, details }: AuditFacts,
+  words: AuditVocabulary = ENGLISH_AUDIT_WORDS,
+): AuditWords {
   const d = details;
-  const title = auditActionTitle(action);
+  const title = auditActionTitle(action, words);
+  const parts = (list: readonly string[]) => join(list, words.separator);
+  const counted = (value: unknown, say: (n: number) => string) => {
+    const n = count(value);
+    return n === null ? '' : say(n);
+  };
+  /** 'from 2026-11-01 to 2026-11-30', 'from 2026-11-01', 'to …' or ''. */
+  const dateRange = (from: unknown, to: unknown) =>
+    join([text(from) && words.from(text(from)), text(to) && words.to(text(to))], ' ');
   switch (action) {
     case 'settings.save':
-      return settingWords(target, d);
+      return settingWords(target, d, words);
     case 'builder.draft_discarded': {
       const key = target.slice(target.indexOf('.') + 1);
-      return { title: SETTING_TITLES[key]?.draftDiscarded ?? title, summary: '' };
+      return { title: words.settings[key]?.draftDiscarded ?? title, summary: '' };
     }
     case 'promo.generate':
       return {
         title,
-        summary: join([
-          text(d.customerName) && `for ${text(d.customerName)}`,
+        summary: parts([
+          text(d.customerName) && words.forCustomer(text(d.customerName)),
           text(d.prizeName) &&
-            `${wheelName(d.prizeType)} slot ${text(d.prizeId)} ${text(d.prizeName)}`.trim(),
+            words.wheelSlot({
+              wheel: words.wheel(wheelType(d.prizeType)),
+              slot: text(d.prizeId),
+              prize: text(d.prizeName),
+            }),
         ]),
       };
     case 'promo.redeem':
       return {
         title,
-        summary: join([
+        summary: parts([
           text(d.prizeName) &&
-            `won ${text(d.prizeName)} (${wheelName(d.prizeType)}, slot ${text(d.prizeId)})`,
-          text(d.generatedAs) && `generated as ${text(d.generatedAs)}`,
-          count(d.useCount) !== null ? `use ${text(d.useCount)}` : '',
+            words.won({
+              prize: text(d.prizeName),
+              wheel: words.wheel(wheelType(d.prizeType)),
+              slot: text(d.prizeId),
+            }),
+          text(d.generatedAs) && words.generatedAs(text(d.generatedAs)),
+          count(d.useCount) !== null ? words.use(text(d.useCount)) : '',
         ]),
       };
     case 'promo.delete':
-      return { title, summary: text(d.customerName) && `for ${text(d.customerName)}` };
+      return { title, summary: text(d.customerName) && words.forCustomer(text(d.customerName)) };
     case 'deposit.create':
       return {
         title,
-        summary: join([rm(d.depositAmount), text(d.depositDate) && `dated ${text(d.depositDate)}`]),
+        summary: parts([rm(d.depositAmount), text(d.depositDate) && words.dated(text(d.depositDate))]),
       };
     case 'deposit.update': {
-      const what = correctionWords(d) || 'no field changed';
+      const what = correctionWords(d, words) || words.noFieldChanged;
       return { title, summary: text(d.reason) ? `${what} (${text(d.reason)})` : what };
     }
     case 'deposit.void':
       return {
         title,
-        summary: join([
+        summary: parts([
           rm(d.depositAmount),
-          text(d.depositDate) && `dated ${text(d.depositDate)}`,
-          text(d.reason) && `reason: ${text(d.reason)}`,
+          text(d.depositDate) && words.dated(text(d.depositDate)),
+          text(d.reason) && words.reason(text(d.reason)),
         ]),
       };
     case 'draws.clear':
-      return { title, summary: counted(d.deletedCount, 'draw', 'draws', 'deleted') };
+      return { title, summary: counted(d.deletedCount, words.drawsDeleted) };
     case 'admin.sign_out_everywhere':
     case 'admin.password_changed':
-      return { title, summary: counted(d.sessionsEnded, 'session', 'sessions', 'ended') };
+      return { title, summary: counted(d.sessionsEnded, words.sessionsEnded) };
     case 'image.upload': {
       const size = count(d.byteSize);
       return {
         title,
-        summary: join([
+        summary: parts([
           count(d.width) !== null && count(d.height) !== null
             ? `${text(d.width)} × ${text(d.height)} px`
             : '',
@@ -194,25 +271,25 @@ export function auditWords({ action, target, details }: AuditFacts): AuditWords 
     case 'export.promo-codes':
       return {
         title,
-        summary: join([
-          text(d.customer) && `customer ${text(d.customer)}`,
-          text(d.code) && `codes starting with ${text(d.code)}`,
+        summary: parts([
+          text(d.customer) && words.customer(text(d.customer)),
+          text(d.code) && words.codesStartingWith(text(d.code)),
           dateRange(d.startDate, d.endDate),
         ]),
       };
     case 'export.deposits':
       return {
         title,
-        summary: join([
-          text(d.customerCode) && `customer ${text(d.customerCode)}`,
+        summary: parts([
+          text(d.customerCode) && words.customer(text(d.customerCode)),
           dateRange(d.startDate, d.endDate),
         ]),
       };
     case 'export.audit':
       return {
         title,
-        summary: join([
-          text(d.action) && `action ${auditActionTitle(text(d.action))}`,
+        summary: parts([
+          text(d.action) && words.action(auditActionTitle(text(d.action), words)),
           dateRange(d.from, d.to),
         ]),
       };

@@ -30,7 +30,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
   const rows = items.map((entry) => ({
     entry,
     time: businessStamp(entry.at, { seconds: true }) || entry.at,
-    words: auditWords(entry),
+    words: auditWords(entry, m.admin_auditWords),
   }));
   const fade = `transition-opacity ${stale ? 'opacity-60' : ''}`;
   return (

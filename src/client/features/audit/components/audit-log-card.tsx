@@ -71,7 +71,7 @@ export function AuditLogCard() {
             <option value="">{m.admin_auditAllActions}</option>
             {actionOptions.map(({ action, count }) => (
               <option key={action} value={action}>
-                {`${auditActionTitle(action)} (${count})`}
+                {`${auditActionTitle(action, m.admin_auditWords)} (${count})`}
               </option>
             ))}
           </select>

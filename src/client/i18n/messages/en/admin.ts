@@ -1,6 +1,7 @@
 // English: SPEC's screens are written in it, and its English words are these, word for word.
 // The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
 import type { PrizeType } from '#shared/prizes';
+import { ENGLISH_AUDIT_WORDS, type AuditVocabulary } from '#shared/audit-words';
 
 export const admin_loading = 'Loading...';
 export const admin_error = 'Error';
@@ -111,3 +112,6 @@ export const admin_defaultLanguageHint =
   'Shown to visitors whose browser asks for none of English, 中文 and Bahasa Melayu, until they choose one in the header.';
 export const admin_defaultLanguageWhat = 'the default language';
 export const admin_defaultLanguageSaved = (language: string) => `Visitors now see ${language} by default.`;
+
+// The audit entries' words: the shared English ones, which the server's audit.csv uses too.
+export const admin_auditWords: AuditVocabulary = ENGLISH_AUDIT_WORDS;

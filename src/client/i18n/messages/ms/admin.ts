@@ -1,6 +1,7 @@
 // Bahasa Melayu.
 // The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
 import type { PrizeType } from '#shared/prizes';
+import type { AuditVocabulary } from '#shared/audit-words';
 
 const WHEEL: Record<PrizeType, string> = { normal: 'biasa', super: 'super' };
 
@@ -110,3 +111,72 @@ export const admin_defaultLanguageHint =
 export const admin_defaultLanguageWhat = 'bahasa lalai';
 export const admin_defaultLanguageSaved = (language: string) =>
   `Pelawat kini melihat ${language} secara lalai.`;
+
+// Perkataan entri audit (AuditVocabulary #shared/audit-words).
+export const admin_auditWords: AuditVocabulary = {
+  actions: {
+    'admin.login': 'Log masuk',
+    'admin.login_failed': 'Log masuk ditolak (kata laluan salah)',
+    'admin.logout': 'Log keluar',
+    'admin.sign_out_everywhere': 'Log keluar di semua peranti',
+    'admin.password_changed': 'Kata laluan pentadbir ditukar',
+    'promo.generate': 'Kod promosi dijana',
+    'promo.redeem': 'Kod promosi ditebus',
+    'promo.delete': 'Kod promosi dipadam',
+    'deposit.create': 'Deposit direkodkan',
+    'deposit.update': 'Deposit dibetulkan',
+    'deposit.void': 'Deposit dibatalkan',
+    'draws.clear': 'Sejarah cabutan dikosongkan',
+    'image.upload': 'Imej dimuat naik',
+    'builder.draft_discarded': 'Draf dibuang',
+    'settings.save': 'Tetapan disimpan',
+    'export.promo-codes': 'Kod promosi dieksport (CSV)',
+    'export.draws': 'Cabutan dieksport (CSV)',
+    'export.deposits': 'Deposit dieksport (CSV)',
+    'export.audit': 'Log audit dieksport (CSV)',
+  },
+  settings: {
+    customPrizeNames: { saved: 'Nama hadiah ditukar' },
+    customSuperPrizeNames: { saved: 'Nama hadiah ditukar' },
+    spinNoticeSettings: { saved: 'Notis halaman putaran ditukar' },
+    landingPageBuilder: { saved: 'Halaman UTAMA diterbitkan', draftDiscarded: 'Draf halaman UTAMA dibuang' },
+    noticeBuilder: { saved: 'Halaman NOTIS diterbitkan', draftDiscarded: 'Draf halaman NOTIS dibuang' },
+    gamesLogBuilder: { saved: 'Tetapan log permainan disimpan' },
+    defaultLanguage: { saved: 'Bahasa lalai ditukar' },
+  },
+  documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
+    const unit = setting === 'noticeBuilder' ? 'notis' : 'bahagian';
+    const parts = [
+      added > 0 ? `${added} ${unit} ditambah` : '',
+      changed > 0 ? `${changed} ${unit} diubah` : '',
+      removed > 0 ? `${removed} ${unit} dibuang` : '',
+      reordered ? 'susunan diubah' : '',
+      settingsChanged ? 'tetapan diubah' : '',
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : 'Tiada perubahan';
+  },
+  wheel: (type) => (type === 'super' ? 'roda super' : 'roda biasa'),
+  slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
+  noNameChanged: 'tiada nama ditukar',
+  changedFields: (fields) => `diubah: ${fields}`,
+  noChanges: 'tiada perubahan',
+  forCustomer: (customer) => `untuk ${customer}`,
+  wheelSlot: ({ wheel, slot, prize }) => `${wheel} slot ${slot} ${prize}`,
+  won: ({ prize, wheel, slot }) => `memenangi ${prize} (${wheel}, slot ${slot})`,
+  generatedAs: (name) => `dijana sebagai ${name}`,
+  use: (count) => `penggunaan ${count}`,
+  dated: (date) => `bertarikh ${date}`,
+  reason: (reason) => `sebab: ${reason}`,
+  amountChange: ({ from, to }) => `jumlah ${from} → ${to}`,
+  dateChange: ({ from, to }) => `tarikh ${from} → ${to}`,
+  notesChanged: 'catatan diubah',
+  noFieldChanged: 'tiada medan diubah',
+  drawsDeleted: (n) => `${n} cabutan dipadam`,
+  sessionsEnded: (n) => `${n} sesi ditamatkan`,
+  customer: (customer) => `pelanggan ${customer}`,
+  codesStartingWith: (code) => `kod bermula dengan ${code}`,
+  from: (date) => `dari ${date}`,
+  to: (date) => `hingga ${date}`,
+  action: (title) => `tindakan ${title}`,
+  separator: ', ',
+};

@@ -1,6 +1,7 @@
 // 简体中文: SPEC's Chinese texts are these, word for word.
 // The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
 import type { PrizeType } from '#shared/prizes';
+import type { AuditVocabulary } from '#shared/audit-words';
 
 const WHEEL: Record<PrizeType, string> = { normal: '普通', super: '超级' };
 
@@ -108,3 +109,72 @@ export const admin_defaultLanguageHint =
   '浏览器未要求 English、中文 或 Bahasa Melayu 的访客会看到此语言，直到他们在页头选择语言。';
 export const admin_defaultLanguageWhat = '默认语言';
 export const admin_defaultLanguageSaved = (language: string) => `访客现在默认看到${language}。`;
+
+// 审计记录的措辞（#shared/audit-words 的 AuditVocabulary）。
+export const admin_auditWords: AuditVocabulary = {
+  actions: {
+    'admin.login': '已登录',
+    'admin.login_failed': '登录被拒绝（密码错误）',
+    'admin.logout': '已退出登录',
+    'admin.sign_out_everywhere': '已在所有设备上退出',
+    'admin.password_changed': '管理员密码已更改',
+    'promo.generate': '已生成优惠码',
+    'promo.redeem': '优惠码已兑换',
+    'promo.delete': '已删除优惠码',
+    'deposit.create': '已记录存款',
+    'deposit.update': '存款已更正',
+    'deposit.void': '存款已作废',
+    'draws.clear': '抽奖记录已清除',
+    'image.upload': '已上传图片',
+    'builder.draft_discarded': '草稿已放弃',
+    'settings.save': '设置已保存',
+    'export.promo-codes': '已导出优惠码（CSV）',
+    'export.draws': '已导出抽奖记录（CSV）',
+    'export.deposits': '已导出存款（CSV）',
+    'export.audit': '已导出审计日志（CSV）',
+  },
+  settings: {
+    customPrizeNames: { saved: '奖品名称已更改' },
+    customSuperPrizeNames: { saved: '奖品名称已更改' },
+    spinNoticeSettings: { saved: '抽奖页公告已更改' },
+    landingPageBuilder: { saved: '首页已发布', draftDiscarded: '首页草稿已放弃' },
+    noticeBuilder: { saved: '公告页已发布', draftDiscarded: '公告页草稿已放弃' },
+    gamesLogBuilder: { saved: '游戏记录设置已保存' },
+    defaultLanguage: { saved: '默认语言已更改' },
+  },
+  documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
+    const unit = setting === 'noticeBuilder' ? '条公告' : '个版块';
+    const parts = [
+      added > 0 ? `新增 ${added} ${unit}` : '',
+      changed > 0 ? `更改 ${changed} ${unit}` : '',
+      removed > 0 ? `删除 ${removed} ${unit}` : '',
+      reordered ? '顺序已更改' : '',
+      settingsChanged ? '设置已更改' : '',
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join('；') : '没有更改';
+  },
+  wheel: (type) => (type === 'super' ? '超级轮盘' : '普通轮盘'),
+  slotRenamed: ({ slot, from, to }) => `第 ${slot} 格 ${from} → ${to}`,
+  noNameChanged: '没有名称更改',
+  changedFields: (fields) => `已更改：${fields}`,
+  noChanges: '没有更改',
+  forCustomer: (customer) => `客户 ${customer}`,
+  wheelSlot: ({ wheel, slot, prize }) => `${wheel} 第 ${slot} 格 ${prize}`,
+  won: ({ prize, wheel, slot }) => `赢得 ${prize}（${wheel}，第 ${slot} 格）`,
+  generatedAs: (name) => `生成时为 ${name}`,
+  use: (count) => `第 ${count} 次使用`,
+  dated: (date) => `日期 ${date}`,
+  reason: (reason) => `原因：${reason}`,
+  amountChange: ({ from, to }) => `金额 ${from} → ${to}`,
+  dateChange: ({ from, to }) => `日期 ${from} → ${to}`,
+  notesChanged: '备注已更改',
+  noFieldChanged: '没有字段更改',
+  drawsDeleted: (n) => `已删除 ${n} 条抽奖记录`,
+  sessionsEnded: (n) => `已结束 ${n} 个会话`,
+  customer: (customer) => `客户 ${customer}`,
+  codesStartingWith: (code) => `以 ${code} 开头的优惠码`,
+  from: (date) => `从 ${date}`,
+  to: (date) => `到 ${date}`,
+  action: (title) => `操作 ${title}`,
+  separator: '，',
+};
