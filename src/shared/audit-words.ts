@@ -81,6 +81,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   settings: {
     customPrizeNames: { saved: 'Prize names changed' },
     customSuperPrizeNames: { saved: 'Prize names changed' },
+    prizeNameTranslations: { saved: 'Prize name translations changed' },
     spinNoticeSettings: { saved: 'Spin-page notice changed' },
     landingPageBuilder: { saved: 'HOME page published', draftDiscarded: 'HOME page draft discarded' },
     noticeBuilder: { saved: 'NOTICE page published', draftDiscarded: 'NOTICE page draft discarded' },

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { textField } from './input-rules';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from './prizes';
+import type { Translations } from './i18n/content';
+import { LOCALES, type Locale } from './i18n/locales';
 import { SLOTS } from './wheel';
 
 export const prizeNameSchema = textField('Prize name', {
@@ -26,4 +28,40 @@ export function readPrizeNames(stored: unknown, type: PrizeType): string[] {
   }
   const parsed = prizeNamesSchema.safeParse(value);
   return parsed.success ? parsed.data : [...DEFAULT_PRIZE_NAMES[type]];
+}
+
+/** One language's six names of a wheel beside the default language's: '' where a slot is untranslated. */
+export const translatedPrizeNamesSchema = z
+  .array(textField('Prize name', { max: PRIZE_NAME_MAX }), { error: 'Exactly 6 prize names are required' })
+  .length(SLOTS, 'Exactly 6 prize names are required');
+
+/** One wheel's translations, by language (docs/decisions/0017). */
+export const wheelNameTranslationsSchema = z.strictObject(
+  {
+    en: translatedPrizeNamesSchema.optional(),
+    zh: translatedPrizeNamesSchema.optional(),
+    ms: translatedPrizeNamesSchema.optional(),
+  },
+  { error: 'translations must be a JSON object of languages (en, zh, ms)' },
+);
+export type WheelNameTranslations = Partial<Record<Locale, string[]>>;
+
+/** The prizeNameTranslations setting: both wheels' translations (the names themselves stay SPEC's). */
+export const prizeNameTranslationsSchema = z.object({
+  normal: wheelNameTranslationsSchema.default({}),
+  super: wheelNameTranslationsSchema.default({}),
+});
+export type PrizeNameTranslations = Record<PrizeType, WheelNameTranslations>;
+
+/** One slot's translated names as a slot carries them (`translations.zh.name`), or nothing. */
+export function slotTranslations(
+  wheel: WheelNameTranslations,
+  index: number,
+): { translations?: Translations<'name'> } {
+  const translations: Translations<'name'> = {};
+  for (const locale of LOCALES) {
+    const name = wheel[locale]?.[index];
+    if (name) translations[locale] = { name };
+  }
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }

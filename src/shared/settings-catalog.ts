@@ -55,6 +55,14 @@ export const SETTINGS = {
     writableUnder: ['general', 'dev_general'],
     views: [VIEWS.prizes],
   },
+  // The names in the languages besides the default (docs/decisions/0017): a setting of its own, so SPEC's
+  // two name lists and the loads SPEC's clients read keep their layout; GET /api/prizes shows it.
+  prizeNameTranslations: {
+    pageType: 'dev_general',
+    listedUnder: [],
+    writableUnder: ['general', 'dev_general'],
+    views: [VIEWS.prizes],
+  },
   spinNoticeSettings: {
     pageType: 'general',
     listedUnder: ['general'],
@@ -80,13 +88,14 @@ export const SETTINGS = {
     writableUnder: ['general'],
     views: [],
   },
-  // The language a visitor sees when neither their choice nor their browser names one of ours: read by
-  // the server as it serves each page, so no view holds it.
+  // The language a visitor sees when neither their choice nor their browser names one of ours, read by
+  // the server as it serves each page; and the language the operator's own texts are written in, which
+  // every view of them names (docs/decisions/0017).
   defaultLanguage: {
     pageType: 'general',
     listedUnder: ['general'],
     writableUnder: ['general'],
-    views: [],
+    views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -30,6 +30,44 @@ describe('admin Prizes tab in the browser', () => {
     return manager;
   }
 
+  it('names a prize per language: a button per language, untranslated ones marked, an emptied translation dropped', async () => {
+    const manager = await openTab();
+    const languages = manager.getByRole('group', { name: 'Language of the text' });
+    const english = languages.getByRole('button', { name: /English/ });
+    const chinese = languages.getByRole('button', { name: /中文/ });
+    expect(await english.getAttribute('aria-pressed')).toBe('true');
+    expect(await english.textContent()).toContain('(default)');
+    // Nothing is translated yet: the two other languages are marked, in words for screen readers too.
+    expect(await chinese.textContent()).toContain('untranslated');
+    await chinese.click();
+    const list = manager.getByRole('list', { name: 'Normal prizes' });
+    // Each slot shows the default's name, marked, until it has its own.
+    await expect.poll(() => list.getByText('untranslated').count()).toBe(6);
+
+    await manager.getByRole('button', { name: 'Edit prize 2' }).click();
+    await manager.getByLabel('Prize 2 name').fill('小赢');
+    await manager.getByLabel('Prize 2 name').press('Enter');
+    await toast(t.page, 'Prize 2 renamed to 小赢').waitFor();
+    await list.getByText('小赢', { exact: true }).waitFor();
+    await expect.poll(() => list.getByText('untranslated').count()).toBe(5);
+    const saved = await prizes(t.page);
+    expect(saved.normal[1]).toMatchObject({
+      name: DEFAULT_PRIZE_NAMES.normal[1],
+      translations: { zh: { name: '小赢' } },
+    });
+
+    // Emptied, the translation is dropped and the slot reads as the default's again.
+    await manager.getByRole('button', { name: 'Edit prize 2' }).click();
+    await manager.getByLabel('Prize 2 name').fill('');
+    await manager.getByLabel('Prize 2 name').press('Enter');
+    await expect.poll(() => list.getByText('untranslated').count()).toBe(6);
+    expect((await prizes(t.page)).normal[1]?.translations).toBeUndefined();
+    // The default language's names stay required.
+    await english.click();
+    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
+    expect(await list.getByText('untranslated').count()).toBe(0);
+  });
+
   it('edits a name in place: Enter saves, Escape cancels, empty is refused, reset restores the defaults', async () => {
     const manager = await openTab();
     const list = manager.getByRole('list', { name: 'Normal prizes' });

@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 
 const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details,What happened';
-const DRAWS_CSV_HEADER = 'ID,Drawn at,Code,Customer,Prize slot,Prize,Prize type,Prize amount';
+const DRAWS_CSV_HEADER = 'ID,Drawn at,Code,Customer,Prize slot,Prize,Prize type,Prize amount,Language';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 

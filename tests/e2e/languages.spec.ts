@@ -3,7 +3,8 @@
 // English stays word for word, the switcher's choice outlives a reload and a new tab without losing what
 // was typed, and refusals, money and times read in the page's language.
 import { describe, expect, it } from 'vitest';
-import { createPromoCode } from '../support/factories';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { createPromoCode, savePrizeNames } from '../support/factories';
 import { DESKTOP, PHONE, useBrowser } from './fixtures';
 
 const LANGUAGES = [
@@ -14,6 +15,9 @@ const LANGUAGES = [
     empty: '请输入优惠码',
     unknown: '优惠码无效，请检查后重试。',
     used: '此优惠码已被使用。',
+    spin: '转动轮盘',
+    done: '太棒了！',
+    prize: '钻石 50',
   },
   {
     header: 'ms-MY,ms;q=0.9',
@@ -22,6 +26,9 @@ const LANGUAGES = [
     empty: 'Sila masukkan kod promosi',
     unknown: 'Kod promosi tidak sah. Sila semak kod dan cuba lagi.',
     used: 'Kod promosi ini telah digunakan.',
+    spin: 'Putar Roda',
+    done: 'Hebat!',
+    prize: 'Berlian 50',
   },
   {
     header: 'en-US,en;q=0.9',
@@ -31,6 +38,9 @@ const LANGUAGES = [
     empty: 'Please enter a promo code',
     unknown: 'Invalid promo code. Please check the code and try again.',
     used: 'This promo code has already been used.',
+    spin: 'Spin the Wheel',
+    done: 'Awesome!',
+    prize: 'Diamond 50',
   },
 ];
 
@@ -62,6 +72,43 @@ describe('languages', () => {
       await input.fill(code);
       await button.click();
       await expect.poll(() => t.page.getByRole('alert').textContent()).toBe(used);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'names a prize translated by the operator in $lang on the wheel, in the win dialog and in the history',
+    async ({ header, spin, done, prize }) => {
+      const names = [...DEFAULT_PRIZE_NAMES.normal];
+      names[1] = 'Diamond 50';
+      const only = (name: string) => names.map((_, i) => (i === 1 ? name : ''));
+      await savePrizeNames(suite.admin.request, 'normal', names, {
+        zh: only('钻石 50'),
+        ms: only('Berlian 50'),
+      });
+      try {
+        const { code } = await createPromoCode(suite.admin.request, { prizeId: 2, prizeType: 'normal' });
+        const t = await suite.open(PHONE, { acceptLanguage: header });
+        await t.page.emulateMedia({ reducedMotion: 'reduce' });
+        await t.page.goto('/promo');
+        await t.page.locator('#promo-code').fill(code);
+        await t.page.locator('#promo-code').press('Enter');
+        await t.page.waitForURL('**/spin');
+        // The wheel's slot 2 in the page's language (its label is drawn a word a line).
+        const label = async () => (await t.page.locator('[data-slot="2"]').textContent())?.replace(/\s/g, '');
+        await expect.poll(label).toBe(prize.replace(/\s/g, ''));
+        await t.page.getByRole('button', { name: spin }).click();
+        const dialog = t.page.getByRole('dialog');
+        await dialog.getByRole('button', { name: done }).waitFor({ timeout: 10_000 });
+        expect(await dialog.textContent()).toContain(prize);
+        // The draw keeps the name it was shown in: the history behind the dialog lists it so.
+        await expect
+          .poll(() =>
+            t.page.locator('[data-testid="latest-draws"] li').first().textContent({ timeout: 5000 }),
+          )
+          .toContain(prize);
+      } finally {
+        await savePrizeNames(suite.admin.request, 'normal', DEFAULT_PRIZE_NAMES.normal, {});
+      }
     },
   );
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { APIRequestContext } from 'playwright-core';
 import type { ChatSendBody, ChatSendResponse } from '#shared/api/chat';
 import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
+import type { WheelNameTranslations } from '#shared/prize-names';
 import type { PrizeLists } from '#shared/api/prizes';
 import type { HomeGlobalSettings, HomeSection } from '#shared/home-page';
 import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
@@ -156,18 +157,19 @@ export async function createDeposit(
   return (await send<{ deposit: DepositRecord }>(admin, 'POST', '/api/admin/deposits', body, 201)).deposit;
 }
 
-/** Saves one wheel's six names through POST /api/prizes; answers both wheels. */
+/** Saves one wheel's six names (and, given, its translations) through POST /api/prizes. */
 export function savePrizeNames(
   admin: AdminClient,
   type: PrizeType,
   names: readonly string[],
+  translations?: WheelNameTranslations,
 ): Promise<PrizeLists> {
-  return send<PrizeLists>(admin, 'POST', '/api/prizes', { type, names }, 200);
+  return send<PrizeLists>(admin, 'POST', '/api/prizes', { type, names, translations }, 200);
 }
 
 /** Puts both wheels' names and the spinning notice back to their defaults (specs share one database). */
 export async function restoreDefaultSettings(admin: AdminClient): Promise<void> {
-  for (const type of PRIZE_TYPES) await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type]);
+  for (const type of PRIZE_TYPES) await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type], {});
   await send(admin, 'POST', '/api/spinning-notice/save', { settings: DEFAULT_SPIN_NOTICE }, 200);
 }
 

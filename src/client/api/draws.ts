@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { clearDrawHistoryResponseSchema, DrawHistory } from '#shared/api/draws';
 import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
+import { LOCALE } from '#messages';
 import { apiFetch } from '../lib/api-client';
 
 export const validatePromo = (code: string) =>
@@ -14,8 +15,12 @@ export function useValidatePromo() {
   return useMutation({ mutationFn: validatePromo });
 }
 
-/** Spends one use of the code and returns the prize the server assigned. */
-export const redeemPromo = (code: string) => apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code });
+/**
+ * Spends one use of the code and returns the prize the server assigned, named in this page's language,
+ * the one its wheel shows.
+ */
+export const redeemPromo = (code: string) =>
+  apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code, language: LOCALE });
 
 /** Newest first, codes masked. */
 export const drawHistoryKey = ['/api/draw-history'] as const;

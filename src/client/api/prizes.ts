@@ -2,7 +2,11 @@
 // POST /api/prizes. Used by the visitor's wheel (/spin) as well as the admin screens: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrizeLists, SavePrizeNamesBody } from '#shared/api/prizes';
+import { LOCALE } from '#messages';
+import type { PrizeLists, PrizeSlot, SavePrizeNamesBody } from '#shared/api/prizes';
+import { textIn } from '#shared/i18n/content';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
+import type { WheelNameTranslations } from '#shared/prize-names';
 import type { PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { apiFetch } from '../lib/api-client';
@@ -14,8 +18,52 @@ export const prizesKey = [VIEWS.prizes] as const;
 
 export const getPrizes = () => apiFetch<PrizeLists>('GET', VIEWS.prizes);
 
+/** Both wheels as stored: names in the default language, with their translations (the Prizes tab). */
 export function usePrizes() {
   return useQuery({ queryKey: prizesKey, queryFn: getPrizes });
+}
+
+/** Both wheels with every slot named as this page's readers see it (docs/decisions/0017). */
+export function inPageLanguage(lists: PrizeLists): PrizeLists {
+  const named = (slot: PrizeSlot) => ({ ...slot, name: textIn(slot, 'name', LOCALE, lists.language) });
+  return { ...lists, normal: lists.normal.map(named), super: lists.super.map(named) };
+}
+
+/** The wheels as a visitor's wheel shows them: in the page's language. */
+export function useWheelPrizes() {
+  return useQuery({ queryKey: prizesKey, queryFn: getPrizes, select: inPageLanguage });
+}
+
+/**
+ * One language's own six names of a wheel: the names for the default language; for another, its
+ * translations, '' where a slot reads as the default's.
+ */
+export function namesIn(lists: PrizeLists, type: PrizeType, locale: Locale): string[] {
+  return lists[type].map((slot) =>
+    locale === lists.language ? slot.name : (slot.translations?.[locale]?.name ?? ''),
+  );
+}
+
+/**
+ * The save that writes one language's six names of a wheel and keeps the others'. A translation equal
+ * to the default's name is stored as untranslated, so it follows the default's later renames.
+ */
+export function saveNamesIn(
+  lists: PrizeLists,
+  type: PrizeType,
+  locale: Locale,
+  names: readonly string[],
+): SavePrizeNamesBody {
+  if (locale === lists.language) return { type, names: [...names] };
+  const base = namesIn(lists, type, lists.language);
+  const translations: WheelNameTranslations = {};
+  for (const other of LOCALES) {
+    if (other === lists.language) continue;
+    const own =
+      other === locale ? names.map((n, i) => (n === base[i] ? '' : n)) : namesIn(lists, type, other);
+    if (own.some(Boolean)) translations[other] = own;
+  }
+  return { type, names: base, translations };
 }
 
 /** Admin session required; answers both wheels as they now are. */
@@ -25,7 +73,7 @@ export const savePrizeNames = (body: SavePrizeNamesBody) => apiFetch<PrizeLists>
 export function useSavePrizeNames() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: PrizeType; names: string[] }) => savePrizeNames(body),
+    mutationFn: (body: SavePrizeNamesBody) => savePrizeNames(body),
     onSuccess: async (lists, { type, names }) => {
       // SPEC §3 browser local keys: this device's copy for offline reads; the server stays the truth.
       local.set(PRIZE_NAME_SETTINGS[type], JSON.stringify(names));

@@ -72,6 +72,8 @@ export const draws = pgTable(
     prizeName: text('prize_name').notNull(),
     prizeType: text('prize_type', { enum: ['normal', 'super'] }).notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the wheel showed the prize in (en, zh, ms); null for draws from before languages. */
+    language: text('language'),
   },
   (t) => [index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc())],
 );

@@ -2,7 +2,7 @@
 // own choice (the `lang` cookie the switcher sets), their browser's Accept-Language matched best-fit
 // (zh-CN, zh-TW, zh-Hans-MY -> zh; ms-MY, id-ID -> ms; en-GB -> en), then the operator's default.
 import { match } from '@formatjs/intl-localematcher';
-import { isLocale, LOCALES, type Locale } from '#shared/i18n/locales';
+import { isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '#shared/i18n/locales';
 
 /** The header's tags, best first by their q value (ties keep the header's order); q=0 and '*' dropped. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -47,3 +47,14 @@ export function chooseLanguage(request: {
   if (isLocale(request.cookie)) return request.cookie;
   return languageOfHeader(request.acceptLanguage) ?? request.operatorDefault;
 }
+
+/** The language a request's person sees: the one the page was served in, by the same rule. */
+export const languageOfRequest = (
+  request: { cookies: Partial<Record<string, string>>; headers: { 'accept-language'?: string } },
+  operatorDefault: Locale,
+): Locale =>
+  chooseLanguage({
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+    operatorDefault,
+  });

@@ -6,9 +6,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HTML_LANG, LANGUAGE_COOKIE, LOCALES, type Locale } from '#shared/i18n/locales';
+import { HTML_LANG, LOCALES, type Locale } from '#shared/i18n/locales';
 import { PAGE_ROUTES } from '#shared/routes';
-import { chooseLanguage } from '../lib/language';
+import { languageOfRequest } from '../lib/language';
 
 export interface ClientPluginOptions {
   clientDir: string;
@@ -63,11 +63,7 @@ export default fp<ClientPluginOptions>(
     });
 
     const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      const language = chooseLanguage({
-        cookie: request.cookies[LANGUAGE_COOKIE],
-        acceptLanguage: request.headers['accept-language'],
-        operatorDefault: app.settings.get('defaultLanguage'),
-      });
+      const language = languageOfRequest(request, app.settings.get('defaultLanguage'));
       return reply
         .status(status)
         .header('cache-control', 'no-cache')

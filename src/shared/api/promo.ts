@@ -1,5 +1,6 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { idField, moneyField, optionalDateField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
@@ -97,6 +98,14 @@ export const customerSuggestionsSchema = z.object({
 
 export const promoCodeBodySchema = z.object({
   code: textField('code', { max: 64, requiredMessage: 'Please enter a promo code' }),
+});
+
+/**
+ * A spin: the code, and the language the wheel was shown in (docs/decisions/0017), which names the prize
+ * in the draw's records. Without it the server takes the language it would serve the page in.
+ */
+export const usePromoBodySchema = promoCodeBodySchema.extend({
+  language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }).optional(),
 });
 
 export const validatePromoResponseSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { jsonDocumentField, textField } from '../input-rules';
-import { prizeNamesSchema } from '../prize-names';
+import { prizeNamesSchema, prizeNameTranslationsSchema, type PrizeNameTranslations } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
@@ -36,6 +36,11 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.customSuperPrizeNames,
     schema: prizeNamesSchema,
     fallback: () => [...DEFAULT_PRIZE_NAMES.super],
+  },
+  prizeNameTranslations: {
+    ...SETTINGS.prizeNameTranslations,
+    schema: prizeNameTranslationsSchema,
+    fallback: (): PrizeNameTranslations => ({ normal: {}, super: {} }),
   },
   spinNoticeSettings: {
     ...SETTINGS.spinNoticeSettings,

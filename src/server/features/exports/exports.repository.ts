@@ -54,6 +54,8 @@ export interface DrawExportRow {
   prizeId: number;
   prizeName: string;
   prizeType: PromoCodeRow['prizeType'];
+  /** The language the prize was shown and named in; null for draws from before languages. */
+  language: string | null;
 }
 
 /** Every draw, newest first, with the customer of its code. */
@@ -68,6 +70,7 @@ export function drawBatches(db: Db): AsyncGenerator<DrawExportRow[]> {
         prizeId: draws.prizeId,
         prizeName: draws.prizeName,
         prizeType: draws.prizeType,
+        language: draws.language,
       })
       .from(draws)
       .leftJoin(promoCodes, eq(draws.promoCodeId, promoCodes.id))

@@ -61,6 +61,8 @@ const drawColumns: CsvColumn<DrawExportRow>[] = [
   { header: 'Prize', value: (r) => r.prizeName },
   { header: 'Prize type', value: (r) => r.prizeType },
   { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+  // The language the wheel named the prize in (the Prize column is in it); blank before languages.
+  { header: 'Language', value: (r) => r.language ?? '' },
 ];
 
 const depositColumns: CsvColumn<DepositRow>[] = [

@@ -331,8 +331,10 @@ describe('CSV exports', () => {
       'Prize',
       'Prize type',
       'Prize amount',
+      'Language',
     ]);
     expect(byHeader(csv)[0]).toMatchObject({
+      Language: 'en',
       'Drawn at': '2026-04-10T10:30:00.000+08:00',
       Code: code,
       Customer: '王小明',

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
+import { slotTranslations } from '#shared/prize-names';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { adminOnly } from '../../lib/admin-only';
@@ -10,14 +11,16 @@ import { settingsActor } from '../../plugins/settings';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prizeLists = (): PrizeLists => {
+    const translated = app.settings.get('prizeNameTranslations');
     const slots = (type: PrizeType) =>
       wheelSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type])).map(({ id, name, color, textColor }) => ({
         id,
         name,
+        ...slotTranslations(translated[type], id - 1),
         color,
         textColor,
       }));
-    return { normal: slots('normal'), super: slots('super') };
+    return { normal: slots('normal'), super: slots('super'), language: app.settings.get('defaultLanguage') };
   };
 
   app.get(
@@ -39,9 +42,19 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const { type, names } = request.body;
+          const { type, names, translations } = request.body;
+          const actor = settingsActor(request);
+          if (translations) {
+            const all = { ...admin.settings.get('prizeNameTranslations'), [type]: translations };
+            await admin.settings.save(
+              SETTINGS.prizeNameTranslations.pageType,
+              'prizeNameTranslations',
+              all,
+              actor,
+            );
+          }
           const key = PRIZE_NAME_SETTINGS[type];
-          await admin.settings.save(SETTINGS[key].pageType, key, names, settingsActor(request));
+          await admin.settings.save(SETTINGS[key].pageType, key, names, actor);
           return prizeLists();
         },
       );

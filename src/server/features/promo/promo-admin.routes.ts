@@ -70,8 +70,11 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
     async (request) => {
       const { body } = request;
       const now = app.now();
-      // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored).
-      const prizeName = wheelNamesOf(app)[body.prizeType][body.prizeId - 1];
+      // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored),
+      // in the default language: the code's record is the operator's.
+      const prizeName = wheelNamesOf(app, app.settings.get('defaultLanguage'))[body.prizeType][
+        body.prizeId - 1
+      ];
       if (!prizeName) throw fieldProblem('prizeId', 'prizeId must be a number from 1 to 6');
       let depositCents = body.depositAmount;
       if (body.depositId !== undefined) {

@@ -7,6 +7,7 @@ import { errorResponses } from '#shared/api/errors';
 import {
   promoCodeBodySchema,
   PROMO_MESSAGES,
+  usePromoBodySchema,
   usePromoResponseSchema,
   validatePromoResponseSchema,
   type UsePromoResponse,
@@ -23,6 +24,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
 import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
+import { languageOfRequest } from '../../lib/language';
 import { wheelNamesOf } from './wheel-names';
 
 export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,8 +119,8 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/use-promo',
     {
       schema: {
-        summary: 'Spin: use the code once and get its prize',
-        body: promoCodeBodySchema,
+        summary: 'Spin: use the code once and get its prize, named in the language the wheel showed',
+        body: usePromoBodySchema,
         response: { 200: usePromoResponseSchema, ...refusals },
       },
     },
@@ -126,8 +128,11 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = readCode(request.body);
       const now = app.now();
       const budget = await guesses.check(request.ip, now);
+      const language =
+        request.body.language ?? languageOfRequest(request, app.settings.get('defaultLanguage'));
+      const wheel = wheelNamesOf(app, language);
       // The use, the draw and the audit row (with the visitor's address) in one statement.
-      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheelNamesOf(app));
+      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheel, language);
       if (used) {
         settled.add(request);
         await drawsChanged();
@@ -145,7 +150,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
         return {
           // As a real spin would name it: what the wheel shows now.
-          prizeName: wheelNamesOf(app)[row.prizeType][row.prizeId - 1] ?? row.prizeName,
+          prizeName: wheel[row.prizeType][row.prizeId - 1] ?? row.prizeName,
           prizeId: row.prizeId,
           prizeType: row.prizeType,
         } satisfies UsePromoResponse;

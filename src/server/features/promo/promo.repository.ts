@@ -1,5 +1,6 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
 import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
 import { pageWithTotal } from '../../db/paged-select';
@@ -138,7 +139,7 @@ export interface Redeemed {
   useCount: number;
 }
 
-/** The names of the six slots of each wheel as they are now (the prize names settings). */
+/** The names of the six slots of each wheel as they are now, in the language of the spin. */
 export interface WheelNames {
   normal: readonly string[];
   super: readonly string[];
@@ -219,6 +220,7 @@ export async function redeemPromo(
   budget: CounterCheck,
   source: AuditSource,
   wheel: WheelNames,
+  language: Locale,
 ): Promise<Redeemed | null> {
   const now = at(budget.now);
   // As JSON text: one parameter per wheel, the same statement text (and prepared plan) for every spin.
@@ -239,13 +241,14 @@ export async function redeemPromo(
       ) as drawn_name
   ),
   drawn as (
-    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at)
-    select id, code, prize_id, drawn_name, prize_type, ${now} from used
+    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language)
+    select id, code, prize_id, drawn_name, prize_type, ${now}, ${language} from used
   ),
   audited as (
     insert into audit_log (actor, action, target, details, ip, at)
     select ${source.actor}, 'promo.redeem', code,
-      jsonb_build_object('prizeId', prize_id, 'prizeType', prize_type, 'prizeName', drawn_name, 'useCount', use_count)
+      jsonb_build_object('prizeId', prize_id, 'prizeType', prize_type, 'prizeName', drawn_name, 'useCount', use_count,
+        'language', ${language}::text)
         || case when drawn_name <> prize_name then jsonb_build_object('generatedAs', prize_name) else '{}'::jsonb end,
       ${source.ip}, ${at(source.at)}
     from used

@@ -1,10 +1,18 @@
-// The six names of each wheel as the prize settings hold them now: what a wheel on screen shows. A code
-// is generated for a slot under its name then; a spin records the name the wheel shows at that moment.
+// The six names of each wheel as a visitor reading one language sees them now: the prize names settings
+// with that language's translations (docs/decisions/0017). A code is generated for a slot under its name
+// then; a spin records the name the wheel showed at that moment, in the language it showed it in.
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '#shared/i18n/locales';
+import { PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS } from '#shared/settings-catalog';
 import type { WheelNames } from './promo.repository';
 
-export const wheelNamesOf = (app: FastifyInstance): WheelNames => ({
-  normal: app.settings.get(PRIZE_NAME_SETTINGS.normal),
-  super: app.settings.get(PRIZE_NAME_SETTINGS.super),
-});
+export function wheelNamesOf(app: FastifyInstance, locale: Locale): WheelNames {
+  const base = app.settings.get('defaultLanguage');
+  const translated = app.settings.get('prizeNameTranslations');
+  const names = (type: PrizeType) => {
+    const own = locale === base ? undefined : translated[type][locale];
+    return app.settings.get(PRIZE_NAME_SETTINGS[type]).map((name, i) => own?.[i] || name);
+  };
+  return Object.fromEntries(PRIZE_TYPES.map((type) => [type, names(type)])) as Record<PrizeType, string[]>;
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import * as m from '#messages';
 import type { PrizeLists } from '#shared/api/prizes';
 import { PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
-import { useSavePrizeNames } from '#client/api/prizes';
+import { inPageLanguage, saveNamesIn, useSavePrizeNames } from '#client/api/prizes';
 import { toast } from '#client/components/ui/use-toast';
 
 interface Props {
@@ -17,9 +17,10 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
   const saveNames = useSavePrizeNames();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<PrizeType>(initialType);
-  // Edits are kept per slot only once typed; untouched fields follow the live names (pushes).
+  // Edits are kept per slot only once typed; untouched fields follow the live names (pushes). The names
+  // are this page's language's, as the wheel shows them, and are saved as that language's.
   const [edits, setEdits] = useState<Partial<Record<PrizeType, Record<number, string>>>>({});
-  const names = prizes[type].map((slot, i) => edits[type]?.[i] ?? slot.name);
+  const names = inPageLanguage(prizes)[type].map((slot, i) => edits[type]?.[i] ?? slot.name);
 
   const save = async () => {
     if (names.some((n) => !n.trim())) {
@@ -32,7 +33,8 @@ export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
     }
     try {
       // Resolves once the saved names are refetched (the mutation's own onSuccess is awaited first).
-      await saveNames.mutateAsync({ type, names: names.map((n) => n.trim()) });
+      const trimmed = names.map((n) => n.trim());
+      await saveNames.mutateAsync(saveNamesIn(prizes, type, m.LOCALE, trimmed));
       toast({
         title: m.draws_toastSuccess,
         description: m.draws_prizeNamesSaved({ type }),

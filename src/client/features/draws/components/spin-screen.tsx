@@ -8,7 +8,7 @@ import type { ValidatedPromo } from '#shared/api/promo';
 import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
 import { drawHistoryKey, redeemPromo, useDrawHistory } from '#client/api/draws';
-import { usePrizes } from '#client/api/prizes';
+import { inPageLanguage, usePrizes } from '#client/api/prizes';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { ApiError } from '#client/lib/api-client';
@@ -67,8 +67,10 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     };
   }, []);
 
+  // In this page's language: the same names the server draws under for a spin sent in it.
   const shownSlots =
-    prizes.data?.[promo.prizeType] ?? wheelSlots(promo.prizeType, DEFAULT_PRIZE_NAMES[promo.prizeType]);
+    (prizes.data && inPageLanguage(prizes.data)[promo.prizeType]) ??
+    wheelSlots(promo.prizeType, DEFAULT_PRIZE_NAMES[promo.prizeType]);
   // The draw is named by the server's prize names at the spin (docs/decisions/0011). Should this page's
   // copy of them be behind (a rename a moment ago), the slot the wheel stops on takes the draw's name, so
   // the wheel, the dialog and the history say one name.

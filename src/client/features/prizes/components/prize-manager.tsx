@@ -1,9 +1,12 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
-// Escape cancels), and a reset to the defaults after a confirmation.
+// Escape cancels), in each language (the default's required, the others optional and marked where
+// untranslated: docs/decisions/0017), and a reset to the defaults after a confirmation.
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
-import { usePrizes, useSavePrizeNames } from '#client/api/prizes';
+import type { Locale } from '#shared/i18n/locales';
+import { namesIn, saveNamesIn, usePrizes, useSavePrizeNames } from '#client/api/prizes';
+import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
@@ -15,11 +18,18 @@ export function PrizeManager() {
   const [type, setType] = useState<PrizeType>('normal');
   const [editing, setEditing] = useState<{ id: number; value: string } | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [chosenLanguage, setLanguage] = useState<Locale | null>(null);
   const prizes = usePrizes();
   const save = useSavePrizeNames();
   // No stand-in list while loading or after a failed load: a save writes all six names, so editing
   // one over the defaults would silently overwrite the other five custom ones.
   const slots = prizes.data?.[type] ?? [];
+  const base = prizes.data?.language ?? 'en';
+  const language = chosenLanguage ?? base;
+  /** This language's own names ('' where untranslated) beside what its readers see. */
+  const own = prizes.data ? namesIn(prizes.data, type, language) : [];
+  const untranslatedIn = (locale: Locale) =>
+    prizes.data ? locale !== base && namesIn(prizes.data, type, locale).some((name) => !name) : false;
   // Keyboard users land back on the row's Edit button when its editor closes (Save, Cancel, Escape).
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<number | null>(null);
@@ -34,33 +44,35 @@ export function PrizeManager() {
     setEditing(null);
   };
 
-  const saveNames = (names: string[], done: string) =>
-    save.mutate(
-      { type, names },
-      {
-        onSuccess: () => {
-          toast({ title: m.admin_success, description: done });
-          closeEditor();
-          setConfirmReset(false);
-        },
-        onError: () =>
-          toast({ title: m.admin_error, description: m.admin_prizeSaveFailed, variant: 'destructive' }),
+  const saveNames = (body: Parameters<typeof save.mutate>[0], done: string) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({ title: m.admin_success, description: done });
+        closeEditor();
+        setConfirmReset(false);
       },
-    );
+      onError: () =>
+        toast({ title: m.admin_error, description: m.admin_prizeSaveFailed, variant: 'destructive' }),
+    });
 
   const commit = () => {
-    if (!editing) return;
+    if (!editing || !prizes.data) return;
     const name = editing.value.trim();
-    if (!name) {
+    // Only the default language's names are required: an emptied translation reads as the default's.
+    if (!name && language === base) {
       toast({ title: m.admin_error, description: m.admin_prizeNameEmpty, variant: 'destructive' });
       return;
     }
-    if (name === slots.find((slot) => slot.id === editing.id)?.name) {
+    if (name === own[editing.id - 1]) {
       closeEditor();
       return;
     }
-    const names = slots.map((slot) => (slot.id === editing.id ? name : slot.name));
-    saveNames(names, m.admin_prizeRenamed({ slot: editing.id, name }));
+    const names = own.map((old, i) => (i === editing.id - 1 ? name : old));
+    const shown = name || (slots[editing.id - 1]?.name ?? '');
+    saveNames(
+      saveNamesIn(prizes.data, type, language, names),
+      m.admin_prizeRenamed({ slot: editing.id, name: shown }),
+    );
   };
 
   const typeButton = (value: PrizeType, label: string) => (
@@ -94,6 +106,19 @@ export function PrizeManager() {
         <LoadError what={m.admin_thePrizes} error={prizes.error} onRetry={() => void prizes.refetch()} />
       )}
       {prizes.data && (
+        <div className="mb-3">
+          <LanguageTabs
+            value={language}
+            onChange={(locale) => {
+              setLanguage(locale);
+              setEditing(null);
+            }}
+            base={base}
+            untranslated={untranslatedIn}
+          />
+        </div>
+      )}
+      {prizes.data && (
         <ol ref={list} className="divide-y divide-slate-100" aria-label={m.admin_prizeList({ type })}>
           {slots.map((slot) => (
             <li key={slot.id} className="flex min-h-14 items-center gap-3 py-2">
@@ -115,6 +140,7 @@ export function PrizeManager() {
                     autoFocus
                     aria-label={m.admin_prizeNameLabel({ slot: slot.id })}
                     value={editing.value}
+                    placeholder={language === base ? undefined : slot.name}
                     maxLength={PRIZE_NAME_MAX}
                     onChange={(e) => setEditing({ id: slot.id, value: e.target.value })}
                     onKeyDown={(e) => {
@@ -131,12 +157,26 @@ export function PrizeManager() {
                 </form>
               ) : (
                 <>
-                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{slot.name}</span>
+                  {own[slot.id - 1] || language === base ? (
+                    <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+                      {own[slot.id - 1]}
+                    </span>
+                  ) : (
+                    <span
+                      className="min-w-0 flex-1 truncate text-slate-600"
+                      title={untranslatedNote(language)}
+                    >
+                      <span className="italic">{slot.name}</span>{' '}
+                      <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                        {m.ui_untranslated}
+                      </span>
+                    </span>
+                  )}
                   <Button
                     data-edit={slot.id}
                     variant="outline"
                     aria-label={m.admin_editPrize({ slot: slot.id })}
-                    onClick={() => setEditing({ id: slot.id, value: slot.name })}
+                    onClick={() => setEditing({ id: slot.id, value: own[slot.id - 1] ?? '' })}
                   >
                     {m.admin_edit}
                   </Button>
@@ -159,7 +199,12 @@ export function PrizeManager() {
         confirmLabel={m.admin_reset}
         danger
         busy={save.isPending}
-        onConfirm={() => saveNames([...DEFAULT_PRIZE_NAMES[type]], m.admin_prizeNamesReset)}
+        onConfirm={() =>
+          saveNames(
+            { type, names: [...DEFAULT_PRIZE_NAMES[type]], translations: {} },
+            m.admin_prizeNamesReset,
+          )
+        }
       />
     </Card>
   );

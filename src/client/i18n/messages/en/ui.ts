@@ -31,3 +31,10 @@ export const ui_leaveUnsaved = 'You have unsaved changes. Leave without saving t
 export const ui_networkError = 'Network error: check your connection and try again';
 export const ui_unexpectedAnswer = 'Unexpected answer from the server';
 export const ui_requestFailed = (p: { status: number }) => `Request failed (${p.status})`;
+
+// The operator's own texts in three languages (a prize name, a section's title)
+export const ui_languages = 'Language of the text';
+export const ui_languageDefault = 'default';
+export const ui_untranslated = 'untranslated';
+export const ui_untranslatedNote = (p: { language: string }) =>
+  `Not translated: readers of ${p.language} see the default language's text.`;

@@ -138,6 +138,7 @@ export const admin_auditWords: AuditVocabulary = {
   settings: {
     customPrizeNames: { saved: 'Nama hadiah ditukar' },
     customSuperPrizeNames: { saved: 'Nama hadiah ditukar' },
+    prizeNameTranslations: { saved: 'Terjemahan nama hadiah ditukar' },
     spinNoticeSettings: { saved: 'Notis halaman putaran ditukar' },
     landingPageBuilder: { saved: 'Halaman UTAMA diterbitkan', draftDiscarded: 'Draf halaman UTAMA dibuang' },
     noticeBuilder: { saved: 'Halaman NOTIS diterbitkan', draftDiscarded: 'Draf halaman NOTIS dibuang' },

@@ -32,3 +32,10 @@ export const ui_leaveUnsaved = 'Anda mempunyai perubahan yang belum disimpan. Ti
 export const ui_networkError = 'Ralat rangkaian: semak sambungan anda dan cuba lagi';
 export const ui_unexpectedAnswer = 'Jawapan yang tidak dijangka daripada pelayan';
 export const ui_requestFailed = (p: { status: number }) => `Permintaan gagal (${p.status})`;
+
+// Teks pengendali sendiri dalam tiga bahasa (nama hadiah, tajuk bahagian)
+export const ui_languages = 'Bahasa teks';
+export const ui_languageDefault = 'lalai';
+export const ui_untranslated = 'belum diterjemah';
+export const ui_untranslatedNote = (p: { language: string }) =>
+  `Belum diterjemah: pembaca ${p.language} melihat teks bahasa lalai.`;

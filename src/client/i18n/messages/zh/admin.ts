@@ -136,6 +136,7 @@ export const admin_auditWords: AuditVocabulary = {
   settings: {
     customPrizeNames: { saved: '奖品名称已更改' },
     customSuperPrizeNames: { saved: '奖品名称已更改' },
+    prizeNameTranslations: { saved: '奖品名称翻译已更改' },
     spinNoticeSettings: { saved: '抽奖页公告已更改' },
     landingPageBuilder: { saved: '首页已发布', draftDiscarded: '首页草稿已放弃' },
     noticeBuilder: { saved: '公告页已发布', draftDiscarded: '公告页草稿已放弃' },

@@ -31,3 +31,10 @@ export const ui_leaveUnsaved = '您有未保存的更改。不保存就离开吗
 export const ui_networkError = '网络错误：请检查您的网络连接后重试';
 export const ui_unexpectedAnswer = '服务器返回了意外的响应';
 export const ui_requestFailed = (p: { status: number }) => `请求失败（${p.status}）`;
+
+// 运营者自己的文字的三种语言（奖品名称、区块标题）
+export const ui_languages = '文字语言';
+export const ui_languageDefault = '默认';
+export const ui_untranslated = '未翻译';
+export const ui_untranslatedNote = (p: { language: string }) =>
+  `未翻译：${p.language}读者看到默认语言的文字。`;
