@@ -1,8 +1,9 @@
 // Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated) of the
 // visitor's pages on the built server, with Debian's Chromium: /promo, /home with the built-in default
 // content, /home built by an operator (3 sections, 6 uploaded images) and /notice with 10 notices and 3
-// images; then the three again in Chinese. Lighthouse 12.8.2 (13 needs Node 22); about one run in eight fails with NO_NAVSTART, so a
-// failed run is retried once.
+// images; then the three again in Chinese and in Malay, with the operator's texts translated.
+// Lighthouse 12.8.2 (13 needs Node 22); about one run in eight fails with NO_NAVSTART, so a failed run
+// is retried once.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -100,6 +101,15 @@ async function buildHomePage(base, cookie, images) {
         title: 'Mega weekend',
         subtitle: 'Three days of double spins',
         content: 'Deposit on Friday, Saturday or Sunday.\nEvery code spins the SUPER wheel.',
+        // The operator's texts in the readers' languages (docs/decisions/0017).
+        translations: {
+          zh: {
+            title: '超级周末',
+            subtitle: '连续三天双倍转动',
+            content: '周五、周六或周日存款。\n每个优惠码都转动超级轮盘。',
+          },
+          ms: { title: 'Hujung minggu mega', subtitle: 'Tiga hari putaran berganda' },
+        },
         imageUrl: images[0],
         backgroundColor: '#1E1036',
         textColor: '#FFFFFF',
@@ -127,6 +137,10 @@ async function buildNoticePage(base, cookie, images) {
     type: types[i % 4],
     priority: priorities[i % 3],
     title: `Notice ${i + 1}: weekend promotion update`,
+    translations: {
+      zh: { title: `公告 ${i + 1}：周末促销更新` },
+      ms: { title: `Notis ${i + 1}: kemas kini promosi` },
+    },
     subtitle: 'Read before you spin',
     content: 'Deposits made before 23:59 count for this week.\nCodes expire after 24 hours.',
     imageUrl: i < 3 ? images[i] : '',
@@ -175,6 +189,9 @@ try {
   print('/promo (zh)', await performance(`${server.base}/promo`, 'zh-CN'));
   print('/home (zh, 3 sections, 6 images)', await performance(`${server.base}/home`, 'zh-CN'));
   print('/notice (zh, 10 notices, 3 images)', await performance(`${server.base}/notice`, 'zh-CN'));
+  print('/promo (ms)', await performance(`${server.base}/promo`, 'ms-MY'));
+  print('/home (ms, 3 sections, 6 images)', await performance(`${server.base}/home`, 'ms-MY'));
+  print('/notice (ms, 10 notices, 3 images)', await performance(`${server.base}/notice`, 'ms-MY'));
 } finally {
   await server.stop();
 }

@@ -4,6 +4,7 @@
 // document rule built from these constants is in api/home-builder.ts, and /home reads by the rule
 // generated from it.
 
+import type { Translations } from './i18n/content';
 import { HOME_PAGE_RULE } from './document-rule/home-page.rule';
 import { readDocument } from './document-rule/rule';
 import type { PageDocumentKind } from './page-document';
@@ -25,7 +26,15 @@ export interface HomeItem {
   enabled: boolean;
   phone: string;
   textAlign: Layout;
+  /** The caption in the other languages (docs/decisions/0017). */
+  translations?: Translations<HomeItemText>;
 }
+
+/** The texts of each part the operator writes, translatable (docs/decisions/0017). */
+export type HomeItemText = 'name';
+export type HomeSectionText =
+  'title' | 'subtitle' | 'content' | 'buttonText' | 'gamesTitle' | 'gamesSubtitle';
+export type HomeGlobalText = 'siteName' | 'companySlogan' | 'gamesLogText';
 
 export interface HomeSection {
   id: string;
@@ -44,6 +53,7 @@ export interface HomeSection {
   logos: HomeItem[];
   gamesTitle: string;
   gamesSubtitle: string;
+  translations?: Translations<HomeSectionText>;
 }
 
 /**
@@ -63,6 +73,7 @@ export interface HomeGlobalSettings {
   showContactInfo: boolean;
   gamesLogText: string;
   showGamesLog: boolean;
+  translations?: Translations<HomeGlobalText>;
 }
 
 export interface HomeBuilderData {

@@ -2,6 +2,7 @@
 // visibility and priority; §5 animation speed): its shape, limits, defaults and the rules /notice and the
 // builder both apply. No zod here: /notice imports this file (docs/decisions/0015); the document rule
 // built from these constants is in api/notice-builder.ts, and /notice reads by the rule generated from it.
+import type { Translations } from './i18n/content';
 import { NOTICE_PAGE_RULE } from './document-rule/notice-page.rule';
 import { readDocument } from './document-rule/rule';
 import { LAYOUTS, type Layout } from './home-page';
@@ -38,7 +39,11 @@ export interface NoticeSection {
   /** ISO date-times; '' when open-ended. */
   startDate: string;
   endDate: string;
+  /** The texts in the other languages (docs/decisions/0017). */
+  translations?: Translations<NoticeText>;
 }
+
+export type NoticeText = 'title' | 'subtitle' | 'content';
 
 export interface NoticeGlobalSettings {
   siteName: string;
@@ -48,6 +53,7 @@ export interface NoticeGlobalSettings {
   noticePosition: NoticePosition;
   /** Seconds one pass of the scrolling preview takes. */
   animationSpeed: number;
+  translations?: Translations<'siteName'>;
 }
 
 export interface NoticeBuilderData {

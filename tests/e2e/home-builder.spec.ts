@@ -239,6 +239,47 @@ describe('HOME Builder in the browser', () => {
     expect(await headings.allTextContents()).toEqual(['S-Hero', 'S-CTA']);
   });
 
+  it('writes a text per language: a button per language beside it, the untranslated marked, /home in each', async () => {
+    await seed([{ type: 'hero', title: 'L-Hero', subtitle: 'L-Sub' }]);
+    const page = await openBuilder();
+    const dialog = await openEditor(page, 'Hero section “L-Hero”');
+    const languages = dialog.getByRole('group', { name: 'Title: Language of the text', exact: true });
+    const chinese = languages.getByRole('button', { name: /中文/ });
+    // Nothing is translated: each other language is marked, in words for screen readers too.
+    expect(await chinese.textContent()).toContain('untranslated');
+    expect(await languages.getByRole('button', { name: /English/ }).textContent()).toContain('(default)');
+    await chinese.click();
+    const title = field(dialog, 'Title');
+    // Its own text is empty; the default's shows as the placeholder and the note says what readers see.
+    expect(await title.inputValue()).toBe('');
+    expect(await title.getAttribute('placeholder')).toBe('L-Hero');
+    await dialog.getByText("Not translated: readers of 中文 see the default language's text.").waitFor();
+    await title.fill('你好英雄');
+    expect(await chinese.textContent()).not.toContain('untranslated');
+    // The subtitle keeps its own languages: still untranslated.
+    const subtitleChinese = dialog
+      .getByRole('group', { name: 'Subtitle: Language of the text' })
+      .getByRole('button', { name: /中文/ });
+    expect(await subtitleChinese.textContent()).toContain('untranslated');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(DRAFT_SAVED).waitFor();
+    await publish(page, '1 section changed');
+    expect((await loaded()).sections[0]).toMatchObject({
+      title: 'L-Hero',
+      translations: { zh: { title: '你好英雄' } },
+    });
+
+    for (const [acceptLanguage, heading] of [
+      ['zh-CN', '你好英雄'],
+      ['ms-MY', 'L-Hero'],
+    ] as const) {
+      const visitor = await suite.open(PHONE, { acceptLanguage });
+      await visitor.page.goto('/home');
+      await visitor.page.getByRole('heading', { name: heading }).waitFor();
+      await visitor.page.getByText('L-Sub').waitFor();
+    }
+  });
+
   it('stops a hero at 6 logos, and shows an upload refusal in the server’s words', async () => {
     await seed([
       {

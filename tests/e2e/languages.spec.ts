@@ -4,7 +4,7 @@
 // was typed, and refusals, money and times read in the page's language.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
-import { createPromoCode, savePrizeNames } from '../support/factories';
+import { createPromoCode, publishHomePage, savePrizeNames } from '../support/factories';
 import { DESKTOP, PHONE, useBrowser } from './fixtures';
 
 const LANGUAGES = [
@@ -111,6 +111,55 @@ describe('languages', () => {
       }
     },
   );
+
+  it('shows the operator’s HOME and NOTICE texts in the reader’s language, else the default’s', async () => {
+    await publishHomePage(suite.admin.request, [
+      {
+        type: 'hero',
+        title: 'Welcome',
+        subtitle: 'Only in English',
+        translations: { zh: { title: '欢迎光临' }, ms: { title: 'Selamat datang' } },
+      },
+    ]);
+    const notices = (sections: object[]) =>
+      suite.admin.request.post('/api/notice-builder/save', { data: { data: { sections } } });
+    expect(
+      (
+        await notices([
+          {
+            id: 'n1',
+            title: 'Weekend bonus',
+            content: 'Details soon',
+            showOnPages: ['notice'],
+            translations: {
+              zh: { title: '周末奖励' },
+              ms: { title: 'Bonus hujung minggu', content: 'Butiran akan datang' },
+            },
+          },
+        ])
+      ).status(),
+    ).toBe(200);
+    try {
+      for (const [header, title, notice, content] of [
+        ['zh-CN', '欢迎光临', '周末奖励', 'Details soon'],
+        ['ms-MY', 'Selamat datang', 'Bonus hujung minggu', 'Butiran akan datang'],
+        ['en-US', 'Welcome', 'Weekend bonus', 'Details soon'],
+      ] as const) {
+        const t = await suite.open(PHONE, { acceptLanguage: header });
+        await t.page.goto('/home');
+        await t.page.getByRole('heading', { name: title }).waitFor();
+        // Untranslated, a text reads in the default language.
+        await t.page.getByText('Only in English').waitFor();
+        await t.page.goto('/notice');
+        await t.page.getByRole('heading', { name: notice }).waitFor();
+        await t.page.getByText(content).first().waitFor();
+        await t.context.close();
+      }
+    } finally {
+      await publishHomePage(suite.admin.request, []);
+      await notices([]);
+    }
+  });
 
   it('keeps the switcher’s choice across a reload and a new tab, and what was typed across the switch', async () => {
     const t = await suite.open(DESKTOP, { acceptLanguage: 'en-US' });

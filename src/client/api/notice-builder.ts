@@ -2,11 +2,12 @@
 // through api/page-document (the draft is api/page-drafts). /notice imports this module: no zod here
 // (docs/decisions/0004, 0015).
 import { NOTICE_PAGE } from '#shared/notice-page';
-import { pageDocumentKey, usePageDocument } from './page-document';
+import { pageDocumentKey, useShownPageDocument } from './page-document';
 
 export const noticeDataKey = pageDocumentKey(NOTICE_PAGE);
 
 /** SPEC §3 browser local key that other tabs bump when they save. */
 export const NOTICE_SYNC_KEY = 'noticeSync';
 
-export const useNoticeData = () => usePageDocument(NOTICE_PAGE);
+/** The notice page in this page's language. */
+export const useNoticeData = () => useShownPageDocument(NOTICE_PAGE);

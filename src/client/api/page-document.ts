@@ -3,6 +3,9 @@
 // admin's draft instead, never kept on the device (it is not published). Both the answer and this device's
 // copy are read by the document's rule, generated from its schema (docs/decisions/0015): no zod here.
 import { useQuery } from '@tanstack/react-query';
+import { LOCALE } from '#messages';
+import { shownIn } from '#shared/i18n/content';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
 import { apiFetch } from '../lib/api-client';
 import { local } from '../lib/storage';
@@ -13,6 +16,18 @@ export type PageSource = 'server' | 'local' | 'defaults';
 export interface LoadedPage<T> {
   data: T;
   source: PageSource;
+  /** The default language, the one the document's texts are written in (docs/decisions/0017). */
+  language: Locale;
+}
+
+/**
+ * The default language as this device last heard it: what a document from this device's copy or a
+ * draft preview is read in (not SPEC's local keys: a key of the product's own).
+ */
+const LANGUAGE_KEY = 'contentLanguage';
+function lastLanguage(): Locale {
+  const kept = local.get(LANGUAGE_KEY);
+  return isLocale(kept) ? kept : DEFAULT_LOCALE;
 }
 
 function readLocal<T>(source: PageDocumentKind<T>): T | null {
@@ -32,26 +47,44 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
   const shown = source.shown ?? ((data: T) => data);
   if (isDraftPreview()) {
     const draft = await getDraft<T>(source.prefix);
-    return { data: shown(draft.data), source: 'server' };
+    return { data: shown(draft.data), source: 'server', language: lastLanguage() };
   }
   try {
-    const body = await apiFetch<{ data?: unknown }>('GET', source.view);
+    const body = await apiFetch<{ data?: unknown; language?: unknown }>('GET', source.view);
     const data = source.read(body.data);
     if (!data) throw new Error(`${source.view} answered something that is not such a document`);
     local.set(source.localKey, JSON.stringify(data));
-    return { data: shown(data), source: 'server' };
+    const language = isLocale(body.language) ? body.language : DEFAULT_LOCALE;
+    local.set(LANGUAGE_KEY, language);
+    return { data: shown(data), source: 'server', language };
   } catch {
     // A failed load, or an answer that breaks the rule, falls back silently (SPEC §8).
     const stored = readLocal(source);
+    const language = lastLanguage();
     return stored
-      ? { data: shown(stored), source: 'local' }
-      : { data: source.defaults(), source: 'defaults' };
+      ? { data: shown(stored), source: 'local', language }
+      : { data: source.defaults(), source: 'defaults', language };
   }
 }
 
 /** The query of a page's published document; settings pushes refresh it (lib/realtime.ts, by view). */
 export const pageDocumentKey = (source: PageDocumentPlace) => [source.view] as const;
 
+/** The document as stored, texts with their translations: what a builder edits. */
 export function usePageDocument<T>(source: PageDocumentKind<T>) {
   return useQuery({ queryKey: pageDocumentKey(source), queryFn: () => loadPageDocument(source) });
+}
+
+const inPageLanguage = <T>(page: LoadedPage<T>): LoadedPage<T> => ({
+  ...page,
+  data: shownIn(page.data, LOCALE, page.language),
+});
+
+/** The document as this page's readers see it: each text in their language, else the default's. */
+export function useShownPageDocument<T>(source: PageDocumentKind<T>) {
+  return useQuery({
+    queryKey: pageDocumentKey(source),
+    queryFn: () => loadPageDocument(source),
+    select: inPageLanguage<T>,
+  });
 }

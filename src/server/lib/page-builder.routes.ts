@@ -96,7 +96,11 @@ export function pageBuilderRoutes<D extends PageDocument>(
       routeOf(view),
       { schema: { summary: load.summary, response: { 200: schemas.load } } },
       async (request, reply) =>
-        app.views.send(request, reply, view, async () => ({ success: true, data: load.data(app) })),
+        app.views.send(request, reply, view, async () => ({
+          success: true,
+          data: load.data(app),
+          language: app.settings.get('defaultLanguage'),
+        })),
     );
   };
 

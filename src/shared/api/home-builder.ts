@@ -16,6 +16,7 @@ import { textField } from '../input-rules';
 import { pageDocumentSchema, pageLoadSchema, pageSaveBodySchema } from './page-builder';
 import { alignmentField, colorField, imageUrlField, linkUrlField, uniqueIds } from './page-document-fields';
 import { spinNoticeSettingsSchema } from './spin-notice';
+import { translationsField } from './translations';
 
 const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
 
@@ -32,9 +33,13 @@ const phone = (label: string) =>
 
 const itemId = textField('id', { min: 1, max: HOME_LIMITS.id });
 
+const itemName = text('name', HOME_LIMITS.itemName, true);
+
 export const homeItemSchema = z.object({
   id: itemId,
-  name: text('name', HOME_LIMITS.itemName, true).default(DEFAULT_ITEM_FIELDS.name),
+  name: itemName.default(DEFAULT_ITEM_FIELDS.name),
+  /** The caption in the languages besides the default (docs/decisions/0017). */
+  translations: translationsField({ name: itemName }),
   url: imageUrl('url').default(DEFAULT_ITEM_FIELDS.url),
   enabled: z.boolean({ error: 'enabled must be true or false' }).default(DEFAULT_ITEM_FIELDS.enabled),
   phone: phone('phone').default(DEFAULT_ITEM_FIELDS.phone),
@@ -47,13 +52,23 @@ const items = (max: number, what: string) =>
     .max(max, `At most ${max} ${what} are allowed`)
     .superRefine(uniqueIds(what));
 
+/** A section's texts: each written in the default language, and translatable. */
+const sectionTexts = {
+  title: text('title', HOME_LIMITS.title),
+  subtitle: text('subtitle', HOME_LIMITS.subtitle),
+  content: text('content', HOME_LIMITS.content, true),
+  buttonText: text('buttonText', HOME_LIMITS.buttonText),
+  gamesTitle: text('gamesTitle', HOME_LIMITS.title),
+  gamesSubtitle: text('gamesSubtitle', HOME_LIMITS.subtitle),
+};
+
 export const homeSectionSchema = z
   .object({
     id: itemId,
     type: z.enum(SECTION_TYPES, { error: 'type must be hero, feature, gallery, cta or text' }),
-    title: text('title', HOME_LIMITS.title).default(DEFAULT_SECTION_FIELDS.title),
-    subtitle: text('subtitle', HOME_LIMITS.subtitle).default(DEFAULT_SECTION_FIELDS.subtitle),
-    content: text('content', HOME_LIMITS.content, true).default(DEFAULT_SECTION_FIELDS.content),
+    title: sectionTexts.title.default(DEFAULT_SECTION_FIELDS.title),
+    subtitle: sectionTexts.subtitle.default(DEFAULT_SECTION_FIELDS.subtitle),
+    content: sectionTexts.content.default(DEFAULT_SECTION_FIELDS.content),
     backgroundColor: color('backgroundColor').default(DEFAULT_SECTION_FIELDS.backgroundColor),
     textColor: color('textColor').default(DEFAULT_SECTION_FIELDS.textColor),
     layout: layout('layout').default(DEFAULT_SECTION_FIELDS.layout),
@@ -65,11 +80,12 @@ export const homeSectionSchema = z
       .max(HOME_LIMITS.order, `order must be from ${-HOME_LIMITS.order} to ${HOME_LIMITS.order}`)
       .default(DEFAULT_SECTION_FIELDS.order),
     imageUrl: imageUrl('imageUrl').default(DEFAULT_SECTION_FIELDS.imageUrl),
-    buttonText: text('buttonText', HOME_LIMITS.buttonText).default(DEFAULT_SECTION_FIELDS.buttonText),
+    buttonText: sectionTexts.buttonText.default(DEFAULT_SECTION_FIELDS.buttonText),
     buttonUrl: linkUrl('buttonUrl').default(DEFAULT_SECTION_FIELDS.buttonUrl),
     logos: items(HOME_LIMITS.itemsPerSection, 'items').default([]),
-    gamesTitle: text('gamesTitle', HOME_LIMITS.title).default(DEFAULT_SECTION_FIELDS.gamesTitle),
-    gamesSubtitle: text('gamesSubtitle', HOME_LIMITS.subtitle).default(DEFAULT_SECTION_FIELDS.gamesSubtitle),
+    gamesTitle: sectionTexts.gamesTitle.default(DEFAULT_SECTION_FIELDS.gamesTitle),
+    gamesSubtitle: sectionTexts.gamesSubtitle.default(DEFAULT_SECTION_FIELDS.gamesSubtitle),
+    translations: translationsField(sectionTexts),
   })
   .superRefine((section, ctx) => {
     if (section.type === 'hero' && section.logos.length > HOME_LIMITS.logos) {
@@ -83,8 +99,14 @@ export const homeSectionSchema = z
 
 const g = DEFAULT_GLOBAL_SETTINGS;
 
+const globalTexts = {
+  siteName: text('siteName', HOME_LIMITS.siteName),
+  companySlogan: text('companySlogan', HOME_LIMITS.slogan),
+  gamesLogText: text('gamesLogText', HOME_LIMITS.gamesLogText, true),
+};
+
 export const homeGlobalSettingsSchema = z.object({
-  siteName: text('siteName', HOME_LIMITS.siteName).default(g.siteName),
+  siteName: globalTexts.siteName.default(g.siteName),
   logos: items(HOME_LIMITS.logos, 'logos').default([]),
   primaryColor: color('primaryColor').default(g.primaryColor),
   secondaryColor: color('secondaryColor').default(g.secondaryColor),
@@ -97,10 +119,11 @@ export const homeGlobalSettingsSchema = z.object({
       message: 'contactTelegram must be a Telegram username or a phone number',
     },
   }).default(g.contactTelegram),
-  companySlogan: text('companySlogan', HOME_LIMITS.slogan).default(g.companySlogan),
+  companySlogan: globalTexts.companySlogan.default(g.companySlogan),
   showContactInfo: z.boolean({ error: 'showContactInfo must be true or false' }).default(g.showContactInfo),
-  gamesLogText: text('gamesLogText', HOME_LIMITS.gamesLogText, true).default(g.gamesLogText),
+  gamesLogText: globalTexts.gamesLogText.default(g.gamesLogText),
   showGamesLog: z.boolean({ error: 'showGamesLog must be true or false' }).default(g.showGamesLog),
+  translations: translationsField(globalTexts),
 });
 
 /** The stored document. `lastModified` is the server's: whatever a client sends is replaced on save. */
@@ -121,7 +144,10 @@ export const homeBuilderSaveBodySchema = pageSaveBodySchema(homeBuilderDataSchem
 export const homeBuilderLoadSchema = pageLoadSchema(
   z.object({
     sections: z.array(homeSectionSchema),
-    globalSettings: homeGlobalSettingsSchema.extend(spinNoticeSettingsSchema.shape),
+    // The notice's own translations stay in its view: these are the document's.
+    globalSettings: homeGlobalSettingsSchema.extend(
+      spinNoticeSettingsSchema.omit({ translations: true }).shape,
+    ),
     userEdited: z.boolean(),
     lastModified: z.string(),
   }),

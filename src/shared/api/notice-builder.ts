@@ -20,6 +20,7 @@ import {
 } from '../notice-page';
 import { pageDocumentSchema, pageLoadSchema, pageSaveBodySchema } from './page-builder';
 import { alignmentField, colorField, imageUrlField } from './page-document-fields';
+import { translationsField } from './translations';
 
 const text = (label: string, max: number, multiline = false) => textField(label, { max, multiline });
 
@@ -34,15 +35,23 @@ const dateTime = (label: string) =>
     { kind: 'string', check: isDocumentDateTime },
   ).default('');
 
+/** A notice's texts: each written in the default language, and translatable. */
+const noticeTexts = {
+  title: text('title', NOTICE_LIMITS.title),
+  subtitle: text('subtitle', NOTICE_LIMITS.subtitle),
+  content: text('content', NOTICE_LIMITS.content, true),
+};
+
 const noticeSectionFields = {
   id: textField('id', { min: 1, max: NOTICE_LIMITS.id }),
   enabled: z.boolean({ error: 'enabled must be true or false' }).default(DEFAULT_NOTICE_FIELDS.enabled),
   type: z
     .enum(NOTICE_TYPES, { error: 'type must be announcement, promotion, warning or info' })
     .default(DEFAULT_NOTICE_FIELDS.type),
-  title: text('title', NOTICE_LIMITS.title).default(DEFAULT_NOTICE_FIELDS.title),
-  subtitle: text('subtitle', NOTICE_LIMITS.subtitle).default(DEFAULT_NOTICE_FIELDS.subtitle),
-  content: text('content', NOTICE_LIMITS.content, true).default(DEFAULT_NOTICE_FIELDS.content),
+  title: noticeTexts.title.default(DEFAULT_NOTICE_FIELDS.title),
+  subtitle: noticeTexts.subtitle.default(DEFAULT_NOTICE_FIELDS.subtitle),
+  content: noticeTexts.content.default(DEFAULT_NOTICE_FIELDS.content),
+  translations: translationsField(noticeTexts),
   titleAlignment: alignment('titleAlignment', DEFAULT_NOTICE_FIELDS.titleAlignment),
   subtitleAlignment: alignment('subtitleAlignment', DEFAULT_NOTICE_FIELDS.subtitleAlignment),
   layout: alignment('layout', DEFAULT_NOTICE_FIELDS.layout),
@@ -82,8 +91,11 @@ function stripUndefined<T extends object>(value: T): T {
 
 const s = DEFAULT_NOTICE_SETTINGS;
 
+const siteName = text('siteName', NOTICE_LIMITS.siteName);
+
 export const noticeGlobalSettingsSchema = z.object({
-  siteName: text('siteName', NOTICE_LIMITS.siteName).default(s.siteName),
+  siteName: siteName.default(s.siteName),
+  translations: translationsField({ siteName }),
   primaryColor: colorField('primaryColor').default(s.primaryColor),
   secondaryColor: colorField('secondaryColor').default(s.secondaryColor),
   showNotices: z.boolean({ error: 'showNotices must be true or false' }).default(s.showNotices),

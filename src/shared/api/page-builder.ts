@@ -2,6 +2,7 @@
 // stored document, SPEC's save body, the public load and the published versions. The draft's payloads
 // are page-drafts.ts.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { idField, jsonDocumentField } from '../input-rules';
 import { uniqueIds } from './page-document-fields';
 
@@ -53,8 +54,12 @@ export function pageDocumentSchema<
 /** SPEC's POST /api/<builder>/save: the whole document, saved and published at once. */
 export const pageSaveBodySchema = <D extends z.ZodType>(data: D) => z.object({ data });
 
-/** GET /api/<builder>/load: the published document as pages read it, every default filled in. */
-export const pageLoadSchema = <D extends z.ZodType>(data: D) => z.object({ success: z.literal(true), data });
+/**
+ * GET /api/<builder>/load: the published document as pages read it, every default filled in, and the
+ * default language, the one its texts are written in (docs/decisions/0017).
+ */
+export const pageLoadSchema = <D extends z.ZodType>(data: D) =>
+  z.object({ success: z.literal(true), data, language: z.enum(LOCALES) });
 
 export const pageVersionSchema = z.object({
   id: z.number().int(),

@@ -119,5 +119,10 @@ export const syncLoadSchema = z.object({
 });
 export const pageTypeParamsSchema = z.object({ pageType: textField('pageType', { max: 100 }) });
 
-export const spinNoticeLoadSchema = z.object({ success: z.literal(true), data: spinNoticeSettingsSchema });
+export const spinNoticeLoadSchema = z.object({
+  success: z.literal(true),
+  data: spinNoticeSettingsSchema,
+  /** The default language: the one `spinNoticeText` is in. */
+  language: z.enum(LOCALES),
+});
 export const settingSavedSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -159,7 +159,7 @@ export function ruleSource(
     const { fields, ...more } = rest as Omit<Extract<Rule, { kind: 'object' }>, 'kind'>;
     const body = (at: string) =>
       `{\n${at}  kind: "object",\n${at}  fields: {\n${Object.entries(fields)
-        .map(([k, f]) => `${at}    ${k}: ${write(f, `${at}    `, k)},\n`)
+        .map(([k, f]) => `${at}    ${k}: ${write(f, `${at}    `, childName(name, k))},\n`)
         .join('')}${at}  },\n${Object.entries(more)
         .map(([k, x]) => `${at}  ${k}: ${value(x)},\n`)
         .join('')}${at}}`;
@@ -169,6 +169,9 @@ export function ruleSource(
     shared.push(`const ${constant}: Rule = ${body('')};`);
     return constant;
   };
+  // A part written once is named by the path it is first met at (sectionsItemLogosItem): unique.
+  const childName = (parent: string, key: string) =>
+    parent === 'document' ? key : `${parent}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
   const source = write(rule, '', 'document');
   const lines = [...imports].map(
     ([from, names]) => `import { ${[...names].sort().join(', ')} } from '${from}';`,

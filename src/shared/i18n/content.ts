@@ -62,3 +62,22 @@ export function withTextIn<F extends string, T extends Translatable<F>>(
   if (Object.keys(translations).length === 0) Reflect.deleteProperty(next, 'translations');
   return next;
 }
+
+/**
+ * A whole document as readers of `locale` see it: every part's texts replaced by their translation where
+ * it has one, the translations themselves left out. So a page draws it as it always drew a document.
+ */
+export function shownIn<T>(value: T, locale: Locale, base: Locale): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => shownIn(item, locale, base)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, part] of Object.entries(value)) {
+    if (key !== 'translations') out[key] = shownIn(part, locale, base);
+  }
+  const own: unknown =
+    locale === base ? undefined : (value as { translations?: Translations<string> }).translations?.[locale];
+  for (const [key, text] of Object.entries(own ?? {})) {
+    if (typeof text === 'string' && text !== '' && typeof out[key] === 'string') out[key] = text;
+  }
+  return out as T;
+}

@@ -7,7 +7,9 @@
 // document's rules, rows, editor and settings.
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as m from '#messages';
+import { DEFAULT_LOCALE } from '#shared/i18n/locales';
 import { usePageDocument } from '#client/api/page-document';
+import { ContentLanguage } from './translated-text-field';
 import { moveByStep, reorderById } from '#client/lib/draft-helpers';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -105,7 +107,8 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   type E = T['sections'][number];
   const { draft, refetchIfIdle } = builder;
   // The published document (undefined while it loads): what Publish is compared with.
-  const published = usePageDocument(builder.document).data?.data;
+  const publishedPage = usePageDocument(builder.document).data;
+  const published = publishedPage?.data;
   // A publish (here, or by another admin: the settings push refreshes the published page) moves the draft.
   useEffect(() => refetchIfIdle(), [published, refetchIfIdle]);
   const list = useRef<HTMLDivElement>(null);
@@ -133,132 +136,135 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   const editing = editingId === null ? undefined : draft.sections.find((e) => e.id === editingId);
 
   return (
-    <div className="flex min-w-0 flex-col gap-4">
-      <BuilderToolbar
-        label={page.toolbarLabel}
-        title={page.title}
-        status={builder.status}
-        hasChanges={builder.hasChanges}
-        saveError={builder.saveError}
-        mode={tab.mode}
-        onModeChange={tab.setMode}
-      >
-        <Button variant="outline" onClick={() => setDialog('settings')} disabled={!builder.loaded}>
-          {m.builder_settings}
-        </Button>
-        {versions && (
-          <Button variant="outline" onClick={() => setDialog('versions')}>
-            {m.builder_versions}
-          </Button>
-        )}
-        <PublishButtons builder={builder} tab={tab} />
-      </BuilderToolbar>
-
-      <DraftAlerts builder={builder} pageName={page.name} />
-
-      {builder.loaded && summary}
-
-      {!builder.loaded ? (
-        <p className="py-10 text-center text-sm text-slate-600">{page.loadingText}</p>
-      ) : tab.mode === 'preview' ? (
-        <PreviewFrame path={page.path} revision={builder.revision} saving={builder.status === 'saving'} />
-      ) : (
-        <>
-          <section
-            aria-label={texts.add}
-            className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
-              entries.addGrid
-                ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center'
-                : 'flex flex-wrap items-center gap-2'
-            }`}
-          >
-            <span
-              className={`mr-1 text-sm font-medium text-slate-700 ${entries.addGrid ? 'col-span-2' : ''}`}
-            >
-              {texts.addLead}
-            </span>
-            {entries.types.map((type) => (
-              <Button
-                key={type}
-                variant="outline"
-                className={entries.addGrid ? 'px-2 whitespace-nowrap sm:px-3' : 'px-3'}
-                aria-label={texts.addType({ type: entries.typeLabels[type] })}
-                onClick={() => tab.add(entries.create(type, draft.sections))}
-              >
-                {`+ ${entries.typeLabels[type]}`}
-              </Button>
-            ))}
-          </section>
-          <div ref={list}>
-            <BuilderList
-              {...entries.list}
-              items={rows}
-              itemLabel={entries.label}
-              onReorder={(ids) => arrange((listed) => reorderById(listed, ids))}
-              onMove={(id, step) => arrange((listed) => moveByStep(listed, id, step))}
-              onToggle={tab.toggle}
-              onEdit={setEditingId}
-              onDelete={(id) => setDeleting(draft.sections.find((e) => e.id === id) ?? null)}
-            />
-          </div>
-        </>
-      )}
-
-      {editing && (
-        // Keyed by the entry: another entry's editor starts from its own copy.
-        <Fragment key={editing.id}>
-          {renderEditor(editing, {
-            onApply: (applied) => {
-              builder.edit((d) => ({
-                ...d,
-                sections: d.sections.map((e) => (e.id === applied.id ? applied : e)),
-              }));
-              setEditingId(null);
-            },
-            onClose: () => setEditingId(null),
-          })}
-        </Fragment>
-      )}
-      {dialog === 'settings' &&
-        renderSettings(draft.globalSettings, {
-          onApply: (globalSettings) => {
-            // Over the old ones: fields the dialog does not edit stay (HOME's load shows the spinning
-            // notice's there, which the save ignores).
-            builder.edit((d) => ({ ...d, globalSettings: { ...d.globalSettings, ...globalSettings } }));
-            setDialog(null);
-          },
-          onClose: () => setDialog(null),
-        })}
-      {dialog === 'versions' && (
-        <VersionsDialog
-          prefix={builder.prefix}
-          pageName={page.name}
-          count={texts.count}
+    // The editors' texts are written in the default language, which the published page's load names.
+    <ContentLanguage.Provider value={publishedPage?.language ?? DEFAULT_LOCALE}>
+      <div className="flex min-w-0 flex-col gap-4">
+        <BuilderToolbar
+          label={page.toolbarLabel}
+          title={page.title}
+          status={builder.status}
           hasChanges={builder.hasChanges}
-          onRestored={() => void builder.reload()}
-          onClose={() => setDialog(null)}
+          saveError={builder.saveError}
+          mode={tab.mode}
+          onModeChange={tab.setMode}
+        >
+          <Button variant="outline" onClick={() => setDialog('settings')} disabled={!builder.loaded}>
+            {m.builder_settings}
+          </Button>
+          {versions && (
+            <Button variant="outline" onClick={() => setDialog('versions')}>
+              {m.builder_versions}
+            </Button>
+          )}
+          <PublishButtons builder={builder} tab={tab} />
+        </BuilderToolbar>
+
+        <DraftAlerts builder={builder} pageName={page.name} />
+
+        {builder.loaded && summary}
+
+        {!builder.loaded ? (
+          <p className="py-10 text-center text-sm text-slate-600">{page.loadingText}</p>
+        ) : tab.mode === 'preview' ? (
+          <PreviewFrame path={page.path} revision={builder.revision} saving={builder.status === 'saving'} />
+        ) : (
+          <>
+            <section
+              aria-label={texts.add}
+              className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${
+                entries.addGrid
+                  ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center'
+                  : 'flex flex-wrap items-center gap-2'
+              }`}
+            >
+              <span
+                className={`mr-1 text-sm font-medium text-slate-700 ${entries.addGrid ? 'col-span-2' : ''}`}
+              >
+                {texts.addLead}
+              </span>
+              {entries.types.map((type) => (
+                <Button
+                  key={type}
+                  variant="outline"
+                  className={entries.addGrid ? 'px-2 whitespace-nowrap sm:px-3' : 'px-3'}
+                  aria-label={texts.addType({ type: entries.typeLabels[type] })}
+                  onClick={() => tab.add(entries.create(type, draft.sections))}
+                >
+                  {`+ ${entries.typeLabels[type]}`}
+                </Button>
+              ))}
+            </section>
+            <div ref={list}>
+              <BuilderList
+                {...entries.list}
+                items={rows}
+                itemLabel={entries.label}
+                onReorder={(ids) => arrange((listed) => reorderById(listed, ids))}
+                onMove={(id, step) => arrange((listed) => moveByStep(listed, id, step))}
+                onToggle={tab.toggle}
+                onEdit={setEditingId}
+                onDelete={(id) => setDeleting(draft.sections.find((e) => e.id === id) ?? null)}
+              />
+            </div>
+          </>
+        )}
+
+        {editing && (
+          // Keyed by the entry: another entry's editor starts from its own copy.
+          <Fragment key={editing.id}>
+            {renderEditor(editing, {
+              onApply: (applied) => {
+                builder.edit((d) => ({
+                  ...d,
+                  sections: d.sections.map((e) => (e.id === applied.id ? applied : e)),
+                }));
+                setEditingId(null);
+              },
+              onClose: () => setEditingId(null),
+            })}
+          </Fragment>
+        )}
+        {dialog === 'settings' &&
+          renderSettings(draft.globalSettings, {
+            onApply: (globalSettings) => {
+              // Over the old ones: fields the dialog does not edit stay (HOME's load shows the spinning
+              // notice's there, which the save ignores).
+              builder.edit((d) => ({ ...d, globalSettings: { ...d.globalSettings, ...globalSettings } }));
+              setDialog(null);
+            },
+            onClose: () => setDialog(null),
+          })}
+        {dialog === 'versions' && (
+          <VersionsDialog
+            prefix={builder.prefix}
+            pageName={page.name}
+            count={texts.count}
+            hasChanges={builder.hasChanges}
+            onRestored={() => void builder.reload()}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title={texts.deleteTitle}
+          description={deleting ? m.builder_removed({ label: entries.label(deleting), path: page.path }) : ''}
+          confirmLabel={m.builder_delete}
+          danger
+          onConfirm={() => {
+            if (!deleting) return;
+            setDeleting(null);
+            tab.remove(rows, deleting.id);
+          }}
         />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={texts.deleteTitle}
-        description={deleting ? m.builder_removed({ label: entries.label(deleting), path: page.path }) : ''}
-        confirmLabel={m.builder_delete}
-        danger
-        onConfirm={() => {
-          if (!deleting) return;
-          setDeleting(null);
-          tab.remove(rows, deleting.id);
-        }}
-      />
-      <PublishDialogs
-        tab={tab}
-        pageName={page.name}
-        changes={published ? describeChanges(published, draft, texts.count) : m.builder_changesUnknown}
-      />
-    </div>
+        <PublishDialogs
+          tab={tab}
+          pageName={page.name}
+          changes={published ? describeChanges(published, draft, texts.count) : m.builder_changesUnknown}
+        />
+      </div>
+    </ContentLanguage.Provider>
   );
 }

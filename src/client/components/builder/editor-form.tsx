@@ -77,6 +77,13 @@ export function useEditorForm<F>(initial: F | (() => F), tabList?: EditorTabList
       onChange: (value: F[K]) => setForm({ ...form, [key]: value }),
       ...check(key),
     }),
+    /** Spread onto a TranslatedTextField: the form holds the text and its translations. */
+    text: <K extends keyof F & string>(key: K) => ({
+      item: form,
+      field: key,
+      onChange: (next: F) => setForm(next),
+      ...check(key),
+    }),
     /**
      * Apply: `value` (the form as the rule takes it) checked with the server's rule; what the rule gives is
      * handed on, or its first problem is shown (refuse), after `place` has put it in the form's words.

@@ -3,9 +3,10 @@
 // both editors (useEditorForm's tab list).
 import * as m from '#messages';
 import { HEX_COLOR_6 } from '#shared/urls';
+import type { Translatable } from '#shared/i18n/content';
 import { ColourField } from '#client/components/ui/colour-field.tsx';
-import { TextField } from '#client/components/ui/text-fields.tsx';
 import { ImageUploadField } from './image-upload-field';
+import { TranslatedTextField } from './translated-text-field';
 
 /** An entry editor's first two tabs: Content takes every field the later tabs do not name. */
 export const ENTRY_TABS = {
@@ -21,14 +22,25 @@ type Field<K extends string> = (key: K) => {
   describedBy: string | undefined;
 };
 
-export function EntryTextFields({
+type EntryText = 'title' | 'subtitle' | 'content';
+
+export function EntryTextFields<T extends Translatable<EntryText>>({
   field,
+  text,
   limits,
   titleRequired = false,
   contentRows,
   contentPlaceholder,
 }: {
-  field: Field<'title' | 'subtitle' | 'content' | 'imageUrl'>;
+  field: Field<'imageUrl'>;
+  /** useEditorForm's `text`: the entry's texts in each language. */
+  text: (key: EntryText) => {
+    item: T;
+    field: EntryText;
+    onChange: (item: T) => void;
+    invalid: boolean;
+    describedBy: string | undefined;
+  };
   limits: { title: number; subtitle: number; content: number };
   /** Shows the asterisk only (SPEC §5 marks a home section's title required but enforces nothing). */
   titleRequired?: boolean;
@@ -37,18 +49,22 @@ export function EntryTextFields({
 }) {
   return (
     <>
-      <TextField
+      <TranslatedTextField
         label={m.builder_fieldTitle}
         asterisk={titleRequired}
-        {...field('title')}
+        {...text('title')}
         maxLength={limits.title}
       />
-      <TextField label={m.builder_fieldSubtitle} {...field('subtitle')} maxLength={limits.subtitle} />
-      <TextField
+      <TranslatedTextField
+        label={m.builder_fieldSubtitle}
+        {...text('subtitle')}
+        maxLength={limits.subtitle}
+      />
+      <TranslatedTextField
         label={m.builder_fieldContent}
         multiline
         rows={contentRows}
-        {...field('content')}
+        {...text('content')}
         maxLength={limits.content}
         placeholder={contentPlaceholder}
       />

@@ -43,27 +43,40 @@ export function LabelledField({
   invalid = false,
   describedBy,
   error,
+  beside,
   children,
 }: Omit<FieldProps, 'value' | 'onChange'> & {
   /** Shows the asterisk only: SPEC §5 marks the section title required but enforces nothing. */
   asterisk?: boolean;
   hint?: string | undefined;
+  /** Controls on the label's row, at its end (a text's languages). */
+  beside?: ReactNode;
   children: (input: TiedInput) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint && hintId, describedBy, error && errorId].filter(Boolean).join(' ');
+  const labelled = (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {asterisk && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      )}
+    </label>
+  );
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {asterisk && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </label>
+      {beside ? (
+        <div className="mb-1 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+          {labelled}
+          {beside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children({
         id,
         'aria-invalid': invalid || Boolean(error) || undefined,
@@ -87,7 +100,7 @@ export function LabelledField({
 /** The attributes a text field passes on to its input or textarea as they are. */
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'maxLength' | 'min' | 'max' | 'step' | 'inputMode' | 'placeholder' | 'autoComplete' | 'required'
+  'maxLength' | 'min' | 'max' | 'step' | 'inputMode' | 'placeholder' | 'autoComplete' | 'required' | 'lang'
 >;
 
 /** A labelled input (text unless `type` says otherwise) or textarea; the hint is tied to it. */
@@ -97,6 +110,7 @@ export function TextField({
   rows = 3,
   hint,
   asterisk,
+  beside,
   ...props
 }: FieldProps &
   InputAttributes & {
@@ -106,6 +120,7 @@ export function TextField({
     hint?: string;
     /** Shows the asterisk only (see LabelledField). */
     asterisk?: boolean;
+    beside?: ReactNode;
   }) {
   const { label, value, onChange, invalid, describedBy, error, ...attributes } = props;
   const common = {
@@ -114,7 +129,7 @@ export function TextField({
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
-    <LabelledField {...{ label, hint, asterisk, invalid, describedBy, error }}>
+    <LabelledField {...{ label, hint, asterisk, invalid, describedBy, error, beside }}>
       {(input) =>
         multiline ? (
           <textarea {...input} {...common} rows={rows} />

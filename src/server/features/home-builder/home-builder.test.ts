@@ -299,6 +299,50 @@ describe('home builder', () => {
     expect(empty.userEdited).toBe(true);
   });
 
+  it('keeps every text’s translations beside it and names the default language in the load', async () => {
+    const doc = homeDoc();
+    const [hero, gallery] = doc.sections;
+    const translated = {
+      ...doc,
+      sections: [
+        {
+          ...hero,
+          translations: {
+            zh: { title: '你好', buttonText: '立即转动' },
+            ms: { subtitle: 'Putar untuk menang' },
+          },
+        },
+        {
+          ...gallery,
+          logos: gallery?.logos.map((logo) => ({ ...logo, translations: { zh: { name: '第一张' } } })),
+        },
+      ],
+      globalSettings: { ...doc.globalSettings, translations: { ms: { siteName: 'Cabutan Saya' } } },
+    };
+    expect((await save(translated)).statusCode).toBe(200);
+    const body = (await t.app.inject(LOAD_URL)).json<HomeBuilderLoadResponse>();
+    expect(body.language).toBe('en');
+    expect(body.data.sections[0]).toMatchObject({
+      title: 'Hello',
+      translations: { zh: { title: '你好', buttonText: '立即转动' }, ms: { subtitle: 'Putar untuk menang' } },
+    });
+    expect(body.data.sections[1]?.logos[0]?.translations).toEqual({ zh: { name: '第一张' } });
+    expect(body.data.globalSettings.translations).toEqual({ ms: { siteName: 'Cabutan Saya' } });
+
+    // A translation is held to its field's own rule, and named; nothing is stored.
+    const before = await storedHome();
+    for (const [translations, field] of [
+      [{ zh: { title: 'x'.repeat(201) } }, /title/],
+      [{ zh: { title: 'a\u0000b' } }, /title/],
+      [{ ms: 'Hello' }, /translation/i],
+    ] as const) {
+      const res = await save({ ...translated, sections: [{ ...hero, translations }] });
+      expect(res.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(field);
+    }
+    expect(await storedHome()).toBe(before);
+  });
+
   it('takes the spinning notice fields from the spinning notice setting only', async () => {
     const notice = {
       showSpinNotice: true,
@@ -323,7 +367,11 @@ describe('home builder', () => {
     };
     expect((await save(sneaky)).statusCode).toBe(200);
     expect((await load()).globalSettings).toMatchObject(notice);
-    expect((await t.app.inject('/api/spinning-notice/load')).json()).toEqual({ success: true, data: notice });
+    expect((await t.app.inject('/api/spinning-notice/load')).json()).toEqual({
+      success: true,
+      data: notice,
+      language: 'en',
+    });
     expect(await storedHome()).not.toContain('spinNotice');
   });
 

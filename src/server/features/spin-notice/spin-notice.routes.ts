@@ -16,6 +16,7 @@ export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.views.send(request, reply, VIEWS.spinNotice, async () => ({
         success: true,
         data: app.settings.get('spinNoticeSettings'),
+        language: app.settings.get('defaultLanguage'),
       })),
   );
 };

@@ -30,6 +30,7 @@ describe('spinning notice', () => {
         spinNoticeColor: '#FF6B35',
         spinNoticeBg: '#1F2937',
       },
+      language: 'en',
     });
   });
 
@@ -57,7 +58,7 @@ describe('spinning notice', () => {
     });
     expect(res.statusCode).toBe(200);
     const load = await t.app.inject('/api/spinning-notice/load');
-    expect(load.json()).toEqual({ success: true, data: notice });
+    expect(load.json()).toEqual({ success: true, data: notice, language: 'en' });
 
     for (const bad of [
       { ...notice, spinNoticeBg: '112233' },
@@ -73,7 +74,11 @@ describe('spinning notice', () => {
       });
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await t.app.inject('/api/spinning-notice/load')).json()).toEqual({ success: true, data: notice });
+    expect((await t.app.inject('/api/spinning-notice/load')).json()).toEqual({
+      success: true,
+      data: notice,
+      language: 'en',
+    });
   });
 
   it('answers 304 to a matching If-None-Match, and 200 again after a change', async () => {
@@ -110,12 +115,53 @@ describe('spinning notice', () => {
       spinNoticeBg: '#654321',
     };
     expect((await saveNotice(notice)).statusCode).toBe(200);
-    expect((await t.app.inject(NOTICE_URL)).json()).toEqual({ success: true, data: notice });
+    expect((await t.app.inject(NOTICE_URL)).json()).toEqual({ success: true, data: notice, language: 'en' });
   });
 
   it('audits notice writes', async () => {
     const { auditLog } = await import('../../db/schema');
     const rows = (await t.app.db.select().from(auditLog)).filter((r) => r.action === 'settings.save');
     expect(rows.map((r) => r.target)).toContain('general.spinNoticeSettings');
+  });
+  it('keeps the text per language beside the default one, and names the default language in the load', async () => {
+    const notice = {
+      showSpinNotice: true,
+      spinNoticeText: 'Spin today',
+      spinNoticeColor: '#fff',
+      spinNoticeBg: '#000',
+      translations: { zh: { spinNoticeText: '今天就转' }, ms: {} },
+    };
+    const res = await saveNotice(notice);
+    expect(res.statusCode, res.body).toBe(200);
+    const load = (await t.app.inject(NOTICE_URL)).json<{ data: object; language: string }>();
+    expect(load.data).toMatchObject({
+      spinNoticeText: 'Spin today',
+      translations: { zh: { spinNoticeText: '今天就转' } },
+    });
+    // The default language changes the view: pushed and served at once, the texts untouched.
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/default-language',
+      payload: { defaultLanguage: 'zh' },
+      headers: { cookie },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await t.app.inject(NOTICE_URL)).json<{ language: string }>().language).toBe('zh');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/default-language',
+      payload: { defaultLanguage: 'en' },
+      headers: { cookie },
+    });
+    // A translation is held to the text's own rule.
+    for (const bad of [
+      { zh: { spinNoticeText: 'a\u0000' } },
+      { zh: { spinNoticeText: 'x'.repeat(501) } },
+      { zh: 'text' },
+    ]) {
+      const refused = await saveNotice({ ...notice, translations: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/notice text|translation/i);
+    }
   });
 });

@@ -43,6 +43,7 @@ export function DefaultLanguageCard() {
             onChange={choose}
           />
           <p className="text-sm text-slate-600">{m.admin_defaultLanguageHint}</p>
+          <p className="text-sm text-slate-600">{m.admin_defaultLanguageTexts}</p>
         </div>
       )}
     </Card>

@@ -2,6 +2,7 @@
 // paused on hover or focus, still and wrapped under prefers-reduced-motion. The text is rendered as text.
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import * as m from '#messages';
+import { textIn } from '#shared/i18n/content';
 import { useSpinNotice } from '#client/api/spin-notice';
 
 /** Pixels per second: long notices take longer, they do not scroll faster. */
@@ -12,8 +13,12 @@ export function SpinNoticeBanner() {
   const frame = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLSpanElement>(null);
   const [widths, setWidths] = useState<{ frame: number; text: number } | null>(null);
-  const text = notice.data?.spinNoticeText.trim() ?? '';
-  const visible = Boolean(notice.data?.showSpinNotice && text);
+  const settings = notice.data?.settings;
+  // In the page's language, else the default's (docs/decisions/0017).
+  const text = notice.data
+    ? textIn(notice.data.settings, 'spinNoticeText', m.LOCALE, notice.data.language).trim()
+    : '';
+  const visible = Boolean(settings?.showSpinNotice && text);
 
   useLayoutEffect(() => {
     if (!visible || !frame.current || !track.current) return;
@@ -27,8 +32,8 @@ export function SpinNoticeBanner() {
     return () => observer.disconnect();
   }, [visible, text]);
 
-  if (!visible || !notice.data) return null;
-  const { spinNoticeColor, spinNoticeBg } = notice.data;
+  if (!visible || !settings) return null;
+  const { spinNoticeColor, spinNoticeBg } = settings;
   const distance = widths ? widths.frame + widths.text : 0;
   const style = {
     '--marquee-from': `${widths?.frame ?? 0}px`,

@@ -2,6 +2,8 @@
 // the admin edits it; then it keeps the edits until they are saved.
 import { useId, useState } from 'react';
 import * as m from '#messages';
+import { isUntranslated, textIn, withTextIn } from '#shared/i18n/content';
+import { HTML_LANG, type Locale } from '#shared/i18n/locales';
 import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#shared/spin-notice';
 import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,6 +11,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
@@ -18,7 +21,8 @@ export function SpinNoticeForm() {
   const save = useSaveSpinNotice();
   // null = not dirty: show the server's values, refreshed by pushes. Set by the first edit.
   const [draft, setDraft] = useState<SpinNoticeSettings | null>(null);
-  const form = draft ?? notice.data;
+  const [chosenLanguage, setLanguage] = useState<Locale | null>(null);
+  const form = draft ?? notice.data?.settings;
 
   if (!form) {
     return (
@@ -38,6 +42,12 @@ export function SpinNoticeForm() {
   }
 
   const edit = (patch: Partial<SpinNoticeSettings>) => setDraft({ ...form, ...patch });
+  const base = notice.data?.language ?? 'en';
+  const language = chosenLanguage ?? base;
+  // The text field edits the chosen language's own text: the field itself for the default language.
+  const ownText =
+    language === base ? form.spinNoticeText : (form.translations?.[language]?.spinNoticeText ?? '');
+  const shownText = textIn(form, 'spinNoticeText', language, base);
 
   const submit = () => {
     const settings = {
@@ -88,22 +98,36 @@ export function SpinNoticeForm() {
           />
         </div>
         <div>
-          <label htmlFor="spin-notice-text" className={labelClass}>
-            {m.spinNotice_textLabel}
-          </label>
+          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor="spin-notice-text" className={labelClass}>
+              {m.spinNotice_textLabel}
+            </label>
+            <LanguageTabs
+              value={language}
+              onChange={setLanguage}
+              base={base}
+              untranslated={(locale) => isUntranslated(form, 'spinNoticeText', locale, base)}
+            />
+          </div>
           <textarea
             id="spin-notice-text"
+            lang={HTML_LANG[language]}
             rows={3}
             maxLength={SPIN_NOTICE_TEXT_MAX}
             aria-describedby={counterId}
-            value={form.spinNoticeText}
-            onChange={(e) => edit({ spinNoticeText: e.target.value })}
-            placeholder={m.spinNotice_textPlaceholder}
+            value={ownText}
+            onChange={(e) => setDraft(withTextIn(form, 'spinNoticeText', language, base, e.target.value))}
+            placeholder={language === base ? m.spinNotice_textPlaceholder : form.spinNoticeText}
             className={inputClass}
           />
           {/* UTF-16 units, as the maxLength above and the server's limit count them (an emoji is 2). */}
-          <p id={counterId} className="mt-1 text-right text-xs text-slate-500">
-            {form.spinNoticeText.length}/{SPIN_NOTICE_TEXT_MAX}
+          <p id={counterId} className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
+            <span>
+              {isUntranslated(form, 'spinNoticeText', language, base) ? untranslatedNote(language) : ''}
+            </span>
+            <span>
+              {ownText.length}/{SPIN_NOTICE_TEXT_MAX}
+            </span>
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -129,7 +153,7 @@ export function SpinNoticeForm() {
             className="rounded-lg px-4 py-2.5 text-sm font-semibold break-words"
             style={{ color: previewColor, backgroundColor: previewBg }}
           >
-            {form.spinNoticeText || m.spinNotice_previewEmpty}
+            {shownText || m.spinNotice_previewEmpty}
           </div>
         </figure>
         <Button type="submit" disabled={save.isPending}>

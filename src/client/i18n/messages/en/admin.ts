@@ -110,6 +110,8 @@ export const admin_defaultLanguageTitle = 'Default language';
 export const admin_defaultLanguageLabel = 'Language for visitors';
 export const admin_defaultLanguageHint =
   'Shown to visitors whose browser asks for none of English, 中文 and Bahasa Melayu, until they choose one in the header.';
+export const admin_defaultLanguageTexts =
+  'Your own texts (prize names, the notice, the HOME and NOTICE pages) are written in this language; the others are their translations. Changing it rewrites no text: untranslated texts are then read as the new language.';
 export const admin_defaultLanguageWhat = 'the default language';
 export const admin_defaultLanguageSaved = (language: string) => `Visitors now see ${language} by default.`;
 

@@ -108,6 +108,8 @@ export const admin_defaultLanguageTitle = 'Bahasa lalai';
 export const admin_defaultLanguageLabel = 'Bahasa untuk pelawat';
 export const admin_defaultLanguageHint =
   'Dipaparkan kepada pelawat yang pelayarnya tidak meminta English, 中文 atau Bahasa Melayu, sehingga mereka memilih satu di pengepala.';
+export const admin_defaultLanguageTexts =
+  'Teks anda sendiri (nama hadiah, notis, halaman HOME dan NOTICE) ditulis dalam bahasa ini; bahasa lain ialah terjemahannya. Menukarnya tidak menulis semula sebarang teks: teks yang belum diterjemah akan dibaca sebagai bahasa baharu.';
 export const admin_defaultLanguageWhat = 'bahasa lalai';
 export const admin_defaultLanguageSaved = (language: string) =>
   `Pelawat kini melihat ${language} secara lalai.`;

@@ -107,6 +107,8 @@ export const admin_defaultLanguageTitle = '默认语言';
 export const admin_defaultLanguageLabel = '访客语言';
 export const admin_defaultLanguageHint =
   '浏览器未要求 English、中文 或 Bahasa Melayu 的访客会看到此语言，直到他们在页头选择语言。';
+export const admin_defaultLanguageTexts =
+  '您自己的文字（奖品名称、滚动公告、HOME 和 NOTICE 页面）以此语言书写，其他语言为其翻译。更改它不会改写任何文字：未翻译的文字将被视为新的默认语言。';
 export const admin_defaultLanguageWhat = '默认语言';
 export const admin_defaultLanguageSaved = (language: string) => `访客现在默认看到${language}。`;
 

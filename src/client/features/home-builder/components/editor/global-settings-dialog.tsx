@@ -20,6 +20,7 @@ import {
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
+import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
 import { ItemListEditor, itemProblemOf } from './item-list-editor';
 
 const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
@@ -65,7 +66,7 @@ export function GlobalSettingsDialog({
       notice: { label: m.builder_tabNotice },
     },
   });
-  const { form, edit, problem, messageId, field, apply } = editor;
+  const { form, edit, problem, messageId, field, text, apply } = editor;
 
   const applySettings = () =>
     apply(
@@ -109,10 +110,14 @@ export function GlobalSettingsDialog({
     >
       <EditorTab value="branding" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.builder_siteName} {...field('siteName')} maxLength={HOME_LIMITS.siteName} />
-          <TextField
+          <TranslatedTextField
+            label={m.builder_siteName}
+            {...text('siteName')}
+            maxLength={HOME_LIMITS.siteName}
+          />
+          <TranslatedTextField
             label={m.builder_companySlogan}
-            {...field('companySlogan')}
+            {...text('companySlogan')}
             maxLength={HOME_LIMITS.slogan}
           />
           <ColourField label={m.builder_primaryColour} rule={HEX_COLOR_6} {...field('primaryColor')} />
@@ -184,11 +189,11 @@ export function GlobalSettingsDialog({
       </EditorTab>
 
       <EditorTab value="games" className="grid gap-4">
-        <TextField
+        <TranslatedTextField
           label={m.builder_gamesLogText}
           multiline
           rows={6}
-          {...field('gamesLogText')}
+          {...text('gamesLogText')}
           maxLength={HOME_LIMITS.gamesLogText}
         />
         <SwitchRow

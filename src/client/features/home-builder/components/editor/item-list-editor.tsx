@@ -9,6 +9,7 @@ import { clearedItem, newItem } from './draft-model';
 import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
+import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
 import { ImageUploadField } from '#client/components/builder/image-upload-field.tsx';
 
 /** Where the form's first problem is, to mark that one field. */
@@ -110,15 +111,16 @@ export function ItemListEditor({
               }`}
             >
               <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
-              <TextField
+              <TranslatedTextField
                 label={copy.nameLabel}
                 multiline
                 rows={2}
-                value={item.name}
+                item={item}
+                field="name"
                 maxLength={HOME_LIMITS.itemName}
                 invalid={bad('name')}
                 describedBy={describedBy('name')}
-                onChange={(name) => update(index, { name })}
+                onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
               />
               <div className="grid content-start gap-3">
                 <ImageUploadField

@@ -15,6 +15,7 @@ import { ENTRY_TABS, EntryColourFields, EntryTextFields } from '#client/componen
 import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { tidyColours } from '#client/components/ui/colour-field.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
+import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
 import { ItemListEditor, itemProblemOf, type ItemListCopy } from './item-list-editor';
 
@@ -55,7 +56,7 @@ export function SectionEditorDialog({
     label: m.builder_sectionEditor,
     tabs: { ...ENTRY_TABS, layout: { label: m.builder_tabLayout, fields: ['layout'] } },
   });
-  const { form, edit, problem, messageId, field, apply } = editor;
+  const { form, edit, problem, messageId, field, text, apply } = editor;
   const list = ITEM_LISTS[form.type];
 
   const applySection = () =>
@@ -79,15 +80,16 @@ export function SectionEditorDialog({
       <EditorTab value="content" className="grid gap-4">
         <EntryTextFields
           field={field}
+          text={text}
           limits={HOME_LIMITS}
           titleRequired
           contentRows={4}
           contentPlaceholder={m.builder_contentPerLine}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <TranslatedTextField
             label={m.builder_buttonText}
-            {...field('buttonText')}
+            {...text('buttonText')}
             maxLength={HOME_LIMITS.buttonText}
           />
           <TextField
@@ -101,10 +103,14 @@ export function SectionEditorDialog({
         <p className="-mt-2 text-xs text-slate-600">{m.builder_buttonHint}</p>
         {form.type === 'cta' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={m.builder_gamesTitle} {...field('gamesTitle')} maxLength={HOME_LIMITS.title} />
-            <TextField
+            <TranslatedTextField
+              label={m.builder_gamesTitle}
+              {...text('gamesTitle')}
+              maxLength={HOME_LIMITS.title}
+            />
+            <TranslatedTextField
               label={m.builder_gamesSubtitle}
-              {...field('gamesSubtitle')}
+              {...text('gamesSubtitle')}
               maxLength={HOME_LIMITS.subtitle}
             />
           </div>

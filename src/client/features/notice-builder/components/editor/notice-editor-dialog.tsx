@@ -52,7 +52,7 @@ export function NoticeEditorDialog({
       schedule: { label: m.builder_tabSchedule, fields: ['startDate', 'endDate'] },
     },
   });
-  const { form, setForm, edit, refuse, check, field, apply } = editor;
+  const { form, setForm, edit, refuse, check, field, text, apply } = editor;
   const defaults = defaultNoticeColors(form.type);
   const typeColours =
     normalizeHex(form.backgroundColor) === defaults.backgroundColor &&
@@ -82,6 +82,7 @@ export function NoticeEditorDialog({
       <EditorTab value="content" className="grid gap-4">
         <EntryTextFields
           field={field}
+          text={text}
           limits={NOTICE_LIMITS}
           contentRows={5}
           contentPlaceholder={m.builder_noticeContentHint}

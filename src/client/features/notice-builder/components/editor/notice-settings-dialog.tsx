@@ -15,6 +15,7 @@ import { EditorDialog, useEditorForm, type EditorHandlers } from '#client/compon
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
 
 const POSITION_OPTIONS = NOTICE_POSITIONS.map((value) => ({
   value,
@@ -33,7 +34,7 @@ export function NoticeSettingsDialog({
     ...settings,
     animationSpeed: String(settings.animationSpeed),
   }));
-  const { form, edit, field, apply } = editor;
+  const { form, edit, field, text, apply } = editor;
 
   const applySettings = () => {
     const speed = form.animationSpeed.trim();
@@ -65,7 +66,11 @@ export function NoticeSettingsDialog({
           onChange={(showNotices) => edit({ showNotices })}
         />
         <p className="-mt-2 text-xs text-slate-600">{m.builder_showNoticesHint}</p>
-        <TextField label={m.builder_siteName} {...field('siteName')} maxLength={NOTICE_LIMITS.siteName} />
+        <TranslatedTextField
+          label={m.builder_siteName}
+          {...text('siteName')}
+          maxLength={NOTICE_LIMITS.siteName}
+        />
         <ColourField label={m.builder_primaryColour} rule={HEX_COLOR_6} {...field('primaryColor')} />
         <ColourField label={m.builder_secondaryColour} rule={HEX_COLOR_6} {...field('secondaryColor')} />
         <SelectField<NoticePosition>
