@@ -4,6 +4,7 @@
 // was typed, and refusals, money and times read in the page's language.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { createPromoCode, publishHomePage, savePrizeNames } from '../support/factories';
 import { DESKTOP, PHONE, useBrowser } from './fixtures';
 
@@ -112,7 +113,7 @@ describe('languages', () => {
     },
   );
 
-  it('shows the operator’s HOME and NOTICE texts in the reader’s language, else the default’s', async () => {
+  it('shows the operator’s HOME, NOTICE and spinning notice texts in the reader’s language, else the default’s', async () => {
     await publishHomePage(suite.admin.request, [
       {
         type: 'hero',
@@ -139,17 +140,25 @@ describe('languages', () => {
         ])
       ).status(),
     ).toBe(200);
+    const spinNotice = (settings: object) =>
+      suite.admin.request.post('/api/spinning-notice/save', { data: { settings } });
+    const shown = { ...DEFAULT_SPIN_NOTICE, showSpinNotice: true, spinNoticeText: 'Spin today' };
+    expect(
+      (await spinNotice({ ...shown, translations: { zh: { spinNoticeText: '今天转动赢大奖' } } })).status(),
+    ).toBe(200);
     try {
-      for (const [header, title, notice, content] of [
-        ['zh-CN', '欢迎光临', '周末奖励', 'Details soon'],
-        ['ms-MY', 'Selamat datang', 'Bonus hujung minggu', 'Butiran akan datang'],
-        ['en-US', 'Welcome', 'Weekend bonus', 'Details soon'],
+      for (const [header, title, notice, content, banner] of [
+        ['zh-CN', '欢迎光临', '周末奖励', 'Details soon', '今天转动赢大奖'],
+        ['ms-MY', 'Selamat datang', 'Bonus hujung minggu', 'Butiran akan datang', 'Spin today'],
+        ['en-US', 'Welcome', 'Weekend bonus', 'Details soon', 'Spin today'],
       ] as const) {
         const t = await suite.open(PHONE, { acceptLanguage: header });
         await t.page.goto('/home');
         await t.page.getByRole('heading', { name: title }).waitFor();
         // Untranslated, a text reads in the default language.
         await t.page.getByText('Only in English').waitFor();
+        await t.page.goto('/promo');
+        await expect.poll(() => t.page.getByTestId('spin-notice').textContent()).toBe(banner);
         await t.page.goto('/notice');
         await t.page.getByRole('heading', { name: notice }).waitFor();
         await t.page.getByText(content).first().waitFor();
@@ -158,6 +167,7 @@ describe('languages', () => {
     } finally {
       await publishHomePage(suite.admin.request, []);
       await notices([]);
+      await spinNotice(DEFAULT_SPIN_NOTICE);
     }
   });
 
