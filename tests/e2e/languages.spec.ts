@@ -1,12 +1,21 @@
 // The three languages as a visitor meets them (issue 24): the server picks the language of the page
 // before the first paint (the lang cookie, then Accept-Language, then the operator's default), SPEC's
 // English stays word for word, the switcher's choice outlives a reload and a new tab without losing what
-// was typed, and refusals, money and times read in the page's language.
+// was typed, refusals, money and times read in the page's language, and the operator's own texts (prize
+// names, the spinning notice, HOME and NOTICE) in the reader's language, else the default's.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
-import { createPromoCode, publishHomePage, savePrizeNames } from '../support/factories';
-import { DESKTOP, PHONE, useBrowser } from './fixtures';
+import * as ms from '../../src/client/i18n/messages/ms/index';
+import * as zh from '../../src/client/i18n/messages/zh/index';
+import {
+  createDeposit,
+  createPromoCode,
+  publishHomePage,
+  savePrizeNames,
+  uniqueName,
+} from '../support/factories';
+import { adminPassword, DESKTOP, PHONE, useBrowser } from './fixtures';
 
 const LANGUAGES = [
   {
@@ -169,6 +178,40 @@ describe('languages', () => {
       await notices([]);
       await spinNotice(DEFAULT_SPIN_NOTICE);
     }
+  });
+
+  it.each([
+    { header: 'zh-CN', words: zh, time: /^\d{4}年\d{1,2}月\d{1,2}日.*\d{2}:\d{2} \(UTC\+8\)$/ },
+    {
+      header: 'ms-MY',
+      words: ms,
+      time: /^\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ogo|Sep|Okt|Nov|Dis) \d{4}.*\d{2}:\d{2} \(UTC\+8\)$/,
+    },
+  ])('writes RM amounts and UTC+8 times in $header’s own format', async ({ header, words, time }) => {
+    // A draw's time in the visitor's history.
+    const { code } = await createPromoCode(suite.admin.request);
+    const t = await suite.open(DESKTOP, { acceptLanguage: header });
+    await t.page.goto('/promo');
+    await t.page.locator('#promo-code').fill(code);
+    await t.page.locator('#promo-code').press('Enter');
+    await t.page.waitForURL('**/spin');
+    expect((await t.page.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    const stamp = t.page.getByTestId('latest-draws').locator('time').first();
+    await expect.poll(() => stamp.textContent()).toMatch(time);
+
+    // An amount in the operator's deposit totals: RM, a no-break space, Malaysia's separators.
+    const customer = uniqueName('lang');
+    await createDeposit(suite.admin.request, {
+      customerCode: customer,
+      customerName: customer,
+      depositAmount: 1234.5,
+    });
+    await t.page.goto('/admin');
+    await t.page.locator('input[type="password"]').fill(adminPassword());
+    await t.page.locator('input[type="password"]').press('Enter');
+    const search = t.page.getByRole('region', { name: words.deposits_searchTitle });
+    await search.getByLabel(words.deposits_customerCode).fill(customer);
+    await expect.poll(() => search.getByRole('definition').first().textContent()).toBe('RM\u00a01,234.50');
   });
 
   it('keeps the switcher’s choice across a reload and a new tab, and what was typed across the switch', async () => {
