@@ -24,6 +24,7 @@ import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';
 import { adminPromoRoutes } from './features/promo/promo-admin.routes';
 import { publicPromoRoutes } from './features/promo/promo-redeem.routes';
+import promoBatchRoutes from './features/promo/promo-batches.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prizesRoutes);
       await api.register(publicPromoRoutes);
       await api.register(adminPromoRoutes);
+      await api.register(promoBatchRoutes);
       await api.register(depositsRoutes);
       await api.register(daySummaryRoutes);
       await api.register(publicDrawRoutes);

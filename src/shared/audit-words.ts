@@ -64,6 +64,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'admin.sign_out_everywhere': 'Signed out everywhere',
     'admin.password_changed': 'Admin password changed',
     'promo.generate': 'Promo code generated',
+    'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
     'promo.delete': 'Promo code deleted',
     'deposit.create': 'Deposit recorded',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvHeader, csvRecords, csvRow, type CsvColumn } from './csv';
+import { csvCell, csvFileName, csvHeader, csvRecords, csvRow, parseCsv, type CsvColumn } from './csv';
 
 describe('CSV cells and rows', () => {
   it('leaves plain text, numbers and booleans as they are, and empty for null', () => {
@@ -54,5 +54,25 @@ describe('CSV cells and rows', () => {
 
   it('names a file by its business date', () => {
     expect(csvFileName('promo-codes', '2026-11-23')).toBe('promo-codes-2026-11-23.csv');
+  });
+});
+
+describe('reading CSV', () => {
+  it('reads quoted fields, doubled quotes, line breaks inside quotes and every line end, by line', () => {
+    const text = '\uFEFFname,amount\r\n"Tan, Ah Kow",12.50\n\n"Say ""hi""\nagain",3\rlast,';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['name', 'amount'] },
+      { line: 2, cells: ['Tan, Ah Kow', '12.50'] },
+      { line: 4, cells: ['Say "hi"\nagain', '3'] },
+      { line: 6, cells: ['last', ''] },
+    ]);
+  });
+
+  it('reads what it writes', () => {
+    const written = csvRow(['=SUM(A1)', 'a,b', 'x"y']) + csvRow(['plain', '', 'z']);
+    expect(parseCsv(written).map((r) => r.cells)).toEqual([
+      ["'=SUM(A1)", 'a,b', 'x"y'],
+      ['plain', '', 'z'],
+    ]);
   });
 });

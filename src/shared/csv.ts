@@ -39,3 +39,54 @@ export const csvRecords = <Row>(columns: readonly CsvColumn<Row>[], rows: readon
 
 /** `promo-codes` on business date 2026-11-23 -> `promo-codes-2026-11-23.csv`. */
 export const csvFileName = (name: string, businessDate: string): string => `${name}-${businessDate}.csv`;
+
+/** A record read from CSV text: its cells, and the line of the text it starts on (1 first). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * CSV text read as records (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF,
+ * LF or CR line ends; a leading byte-order mark dropped). Blank lines are skipped. An unclosed quote runs
+ * to the end of the text, as spreadsheets read it.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charAt(i);
+    if (quoted) {
+      if (char === '"' && source.charAt(i + 1) === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n' || (char === '\r' && source.charAt(i + 1) !== '\n')) line++;
+        cell += char;
+      }
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && source.charAt(i + 1) === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else cell += char;
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'chat.reserved_name',
   'builder.conflict',
   'upload.rejected',
+  'batch.invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

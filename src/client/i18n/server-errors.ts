@@ -48,6 +48,7 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'chat.reserved_name': () => m.errors_chatReservedName,
   'builder.conflict': () => m.errors_builderConflict,
   'upload.rejected': () => m.errors_uploadRejected,
+  'batch.invalid': () => m.errors_batchInvalid,
 };
 
 export function errorText(answer: ErrorAnswer): string {

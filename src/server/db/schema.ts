@@ -51,9 +51,12 @@ export const promoCodes = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The batch it was generated in (issue 25); null for codes made one at a time. */
+    batchId: integer('batch_id').references((): AnyPgColumn => promoBatches.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('promo_codes_code_uq').on(t.code),
+    index('promo_codes_batch_idx').on(t.batchId),
     index('promo_codes_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('promo_codes_customer_idx').on(sql`lower(${t.customerName})`, t.createdAt.desc()),
     // The admin table's search by code, any case, exact or by its start (lower(code) LIKE 'ab%').
@@ -61,6 +64,16 @@ export const promoCodes = pgTable(
     index('promo_codes_code_lower_idx').on(sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
+
+/** A batch of codes generated at once from an uploaded or pasted list (issue 25 point 1). */
+export const promoBatches = pgTable('promo_batches', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+  /** How many codes it made. */
+  count: integer('count').notNull(),
+  adminSessionId: integer('admin_session_id'),
+  ip: text('ip').notNull(),
+});
 
 export const draws = pgTable(
   'draws',

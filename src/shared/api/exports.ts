@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
 import { auditFilterSchema, withAuditDatesInOrder } from './audit';
+import { errorResponses } from './errors';
 import { depositSearchQuerySchema } from './deposits';
 import { promoCodeListQuerySchema } from './promo';
 
@@ -31,6 +32,12 @@ export const auditExportQuerySchema = withAuditDatesInOrder(auditFilterSchema);
 /** The documented body of every export's 200 answer. */
 export const csvFileSchema = z.string().meta({
   description: 'UTF-8 CSV with a byte-order mark, a header row and CRLF line ends',
+});
+
+/** A CSV route's answers: the file (an attachment), or the errors of `statuses`. */
+export const csvResponses = <const S extends readonly number[]>(description: string, ...statuses: S) => ({
+  200: { description, content: { 'text/csv': { schema: csvFileSchema } } },
+  ...errorResponses(...statuses),
 });
 
 export const EXPORT_NAMES = ['promo-codes', 'draws', 'deposits', 'audit'] as const;

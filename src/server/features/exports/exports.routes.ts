@@ -4,10 +4,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '#shared/api/errors';
 import {
   auditExportQuerySchema,
-  csvFileSchema,
+  csvResponses,
   depositsExportQuerySchema,
   promoCodesExportQuerySchema,
   type ExportName,
@@ -99,13 +98,7 @@ async function* csvChunks<Row>(
   for await (const rows of batches) yield Buffer.from(csvRecords(columns, rows));
 }
 
-const csvResponses = {
-  200: {
-    description: 'The CSV file, as an attachment named by the business date',
-    content: { 'text/csv': { schema: csvFileSchema } },
-  },
-  ...errorResponses(400),
-};
+const csvFile = csvResponses('The CSV file, as an attachment named by the business date', 400);
 
 const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   /**
@@ -135,7 +128,7 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
         querystring: promoCodesExportQuerySchema,
-        response: csvResponses,
+        response: csvFile,
       },
     },
     async (request, reply) => {
@@ -168,7 +161,7 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: "A customer's deposits as CSV, with the deposit search's dates",
         querystring: depositsExportQuerySchema,
-        response: csvResponses,
+        response: csvFile,
       },
     },
     async (request, reply) => {
@@ -190,7 +183,7 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: "Audit entries as CSV, newest first, with the audit screen's filters",
         querystring: auditExportQuerySchema,
-        response: csvResponses,
+        response: csvFile,
       },
     },
     async (request, reply) => {

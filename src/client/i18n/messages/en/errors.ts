@@ -84,3 +84,5 @@ export const errors_fieldTooSmall = (p: { field: string; min: number }) =>
   `${p.field} must be at least ${p.min}.`;
 export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
   `${p.field} must be at most ${p.max}.`;
+export const errors_batchInvalid =
+  'Some rows have problems; no code was generated. Fix the rows listed, then try again.';

@@ -123,6 +123,7 @@ export const admin_auditWords: AuditVocabulary = {
     'admin.sign_out_everywhere': 'Log keluar di semua peranti',
     'admin.password_changed': 'Kata laluan pentadbir ditukar',
     'promo.generate': 'Kod promosi dijana',
+    'promo.batch_generate': 'Kod promosi dijana secara berkelompok',
     'promo.redeem': 'Kod promosi ditebus',
     'promo.delete': 'Kod promosi dipadam',
     'deposit.create': 'Deposit direkodkan',

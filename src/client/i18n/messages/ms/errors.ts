@@ -82,3 +82,5 @@ export const errors_fieldTooSmall = (p: { field: string; min: number }) =>
   `${p.field} mestilah sekurang-kurangnya ${p.min}.`;
 export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
   `${p.field} mestilah paling banyak ${p.max}.`;
+export const errors_batchInvalid =
+  'Sesetengah baris bermasalah; tiada kod dijana. Betulkan baris yang disenaraikan, kemudian cuba lagi.';

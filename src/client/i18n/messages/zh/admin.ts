@@ -121,6 +121,7 @@ export const admin_auditWords: AuditVocabulary = {
     'admin.sign_out_everywhere': '已在所有设备上退出',
     'admin.password_changed': '管理员密码已更改',
     'promo.generate': '已生成优惠码',
+    'promo.batch_generate': '批量生成优惠码',
     'promo.redeem': '优惠码已兑换',
     'promo.delete': '已删除优惠码',
     'deposit.create': '已记录存款',

@@ -1,0 +1,216 @@
+// Promo codes in batches through the API, as a script uses it: a preview that names every bad row by its
+// line, a generate that makes all codes or none, the codes' file and the list of batches.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchList, BatchPreview } from '#shared/api/promo-batches';
+import { parseCsv } from '#shared/csv';
+import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { auditLog, promoBatches, promoCodes } from '../../db/schema';
+
+describe('promo codes in batches', () => {
+  let t: TestApp;
+  let admin: ApiAdmin;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, body: string | object, headers: Record<string, string> = admin.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: typeof body === 'string' ? { ...headers, 'content-type': 'text/csv' } : headers,
+    });
+  const counts = async () => ({
+    codes: (await t.app.db.select().from(promoCodes)).length,
+    batches: (await t.app.db.select().from(promoBatches)).length,
+  });
+
+  it('is for the admin session only', async () => {
+    for (const url of ['/api/admin/promo-batches/preview', '/api/admin/promo-batches']) {
+      expect((await post(url, { rows: [{ customerName: 'A' }] }, {})).statusCode).toBe(401);
+    }
+    expect((await t.app.inject('/api/admin/promo-batches')).statusCode).toBe(401);
+    expect((await t.app.inject('/api/admin/promo-batches/1/codes.csv')).statusCode).toBe(401);
+  });
+
+  it('previews pasted CSV: blanks take the form’s defaults, the summary counts, every bad row by its line', async () => {
+    const csv = [
+      'customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours',
+      'Ali,100,2,normal,1,24',
+      '"Tan, Mei",50.50,,super,,',
+      'Siti,,,,,',
+      ',10,1,normal,1,24',
+      'Bad Slot,10,7,normal,1,24',
+      'Bad Wheel,10,1,gold,1,24',
+      'Bad Money,ten,1,normal,1,24',
+    ].join('\r\n');
+    const before = await counts();
+    const res = await post('/api/admin/promo-batches/preview', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json<BatchPreview>();
+    expect(preview.rows).toEqual([
+      {
+        line: 2,
+        customerName: 'Ali',
+        depositAmount: '100.00',
+        prizeSlot: 2,
+        wheel: 'normal',
+        prizeName: DEFAULT_PRIZE_NAMES.normal[1],
+        usageLimit: 1,
+        expirationHours: 24,
+      },
+      {
+        line: 3,
+        customerName: 'Tan, Mei',
+        depositAmount: '50.50',
+        prizeSlot: 1,
+        wheel: 'super',
+        prizeName: DEFAULT_PRIZE_NAMES.super[0],
+        usageLimit: 1,
+        expirationHours: 24,
+      },
+      {
+        line: 4,
+        customerName: 'Siti',
+        depositAmount: '0.00',
+        prizeSlot: 1,
+        wheel: 'normal',
+        prizeName: DEFAULT_PRIZE_NAMES.normal[0],
+        usageLimit: 1,
+        expirationHours: 24,
+      },
+    ]);
+    expect(preview.errors.map((e) => e.line)).toEqual([5, 6, 7, 8]);
+    expect(preview.errors[0]?.message).toMatch(/customerName/);
+    expect(preview.errors[1]?.message).toMatch(/prizeSlot must be a whole number from 1 to 6/);
+    expect(preview.errors[2]?.message).toMatch(/wheel must be normal or super/);
+    expect(preview.errors[3]?.message).toMatch(/depositAmount/);
+    expect(preview.summary).toEqual({
+      rows: 3,
+      codes: 3,
+      perSlot: [
+        { wheel: 'normal', slot: 1, prizeName: DEFAULT_PRIZE_NAMES.normal[0], codes: 1 },
+        { wheel: 'normal', slot: 2, prizeName: DEFAULT_PRIZE_NAMES.normal[1], codes: 1 },
+        { wheel: 'super', slot: 1, prizeName: DEFAULT_PRIZE_NAMES.super[0], codes: 1 },
+      ],
+      totalDeposits: '150.50',
+      foc: '22.58',
+      prizeValue: null,
+    });
+    // A preview makes nothing.
+    expect(await counts()).toEqual(before);
+  });
+
+  it('generates nothing while one row is bad, and names its line', async () => {
+    const before = await counts();
+    const rows = [
+      { customerName: 'Good' },
+      { customerName: 'Bad', usageLimit: 11 },
+      { customerName: 'Good too' },
+    ];
+    const res = await post('/api/admin/promo-batches', { rows });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; code: string; errors: { line: number; message: string }[] }>();
+    expect(body.code).toBe('batch.invalid');
+    expect(body.errors).toEqual([{ line: 2, message: 'usageLimit must be a whole number from 1 to 10' }]);
+    expect(body.message).toMatch(/line 2/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('makes 1,000 unique codes in one batch, audited once, listed, and handed over as CSV', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      customerName: i === 0 ? '=HYPERLINK("x")' : `Customer ${i}`,
+      depositAmount: 10,
+      prizeSlot: (i % 6) + 1,
+      wheel: i % 2 === 0 ? 'normal' : 'super',
+    }));
+    const before = await counts();
+    const res = await post('/api/admin/promo-batches', { rows });
+    expect(res.statusCode, res.body).toBe(201);
+    const { batchId, count } = res.json<{ batchId: number; count: number }>();
+    expect(count).toBe(1000);
+    expect(await counts()).toEqual({ codes: before.codes + 1000, batches: before.batches + 1 });
+
+    const file = await t.app.inject({
+      url: `/api/admin/promo-batches/${batchId}/codes.csv`,
+      headers: admin.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-disposition']).toMatch(
+      new RegExp(`promo-batch-${batchId}-\\d{4}-\\d{2}-\\d{2}\\.csv`),
+    );
+    const records = parseCsv(file.body);
+    expect(records[0]?.cells).toEqual(['Customer', 'Code', 'Prize', 'Wheel', 'Uses', 'Expires at (UTC+8)']);
+    const lines = records.slice(1).map((r) => r.cells);
+    expect(lines).toHaveLength(1000);
+    expect(new Set(lines.map((cells) => cells[1])).size).toBe(1000);
+    // Formula-safe, as the other exports, and the expiry in UTC+8.
+    expect(lines[0]?.[0]).toBe('\'=HYPERLINK("x")');
+    expect(lines[1]?.slice(2, 5)).toEqual([DEFAULT_PRIZE_NAMES.super[1], 'super', '1']);
+    expect(lines[0]?.[5]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
+
+    const audited = (await t.app.db.select().from(auditLog)).filter(
+      (e) => e.action === 'promo.batch_generate',
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ target: `batch ${batchId}`, details: { count: 1000 } });
+
+    const list = await t.app.inject({ url: '/api/admin/promo-batches', headers: admin.headers });
+    expect(list.json<BatchList>().items[0]).toMatchObject({ id: batchId, count: 1000 });
+    expect(list.json<BatchList>().items[0]?.createdBy).toMatch(/^session #\d+ from /);
+  });
+
+  it('refuses what is not a batch with 4xx and a message, never a 5xx', async () => {
+    const cases: [string | object, RegExp][] = [
+      [{ rows: 'x' }, /rows|text\/csv/],
+      [{ rows: [{ customerName: 'A', colour: 'red' }] }, /text\/csv|rows|columns/],
+      [{ rows: [] }, /no rows/],
+      ['', /no rows/],
+      ['customerName,favourite\nA,1', /Unknown column favourite/],
+      ['A,1,1,normal,1,24,extra', /at most 6 cells/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post('/api/admin/promo-batches', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const answer = res.json<{ message: string; errors?: { message: string }[] }>();
+      expect(
+        [answer.message, ...(answer.errors ?? []).map((e) => e.message)].join(' '),
+        JSON.stringify(body),
+      ).toMatch(message);
+    }
+    // 10,000 full rows as CSV: past the 1 MiB of a JSON body, within the CSV's own limit.
+    const full = Array.from(
+      { length: 10_000 },
+      (_, i) => `${`Customer ${i} `.padEnd(90, 'x')},1234.50,3,super,2,48`,
+    );
+    const big = ['customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours', ...full].join(
+      '\r\n',
+    );
+    expect(Buffer.byteLength(big)).toBeGreaterThan(1024 * 1024);
+    const previewed = await post('/api/admin/promo-batches/preview', big);
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.json<BatchPreview>().summary).toMatchObject({
+      rows: 10_000,
+      totalDeposits: '12345000.00',
+    });
+    const tooMany = Array.from({ length: 10_001 }, (_, i) => `C${i}`).join('\n');
+    const res = await post('/api/admin/promo-batches/preview', tooMany);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<BatchPreview>().errors).toEqual([
+      { line: 0, message: 'A batch can have at most 10000 rows' },
+    ]);
+    expect(
+      (await t.app.inject({ url: '/api/admin/promo-batches/999/codes.csv', headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/admin/promo-batches/abc/codes.csv', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

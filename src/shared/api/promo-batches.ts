@@ -1,0 +1,271 @@
+// Promo codes in batches (issue 25 point 1): the rows an operator uploads or pastes, read by the same
+// rules as the Generate form, and the payloads of POST /api/admin/promo-batches/preview, POST
+// /api/admin/promo-batches, GET /api/admin/promo-batches and its codes.csv.
+import { z } from 'zod';
+import { parseCsv } from '../csv';
+import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents } from '../money';
+import { PRIZE_TYPES, type PrizeType } from '../prizes';
+import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
+import { SLOTS } from '../wheel';
+import { idField } from '../input-rules';
+import { errorBodySchema } from './errors';
+import { generatePromoBodySchema, prizeTypeSchema } from './promo';
+
+/** The columns, in the order a file without a header row gives them. */
+export const BATCH_COLUMNS = [
+  'customerName',
+  'depositAmount',
+  'prizeSlot',
+  'wheel',
+  'usageLimit',
+  'expirationHours',
+] as const;
+export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+
+/** The most rows one batch may hold. */
+export const BATCH_MAX_ROWS = 10_000;
+/** The most a CSV body may weigh: 10,000 rows with long names fit. JSON bodies keep the 1 MiB of all. */
+export const BATCH_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+const cell = z.union([z.string().max(200, 'A cell can be at most 200 characters'), z.number(), z.null()]);
+
+/** One row as `{ rows: [...] }` sends it: every column optional but customerName (blank takes the default). */
+export const batchRowInputSchema = z.strictObject(
+  Object.fromEntries(BATCH_COLUMNS.map((column) => [column, cell.optional()])) as Record<
+    BatchColumn,
+    z.ZodOptional<typeof cell>
+  >,
+  { error: `Each row must be an object with the columns ${BATCH_COLUMNS.join(', ')}` },
+);
+
+/** The body of a preview and of a generate: CSV text (Content-Type text/csv) or `{ rows }`. */
+export const batchBodySchema = z.union(
+  [
+    z.string(),
+    z.strictObject({
+      rows: z
+        .array(batchRowInputSchema, { error: 'rows must be a list' })
+        .max(BATCH_MAX_ROWS, `A batch can have at most ${BATCH_MAX_ROWS} rows`),
+    }),
+  ],
+  { error: 'Send the rows as text/csv or as JSON { rows: [...] }' },
+);
+export type BatchBody = z.infer<typeof batchBodySchema>;
+
+/** A row that passed every rule: what one code will be made of. */
+export interface BatchRow {
+  /** The line of the CSV text (its header is line 1), or the row's place in `rows` (1 first). */
+  line: number;
+  customerName: string;
+  depositCents: number;
+  prizeSlot: number;
+  wheel: PrizeType;
+  usageLimit: number;
+  expirationHours: number;
+}
+
+export interface BatchProblem {
+  line: number;
+  message: string;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+function wholeNumberIn(column: BatchColumn, value: string, min: number, max: number): number | string {
+  const text = value.trim();
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  return n >= min && n <= max ? n : `${column} must be a whole number from ${min} to ${max}`;
+}
+
+/** One row's cells read by the Generate form's rules; a message naming the column when one breaks them. */
+function readRow(line: number, cells: Record<BatchColumn, string>): BatchRow | BatchProblem {
+  const problem = (message: string): BatchProblem => ({ line, message });
+  const name = generatePromoBodySchema.shape.customerName.safeParse(cells.customerName);
+  if (!name.success) return problem(`customerName: ${name.error.issues[0]?.message ?? 'is required'}`);
+
+  let depositCents = 0;
+  if (!blank(cells.depositAmount)) {
+    const cents = parseMoneyToCents(cells.depositAmount);
+    if (cents === null || cents < 0 || cents > MAX_CENTS) {
+      return problem('depositAmount must be an amount of RM such as 120 or 120.50');
+    }
+    depositCents = cents;
+  }
+  const prizeSlot = blank(cells.prizeSlot) ? 1 : wholeNumberIn('prizeSlot', cells.prizeSlot, 1, SLOTS);
+  if (typeof prizeSlot === 'string') return problem(prizeSlot);
+  const wheelText = cells.wheel.trim().toLowerCase() || 'normal';
+  const wheel = PRIZE_TYPES.find((type) => type === wheelText);
+  if (!wheel) return problem('wheel must be normal or super');
+  const usageLimit = blank(cells.usageLimit)
+    ? USAGE_LIMIT.default
+    : wholeNumberIn('usageLimit', cells.usageLimit, USAGE_LIMIT.min, USAGE_LIMIT.max);
+  if (typeof usageLimit === 'string') return problem(usageLimit);
+  const expirationHours = blank(cells.expirationHours)
+    ? EXPIRATION_HOURS.default
+    : wholeNumberIn('expirationHours', cells.expirationHours, EXPIRATION_HOURS.min, EXPIRATION_HOURS.max);
+  if (typeof expirationHours === 'string') return problem(expirationHours);
+  return { line, customerName: name.data, depositCents, prizeSlot, wheel, usageLimit, expirationHours };
+}
+
+const emptyCells = (): Record<BatchColumn, string> =>
+  Object.fromEntries(BATCH_COLUMNS.map((column) => [column, ''])) as Record<BatchColumn, string>;
+
+/** CSV text as rows of cells by column: a first row naming the columns (any order) is a header. */
+function csvRows(text: string): {
+  rows: { line: number; cells: Record<BatchColumn, string> }[];
+  problems: BatchProblem[];
+} {
+  const records = parseCsv(text);
+  const first = records[0];
+  const named = first?.cells.map((c) => c.trim().toLowerCase()) ?? [];
+  const isHeader = named.includes('customername');
+  const problems: BatchProblem[] = [];
+  let order: readonly (BatchColumn | null)[] = BATCH_COLUMNS;
+  if (first && isHeader) {
+    order = named.map((n) => BATCH_COLUMNS.find((column) => column.toLowerCase() === n) ?? null);
+    const unknown = first.cells.filter((_, i) => order[i] === null && named[i] !== '');
+    if (unknown.length > 0) {
+      problems.push({
+        line: first.line,
+        message: `Unknown column ${unknown.join(', ')}: the columns are ${BATCH_COLUMNS.join(', ')}`,
+      });
+    }
+  }
+  const rows = (isHeader ? records.slice(1) : records).map(({ line, cells }) => {
+    const byColumn = emptyCells();
+    cells.forEach((value, i) => {
+      const column = order[i];
+      if (column) byColumn[column] = value;
+    });
+    return { line, cells: byColumn, extra: cells.length > order.length };
+  });
+  for (const row of rows) {
+    if (row.extra) problems.push({ line: row.line, message: `A row can have at most ${order.length} cells` });
+  }
+  return { rows: rows.filter((row) => !row.extra), problems };
+}
+
+/** A batch body read into rows and the problems of the rows that break a rule (none made until none). */
+export function readBatch(body: BatchBody): { rows: BatchRow[]; errors: BatchProblem[] } {
+  const input =
+    typeof body === 'string'
+      ? csvRows(body)
+      : {
+          problems: [],
+          rows: body.rows.map((row, i) => {
+            const cells = emptyCells();
+            for (const column of BATCH_COLUMNS) {
+              const value = row[column];
+              cells[column] = value === null || value === undefined ? '' : String(value);
+            }
+            return { line: i + 1, cells };
+          }),
+        };
+  const errors = [...input.problems];
+  const rows: BatchRow[] = [];
+  if (input.rows.length === 0) errors.push({ line: 0, message: 'The batch has no rows' });
+  if (input.rows.length > BATCH_MAX_ROWS) {
+    errors.push({ line: 0, message: `A batch can have at most ${BATCH_MAX_ROWS} rows` });
+    return { rows, errors };
+  }
+  for (const { line, cells } of input.rows) {
+    const read = readRow(line, cells);
+    if ('message' in read) errors.push(read);
+    else rows.push(read);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { rows, errors };
+}
+
+/** What the preview and the generate form say of a batch: its size, its prizes and its deposits. */
+export function batchSummary(
+  rows: readonly BatchRow[],
+  prizeName: (wheel: PrizeType, slot: number) => string,
+) {
+  const perSlot = new Map<string, { wheel: PrizeType; slot: number; prizeName: string; codes: number }>();
+  let depositCents = 0;
+  for (const row of rows) {
+    depositCents += row.depositCents;
+    const key = `${row.wheel}:${row.prizeSlot}`;
+    const entry = perSlot.get(key) ?? {
+      wheel: row.wheel,
+      slot: row.prizeSlot,
+      prizeName: prizeName(row.wheel, row.prizeSlot),
+      codes: 0,
+    };
+    entry.codes += 1;
+    perSlot.set(key, entry);
+  }
+  return {
+    rows: rows.length,
+    codes: rows.length,
+    perSlot: [...perSlot.values()].sort((a, b) => a.wheel.localeCompare(b.wheel) || a.slot - b.slot),
+    totalDeposits: formatCents(depositCents),
+    foc: formatCents(percentOfCents(depositCents, FOC_PERCENT)),
+    /** The value of the prizes issued, once slots carry values (issue 25 point 3): unknown until then. */
+    prizeValue: null,
+  };
+}
+
+export const batchProblemSchema = z.object({
+  line: z
+    .number()
+    .int()
+    .describe('The CSV line (its header is line 1), or the row in rows (1 first); 0: the batch'),
+  message: z.string(),
+});
+
+export const batchRowSchema = z.object({
+  line: z.number().int(),
+  customerName: z.string(),
+  depositAmount: z.string().describe('Two decimals, RM'),
+  prizeSlot: z.number().int(),
+  wheel: prizeTypeSchema,
+  prizeName: z.string(),
+  usageLimit: z.number().int(),
+  expirationHours: z.number().int(),
+});
+
+export const batchSummarySchema = z.object({
+  rows: z.number().int(),
+  codes: z.number().int(),
+  perSlot: z.array(
+    z.object({
+      wheel: prizeTypeSchema,
+      slot: z.number().int(),
+      prizeName: z.string(),
+      codes: z.number().int(),
+    }),
+  ),
+  totalDeposits: z.string(),
+  foc: z.string().describe(`${FOC_PERCENT}% of the deposits`),
+  prizeValue: z.string().nullable().describe('The value of the prizes issued; null while slots carry none'),
+});
+
+export const batchPreviewSchema = z.object({
+  rows: z.array(batchRowSchema),
+  errors: z.array(batchProblemSchema),
+  summary: batchSummarySchema,
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+export const batchCreatedSchema = z.object({ batchId: z.number().int(), count: z.number().int() });
+
+/** A refused generate: nothing was made; with every bad row and its line when rows broke a rule. */
+export const batchRefusedSchema = errorBodySchema.extend({ errors: z.array(batchProblemSchema).optional() });
+
+export const batchListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      count: z.number().int(),
+      createdBy: z
+        .string()
+        .describe('The admin session that generated it, e.g. "session #12 from 127.0.0.1"'),
+    }),
+  ),
+});
+export type BatchList = z.infer<typeof batchListSchema>;
+
+export const batchIdParamsSchema = z.object({ batchId: idField('batchId') });
