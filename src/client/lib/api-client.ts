@@ -51,14 +51,25 @@ async function errorFrom(res: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(method: Method, url: string, payload: unknown): Promise<Response> {
+async function send(
+  method: Method,
+  url: string,
+  payload: unknown,
+  contentType = 'application/json',
+): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-      body: payload === undefined ? null : JSON.stringify(payload),
+      headers: payload === undefined ? {} : { 'content-type': contentType },
+      // A CSV body is its text as it is; anything else goes as JSON.
+      body:
+        payload === undefined
+          ? null
+          : typeof payload === 'string' && contentType === 'text/csv'
+            ? payload
+            : JSON.stringify(payload),
     });
   } catch {
     throw new ApiError(0, m.ui_networkError);
@@ -86,6 +97,12 @@ export async function apiRequest<S extends z.ZodType>(
  */
 export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
   const res = await send(method, url, payload);
+  return (await res.json()) as T;
+}
+
+/** CSV text sent as it is (a batch of codes), the answer typed as apiFetch's. */
+export async function apiFetchCsv<T>(method: Method, url: string, csv: string): Promise<T> {
+  const res = await send(method, url, csv, 'text/csv');
   return (await res.json()) as T;
 }
 

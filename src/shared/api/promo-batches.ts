@@ -250,6 +250,7 @@ export const batchPreviewSchema = z.object({
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
 
 export const batchCreatedSchema = z.object({ batchId: z.number().int(), count: z.number().int() });
+export type BatchCreated = z.infer<typeof batchCreatedSchema>;
 
 /** A refused generate: nothing was made; with every bad row and its line when rows broke a rule. */
 export const batchRefusedSchema = errorBodySchema.extend({ errors: z.array(batchProblemSchema).optional() });

@@ -3,6 +3,7 @@
 // one feature does not import another.
 import { useState, type ReactNode } from 'react';
 import { GeneratedCodeCard } from './generated-code-card';
+import { PromoBatchCard } from './promo-batch-card';
 import { GeneratePromoForm, type DepositPreviewInput } from './generate-promo-form';
 import { PromoCodesTable } from './promo-codes-table';
 
@@ -25,6 +26,7 @@ export function PromoTab({
           {depositSearch}
         </div>
       </div>
+      <PromoBatchCard />
       <PromoCodesTable />
     </div>
   );

@@ -86,3 +86,39 @@ export const promo_deleteText = (p: { code: string; customer: string }) =>
   `${p.code} for ${p.customer} will be removed and can no longer be used. This cannot be undone.`;
 export const promo_delete = 'Delete';
 export const promo_deleting = 'Deleting...';
+
+// Codes in a batch
+export const promo_batchTitle = 'Codes in a Batch';
+export const promo_batchIntro =
+  "Paste rows or upload a CSV file with the columns customerName, depositAmount, prizeSlot (1-6), wheel (normal or super), usageLimit and expirationHours, in that order or named in a header row. Only customerName is required; a blank cell takes the Generate form's default.";
+export const promo_batchOpen = 'Generate codes in a batch';
+export const promo_batchLoadFailed = 'the batch generator';
+export const promo_batchRows = 'Rows (CSV)';
+export const promo_batchFile = 'Or upload a CSV file';
+export const promo_batchPreview = 'Preview';
+export const promo_batchPreviewing = 'Reading the rows...';
+export const promo_batchGenerate = (p: { count: number }) =>
+  `Generate ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'}`;
+export const promo_batchGenerating = 'Generating...';
+export const promo_batchSummary = 'What this batch makes';
+export const promo_batchCodes = 'Codes';
+export const promo_batchWheel = 'Wheel';
+export const promo_batchSlot = 'Slot';
+export const promo_batchPrize = 'Prize';
+export const promo_batchDeposits = 'Total deposits';
+export const promo_batchFoc = 'FOC 15%';
+export const promo_batchPrizeValue = 'Prize value';
+export const promo_batchValueUnknown = 'not known (slots carry no value yet)';
+export const promo_batchProblems = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'row has a problem' : 'rows have problems'}; nothing will be generated until every row is right:`;
+export const promo_batchLine = (p: { line: number; message: string }) =>
+  p.line > 0 ? `Line ${p.line}: ${p.message}` : p.message;
+export const promo_batchChanged = 'The rows changed since the preview: preview them again.';
+export const promo_batchDone = (p: { count: number; id: number }) =>
+  `Batch ${p.id}: ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'} generated.`;
+export const promo_batchFailed = 'The batch was not generated';
+export const promo_batchDownload = 'Download the codes (CSV)';
+export const promo_batchList = 'Recent batches';
+export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
+  `Batch ${p.id} · ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'} · ${p.at}`;
+export const promo_batchNone = 'No batch yet.';

@@ -80,3 +80,38 @@ export const promo_deleteText = (p: { code: string; customer: string }) =>
   `${p.code} untuk ${p.customer} akan dibuang dan tidak boleh digunakan lagi. Tindakan ini tidak boleh dibuat asal.`;
 export const promo_delete = 'Padam';
 export const promo_deleting = 'Memadam...';
+
+// Kod secara berkelompok
+export const promo_batchTitle = 'Kod Secara Berkelompok';
+export const promo_batchIntro =
+  'Tampal baris atau muat naik fail CSV dengan lajur customerName, depositAmount, prizeSlot (1-6), wheel (normal atau super), usageLimit dan expirationHours, mengikut susunan itu atau dinamakan dalam baris pengepala. Hanya customerName diperlukan; sel kosong mengambil nilai lalai borang Jana.';
+export const promo_batchOpen = 'Jana kod secara berkelompok';
+export const promo_batchLoadFailed = 'penjana kelompok';
+export const promo_batchRows = 'Baris (CSV)';
+export const promo_batchFile = 'Atau muat naik fail CSV';
+export const promo_batchPreview = 'Pratonton';
+export const promo_batchPreviewing = 'Membaca baris...';
+export const promo_batchGenerate = (p: { count: number }) => `Jana ${p.count} kod`;
+export const promo_batchGenerating = 'Menjana...';
+export const promo_batchSummary = 'Apa yang dijana oleh kelompok ini';
+export const promo_batchCodes = 'Kod';
+export const promo_batchWheel = 'Roda';
+export const promo_batchSlot = 'Slot';
+export const promo_batchPrize = 'Hadiah';
+export const promo_batchDeposits = 'Jumlah deposit';
+export const promo_batchFoc = 'FOC 15%';
+export const promo_batchPrizeValue = 'Nilai hadiah';
+export const promo_batchValueUnknown = 'tidak diketahui (slot belum bernilai)';
+export const promo_batchProblems = (p: { count: number }) =>
+  `${p.count} baris bermasalah; tiada kod akan dijana sehingga semua baris betul:`;
+export const promo_batchLine = (p: { line: number; message: string }) =>
+  p.line > 0 ? `Baris ${p.line}: ${p.message}` : p.message;
+export const promo_batchChanged = 'Baris telah berubah sejak pratonton: pratonton semula.';
+export const promo_batchDone = (p: { count: number; id: number }) =>
+  `Kelompok ${p.id}: ${p.count} kod dijana.`;
+export const promo_batchFailed = 'Kelompok tidak dijana';
+export const promo_batchDownload = 'Muat turun kod (CSV)';
+export const promo_batchList = 'Kelompok terkini';
+export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
+  `Kelompok ${p.id} · ${p.count} kod · ${p.at}`;
+export const promo_batchNone = 'Belum ada kelompok.';

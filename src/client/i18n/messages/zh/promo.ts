@@ -80,3 +80,38 @@ export const promo_deleteText = (p: { code: string; customer: string }) =>
   `${p.customer} 的优惠码 ${p.code} 将被删除，之后无法再使用。此操作无法撤销。`;
 export const promo_delete = '删除';
 export const promo_deleting = '删除中...';
+
+// 批量优惠码
+export const promo_batchTitle = '批量生成优惠码';
+export const promo_batchIntro =
+  '粘贴多行或上传 CSV 文件，列为 customerName、depositAmount、prizeSlot（1-6）、wheel（normal 或 super）、usageLimit 和 expirationHours，按此顺序或在标题行中命名。只有 customerName 必填；空白单元格采用生成表单的默认值。';
+export const promo_batchOpen = '批量生成优惠码';
+export const promo_batchLoadFailed = '批量生成器';
+export const promo_batchRows = '多行（CSV）';
+export const promo_batchFile = '或上传 CSV 文件';
+export const promo_batchPreview = '预览';
+export const promo_batchPreviewing = '正在读取...';
+export const promo_batchGenerate = (p: { count: number }) => `生成 ${p.count} 个优惠码`;
+export const promo_batchGenerating = '生成中...';
+export const promo_batchSummary = '本批次将生成';
+export const promo_batchCodes = '优惠码';
+export const promo_batchWheel = '轮盘';
+export const promo_batchSlot = '格位';
+export const promo_batchPrize = '奖品';
+export const promo_batchDeposits = '总存款';
+export const promo_batchFoc = 'FOC 15%';
+export const promo_batchPrizeValue = '奖品价值';
+export const promo_batchValueUnknown = '未知（格位尚无价值）';
+export const promo_batchProblems = (p: { count: number }) =>
+  `${p.count} 行有问题；在所有行正确之前不会生成任何优惠码：`;
+export const promo_batchLine = (p: { line: number; message: string }) =>
+  p.line > 0 ? `第 ${p.line} 行：${p.message}` : p.message;
+export const promo_batchChanged = '预览后内容已更改：请重新预览。';
+export const promo_batchDone = (p: { count: number; id: number }) =>
+  `批次 ${p.id}：已生成 ${p.count} 个优惠码。`;
+export const promo_batchFailed = '批次未生成';
+export const promo_batchDownload = '下载优惠码（CSV）';
+export const promo_batchList = '最近的批次';
+export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
+  `批次 ${p.id} · ${p.count} 个优惠码 · ${p.at}`;
+export const promo_batchNone = '尚无批次。';

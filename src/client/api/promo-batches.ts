@@ -1,0 +1,35 @@
+// Promo codes in batches (issue 25 point 1): the preview and the generate of pasted or uploaded CSV,
+// sent as the text it is (the server reads it by the batch's rules), and the list of batches. Typed by
+// the shared schemas without loading them: the generator is a chunk of its own, and the schemas would
+// split the promo rules out of the dashboard's first load.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BatchCreated, BatchList, BatchPreview } from '#shared/api/promo-batches';
+import { apiFetch, apiFetchCsv } from '../lib/api-client';
+import { customersKey } from './promo-codes';
+import { promoCodesKey } from './record-keys';
+
+export const promoBatchesKey = ['/api/admin/promo-batches'] as const;
+
+export const previewBatch = (csv: string) =>
+  apiFetchCsv<BatchPreview>('POST', '/api/admin/promo-batches/preview', csv);
+
+export const batchCodesUrl = (batchId: number) => `/api/admin/promo-batches/${batchId}/codes.csv`;
+
+export function useBatches() {
+  return useQuery({
+    queryKey: promoBatchesKey,
+    queryFn: () => apiFetch<BatchList>('GET', '/api/admin/promo-batches'),
+  });
+}
+
+export function useGenerateBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => apiFetchCsv<BatchCreated>('POST', '/api/admin/promo-batches', csv),
+    onSuccess: async () => {
+      for (const queryKey of [promoBatchesKey, promoCodesKey, customersKey]) {
+        await queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

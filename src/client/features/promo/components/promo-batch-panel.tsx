@@ -1,0 +1,207 @@
+// The batch generator: rows pasted or read from a CSV file, previewed by the server's rules (every bad
+// row by its line, what the batch makes per prize slot, its deposits and FOC), generated only when the
+// preview of exactly these rows had no problem, then handed over as the codes' CSV; the recent batches.
+import { useId, useState } from 'react';
+import * as m from '#messages';
+import type { BatchPreview } from '#shared/api/promo-batches';
+import { batchCodesUrl, previewBatch, useBatches, useGenerateBatch } from '#client/api/promo-batches';
+import { Button } from '#client/components/ui/button.tsx';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { toast } from '#client/components/ui/use-toast';
+import { count, dateTime, money } from '#client/i18n/format';
+import { parseMoneyToCents } from '#shared/money';
+
+const cents = (amount: string) => parseMoneyToCents(amount) ?? 0;
+
+export function PromoBatchPanel() {
+  const rowsId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [preview, setPreview] = useState<{ text: string; answer: BatchPreview } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [made, setMade] = useState<{ batchId: number; count: number } | null>(null);
+  const generate = useGenerateBatch();
+  const batches = useBatches();
+  const current = preview?.text === text ? preview.answer : null;
+  const ready = current !== null && current.errors.length === 0 && current.rows.length > 0;
+
+  const runPreview = async () => {
+    setPreviewing(true);
+    setPreviewError(null);
+    setMade(null);
+    try {
+      setPreview({ text, answer: await previewBatch(text) });
+    } catch (error) {
+      setPreviewError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const runGenerate = () =>
+    generate.mutate(text, {
+      onSuccess: (created) => {
+        setMade(created);
+        setPreview(null);
+        setText('');
+        toast({
+          title: m.promo_batchTitle,
+          description: m.promo_batchDone({ count: created.count, id: created.batchId }),
+        });
+      },
+      onError: (error) =>
+        toast({ title: m.promo_batchFailed, description: error.message, variant: 'destructive' }),
+    });
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-600">{m.promo_batchIntro}</p>
+      <div>
+        <label htmlFor={rowsId} className={labelClass}>
+          {m.promo_batchRows}
+        </label>
+        <textarea
+          id={rowsId}
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          placeholder="customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours"
+          className={`${inputClass} font-mono text-sm`}
+        />
+      </div>
+      <div>
+        <label htmlFor={fileId} className={labelClass}>
+          {m.promo_batchFile}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="block w-full text-sm"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void file.text().then(setText);
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={previewing || text.trim() === ''}
+          onClick={() => void runPreview()}
+        >
+          {previewing ? m.promo_batchPreviewing : m.promo_batchPreview}
+        </Button>
+        <Button disabled={!ready || generate.isPending} onClick={runGenerate}>
+          {generate.isPending
+            ? m.promo_batchGenerating
+            : m.promo_batchGenerate({ count: current?.summary.codes ?? 0 })}
+        </Button>
+      </div>
+      {previewError && (
+        <p role="alert" className="text-sm text-red-700">
+          {previewError}
+        </p>
+      )}
+      {preview && !current && <p className="text-sm text-amber-800">{m.promo_batchChanged}</p>}
+      {current && <PreviewSummary preview={current} />}
+      {made && (
+        <div
+          role="status"
+          className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          <p>{m.promo_batchDone({ count: made.count, id: made.batchId })}</p>
+          <div>
+            <ExportCsvButton href={batchCodesUrl(made.batchId)} label={m.promo_batchDownload} />
+          </div>
+        </div>
+      )}
+      <section aria-label={m.promo_batchList} className="grid gap-2">
+        <h3 className="text-sm font-semibold text-slate-800">{m.promo_batchList}</h3>
+        {batches.data && batches.data.items.length === 0 && (
+          <p className="text-sm text-slate-500">{m.promo_batchNone}</p>
+        )}
+        <ul className="grid gap-2">
+          {batches.data?.items.slice(0, 5).map((batch) => (
+            <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                {m.promo_batchListItem({ id: batch.id, count: batch.count, at: dateTime(batch.createdAt) })}
+              </span>
+              <ExportCsvButton href={batchCodesUrl(batch.id)} label={m.promo_batchDownload} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function PreviewSummary({ preview }: { preview: BatchPreview }) {
+  const { summary, errors } = preview;
+  return (
+    <div className="grid gap-3">
+      {errors.length > 0 && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{m.promo_batchProblems({ count: errors.length })}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.slice(0, 50).map((problem) => (
+              <li key={`${problem.line}:${problem.message}`}>{m.promo_batchLine(problem)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section aria-label={m.promo_batchSummary} className="grid gap-2 text-sm">
+        <h3 className="font-semibold text-slate-800">{m.promo_batchSummary}</h3>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+          <dt className="text-slate-600">{m.promo_batchCodes}</dt>
+          <dd className="font-semibold tabular-nums">{count(summary.codes)}</dd>
+          <dt className="text-slate-600">{m.promo_batchDeposits}</dt>
+          <dd className="font-semibold tabular-nums">{money(cents(summary.totalDeposits))}</dd>
+          <dt className="text-slate-600">{m.promo_batchFoc}</dt>
+          <dd className="font-semibold tabular-nums">{money(cents(summary.foc))}</dd>
+          <dt className="text-slate-600">{m.promo_batchPrizeValue}</dt>
+          <dd>
+            {summary.prizeValue === null ? m.promo_batchValueUnknown : money(cents(summary.prizeValue))}
+          </dd>
+        </dl>
+        {summary.perSlot.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {m.promo_batchWheel}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {m.promo_batchSlot}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {m.promo_batchPrize}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {m.promo_batchCodes}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.perSlot.map((slot) => (
+                  <tr key={`${slot.wheel}:${slot.slot}`} className="border-t border-slate-100">
+                    <td className="py-1 pr-3">
+                      {slot.wheel === 'super' ? m.promo_typeSuper : m.promo_typeNormal}
+                    </td>
+                    <td className="py-1 pr-3 tabular-nums">{slot.slot}</td>
+                    <td className="py-1 pr-3">{slot.prizeName}</td>
+                    <td className="py-1 text-right tabular-nums">{count(slot.codes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
