@@ -117,3 +117,44 @@ export function rssOf(pid) {
   }
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
 }
+
+/**
+ * Sends `rate` GETs a second, alternating `routes`, until `until` settles; each request's latency is kept
+ * by route. Requests are fired on schedule, not after the previous answer (a closed loop would slow its
+ * own load down exactly when the server slows).
+ */
+export async function readLoad(base, until, routes, rate) {
+  const latencies = Object.fromEntries(routes.map((route) => [route, []]));
+  const failures = [];
+  const pending = new Set();
+  let done = false;
+  until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let i = 0; !done; i++) {
+    const route = routes[i % routes.length];
+    const sent = performance.now();
+    const request = fetch(`${base}${route}`)
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.ok) latencies[route].push(performance.now() - sent);
+        else failures.push(`${route} ${res.status}`);
+      })
+      .catch((error) => failures.push(`${route} ${error.message}`))
+      .finally(() => pending.delete(request));
+    pending.add(request);
+    const next = start + (i + 1) * interval;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+  }
+  await Promise.all(pending);
+  if (failures.length > 0) throw new Error(`reads failed: ${failures.slice(0, 5).join(', ')}`);
+  return latencies;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}

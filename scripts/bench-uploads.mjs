@@ -13,13 +13,21 @@
 // most an animation may have), each a different picture.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { adminCookie, recordDraws, rssOf, startBuiltServer } from './bench-server.mjs';
+import {
+  adminCookie,
+  percentile,
+  readLoad as paced,
+  recordDraws,
+  rssOf,
+  startBuiltServer,
+} from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
 const READ_RATE = Number(process.env.READ_RATE ?? 200);
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 5);
 const UPLOADS = Number(process.env.UPLOADS ?? 6);
 const READS = ['/api/prizes', '/api/draw-history?page=1&pageSize=10'];
+const readLoad = (base, until) => paced(base, until, READS, READ_RATE);
 /** The reads' p95 under uploads must stay within this (see the README's Benchmarks section for why). */
 const P95_TARGET_MS = 100;
 /** What six uploads in flight may add to the server's RSS: six 5 MB bodies, one encode's buffers. */
@@ -80,46 +88,6 @@ async function upload(base, cookie, data, name) {
     message: body.message ?? '',
     retryAfter: res.headers.get('retry-after'),
   };
-}
-
-/**
- * Sends READ_RATE GETs a second, alternating READS, until `until` settles; each request's latency is
- * kept by route. Requests are fired on schedule, not after the previous answer.
- */
-async function readLoad(base, until) {
-  const latencies = Object.fromEntries(READS.map((route) => [route, []]));
-  const failures = [];
-  const pending = new Set();
-  let done = false;
-  until.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  const interval = 1000 / READ_RATE;
-  const start = performance.now();
-  for (let i = 0; !done; i++) {
-    const route = READS[i % READS.length];
-    const sent = performance.now();
-    const request = fetch(`${base}${route}`)
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.ok) latencies[route].push(performance.now() - sent);
-        else failures.push(`${route} ${res.status}`);
-      })
-      .catch((error) => failures.push(`${route} ${error.message}`))
-      .finally(() => pending.delete(request));
-    pending.add(request);
-    const next = start + (i + 1) * interval;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
-  }
-  await Promise.all(pending);
-  if (failures.length > 0) throw new Error(`reads failed: ${failures.slice(0, 5).join(', ')}`);
-  return latencies;
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

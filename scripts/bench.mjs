@@ -102,6 +102,8 @@ run('bench-api.ts', ['--import', 'tsx']);
 run('bench-export.mjs', [], { DATABASE_URL: '' });
 // Re-encoding is bounded per process; the embedded database is the case where it shares the most.
 run('bench-uploads.mjs', [], { DATABASE_URL: '' });
+// Codes in a batch: the embedded database, where one transaction shares the one connection with the reads.
+run('bench-batches.mjs', [], { DATABASE_URL: '' });
 run('bench-lighthouse.mjs');
 
 // 4. The table.
