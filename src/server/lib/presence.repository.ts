@@ -2,6 +2,7 @@
 // open admin socket, so visitors can be told when nobody is there to answer.
 import { and, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/types';
+import { exists } from '../db/exists';
 import { adminSessions } from '../db/schema';
 
 /**
@@ -30,16 +31,13 @@ export async function touchOperators(
 
 /** True when a live admin session was at the chat since `since`. */
 export async function operatorSeenSince(db: Db, since: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: adminSessions.id })
-    .from(adminSessions)
-    .where(
-      and(
-        gte(adminSessions.chatSeenAt, since),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return exists(
+    db,
+    adminSessions,
+    and(
+      gte(adminSessions.chatSeenAt, since),
+      isNull(adminSessions.revokedAt),
+      gt(adminSessions.expiresAt, now),
+    ),
+  );
 }

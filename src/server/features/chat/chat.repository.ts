@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
 import type { Db } from '../../db/types';
+import { exists } from '../../db/exists';
 import { chatMessages, chatSessions } from '../../db/schema';
 
 const messageColumns = {
@@ -76,11 +77,7 @@ async function insertMessage(db: Db, m: NewChatMessage): Promise<ChatMessage> {
 }
 
 export async function conversationExists(db: Db, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: chatSessions.id })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, sessionId));
-  return rows.length > 0;
+  return exists(db, chatSessions, eq(chatSessions.id, sessionId));
 }
 
 /**

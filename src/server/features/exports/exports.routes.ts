@@ -1,9 +1,8 @@
 // Admin CSV exports: GET /api/admin/export/{promo-codes,draws,deposits,audit}.csv, each with the filters
 // of its screen. Streamed batch by batch from the database (exports.repository.ts), so 100,000 rows cost
 // the memory of one batch; each export is audited with its filters before the first byte goes out.
-import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   auditExportQuerySchema,
   csvResponses,
@@ -13,7 +12,7 @@ import {
 } from '#shared/api/exports';
 import { auditLine } from '#shared/audit-words';
 import { businessDate, businessDatesRange, businessIsoTime } from '#shared/business-date';
-import { CSV_BOM, CSV_CONTENT_TYPE, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
+import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
@@ -28,6 +27,8 @@ import {
   type PromoCodeRow,
 } from './exports.repository';
 import { adminOnly } from '../../lib/admin-only';
+import { sendCsv } from '../../lib/csv-reply';
+import type { Db } from '../../db/types';
 import type { AuditFacts } from '../../plugins/audit';
 
 /** numeric(12,2) text as 123.45. */
@@ -98,106 +99,101 @@ async function* csvChunks<Row>(
   for await (const rows of batches) yield Buffer.from(csvRecords(columns, rows));
 }
 
-const csvFile = csvResponses('The CSV file, as an attachment named by the business date', 400);
+/** One export: its file name, its screen's filters, what its audit entry records, its columns and rows. */
+interface CsvExport<Query, Row> {
+  name: ExportName;
+  summary: string;
+  /** The screen's filters, from the query string; none for a file of every row. */
+  query?: z.ZodType<Query>;
+  audited: (query: Query) => AuditFacts;
+  columns: (now: Date) => readonly CsvColumn<Row>[];
+  rows: (db: Db, query: Query) => AsyncIterable<Row[]>;
+}
 
-const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  /**
-   * Audits the export as export.<name> with its filters, then sends the rows as a CSV attachment,
-   * pulling the next batch only as the client takes the last.
-   */
-  async function sendCsv<Row>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    name: ExportName,
-    audited: AuditFacts,
-    columns: readonly CsvColumn<Row>[],
-    batches: AsyncIterable<Row[]>,
-  ): Promise<FastifyReply> {
-    await app.audit(request, `export.${name}`, audited);
-    const fileName = csvFileName(name, businessDate(app.now()));
-    return reply
-      .type(CSV_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csvChunks(columns, batches), { objectMode: false }));
-  }
+const CSV_FILE = csvResponses('The CSV file, as an attachment named by the business date', 400);
 
-  app.get(
-    '/admin/export/promo-codes.csv',
-    {
-      schema: {
-        summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
-        querystring: promoCodesExportQuerySchema,
-        response: csvFile,
-      },
-    },
-    async (request, reply) => {
-      const { customer, code, startDate, endDate } = request.query;
-      const filter = {
+/** Each export kept with its own types, for a registrar that takes any. */
+type ExportDeclaration = (register: <Query, Row>(spec: CsvExport<Query, Row>) => void) => void;
+const exportOf =
+  <Query, Row>(spec: CsvExport<Query, Row>): ExportDeclaration =>
+  (register) =>
+    register(spec);
+
+const EXPORTS: ExportDeclaration[] = [
+  exportOf({
+    name: 'promo-codes',
+    summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
+    query: promoCodesExportQuerySchema,
+    audited: ({ customer, code, startDate, endDate }) => ({
+      details: { customer, code, startDate, endDate },
+    }),
+    columns: promoCodeColumns,
+    rows: (db, { customer, code, startDate, endDate }) =>
+      promoCodeBatches(db, {
         customer: customer || undefined,
         code: code || undefined,
         ...businessDatesRange(startDate, endDate),
-      };
-      return sendCsv(
-        request,
-        reply,
-        'promo-codes',
-        { details: { customer, code, startDate, endDate } },
-        promoCodeColumns(app.now()),
-        promoCodeBatches(app.db, filter),
-      );
-    },
-  );
+      }),
+  }),
+  exportOf({
+    name: 'draws',
+    summary: 'Every draw as CSV, newest first',
+    audited: () => ({}),
+    columns: () => drawColumns,
+    rows: (db) => drawBatches(db),
+  }),
+  exportOf({
+    name: 'deposits',
+    summary: "A customer's deposits as CSV, with the deposit search's dates",
+    query: depositsExportQuerySchema,
+    audited: ({ customerCode, startDate, endDate }) => ({
+      target: customerCode,
+      details: { customerCode, startDate, endDate },
+    }),
+    columns: () => depositColumns,
+    rows: (db, query) => depositBatches(db, query),
+  }),
+  exportOf({
+    name: 'audit',
+    summary: "Audit entries as CSV, newest first, with the audit screen's filters",
+    query: auditExportQuerySchema,
+    audited: ({ action, from, to }) => ({ details: { action, from, to } }),
+    columns: () => auditColumns,
+    rows: (db, { action, from, to }) => auditBatches(db, { action, ...businessDatesRange(from, to) }),
+  }),
+];
 
-  app.get(
-    '/admin/export/draws.csv',
-    { schema: { summary: 'Every draw as CSV, newest first', response: csvResponses } },
-    async (request, reply) => sendCsv(request, reply, 'draws', {}, drawColumns, drawBatches(app.db)),
-  );
-
-  app.get(
-    '/admin/export/deposits.csv',
-    {
-      schema: {
-        summary: "A customer's deposits as CSV, with the deposit search's dates",
-        querystring: depositsExportQuerySchema,
-        response: csvFile,
+const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
+  /**
+   * GET /admin/export/<name>.csv: audits the export as export.<name> with its filters before the first
+   * byte goes out, then streams the rows batch by batch.
+   */
+  function csvExport<Query, Row>({ name, summary, query, audited, columns, rows }: CsvExport<Query, Row>) {
+    app.get(
+      `/admin/export/${name}.csv`,
+      {
+        schema: {
+          summary,
+          ...(query ? { querystring: query } : {}),
+          // 400 also for a file without filters: the input guard refuses control characters in any query.
+          response: CSV_FILE,
+        },
       },
-    },
-    async (request, reply) => {
-      const { customerCode, startDate, endDate } = request.query;
-      return sendCsv(
-        request,
-        reply,
-        'deposits',
-        { target: customerCode, details: { customerCode, startDate, endDate } },
-        depositColumns,
-        depositBatches(app.db, { customerCode, startDate, endDate }),
-      );
-    },
-  );
-
-  app.get(
-    '/admin/export/audit.csv',
-    {
-      schema: {
-        summary: "Audit entries as CSV, newest first, with the audit screen's filters",
-        querystring: auditExportQuerySchema,
-        response: csvFile,
+      async (request, reply) => {
+        // The schema above has parsed it (a file without filters takes none).
+        const filters = request.query as Query;
+        await app.audit(request, `export.${name}`, audited(filters));
+        const now = app.now();
+        return sendCsv(
+          reply,
+          csvFileName(name, businessDate(now)),
+          csvChunks(columns(now), rows(app.db, filters)),
+        );
       },
-    },
-    async (request, reply) => {
-      const { action, from, to } = request.query;
-      return sendCsv(
-        request,
-        reply,
-        'audit',
-        { details: { action, from, to } },
-        auditColumns,
-        auditBatches(app.db, { action, ...businessDatesRange(from, to) }),
-      );
-    },
-  );
+    );
+  }
+
+  for (const declare of EXPORTS) declare(csvExport);
 });
 
 export default exportsRoutes;

@@ -2,6 +2,7 @@
 // audit entry (all or nothing), its codes read back for the file the operator hands over, and the list.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { exists } from '../../db/exists';
 import { promoBatches, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../lib/audit.repository';
@@ -74,11 +75,7 @@ export function batchCodes(db: Db, batchId: number) {
 }
 
 export async function batchExists(db: Db, batchId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: promoBatches.id })
-    .from(promoBatches)
-    .where(eq(promoBatches.id, batchId));
-  return rows.length > 0;
+  return exists(db, promoBatches, eq(promoBatches.id, batchId));
 }
 
 /** The last batches, newest first. */

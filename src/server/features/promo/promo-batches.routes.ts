@@ -19,11 +19,12 @@ import {
   type BatchRow,
 } from '#shared/api/promo-batches';
 import { businessDate, businessIsoTime } from '#shared/business-date';
-import { CSV_BOM, CSV_CONTENT_TYPE, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
+import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { formatCents } from '#shared/money';
 import type { PrizeType } from '#shared/prizes';
 import { notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
+import { sendCsv } from '../../lib/csv-reply';
 import { newPromoCode } from './promo-code';
 import { wheelNamesOf } from './wheel-names';
 import { batchCodes, batchExists, insertBatch, listBatches } from './promo-batches.repository';
@@ -165,12 +166,11 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       const { batchId } = request.params;
       if (!(await batchExists(app.db, batchId))) throw notFound(`There is no batch ${batchId}`);
       const rows = await batchCodes(app.db, batchId);
-      const fileName = csvFileName(`promo-batch-${batchId}`, businessDate(app.now()));
-      return reply
-        .type(CSV_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(CSV_BOM + csvHeader(codeColumns) + csvRecords(codeColumns, rows));
+      return sendCsv(
+        reply,
+        csvFileName(`promo-batch-${batchId}`, businessDate(app.now())),
+        CSV_BOM + csvHeader(codeColumns) + csvRecords(codeColumns, rows),
+      );
     },
   );
 });

@@ -1,13 +1,13 @@
 // The batch generator: rows pasted or read from a CSV file, previewed by the server's rules (every bad
 // row by its line, what the batch makes per prize slot, its deposits and FOC), generated only when the
 // preview of exactly these rows had no problem, then handed over as the codes' CSV; the recent batches.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as m from '#messages';
 import type { BatchPreview } from '#shared/api/promo-batches';
 import { batchCodesUrl, previewBatch, useBatches, useGenerateBatch } from '#client/api/promo-batches';
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { count, dateTime, money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
@@ -15,8 +15,6 @@ import { parseMoneyToCents } from '#shared/money';
 const cents = (amount: string) => parseMoneyToCents(amount) ?? 0;
 
 export function PromoBatchPanel() {
-  const rowsId = useId();
-  const fileId = useId();
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<{ text: string; answer: BatchPreview } | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -58,35 +56,30 @@ export function PromoBatchPanel() {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600">{m.promo_batchIntro}</p>
-      <div>
-        <label htmlFor={rowsId} className={labelClass}>
-          {m.promo_batchRows}
-        </label>
-        <textarea
-          id={rowsId}
-          rows={6}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          spellCheck={false}
-          placeholder="customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours"
-          className={`${inputClass} font-mono text-sm`}
-        />
-      </div>
-      <div>
-        <label htmlFor={fileId} className={labelClass}>
-          {m.promo_batchFile}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          className="block w-full text-sm"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void file.text().then(setText);
-          }}
-        />
-      </div>
+      <LabelledField label={m.promo_batchRows}>
+        {(input) => (
+          <textarea
+            {...input}
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+            placeholder="customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours"
+            className={`${input.className} font-mono text-sm`}
+          />
+        )}
+      </LabelledField>
+      <LabelledField label={m.promo_batchFile}>
+        {({ id }) => (
+          <input
+            id={id}
+            type="file"
+            accept=".csv,text/csv"
+            className="block w-full text-sm"
+            onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
+          />
+        )}
+      </LabelledField>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -172,15 +165,11 @@ function PreviewSummary({ preview }: { preview: BatchPreview }) {
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-slate-600">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {m.promo_batchWheel}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {m.promo_batchSlot}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {m.promo_batchPrize}
-                  </th>
+                  {[m.promo_batchWheel, m.promo_batchSlot, m.promo_batchPrize].map((heading) => (
+                    <th key={heading} scope="col" className="py-1 pr-3 font-medium">
+                      {heading}
+                    </th>
+                  ))}
                   <th scope="col" className="py-1 text-right font-medium">
                     {m.promo_batchCodes}
                   </th>
