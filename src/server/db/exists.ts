@@ -4,6 +4,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
 
 export async function exists(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
