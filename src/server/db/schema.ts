@@ -51,6 +51,11 @@ export const promoCodes = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * Before this instant the code is refused as not active yet (issue 25 point 2); null: active from its
+     * creation. A batch being generated holds its codes at 'infinity' until the last one is in.
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
     /** The batch it was generated in (issue 25); null for codes made one at a time. */
     batchId: integer('batch_id').references((): AnyPgColumn => promoBatches.id, { onDelete: 'set null' }),
   },
@@ -73,6 +78,14 @@ export const promoBatches = pgTable('promo_batches', {
   count: integer('count').notNull(),
   adminSessionId: integer('admin_session_id'),
   ip: text('ip').notNull(),
+  /** When its codes start to work; null: at once. */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  /**
+   * Its codes are still going in, in short transactions so that other requests run between them; they
+   * cannot be spun (valid_from 'infinity') until the last is in. A pending batch found at start-up was cut
+   * short by a stop: it and its codes are deleted.
+   */
+  pending: boolean('pending').notNull().default(false),
 });
 
 export const draws = pgTable(
