@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'builder.conflict',
   'upload.rejected',
   'batch.invalid',
+  'promo.not_active',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@
 // backs them up for whatever a schema does not name.
 import { z } from 'zod';
 import { isValidDateString } from './business-date';
+import { isDocumentDateTime } from './document-rule/date-time';
 import { withLeafRule } from './document-rule/registry';
 import { MAX_CENTS, parseMoneyToCents } from './money';
 import { isStorableText, storableTextProblem, textFieldProblem, type TextProblem } from './text-rule';
@@ -102,6 +103,19 @@ export function optionalDateField(label: string) {
     })
     .optional()
     .transform((s) => s || undefined);
+}
+
+/**
+ * An optional instant, as an ISO date and time with its offset ('2026-11-28T10:00:00+08:00'), from 2000
+ * to 2100: a code's scheduled start. Missing or empty means none.
+ */
+export function optionalInstantField(label: string) {
+  const message = `${label} must be a date and time with its offset (2026-11-28T10:00:00+08:00), from 2000 to 2100`;
+  return z
+    .string({ error: message })
+    .refine(isDocumentDateTime, message)
+    .optional()
+    .transform((s) => (s ? new Date(s) : undefined));
 }
 
 /** Ids are int4 serials: 1 … 2^31-1. */

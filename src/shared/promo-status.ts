@@ -15,17 +15,30 @@ export const PROMO_GUESS_WINDOW_MS = 10 * 60 * 1000;
 export const EXPIRATION_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
-export type PromoStatus = 'used' | 'expired' | 'active';
+export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active';
 export const PROMO_STATUS_LABEL: Record<PromoStatus, string> = {
   used: 'Used',
   expired: 'Expired',
+  scheduled: 'Scheduled',
   active: 'Active',
 };
 
-/** SPEC §4: Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. */
-export function promoStatus(code: { isUsed: boolean; expiresAt: Date | string }, now: Date): PromoStatus {
+/** What a code's standing is read from. validFrom: null (or absent) when it works from its creation. */
+export interface PromoStanding {
+  isUsed: boolean;
+  expiresAt: Date | string;
+  validFrom?: Date | string | null;
+}
+
+/**
+ * SPEC §4: Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. A code with a
+ * scheduled start (issue 25) is Scheduled until then.
+ */
+export function promoStatus(code: PromoStanding, now: Date): PromoStatus {
   if (code.isUsed) return 'used';
-  return now.getTime() > new Date(code.expiresAt).getTime() ? 'expired' : 'active';
+  if (now.getTime() > new Date(code.expiresAt).getTime()) return 'expired';
+  if (code.validFrom && now.getTime() < new Date(code.validFrom).getTime()) return 'scheduled';
+  return 'active';
 }
 
 export const normalizePromoCode = (input: string): string => input.trim().toUpperCase();
@@ -42,9 +55,14 @@ export const PROMO_MESSAGES = {
   unknown: 'Invalid promo code. Please check the code and try again.',
   expired: 'This promo code has expired. Please ask for a new one.',
   used: 'This promo code has already been used.',
+  /** Followed by when it starts (promoNotActiveMessage). */
+  notActive: 'This promo code is not active yet.',
   /** Refusing to delete a code with a draw (ARCHITECTURE point 14); also the table's tooltip. */
   usedCodeKept: 'This code has been used; its draw is part of the record',
 } as const;
+
+/** A scheduled code before its start; `start` is e.g. '28 Nov 2026, 10:00 (UTC+8)'. */
+export const promoNotActiveMessage = (start: string) => `${PROMO_MESSAGES.notActive} It starts on ${start}.`;
 
 /** The 429 of an address over PROMO_GUESS_LIMIT; `wait` is e.g. '7 minutes'. */
 export const promoTooManyMessage = (wait: string) =>

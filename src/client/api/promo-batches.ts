@@ -10,8 +10,17 @@ import { promoCodesKey } from './record-keys';
 
 export const promoBatchesKey = ['/api/admin/promo-batches'] as const;
 
-export const previewBatch = (csv: string) =>
-  apiFetchCsv<BatchPreview>('POST', '/api/admin/promo-batches/preview', csv);
+/** A batch as the operator sends it: the CSV text, and the scheduled start (ISO) or '' for at once. */
+export interface BatchInput {
+  csv: string;
+  validFrom: string;
+}
+
+const withStart = (path: string, validFrom: string) =>
+  validFrom ? `${path}?${new URLSearchParams({ validFrom }).toString()}` : path;
+
+export const previewBatch = ({ csv, validFrom }: BatchInput) =>
+  apiFetchCsv<BatchPreview>('POST', withStart('/api/admin/promo-batches/preview', validFrom), csv);
 
 export const batchCodesUrl = (batchId: number) => `/api/admin/promo-batches/${batchId}/codes.csv`;
 
@@ -25,7 +34,8 @@ export function useBatches() {
 export function useGenerateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => apiFetchCsv<BatchCreated>('POST', '/api/admin/promo-batches', csv),
+    mutationFn: ({ csv, validFrom }: BatchInput) =>
+      apiFetchCsv<BatchCreated>('POST', withStart('/api/admin/promo-batches', validFrom), csv),
     onSuccess: async () => {
       for (const queryKey of [promoBatchesKey, promoCodesKey, customersKey]) {
         await queryClient.invalidateQueries({ queryKey });

@@ -4,6 +4,7 @@
 import * as m from '#messages';
 import type { ErrorParams } from '#shared/api/errors';
 import { isErrorCode, type ErrorCode } from '#shared/error-codes';
+import { formatBusinessDateTime } from '#shared/i18n/format';
 import { fieldLabel } from './issue-text';
 
 export interface ErrorAnswer {
@@ -49,6 +50,11 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'builder.conflict': () => m.errors_builderConflict,
   'upload.rejected': () => m.errors_uploadRejected,
   'batch.invalid': () => m.errors_batchInvalid,
+  'promo.not_active': (params) => {
+    const start = params?.startsAt;
+    const time = typeof start === 'string' ? formatBusinessDateTime(start, m.LOCALE) : null;
+    return time ? m.errors_promoNotActive({ start: time }) : m.errors_promoNotActiveSoon;
+  },
 };
 
 export function errorText(answer: ErrorAnswer): string {

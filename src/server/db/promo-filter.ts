@@ -17,9 +17,15 @@ export interface PromoCodeFilter {
 /** The text with LIKE's wildcards (% and _) and its escape character (\) escaped, to match literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filter's conditions, to be joined with `and` (none: every code). */
+/**
+ * The valid_from of a code whose batch is still going in (promo_batches.pending): it cannot be spun, and
+ * no list shows it, until the batch's last code is in and the batch sets their real start.
+ */
+export const PENDING_START = sql`'infinity'::timestamptz`;
+
+/** The filter's conditions, to be joined with `and` (none: every code of a finished batch). */
 export function promoFilterConditions(filter: PromoCodeFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [sql`${promoCodes.validFrom} is distinct from ${PENDING_START}`];
   if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
   // As promo_codes_code_lower_idx is written, so the search reads that index instead of every code.
   if (filter.code)

@@ -7,7 +7,7 @@ import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents 
 import { PRIZE_TYPES, type PrizeType } from '../prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
-import { idField } from '../input-rules';
+import { idField, optionalInstantField } from '../input-rules';
 import { errorBodySchema } from './errors';
 import { generatePromoBodySchema, prizeTypeSchema } from './promo';
 
@@ -51,6 +51,9 @@ export const batchBodySchema = z.union(
   { error: 'Send the rows as text/csv or as JSON { rows: [...] }' },
 );
 export type BatchBody = z.infer<typeof batchBodySchema>;
+
+/** For either kind of body: the batch's scheduled start, which its codes' expiry counts from. */
+export const batchQuerySchema = z.object({ validFrom: optionalInstantField('validFrom') });
 
 /** A row that passed every rule: what one code will be made of. */
 export interface BatchRow {
@@ -145,8 +148,17 @@ function csvRows(text: string): {
   return { rows: rows.filter((row) => !row.extra), problems };
 }
 
-/** A batch body read into rows and the problems of the rows that break a rule (none made until none). */
-export function readBatch(body: BatchBody): { rows: BatchRow[]; errors: BatchProblem[] } {
+/** Rows read between two of readBatch's pauses. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * A batch body read into rows and the problems of the rows that break a rule (none made until none).
+ * `pause` is awaited every few hundred rows: the server lets other requests run there.
+ */
+export async function readBatch(
+  body: BatchBody,
+  pause: () => Promise<void> = async () => undefined,
+): Promise<{ rows: BatchRow[]; errors: BatchProblem[] }> {
   const input =
     typeof body === 'string'
       ? csvRows(body)
@@ -168,7 +180,8 @@ export function readBatch(body: BatchBody): { rows: BatchRow[]; errors: BatchPro
     errors.push({ line: 0, message: `A batch can have at most ${BATCH_MAX_ROWS} rows` });
     return { rows, errors };
   }
-  for (const { line, cells } of input.rows) {
+  for (const [i, { line, cells }] of input.rows.entries()) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await pause();
     const read = readRow(line, cells);
     if ('message' in read) errors.push(read);
     else rows.push(read);
@@ -261,6 +274,8 @@ export const batchListSchema = z.object({
       id: z.number().int(),
       createdAt: z.string(),
       count: z.number().int(),
+      /** When its codes start to work; null: at once. */
+      validFrom: z.string().nullable(),
       createdBy: z
         .string()
         .describe('The admin session that generated it, e.g. "session #12 from 127.0.0.1"'),

@@ -1,7 +1,7 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { idField, moneyField, optionalDateField, textField } from '../input-rules';
+import { idField, moneyField, optionalDateField, optionalInstantField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 import { pagedListSchema, pageQueryFields } from './paged-list';
@@ -36,6 +36,11 @@ export const generatePromoBodySchema = z.object({
   /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
   prizeName: textField('prizeName', { max: 200 }).optional(),
   isDemo: z.boolean().default(false),
+  /**
+   * A scheduled start: before it the code is refused as not active yet. Its expiry counts from it, so a
+   * code scheduled for next week still has its hours once it starts.
+   */
+  validFrom: optionalInstantField('validFrom'),
 });
 export type GeneratePromoBody = z.input<typeof generatePromoBodySchema>;
 
@@ -66,8 +71,10 @@ export const promoCodeItemSchema = z.object({
   isUsed: z.boolean(),
   isDemo: z.boolean(),
   expiresAt: z.string(),
+  /** When a scheduled code starts to work; null: from its creation. */
+  validFrom: z.string().nullable(),
   createdAt: z.string().nullable(),
-  status: z.enum(['used', 'expired', 'active']),
+  status: z.enum(['used', 'expired', 'scheduled', 'active']),
 });
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 

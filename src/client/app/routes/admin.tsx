@@ -11,7 +11,6 @@ import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
-import { DefaultLanguageCard } from '../../features/language/components/default-language-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import * as m from '#messages';
 
@@ -38,6 +37,11 @@ const SpinNoticeForm = lazy(() =>
 );
 const PrizeManager = lazy(() =>
   import('../../features/prizes/components/prize-manager').then((mod) => ({ default: mod.PrizeManager })),
+);
+const DefaultLanguageCard = lazy(() =>
+  import('../../features/language/components/default-language-card').then((mod) => ({
+    default: mod.DefaultLanguageCard,
+  })),
 );
 const AuditLogCard = lazy(() =>
   import('../../features/audit/components/audit-log-card').then((mod) => ({ default: mod.AuditLogCard })),

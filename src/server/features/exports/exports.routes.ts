@@ -50,6 +50,8 @@ const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
   { header: 'Demo', value: (r) => r.isDemo },
   { header: 'Created at', value: (r) => businessIsoTime(r.createdAt) },
   { header: 'Expires at', value: (r) => businessIsoTime(r.expiresAt) },
+  // Last, so scripts that read the columns before it by position keep working; blank: from its creation.
+  { header: 'Valid from', value: (r) => (r.validFrom ? businessIsoTime(r.validFrom) : '') },
 ];
 
 const drawColumns: CsvColumn<DrawExportRow>[] = [

@@ -106,6 +106,7 @@ describe('CSV exports', () => {
       'Demo',
       'Created at',
       'Expires at',
+      'Valid from',
     ]);
     expect(byHeader(csv)).toEqual([
       expect.objectContaining({
@@ -121,6 +122,7 @@ describe('CSV exports', () => {
         Demo: 'false',
         'Created at': '2026-11-23T20:15:00.000+08:00',
         'Expires at': '2026-11-24T20:15:00.000+08:00',
+        'Valid from': '',
       }),
     ]);
   });

@@ -52,8 +52,9 @@ function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
     isUsed: row.isUsed,
     isDemo: row.isDemo,
     expiresAt: row.expiresAt.toISOString(),
+    validFrom: row.validFrom?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    status: promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now),
+    status: promoStatus(row, now),
   };
 }
 
@@ -112,7 +113,8 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
           expirationHours: body.expirationHours,
           usageLimit: body.usageLimit,
           isDemo: body.isDemo,
-          expiresAt: new Date(now.getTime() + body.expirationHours * HOUR_MS),
+          validFrom: body.validFrom ?? null,
+          expiresAt: new Date((body.validFrom ?? now).getTime() + body.expirationHours * HOUR_MS),
           createdAt: now,
         });
         if (row) {
@@ -123,6 +125,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
               prizeType: row.prizeType,
               prizeId: row.prizeId,
               prizeName,
+              ...(row.validFrom ? { validFrom: row.validFrom.toISOString() } : {}),
             },
           });
           return { code: row.code };

@@ -145,7 +145,15 @@ describe('promo codes in batches', () => {
       new RegExp(`promo-batch-${batchId}-\\d{4}-\\d{2}-\\d{2}\\.csv`),
     );
     const records = parseCsv(file.body);
-    expect(records[0]?.cells).toEqual(['Customer', 'Code', 'Prize', 'Wheel', 'Uses', 'Expires at (UTC+8)']);
+    expect(records[0]?.cells).toEqual([
+      'Customer',
+      'Code',
+      'Prize',
+      'Wheel',
+      'Uses',
+      'Expires at (UTC+8)',
+      'Valid from (UTC+8)',
+    ]);
     const lines = records.slice(1).map((r) => r.cells);
     expect(lines).toHaveLength(1000);
     expect(new Set(lines.map((cells) => cells[1])).size).toBe(1000);

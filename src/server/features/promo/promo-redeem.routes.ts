@@ -17,9 +17,11 @@ import {
   normalizePromoCode,
   PROMO_GUESS_LIMIT,
   PROMO_GUESS_WINDOW_MS,
+  promoNotActiveMessage,
   promoStatus,
   promoTooManyMessage,
 } from '#shared/promo-status';
+import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
 import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
 import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
@@ -64,7 +66,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Why a code cannot be spun: 429 for an address over its limit (even with a code that exists, which does
-   * not count), unknown (counted now, so 429 once over the limit), used or expired.
+   * not count), unknown (counted now, so 429 once over the limit), used, not started yet or expired.
    */
   async function refusal(request: FastifyRequest, lookup: PromoLookup, now: Date): Promise<HttpError> {
     const row = lookup.found;
@@ -76,16 +78,28 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const standing = guesses.standing(lookup.standing, now);
     if (!standing.allowed) return tooMany(standing.retryAfterMs);
-    const status = promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now);
+    const status = promoStatus(row, now);
     if (status === 'used' || row.useCount >= row.usageLimit)
       return new HttpError(409, PROMO_MESSAGES.used, { code: 'promo.used' });
+    if (status === 'scheduled') return notActive(row.pending ? null : row.validFrom);
     return new HttpError(410, PROMO_MESSAGES.expired, { code: 'promo.expired' });
   }
 
-  const active = (row: FoundCode | null, now: Date): row is FoundCode =>
-    row !== null && promoStatus({ isUsed: row.isUsed, expiresAt: row.expiresAt }, now) === 'active';
+  /** 403 with when it starts (a batch still being generated has no start to tell yet). */
+  function notActive(validFrom: Date | null): HttpError {
+    const start = validFrom && formatBusinessDateTime(validFrom, 'en');
+    return start
+      ? new HttpError(403, promoNotActiveMessage(start), {
+          code: 'promo.not_active',
+          params: { startsAt: validFrom.toISOString() },
+        })
+      : new HttpError(403, PROMO_MESSAGES.notActive, { code: 'promo.not_active' });
+  }
 
-  const refusals = errorResponses(400, 404, 409, 410, 429);
+  const active = (row: FoundCode | null, now: Date): row is FoundCode =>
+    row !== null && promoStatus(row, now) === 'active';
+
+  const refusals = errorResponses(400, 403, 404, 409, 410, 429);
 
   app.post(
     '/validate-promo',

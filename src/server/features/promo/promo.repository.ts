@@ -119,6 +119,12 @@ export interface FoundCode {
   useCount: number;
   usageLimit: number;
   expiresAt: Date;
+  /**
+   * A scheduled start; null: active from its creation. A code of a batch still going in starts at the
+   * end of time (the latest Date there is), with `pending`.
+   */
+  validFrom: Date | null;
+  pending: boolean;
 }
 
 /**
@@ -155,6 +161,8 @@ interface LookupRow {
   use_count: number | null;
   usage_limit: number | null;
   expires_at_ms: number | null;
+  valid_from_ms: number | null;
+  pending: boolean | null;
   standing_count: number | null;
   standing_window_start_ms: number | null;
 }
@@ -167,6 +175,9 @@ interface RedeemRow {
   use_count: number | null;
 }
 
+/** The latest instant a Date holds: the start of a code whose batch is still going in. */
+const END_OF_TIME = new Date(8.64e15);
+
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): Promise<PromoLookup> {
@@ -175,7 +186,10 @@ export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): P
     'promo_lookup',
     sql`with found as (
     select code, prize_id, prize_name, prize_type, is_demo, is_used, use_count, usage_limit,
-      (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms
+      (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms,
+      case when valid_from = 'infinity' then null else (extract(epoch from valid_from) * 1000)::float8 end
+        as valid_from_ms,
+      valid_from = 'infinity' as pending
     from promo_codes where code = ${code}
   ),
   standing as (${currentCounterSql(budget)})
@@ -197,6 +211,13 @@ from (select 1) as one left join found on true left join standing on true`,
             useCount: row.use_count ?? 0,
             usageLimit: row.usage_limit ?? 0,
             expiresAt: new Date(row.expires_at_ms ?? 0),
+            validFrom:
+              row.pending === true
+                ? END_OF_TIME
+                : row.valid_from_ms === null
+                  ? null
+                  : new Date(row.valid_from_ms),
+            pending: row.pending === true,
           },
     standing:
       row.standing_count === null || row.standing_window_start_ms === null
@@ -207,7 +228,7 @@ from (select 1) as one left join found on true left join standing on true`,
 
 /**
  * A spin, in one statement (ARCHITECTURE point 4): one conditional UPDATE that only matches while the code
- * is unused, under its limit, unexpired and not a demo, and the address is not over its guess budget; with
+ * is unused, under its limit, started, unexpired and not a demo, and the address is not over its guess budget; with
  * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
  * losers' WHERE no longer matches. Null when nothing was used (the caller looks the code up for the reason).
  *
@@ -233,6 +254,7 @@ export async function redeemPromo(
   used as (
     update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
+      and (valid_from is null or valid_from <= ${now})
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
     returning id, code, prize_id, prize_name, prize_type, use_count,
       coalesce(

@@ -64,7 +64,7 @@ export function DepositPreview({
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{note}</p>
+      <p className="mt-2 text-xs text-slate-700">{note}</p>
     </section>
   );
 }

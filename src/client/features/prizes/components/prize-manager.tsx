@@ -10,7 +10,7 @@ import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-t
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmQuestion } from '#client/components/ui/confirm-question.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
 
@@ -186,7 +186,7 @@ export function PrizeManager() {
           ))}
         </ol>
       )}
-      <ConfirmDialog
+      <ConfirmQuestion
         open={confirmReset}
         onOpenChange={setConfirmReset}
         trigger={

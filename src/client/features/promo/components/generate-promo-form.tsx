@@ -4,7 +4,7 @@ import * as m from '#messages';
 import { issueText } from '#client/i18n/issue-text';
 import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
-import { businessDate } from '#shared/business-date';
+import { businessDate, fromUtc8Input } from '#shared/business-date';
 import { DEFAULT_PRIZE_NAMES, type PrizeType } from '#shared/prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '#shared/promo-status';
 import { useCreateDeposit } from '#client/api/deposits';
@@ -13,6 +13,7 @@ import { useGeneratePromo } from '#client/api/promo-codes';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
+import { ValidFromField } from './valid-from-field';
 import { CustomerNameInput } from './customer-name-input';
 import { labelClass } from '#client/components/ui/field-classes';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
@@ -56,6 +57,8 @@ export function GeneratePromoForm({
     usageLimit: String(USAGE_LIMIT.default),
   });
   const [isDemo, setIsDemo] = useState(false);
+  /** The scheduled start as the datetime-local input holds it, in UTC+8; '' for at once. */
+  const [startText, setStartText] = useState('');
   const prizes = usePrizes();
   const createDeposit = useCreateDeposit();
   const generate = useGeneratePromo();
@@ -81,6 +84,7 @@ export function GeneratePromoForm({
       depositAmount,
       prizeName,
       isDemo,
+      ...(fromUtc8Input(startText) ? { validFrom: fromUtc8Input(startText) } : {}),
     };
     // Checked before the deposit is recorded, so a bad field never leaves a deposit without its code.
     const checked = generatePromoBodySchema.safeParse(body);
@@ -185,6 +189,8 @@ export function GeneratePromoForm({
             />
           ))}
         </div>
+
+        <ValidFromField value={startText} onChange={setStartText} />
 
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input

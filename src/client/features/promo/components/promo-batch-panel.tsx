@@ -8,6 +8,8 @@ import { batchCodesUrl, previewBatch, useBatches, useGenerateBatch } from '#clie
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
+import { fromUtc8Input } from '#shared/business-date';
+import { ValidFromField } from './valid-from-field';
 import { toast } from '#client/components/ui/use-toast';
 import { count, dateTime, money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
@@ -16,13 +18,17 @@ const cents = (amount: string) => parseMoneyToCents(amount) ?? 0;
 
 export function PromoBatchPanel() {
   const [text, setText] = useState('');
-  const [preview, setPreview] = useState<{ text: string; answer: BatchPreview } | null>(null);
+  /** The batch's scheduled start as the datetime-local input holds it, in UTC+8; '' for at once. */
+  const [startText, setStartText] = useState('');
+  const input = { csv: text, validFrom: fromUtc8Input(startText) };
+  const [preview, setPreview] = useState<{ input: typeof input; answer: BatchPreview } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [made, setMade] = useState<{ batchId: number; count: number } | null>(null);
   const generate = useGenerateBatch();
   const batches = useBatches();
-  const current = preview?.text === text ? preview.answer : null;
+  const current =
+    preview?.input.csv === input.csv && preview.input.validFrom === input.validFrom ? preview.answer : null;
   const ready = current !== null && current.errors.length === 0 && current.rows.length > 0;
 
   const runPreview = async () => {
@@ -30,7 +36,7 @@ export function PromoBatchPanel() {
     setPreviewError(null);
     setMade(null);
     try {
-      setPreview({ text, answer: await previewBatch(text) });
+      setPreview({ input, answer: await previewBatch(input) });
     } catch (error) {
       setPreviewError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -39,7 +45,7 @@ export function PromoBatchPanel() {
   };
 
   const runGenerate = () =>
-    generate.mutate(text, {
+    generate.mutate(input, {
       onSuccess: (created) => {
         setMade(created);
         setPreview(null);
@@ -80,6 +86,7 @@ export function PromoBatchPanel() {
           />
         )}
       </LabelledField>
+      <ValidFromField value={startText} onChange={setStartText} />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -122,6 +129,7 @@ export function PromoBatchPanel() {
             <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
                 {m.promo_batchListItem({ id: batch.id, count: batch.count, at: dateTime(batch.createdAt) })}
+                {batch.validFrom && ` · ${m.promo_startsAt({ time: dateTime(batch.validFrom) })}`}
               </span>
               <ExportCsvButton href={batchCodesUrl(batch.id)} label={m.promo_batchDownload} />
             </li>

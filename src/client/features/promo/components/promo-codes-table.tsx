@@ -22,18 +22,20 @@ import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { money } from '#client/i18n/format';
+import { dateTime, money } from '#client/i18n/format';
 
 // SPEC §4: red, yellow, green.
 const STATUS_CLASS: Record<PromoStatus, string> = {
   used: 'bg-red-100 text-red-700',
   expired: 'bg-yellow-100 text-yellow-800',
+  scheduled: 'bg-sky-100 text-sky-800',
   active: 'bg-green-100 text-green-700',
 };
 
 const STATUS_LABEL: Record<PromoStatus, string> = {
   used: m.promo_statusUsed,
   expired: m.promo_statusExpired,
+  scheduled: m.promo_statusScheduled,
   active: m.promo_statusActive,
 };
 
@@ -204,6 +206,11 @@ export function PromoCodesTable() {
               </td>
               <td className={td}>
                 <span className={`${badge} ${STATUS_CLASS[item.status]}`}>{STATUS_LABEL[item.status]}</span>
+                {item.status === 'scheduled' && item.validFrom && (
+                  <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600">
+                    {m.promo_startsAt({ time: dateTime(item.validFrom) })}
+                  </div>
+                )}
               </td>
               <td className={`${td} whitespace-nowrap text-slate-600`}>
                 {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}

@@ -86,3 +86,6 @@ export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
   `${p.field} must be at most ${p.max}.`;
 export const errors_batchInvalid =
   'Some rows have problems; no code was generated. Fix the rows listed, then try again.';
+export const errors_promoNotActive = (p: { start: string }) =>
+  `This promo code is not active yet. It starts on ${p.start}.`;
+export const errors_promoNotActiveSoon = 'This promo code is not active yet.';

@@ -122,3 +122,8 @@ export const promo_batchList = 'Recent batches';
 export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
   `Batch ${p.id} · ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'} · ${p.at}`;
 export const promo_batchNone = 'No batch yet.';
+export const promo_statusScheduled = 'Scheduled';
+export const promo_startsAt = (p: { time: string }) => `Starts ${p.time}`;
+export const promo_validFrom = 'Starts at (UTC+8)';
+export const promo_validFromHint =
+  'Optional. Before it the code is refused as not active yet; its expiry hours count from it.';

@@ -38,3 +38,4 @@ export const ui_languageDefault = 'default';
 export const ui_untranslated = 'untranslated';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `Not translated: readers of ${p.language} see the default language's text.`;
+export const ui_dialogLoadFailed = 'This dialog could not be loaded.';

@@ -84,3 +84,6 @@ export const errors_fieldTooLarge = (p: { field: string; max: number }) =>
   `${p.field} mestilah paling banyak ${p.max}.`;
 export const errors_batchInvalid =
   'Sesetengah baris bermasalah; tiada kod dijana. Betulkan baris yang disenaraikan, kemudian cuba lagi.';
+export const errors_promoNotActive = (p: { start: string }) =>
+  `Kod promosi ini belum aktif. Ia bermula pada ${p.start}.`;
+export const errors_promoNotActiveSoon = 'Kod promosi ini belum aktif.';

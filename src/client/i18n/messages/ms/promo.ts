@@ -115,3 +115,8 @@ export const promo_batchList = 'Kelompok terkini';
 export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
   `Kelompok ${p.id} · ${p.count} kod · ${p.at}`;
 export const promo_batchNone = 'Belum ada kelompok.';
+export const promo_statusScheduled = 'Dijadualkan';
+export const promo_startsAt = (p: { time: string }) => `Bermula ${p.time}`;
+export const promo_validFrom = 'Bermula pada (UTC+8)';
+export const promo_validFromHint =
+  'Pilihan. Sebelum itu kod ditolak kerana belum aktif; jam tempoh luputnya dikira dari masa mula.';

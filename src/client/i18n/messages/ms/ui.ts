@@ -39,3 +39,4 @@ export const ui_languageDefault = 'lalai';
 export const ui_untranslated = 'belum diterjemah';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `Belum diterjemah: pembaca ${p.language} melihat teks bahasa lalai.`;
+export const ui_dialogLoadFailed = 'Dialog ini tidak dapat dimuatkan.';

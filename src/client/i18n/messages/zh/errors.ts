@@ -76,3 +76,5 @@ export const errors_fieldTooLong = (p: { field: string; max: number }) =>
 export const errors_fieldTooSmall = (p: { field: string; min: number }) => `${p.field}不能小于 ${p.min}。`;
 export const errors_fieldTooLarge = (p: { field: string; max: number }) => `${p.field}不能大于 ${p.max}。`;
 export const errors_batchInvalid = '部分行有问题，未生成任何优惠码。请修正所列的行后重试。';
+export const errors_promoNotActive = (p: { start: string }) => `此优惠码尚未生效，将于 ${p.start} 开始。`;
+export const errors_promoNotActiveSoon = '此优惠码尚未生效。';

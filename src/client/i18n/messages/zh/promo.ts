@@ -115,3 +115,7 @@ export const promo_batchList = '最近的批次';
 export const promo_batchListItem = (p: { id: number; count: number; at: string }) =>
   `批次 ${p.id} · ${p.count} 个优惠码 · ${p.at}`;
 export const promo_batchNone = '尚无批次。';
+export const promo_statusScheduled = '已排期';
+export const promo_startsAt = (p: { time: string }) => `${p.time} 开始`;
+export const promo_validFrom = '开始时间 (UTC+8)';
+export const promo_validFromHint = '可选。开始前此优惠码会被拒绝（尚未生效）；有效小时数从开始时间起算。';

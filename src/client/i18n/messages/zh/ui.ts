@@ -38,3 +38,4 @@ export const ui_languageDefault = '默认';
 export const ui_untranslated = '未翻译';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `未翻译：${p.language}读者看到默认语言的文字。`;
+export const ui_dialogLoadFailed = '此对话框无法加载。';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
-import { fromUtc8Input, newNotice, retypeNotice, toUtc8Input } from './draft-model';
+import { fromUtc8Input, toUtc8Input } from '#shared/business-date';
+import { newNotice, retypeNotice } from './draft-model';
 
 describe('the notice builder’s edits', () => {
   it('makes a new notice in its type’s colours, with a fresh id and a title, that the schema accepts', () => {

@@ -55,21 +55,3 @@ export function retypeNotice(notice: NoticeSection, type: NoticeType): NoticeSec
     notice.textColor.toUpperCase() === old.textColor;
   return untouched ? { ...notice, ...defaultNoticeColors(type), type } : { ...notice, type };
 }
-
-/** SPEC §9: the business runs on UTC+8 (no daylight saving), whatever the admin's browser says. */
-const UTC8_MS = 8 * 60 * 60 * 1000;
-
-/** A stored ISO date-time as a `datetime-local` value in UTC+8 ('' stays ''; minutes precision). */
-export function toUtc8Input(iso: string): string {
-  if (iso === '') return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + UTC8_MS).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value read as UTC+8, as the ISO date-time stored ('' when empty or unfinished). */
-export function fromUtc8Input(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?/.exec(value);
-  if (!match?.[1]) return '';
-  return `${match[1]}${match[2] ?? ':00'}+08:00`;
-}
