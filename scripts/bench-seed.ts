@@ -25,6 +25,32 @@ export async function seedPromoCodes(db: Db, rows: number): Promise<void> {
     from generate_series(1, ${rows}) g`);
 }
 
+/**
+ * A campaign over the last `days` days for the statistics: `rows` codes spread evenly over them, every
+ * code spun once between a minute and two hours after it was made (a draw each, on either wheel's six
+ * slots), and a deposit for every 20th code.
+ */
+export async function seedCampaign(db: Db, rows: number, days: number): Promise<void> {
+  const spanSeconds = days * 86_400;
+  await db.execute(sql`
+    insert into promo_codes (code, customer_name, deposit_amount, prize_id, prize_name, prize_type,
+      expiration_hours, usage_limit, use_count, is_used, expires_at, created_at)
+    select 'S' || lpad(to_hex(g), 7, '0'), 'customer-' || (g % 5000), (g % 1000)::numeric / 10, (g % 6) + 1,
+      'FREE ' || (g % 20), case when g % 3 = 0 then 'super' else 'normal' end, 24, 1, 1, true,
+      now() + interval '1 day', now() - ((g::bigint * ${spanSeconds}) / ${rows} || ' seconds')::interval
+    from generate_series(1, ${rows}) g`);
+  await db.execute(sql`
+    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, spin_seconds)
+    select id, code, prize_id, prize_name, prize_type, created_at + ((60 + id % 7140) || ' seconds')::interval,
+      60 + id % 7140
+    from promo_codes where code like 'S%'`);
+  await db.execute(sql`
+    insert into deposits (customer_code, customer_name, deposit_amount, deposit_date)
+    select customer_name, customer_name, deposit_amount + 10,
+      to_char((created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')::date
+    from promo_codes where code like 'S%' and id % 20 = 0`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dataDir, rows] = process.argv.slice(2);
   const databaseUrl = process.env.DATABASE_URL || undefined;

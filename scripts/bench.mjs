@@ -104,6 +104,8 @@ run('bench-export.mjs', [], { DATABASE_URL: '' });
 run('bench-uploads.mjs', [], { DATABASE_URL: '' });
 // Codes in a batch: the embedded database, where one transaction shares the one connection with the reads.
 run('bench-batches.mjs', [], { DATABASE_URL: '' });
+// Statistics over 100,000 codes and draws: the embedded database, the slower of the two.
+run('bench-stats.ts', ['--import', 'tsx'], { DATABASE_URL: '' });
 run('bench-lighthouse.mjs');
 
 // 4. The table.

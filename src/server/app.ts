@@ -9,6 +9,7 @@ import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
 import chatRoutes from './features/chat/chat.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
+import statsRoutes from './features/stats/stats.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import exportsRoutes from './features/exports/exports.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(promoBatchRoutes);
       await api.register(depositsRoutes);
       await api.register(daySummaryRoutes);
+      await api.register(statsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
       await api.register(exportsRoutes);

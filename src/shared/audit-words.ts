@@ -78,6 +78,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'export.draws': 'Draws exported (CSV)',
     'export.deposits': 'Deposits exported (CSV)',
     'export.audit': 'Audit log exported (CSV)',
+    'export.stats': 'Statistics exported (CSV)',
   },
   settings: {
     customPrizeNames: { saved: 'Prize names changed' },
@@ -287,6 +288,8 @@ export function auditWords(
           dateRange(d.startDate, d.endDate),
         ]),
       };
+    case 'export.stats':
+      return { title, summary: dateRange(d.from, d.to) };
     case 'export.audit':
       return {
         title,

@@ -79,20 +79,3 @@ export function businessDateTime(
   const day = `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}${year ? ` ${iso.slice(0, 4)}` : ''}`;
   return `${day}, ${iso.slice(11, 16)}${zone ? ` (${BUSINESS_ZONE})` : ''}`;
 }
-
-// A `datetime-local` input shows business time (UTC+8), whatever the operator's browser zone says.
-
-/** A stored ISO date-time as a `datetime-local` value in UTC+8 ('' stays ''; minutes precision). */
-export function toUtc8Input(iso: string): string {
-  if (iso === '') return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value read as UTC+8, as the ISO date-time stored ('' when empty or unfinished). */
-export function fromUtc8Input(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?/.exec(value);
-  if (!match?.[1]) return '';
-  return `${match[1]}${match[2] ?? ':00'}+08:00`;
-}

@@ -25,6 +25,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * The business date (UTC+8) of a timestamptz column, stored as a generated column so that the
+ * statistics group by a plain indexed date instead of computing one for every row they read.
+ */
+const businessDayOf = (column: string) =>
+  date('business_day', { mode: 'string' }).generatedAlwaysAs(
+    sql.raw(`((${column} at time zone 'UTC') + interval '8 hours')::date`),
+  );
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const promoCodes = pgTable(
@@ -58,8 +67,11 @@ export const promoCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     /** The batch it was generated in (issue 25); null for codes made one at a time. */
     batchId: integer('batch_id').references((): AnyPgColumn => promoBatches.id, { onDelete: 'set null' }),
+    /** The business date it was made on (statistics). */
+    businessDay: businessDayOf('created_at'),
   },
   (t) => [
+    index('promo_codes_business_day_idx').on(t.businessDay),
     uniqueIndex('promo_codes_code_uq').on(t.code),
     index('promo_codes_batch_idx').on(t.batchId),
     index('promo_codes_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -100,8 +112,15 @@ export const draws = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
     /** The language the wheel showed the prize in (en, zh, ms); null for draws from before languages. */
     language: text('language'),
+    /** The business date it was drawn on (statistics). */
+    businessDay: businessDayOf('drawn_at'),
+    /** Seconds from its code's generation to this spin, kept at the spin: the statistics' median. */
+    spinSeconds: integer('spin_seconds'),
   },
-  (t) => [index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc())],
+  (t) => [
+    index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc()),
+    index('draws_business_day_idx').on(t.businessDay),
+  ],
 );
 
 export const deposits = pgTable(
@@ -121,7 +140,11 @@ export const deposits = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason').notNull().default(''),
   },
-  (t) => [index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate)],
+  (t) => [
+    index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate),
+    // The statistics' deposits per date over a range.
+    index('deposits_date_idx').on(t.depositDate),
+  ],
 );
 
 /** Key/value settings grouped by page type (SPEC §3 "server settings groups"); values are strings. */

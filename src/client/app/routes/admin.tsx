@@ -46,6 +46,9 @@ const DefaultLanguageCard = lazy(() =>
 const AuditLogCard = lazy(() =>
   import('../../features/audit/components/audit-log-card').then((mod) => ({ default: mod.AuditLogCard })),
 );
+const StatisticsTab = lazy(() =>
+  import('../../features/stats/components/statistics-tab').then((mod) => ({ default: mod.StatisticsTab })),
+);
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
     default: mod.ClearDrawHistoryCard,
@@ -121,6 +124,7 @@ const TABS: TabSpec[] = [
       </div>
     ),
   },
+  { value: 'stats', label: m.admin_tabStats, body: () => <StatisticsTab /> },
   {
     value: 'audit',
     label: m.admin_tabAudit,

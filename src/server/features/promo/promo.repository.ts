@@ -256,15 +256,16 @@ export async function redeemPromo(
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
       and (valid_from is null or valid_from <= ${now})
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
-    returning id, code, prize_id, prize_name, prize_type, use_count,
+    returning id, code, prize_id, prize_name, prize_type, use_count, created_at,
       coalesce(
         (case when prize_type = 'super' then ${superNames}::jsonb else ${normalNames}::jsonb end) ->> (prize_id - 1),
         prize_name
       ) as drawn_name
   ),
   drawn as (
-    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language)
-    select id, code, prize_id, drawn_name, prize_type, ${now}, ${language} from used
+    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language, spin_seconds)
+    select id, code, prize_id, drawn_name, prize_type, ${now}, ${language},
+      extract(epoch from ${now} - created_at)::integer from used
   ),
   audited as (
     insert into audit_log (actor, action, target, details, ip, at)

@@ -9,6 +9,7 @@ import { pageCount } from '#shared/pagination';
 import { AUDIT_PAGE_SIZE, auditFilterQuery, useAuditActions, useAuditLog } from '#client/api/audit';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { DateRangeFields } from '#client/components/ui/date-range-fields.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
@@ -55,8 +56,6 @@ export function AuditLogCard() {
       title={m.admin_auditTitle}
       actions={<ExportCsvButton href={exportHref} disabled={filter === null} />}
     >
-      {/* One height for the select, the date fields and the button: the date fields' calendar icon
-          makes them taller than a select otherwise, and their labels would not line up. */}
       <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <div className="col-span-2 sm:w-56">
           <label htmlFor={`${ids}-action`} className={labelClass}>
@@ -76,23 +75,11 @@ export function AuditLogCard() {
             ))}
           </select>
         </div>
-        {(['from', 'to'] as const).map((name) => (
-          <div key={name} className="min-w-0 sm:w-44">
-            <label htmlFor={`${ids}-${name}`} className={labelClass}>
-              {name === 'from' ? m.admin_auditFrom : m.admin_auditTo}
-            </label>
-            <input
-              id={`${ids}-${name}`}
-              type="date"
-              value={fields[name]}
-              // The picker offers only days that keep the range in order.
-              min={name === 'to' ? fields.from || undefined : undefined}
-              max={name === 'from' ? fields.to || undefined : undefined}
-              onChange={(e) => setField(name, e.target.value)}
-              className={`${inputClass} h-10`}
-            />
-          </div>
-        ))}
+        <DateRangeFields
+          value={fields}
+          labels={{ from: m.admin_auditFrom, to: m.admin_auditTo }}
+          onChange={setField}
+        />
         {filtered && (
           <Button
             variant="outline"

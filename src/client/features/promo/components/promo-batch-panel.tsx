@@ -8,7 +8,7 @@ import { batchCodesUrl, previewBatch, useBatches, useGenerateBatch } from '#clie
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
-import { fromUtc8Input } from '#shared/business-date';
+import { fromUtc8Input } from '#shared/business-input';
 import { ValidFromField } from './valid-from-field';
 import { toast } from '#client/components/ui/use-toast';
 import { count, dateTime, money } from '#client/i18n/format';

@@ -21,6 +21,7 @@ export const admin_tabHomeBuilder = 'HOME Builder';
 export const admin_tabNoticeBuilder = 'NOTICE Builder';
 export const admin_tabPrizes = 'Prizes';
 export const admin_tabAudit = 'Audit';
+export const admin_tabStats = 'Statistics';
 export const admin_unsavedHome =
   'The home page draft has edits that are still being saved. They are lost if you leave now; stay a moment to keep them.';
 export const admin_unsavedNotice =

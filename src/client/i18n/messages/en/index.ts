@@ -14,3 +14,4 @@ export * from './deposits';
 export * from './builder';
 export * from './ui';
 export * from './errors';
+export * from './stats';

@@ -23,6 +23,7 @@ export const admin_tabHomeBuilder = 'Pembina Halaman Utama';
 export const admin_tabNoticeBuilder = 'Pembina Notis';
 export const admin_tabPrizes = 'Hadiah';
 export const admin_tabAudit = 'Audit';
+export const admin_tabStats = 'Statistik';
 export const admin_unsavedHome =
   'Draf halaman utama mempunyai suntingan yang masih sedang disimpan. Suntingan itu hilang jika anda keluar sekarang; tunggu sebentar untuk menyimpannya.';
 export const admin_unsavedNotice =
@@ -137,6 +138,7 @@ export const admin_auditWords: AuditVocabulary = {
     'export.draws': 'Cabutan dieksport (CSV)',
     'export.deposits': 'Deposit dieksport (CSV)',
     'export.audit': 'Log audit dieksport (CSV)',
+    'export.stats': 'Statistik dieksport (CSV)',
   },
   settings: {
     customPrizeNames: { saved: 'Nama hadiah ditukar' },

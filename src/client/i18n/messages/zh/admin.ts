@@ -23,6 +23,7 @@ export const admin_tabHomeBuilder = '首页编辑器';
 export const admin_tabNoticeBuilder = '公告编辑器';
 export const admin_tabPrizes = '奖品';
 export const admin_tabAudit = '审计';
+export const admin_tabStats = '统计';
 export const admin_unsavedHome =
   '首页草稿还有正在保存的修改。现在离开，这些修改就会丢失；请稍等片刻以保留它们。';
 export const admin_unsavedNotice =
@@ -135,6 +136,7 @@ export const admin_auditWords: AuditVocabulary = {
     'export.draws': '已导出抽奖记录（CSV）',
     'export.deposits': '已导出存款（CSV）',
     'export.audit': '已导出审计日志（CSV）',
+    'export.stats': '已导出统计（CSV）',
   },
   settings: {
     customPrizeNames: { saved: '奖品名称已更改' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeSectionSchema } from '#shared/api/notice-builder';
-import { fromUtc8Input, toUtc8Input } from '#shared/business-date';
+import { fromUtc8Input, toUtc8Input } from '#shared/business-input';
 import { newNotice, retypeNotice } from './draft-model';
 
 describe('the notice builder’s edits', () => {

@@ -25,7 +25,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { normalizeHex, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SelectField, TextField, type FieldProps } from '#client/components/ui/text-fields.tsx';
 import { useNowAtBoundaries } from '../page/use-now-at-boundaries';
-import { fromUtc8Input, toUtc8Input } from '#shared/business-date';
+import { fromUtc8Input, toUtc8Input } from '#shared/business-input';
 import { NOTICE_TYPE_LABELS, PRIORITY_LABELS, retypeNotice } from './draft-model';
 import { ScheduleBadge } from './notice-list';
 
