@@ -8,6 +8,7 @@ import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
 import chatRoutes from './features/chat/chat.routes';
+import claimsRoutes from './features/claims/claims.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(promoBatchRoutes);
       await api.register(depositsRoutes);
       await api.register(daySummaryRoutes);
+      await api.register(claimsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
       await api.register(exportsRoutes);

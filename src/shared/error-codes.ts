@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'builder.conflict',
   'upload.rejected',
   'batch.invalid',
+  'claim.paid',
+  'claim.voided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -49,6 +49,8 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'builder.conflict': () => m.errors_builderConflict,
   'upload.rejected': () => m.errors_uploadRejected,
   'batch.invalid': () => m.errors_batchInvalid,
+  'claim.paid': () => m.errors_claimPaid,
+  'claim.voided': () => m.errors_claimVoided,
 };
 
 export function errorText(answer: ErrorAnswer): string {

@@ -34,6 +34,9 @@ export const errors_uploadRejected =
   'This image cannot be used. Choose a PNG, JPEG, WebP or GIF of at most 5 MB.';
 
 /** Field names as the forms call them, for validation problems. */
+export const errors_claimPaid = 'This win has been paid already; void that payment first to pay it again';
+export const errors_claimVoided = 'This payment is void already';
+
 export const errors_fieldNames: Record<string, string> = {
   code: 'the promo code',
   customerName: 'the customer',
@@ -72,6 +75,13 @@ export const errors_fieldNames: Record<string, string> = {
   amount: 'the amount',
   spinNoticeText: 'the notice text',
   animationSpeed: 'the speed',
+  method: 'the payment method',
+  note: 'the note',
+  drawId: 'the draw',
+  paymentId: 'the payment',
+  status: 'the list',
+  customer: 'the customer',
+  values: 'the prize values',
 };
 
 // A shared rule's refusal in a form (i18n/issue-text.ts); the English build shows the rule's own words.
