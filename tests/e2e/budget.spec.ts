@@ -45,7 +45,10 @@ describe('bundle budgets', () => {
     { route: '/home', device: 'phone', language: 'en-US', kb: 43 },
     { route: '/notice', device: 'phone', language: 'en-US', kb: 45 },
     { route: '/admin', device: 'phone', language: 'en-US', kb: 102 },
-    { route: '/admin', device: 'desktop', language: 'en-US', kb: 115 },
+    // Issue 25 points 3 and 4 added the Claims tab (loaded when opened, with the liability figures) and
+    // each slot's value in the Generate form's prize list: 101.9 and 115.02 measured, 22 bytes over 115 on
+    // a desktop after the English build stopped carrying field names it never shows.
+    { route: '/admin', device: 'desktop', language: 'en-US', kb: 115.1 },
     { route: '/home', device: 'desktop with contact links', language: 'en-US', kb: 64 },
   ])(
     '$route on a $device in $language fetches at most $kb KB of gzipped JavaScript by network idle',

@@ -16,8 +16,8 @@ import { PromoTab } from '../../features/promo/components/promo-tab';
 import * as m from '#messages';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
-// the prizes, the audit trail, and the spinning notice form that two of them show) load when first
-// opened, so the dashboard is ready sooner.
+// the prizes, the claims with the prize liability, the audit trail, and the spinning notice form that two
+// of them show) load when first opened, so the dashboard is ready sooner.
 const LiveChatTab = lazy(() =>
   import('../../features/chat/components/admin/live-chat-tab').then((mod) => ({ default: mod.LiveChatTab })),
 );
@@ -41,6 +41,9 @@ const PrizeManager = lazy(() =>
 );
 const AuditLogCard = lazy(() =>
   import('../../features/audit/components/audit-log-card').then((mod) => ({ default: mod.AuditLogCard })),
+);
+const ClaimsTab = lazy(() =>
+  import('../../features/claims/components/claims-tab').then((mod) => ({ default: mod.ClaimsTab })),
 );
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
@@ -117,6 +120,8 @@ const TABS: TabSpec[] = [
       </div>
     ),
   },
+  // The prize liability and the wins to pay (issue 25 points 3 and 4).
+  { value: 'claims', label: m.claims_tab, body: () => <ClaimsTab /> },
   {
     value: 'audit',
     label: m.admin_tabAudit,

@@ -16,6 +16,8 @@ import { Card } from '#client/components/ui/card.tsx';
 import { CustomerNameInput } from './customer-name-input';
 import { labelClass } from '#client/components/ui/field-classes';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { money } from '#client/i18n/format';
+import { parseMoneyToCents } from '#shared/money';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
   { type: 'normal', label: m.promo_normalPrize },
@@ -166,7 +168,14 @@ export function GeneratePromoForm({
         <SelectField
           label={m.promo_selectPrize}
           value={String(prizeId)}
-          options={prizeNames.map((name, i) => ({ value: String(i + 1), label: `${i + 1}. ${name}` }))}
+          // Each slot with its value, where the operator set one (issue 25 point 3).
+          options={prizeNames.map((name, i) => {
+            const value = prizes.data?.[prizeType][i]?.value;
+            return {
+              value: String(i + 1),
+              label: `${i + 1}. ${name}${value ? ` · ${money(parseMoneyToCents(value) ?? 0)}` : ''}`,
+            };
+          })}
           onChange={(chosen) => setPrizeId(Number(chosen))}
         />
 

@@ -92,6 +92,10 @@ export const admin_thePrizes = 'hadiah';
 export const admin_prizeList = (p: { type: PrizeType }) => `Hadiah ${WHEEL[p.type]}`;
 export const admin_prizeNameLabel = (p: { slot: number }) => `Nama hadiah ${p.slot}`;
 export const admin_editPrize = (p: { slot: number }) => `Edit hadiah ${p.slot}`;
+export const admin_prizeValueLabel = (p: { slot: number }) => `Nilai hadiah ${p.slot} (RM)`;
+export const admin_prizeNoValue = 'tiada nilai';
+export const admin_prizeValueInvalid =
+  'Nilai mestilah jumlah RM seperti 10 atau 10.50, atau kosongkan jika tiada nilai';
 export const admin_prizeNameEmpty = 'Nama hadiah tidak boleh kosong';
 export const admin_prizeSaveFailed = 'Gagal menyimpan, sila cuba lagi';
 export const admin_prizeRenamed = (p: { slot: number; name: string }) =>

@@ -31,10 +31,10 @@ export const errors_builderConflict =
 export const errors_uploadRejected =
   'Imej ini tidak boleh digunakan. Pilih PNG, JPEG, WebP atau GIF yang tidak melebihi 5 MB.';
 
-/** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_claimPaid = 'Hadiah ini sudah dibayar; batalkan bayaran itu dahulu untuk membayar semula';
 export const errors_claimVoided = 'Bayaran ini sudah dibatalkan';
 
+/** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {
   code: 'kod promosi',
   customerName: 'pelanggan',

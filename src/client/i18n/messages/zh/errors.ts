@@ -26,10 +26,10 @@ export const errors_chatReservedName = '此名称为客服专用，请换一个�
 export const errors_builderConflict = '草稿已在别处被更改。请重新加载草稿后再试。';
 export const errors_uploadRejected = '无法使用此图片。请选择不超过 5 MB 的 PNG、JPEG、WebP 或 GIF 图片。';
 
-/** 表单中的字段名称，用于验证错误。 */
 export const errors_claimPaid = '该奖品已支付；如需重新支付，请先作废该笔支付';
 export const errors_claimVoided = '该笔支付已作废';
 
+/** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {
   code: '优惠码',
   customerName: '客户',
