@@ -30,7 +30,21 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: "Preact's useId repeats ids inside a lazy part: use #client/lib/use-id.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The entry points and tooling talk to the operator on the console.

@@ -8,6 +8,7 @@ import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
 import chatRoutes from './features/chat/chat.routes';
+import claimsRoutes from './features/claims/claims.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
 import statsRoutes from './features/stats/stats.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(depositsRoutes);
       await api.register(daySummaryRoutes);
       await api.register(statsRoutes);
+      await api.register(claimsRoutes);
       await api.register(publicDrawRoutes);
       await api.register(adminDrawRoutes);
       await api.register(exportsRoutes);

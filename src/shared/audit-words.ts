@@ -50,6 +50,18 @@ export interface AuditVocabulary {
   from: (date: string) => string;
   to: (date: string) => string;
   action: (title: string) => string;
+  /** A slot's value changed: 'normal wheel slot 3 RM 10.00 → RM 20.00'. */
+  slotValueChanged: (p: { wheel: string; slot: string; from: string; to: string }) => string;
+  /** A slot without a value, in slotValueChanged. */
+  noValue: string;
+  /** How a win was paid, by the method's name (cash, bank_transfer, credit, other). */
+  methods: Record<string, string>;
+  /** 'RM 25.50 by bank transfer'. */
+  paidBy: (p: { amount: string; method: string }) => string;
+  /** 'draw 12'. */
+  draw: (id: string) => string;
+  /** claims.csv's list: 'unclaimed' or 'paid'. */
+  claimStatus: (status: 'unclaimed' | 'paid') => string;
   /** Between the parts of a summary: ', ' in English. */
   separator: string;
 }
@@ -70,6 +82,8 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'deposit.create': 'Deposit recorded',
     'deposit.update': 'Deposit corrected',
     'deposit.void': 'Deposit voided',
+    'claim.pay': 'Win paid',
+    'claim.void': 'Payment voided',
     'draws.clear': 'Draw history cleared',
     'image.upload': 'Image uploaded',
     'builder.draft_discarded': 'Draft discarded',
@@ -79,11 +93,13 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'export.deposits': 'Deposits exported (CSV)',
     'export.audit': 'Audit log exported (CSV)',
     'export.stats': 'Statistics exported (CSV)',
+    'export.claims': 'Claims exported (CSV)',
   },
   settings: {
     customPrizeNames: { saved: 'Prize names changed' },
     customSuperPrizeNames: { saved: 'Prize names changed' },
     prizeNameTranslations: { saved: 'Prize name translations changed' },
+    prizeValues: { saved: 'Prize values changed' },
     spinNoticeSettings: { saved: 'Spin-page notice changed' },
     landingPageBuilder: { saved: 'HOME page published', draftDiscarded: 'HOME page draft discarded' },
     noticeBuilder: { saved: 'NOTICE page published', draftDiscarded: 'NOTICE page draft discarded' },
@@ -118,6 +134,12 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   from: (date) => `from ${date}`,
   to: (date) => `to ${date}`,
   action: (title) => `action ${title}`,
+  slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} slot ${slot} ${from} → ${to}`,
+  noValue: 'no value',
+  methods: { cash: 'cash', bank_transfer: 'bank transfer', credit: 'credit', other: 'other means' },
+  paidBy: ({ amount, method }) => `${amount} by ${method}`,
+  draw: (id) => `draw ${id}`,
+  claimStatus: (status) => (status === 'paid' ? 'paid' : 'unclaimed'),
   separator: ', ',
 };
 
@@ -155,6 +177,21 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       settingsChanged: details.settingsChanged === true,
     };
     return { title: setting.saved, summary: words.documentChanges(changes, key) };
+  }
+  if (Array.isArray(details.values)) {
+    const changed = details.values.map((raw) => {
+      const slot = objectOr(raw);
+      return words.slotValueChanged({
+        wheel: words.wheel(wheelType(slot.wheel)),
+        slot: text(slot.slot),
+        from: rm(slot.from) || words.noValue,
+        to: rm(slot.to) || words.noValue,
+      });
+    });
+    return {
+      title: setting.saved,
+      summary: changed.length > 0 ? changed.join(words.separator) : words.noChanges,
+    };
   }
   if (Array.isArray(details.fields)) {
     const fields = details.fields.map(text).filter(Boolean);
@@ -252,6 +289,26 @@ export function auditWords(
           rm(d.depositAmount),
           text(d.depositDate) && words.dated(text(d.depositDate)),
           text(d.reason) && words.reason(text(d.reason)),
+        ]),
+      };
+    case 'claim.pay':
+    case 'claim.void': {
+      const what = parts([
+        words.paidBy({ amount: rm(d.amount), method: words.methods[text(d.method)] ?? text(d.method) }),
+        text(d.prizeName),
+        text(d.drawId) && words.draw(text(d.drawId)),
+      ]);
+      if (action === 'claim.void')
+        return { title, summary: parts([what, text(d.reason) && words.reason(text(d.reason))]) };
+      return { title, summary: text(d.note) ? `${what} (${text(d.note)})` : what };
+    }
+    case 'export.claims':
+      return {
+        title,
+        summary: parts([
+          d.status === 'paid' || d.status === 'unclaimed' ? words.claimStatus(d.status) : '',
+          text(d.customer) && words.customer(text(d.customer)),
+          dateRange(d.startDate, d.endDate),
         ]),
       };
     case 'draws.clear':

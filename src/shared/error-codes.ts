@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'upload.rejected',
   'batch.invalid',
   'promo.not_active',
+  'claim.paid',
+  'claim.voided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

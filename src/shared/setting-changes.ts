@@ -3,8 +3,26 @@
 // can say it in words without storing whole page documents twice.
 import { documentChanges, sameContent, type DocumentShape } from './document-changes';
 import { objectOr } from './plain-object';
+import { formatCents } from './money';
 import { readPrizeNames } from './prize-names';
+import { noPrizeValues, prizeValuesSchema } from './prize-values';
+import { PRIZE_TYPES } from './prizes';
 import type { SettingKey } from './settings-catalog';
+
+/** A slot whose value changed: amounts as "10.00", null for no value. */
+export interface RevaluedSlot {
+  wheel: 'normal' | 'super';
+  slot: number;
+  from: string | null;
+  to: string | null;
+}
+
+const readPrizeValues = (value: unknown) => {
+  const parsed = prizeValuesSchema.safeParse(value);
+  return parsed.success ? parsed.data : noPrizeValues();
+};
+const amountOrNull = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : formatCents(cents);
 
 export interface RenamedSlot {
   slot: number;
@@ -45,6 +63,18 @@ export function settingChangeDetails(
         to === old[i] ? [] : [{ slot: i + 1, from: old[i] ?? '', to }],
       );
       return { wheel, slots };
+    }
+    case 'prizeValues': {
+      const old = readPrizeValues(before);
+      const now = readPrizeValues(after);
+      const values: RevaluedSlot[] = PRIZE_TYPES.flatMap((wheel) =>
+        now[wheel].flatMap((to, i) =>
+          to === old[wheel][i]
+            ? []
+            : [{ wheel, slot: i + 1, from: amountOrNull(old[wheel][i]), to: amountOrNull(to) }],
+        ),
+      );
+      return { values };
     }
     case 'landingPageBuilder':
     case 'noticeBuilder':

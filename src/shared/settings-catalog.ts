@@ -63,6 +63,14 @@ export const SETTINGS = {
     writableUnder: ['general', 'dev_general'],
     views: [VIEWS.prizes],
   },
+  // The value in RM of each slot (issue 25 point 3; docs/decisions/0018): a setting of its own beside the
+  // names, shown with each slot by GET /api/prizes, and read by the liability figures and the claims.
+  prizeValues: {
+    pageType: 'dev_general',
+    listedUnder: [],
+    writableUnder: ['general', 'dev_general'],
+    views: [VIEWS.prizes],
+  },
   spinNoticeSettings: {
     pageType: 'general',
     listedUnder: ['general'],

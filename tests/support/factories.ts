@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { APIRequestContext } from 'playwright-core';
 import type { ChatSendBody, ChatSendResponse } from '#shared/api/chat';
+import type { Claim, ClaimList, PayClaimBody } from '#shared/api/claims';
 import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
 import type { WheelNameTranslations } from '#shared/prize-names';
 import type { PrizeLists } from '#shared/api/prizes';
@@ -157,19 +158,80 @@ export async function createDeposit(
   return (await send<{ deposit: DepositRecord }>(admin, 'POST', '/api/admin/deposits', body, 201)).deposit;
 }
 
+/**
+ * A won draw: a code generated (promoCodeBody with the overrides) and spun through POST /api/use-promo,
+ * as a visitor does. Returns its claim as GET /api/admin/claims lists it (unclaimed).
+ */
+export async function createWin(
+  admin: AdminClient,
+  overrides: Partial<GeneratePromoBody> = {},
+): Promise<Claim> {
+  const customerName = overrides.customerName ?? uniqueName('winner');
+  const { code } = await createPromoCode(admin, { ...overrides, customerName });
+  await send(admin, 'POST', '/api/use-promo', { code }, 200);
+  const customer = encodeURIComponent(customerName.trim());
+  const list = await send<ClaimList>(
+    admin,
+    'GET',
+    `/api/admin/claims?status=unclaimed&customer=${customer}&pageSize=100`,
+    undefined,
+    200,
+  );
+  const claim = list.items.find((item) => item.promoCode === code);
+  if (!claim) throw new Error(`the draw of ${code} is not among the unclaimed wins`);
+  return claim;
+}
+
+/** A valid payment body: RM 10.00 in cash, with a note. */
+export function paymentBody(overrides: Partial<PayClaimBody> = {}): PayClaimBody {
+  return { amount: 10, method: 'cash', note: 'paid at the counter', ...overrides };
+}
+
+/** Pays a win through POST /api/admin/claims/{drawId}/pay (paymentBody with the overrides). */
+export async function payWin(
+  admin: AdminClient,
+  drawId: number,
+  overrides: Partial<PayClaimBody> = {},
+): Promise<Claim> {
+  const url = `/api/admin/claims/${drawId}/pay`;
+  return (await send<{ claim: Claim }>(admin, 'POST', url, paymentBody(overrides), 201)).claim;
+}
+
 /** Saves one wheel's six names (and, given, its translations) through POST /api/prizes. */
 export function savePrizeNames(
   admin: AdminClient,
   type: PrizeType,
   names: readonly string[],
   translations?: WheelNameTranslations,
+  values?: readonly (number | null)[],
 ): Promise<PrizeLists> {
-  return send<PrizeLists>(admin, 'POST', '/api/prizes', { type, names, translations }, 200);
+  return send<PrizeLists>(admin, 'POST', '/api/prizes', { type, names, translations, values }, 200);
 }
 
-/** Puts both wheels' names and the spinning notice back to their defaults (specs share one database). */
+/** Sets one wheel's six slot values (RM, null for none), keeping its names. */
+export async function savePrizeValues(
+  admin: AdminClient,
+  type: PrizeType,
+  values: readonly (number | null)[],
+): Promise<PrizeLists> {
+  const lists = await send<PrizeLists>(admin, 'GET', '/api/prizes', undefined, 200);
+  return savePrizeNames(
+    admin,
+    type,
+    lists[type].map((slot) => slot.name),
+    undefined,
+    values,
+  );
+}
+
+/**
+ * Puts both wheels' names (without values) and the spinning notice back to their defaults (specs share one
+ * database).
+ */
 export async function restoreDefaultSettings(admin: AdminClient): Promise<void> {
-  for (const type of PRIZE_TYPES) await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type], {});
+  for (const type of PRIZE_TYPES) {
+    await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type], {}, Array<null>(6).fill(null));
+  }
   await send(admin, 'POST', '/api/spinning-notice/save', { settings: DEFAULT_SPIN_NOTICE }, 200);
 }
 

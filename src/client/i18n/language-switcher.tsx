@@ -1,7 +1,7 @@
 // The language switcher of the header (every page, the dashboard too): a real select, each language
 // in its own name. The choice is the `lang` cookie, which the server reads before anything else when it
 // serves a page; the page then loads again in that language, keeping what was typed (kept-fields.ts).
-import { useId } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import {
   LANGUAGE_COOKIE,

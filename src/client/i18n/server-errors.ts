@@ -55,6 +55,8 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
     const time = typeof start === 'string' ? formatBusinessDateTime(start, m.LOCALE) : null;
     return time ? m.errors_promoNotActive({ start: time }) : m.errors_promoNotActiveSoon;
   },
+  'claim.paid': () => m.errors_claimPaid,
+  'claim.voided': () => m.errors_claimVoided,
 };
 
 export function errorText(answer: ErrorAnswer): string {

@@ -120,6 +120,48 @@ export const draws = pgTable(
   (t) => [
     index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc()),
     index('draws_business_day_idx').on(t.businessDay),
+    // The claims list filtered by customer: from the customer's codes to their draws.
+    index('draws_promo_code_idx').on(t.promoCodeId),
+  ],
+);
+
+/**
+ * The payments of won draws (issue 25 point 4; docs/decisions/0018). A draw with no live payment is
+ * unclaimed. A payment is never changed or deleted by an operator: a mistake is voided with a reason
+ * (kept here and in the audit trail), and the draw can then be paid again. Removed with its draw when the
+ * draw history is cleared; the audit trail keeps every payment and void.
+ */
+export const claimPayments = pgTable(
+  'claim_payments',
+  {
+    id: serial('id').primaryKey(),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    /** What the operator paid (typed, defaulting to the slot's value at the time). */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    method: text('method', { enum: ['cash', 'bank_transfer', 'credit', 'other'] }).notNull(),
+    note: text('note').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** admin_sessions.id of the payer, kept without a foreign key: the record outlives the session. */
+    paidBySession: integer('paid_by_session'),
+    ip: text('ip').notNull().default(''),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').notNull().default(''),
+    voidedBySession: integer('voided_by_session'),
+  },
+  (t) => [
+    // A draw is paid once: at most one payment that is not void per draw, held by the database itself, so
+    // two operators paying at once get one payment and one refusal (the insert is ON CONFLICT DO NOTHING).
+    uniqueIndex('claim_payments_live_draw_uq')
+      .on(t.drawId)
+      .where(sql`${t.voidedAt} is null`),
+    // Voided payments of a draw (the foreign key's cascade, a draw's history).
+    index('claim_payments_draw_idx').on(t.drawId),
+    // The paid list, newest payment first.
+    index('claim_payments_paid_at_idx')
+      .on(t.paidAt.desc())
+      .where(sql`${t.voidedAt} is null`),
   ],
 );
 

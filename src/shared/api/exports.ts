@@ -1,5 +1,5 @@
 // Query strings of the CSV exports (GET /api/admin/export/*.csv): the filters of the screen each belongs
-// to, taken from that screen's own schema. The answers are CSV (src/shared/csv.ts), not JSON.
+// to, taken from that screen's own schema (claims.csv's, claimsExportQuerySchema, is in ./claims). The answers are CSV (src/shared/csv.ts), not JSON.
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
 import { auditFilterSchema, withAuditDatesInOrder } from './audit';
@@ -40,5 +40,5 @@ export const csvResponses = <const S extends readonly number[]>(description: str
   ...errorResponses(...statuses),
 });
 
-export const EXPORT_NAMES = ['promo-codes', 'draws', 'deposits', 'audit'] as const;
+export const EXPORT_NAMES = ['promo-codes', 'draws', 'deposits', 'audit', 'claims'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

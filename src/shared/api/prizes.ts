@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { prizeNamesSchema, wheelNameTranslationsSchema } from '../prize-names';
+import { sentSlotValuesSchema } from '../prize-values';
 import { PRIZE_TYPES } from '../prizes';
 import { translationsField } from './translations';
 
@@ -12,6 +13,8 @@ export const prizeSlotSchema = z.object({
   name: z.string(),
   /** The name in the other languages the operator translated it to. */
   translations: translationsField({ name: z.string() }),
+  /** What one win of the slot is worth, in RM with two decimals; null: the operator set no value. */
+  value: z.string().nullable(),
   color: z.string(),
   textColor: z.string(),
 });
@@ -27,11 +30,13 @@ export type PrizeLists = z.infer<typeof prizeListsSchema>;
 
 /**
  * POST /api/prizes: one wheel's six names in the default language, slot 1 first, and, when given, the
- * wheel's translations ('' where a slot is untranslated), which replace the stored ones.
+ * wheel's translations ('' where a slot is untranslated) and its six values in RM (null: no value), each
+ * replacing the stored ones.
  */
 export const savePrizeNamesBodySchema = z.strictObject({
   type: z.enum(PRIZE_TYPES, { error: "type must be 'normal' or 'super'" }),
   names: prizeNamesSchema,
   translations: wheelNameTranslationsSchema.optional(),
+  values: sentSlotValuesSchema.optional(),
 });
-export type SavePrizeNamesBody = z.infer<typeof savePrizeNamesBodySchema>;
+export type SavePrizeNamesBody = z.input<typeof savePrizeNamesBodySchema>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { parseCsv } from '../csv';
 import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents } from '../money';
+import { valueOfSpins, type PrizeValues } from '../prize-values';
 import { PRIZE_TYPES, type PrizeType } from '../prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
@@ -190,10 +191,21 @@ export async function readBatch(
   return { rows, errors };
 }
 
-/** What the preview and the generate form say of a batch: its size, its prizes and its deposits. */
+function issuedValue(rows: readonly BatchRow[], values: PrizeValues): string | null {
+  const spins = rows.map((row) => ({ prizeType: row.wheel, slot: row.prizeSlot, count: row.usageLimit }));
+  const { cents, unknown } = valueOfSpins(values, spins);
+  return unknown > 0 || rows.length === 0 ? null : formatCents(cents);
+}
+
+/**
+ * What the preview and the generate form say of a batch: its size, its prizes, its deposits, and the
+ * value of the prizes it issues (every use of every code at its slot's value; unknown while any of its
+ * slots has no value, since a sum that leaves some out would read as the whole).
+ */
 export function batchSummary(
   rows: readonly BatchRow[],
   prizeName: (wheel: PrizeType, slot: number) => string,
+  values: PrizeValues,
 ) {
   const perSlot = new Map<string, { wheel: PrizeType; slot: number; prizeName: string; codes: number }>();
   let depositCents = 0;
@@ -215,8 +227,7 @@ export function batchSummary(
     perSlot: [...perSlot.values()].sort((a, b) => a.wheel.localeCompare(b.wheel) || a.slot - b.slot),
     totalDeposits: formatCents(depositCents),
     foc: formatCents(percentOfCents(depositCents, FOC_PERCENT)),
-    /** The value of the prizes issued, once slots carry values (issue 25 point 3): unknown until then. */
-    prizeValue: null,
+    prizeValue: issuedValue(rows, values),
   };
 }
 
@@ -252,7 +263,12 @@ export const batchSummarySchema = z.object({
   ),
   totalDeposits: z.string(),
   foc: z.string().describe(`${FOC_PERCENT}% of the deposits`),
-  prizeValue: z.string().nullable().describe('The value of the prizes issued; null while slots carry none'),
+  prizeValue: z
+    .string()
+    .nullable()
+    .describe(
+      "The value of the prizes issued (each code's uses at its slot's value); null when a slot has none",
+    ),
 });
 
 export const batchPreviewSchema = z.object({

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { jsonDocumentField, textField } from '../input-rules';
 import { prizeNamesSchema, prizeNameTranslationsSchema, type PrizeNameTranslations } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
+import { noPrizeValues, prizeValuesSchema, type PrizeValues } from '../prize-values';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
 import { SETTINGS, type SettingKey } from '../settings-catalog';
@@ -41,6 +42,11 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.prizeNameTranslations,
     schema: prizeNameTranslationsSchema,
     fallback: (): PrizeNameTranslations => ({ normal: {}, super: {} }),
+  },
+  prizeValues: {
+    ...SETTINGS.prizeValues,
+    schema: prizeValuesSchema,
+    fallback: (): PrizeValues => noPrizeValues(),
   },
   spinNoticeSettings: {
     ...SETTINGS.spinNoticeSettings,

@@ -8,6 +8,7 @@ import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { DaySummary } from '../../features/day-summary/components/day-summary';
+import { LiabilityCard } from '../../features/claims/components/liability-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
@@ -15,8 +16,8 @@ import { PromoTab } from '../../features/promo/components/promo-tab';
 import * as m from '#messages';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
-// the prizes, the audit trail, and the spinning notice form that two of them show) load when first
-// opened, so the dashboard is ready sooner.
+// the prizes, the claims with the prize liability, the audit trail, and the spinning notice form that two
+// of them show) load when first opened, so the dashboard is ready sooner.
 const LiveChatTab = lazy(() =>
   import('../../features/chat/components/admin/live-chat-tab').then((mod) => ({ default: mod.LiveChatTab })),
 );
@@ -49,6 +50,9 @@ const AuditLogCard = lazy(() =>
 const StatisticsTab = lazy(() =>
   import('../../features/stats/components/statistics-tab').then((mod) => ({ default: mod.StatisticsTab })),
 );
+const ClaimsTab = lazy(() =>
+  import('../../features/claims/components/claims-tab').then((mod) => ({ default: mod.ClaimsTab })),
+);
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
     default: mod.ClearDrawHistoryCard,
@@ -64,12 +68,16 @@ function TabFallback() {
 }
 
 // A boundary of its own: the form may still be on its way inside a tab (or the HOME Builder's settings
-// dialog) that has already drawn.
-const spinNoticeForm = (
-  <Suspense fallback={<TabFallback />}>
-    <SpinNoticeForm />
-  </Suspense>
-);
+// dialog) that has already drawn. Made afresh where it is used, not one element kept in a constant:
+// Preact's useId numbers by the element's place in the tree, and an element drawn in two places got ids
+// ('P0-1') that other fields of the page had too, tying a label to the wrong field.
+function SpinNoticeFormPart() {
+  return (
+    <Suspense fallback={<TabFallback />}>
+      <SpinNoticeForm />
+    </Suspense>
+  );
+}
 
 interface TabContext {
   /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
@@ -100,7 +108,7 @@ const TABS: TabSpec[] = [
     value: 'home-builder',
     label: m.admin_tabHomeBuilder,
     body: ({ onDirtyChange }) => (
-      <HomeBuilderTab noticeSettings={spinNoticeForm} onDirtyChange={onDirtyChange} />
+      <HomeBuilderTab noticeSettings={<SpinNoticeFormPart />} onDirtyChange={onDirtyChange} />
     ),
     unsavedWarning: m.admin_unsavedHome,
   },
@@ -118,13 +126,15 @@ const TABS: TabSpec[] = [
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PrizeManager />
         <div className="grid gap-6">
-          {spinNoticeForm}
+          <SpinNoticeFormPart />
           <DefaultLanguageCard />
         </div>
       </div>
     ),
   },
   { value: 'stats', label: m.admin_tabStats, body: () => <StatisticsTab /> },
+  // The prize liability and the wins to pay (issue 25 points 3 and 4).
+  { value: 'claims', label: m.claims_tab, body: () => <ClaimsTab /> },
   {
     value: 'audit',
     label: m.admin_tabAudit,
@@ -174,8 +184,11 @@ function Dashboard() {
           <h2 className="text-2xl font-bold">{m.admin_title}</h2>
           <SignOutButtons />
         </div>
-        {/* Above the tabs: the day's figures stay in view whichever tab is open. */}
+        {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
         <DaySummary />
+        <div className="mb-6">
+          <LiabilityCard />
+        </div>
         <Tabs.Root value={activeTab} onValueChange={changeTab}>
           <Tabs.List
             aria-label={m.admin_sections}

@@ -2,7 +2,8 @@
 // own rule and hands it on, or names the first problem, marks its field, opens its tab and keeps the
 // dialog open. Their frame, and the tabs of the longer ones.
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';

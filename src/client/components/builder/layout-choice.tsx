@@ -1,5 +1,5 @@
 // The page documents' alignment (left, center, right) as a radio group drawn as a segmented control.
-import { useId } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { LAYOUTS, type Layout } from '#shared/home-page';
 import { labelClass } from '#client/components/ui/field-classes';

@@ -1,5 +1,6 @@
 // The white panel of the admin tab: a titled region, so tests and screen readers find it by its title.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useId } from '#client/lib/use-id';
 
 export function Card({
   title,

@@ -1,7 +1,7 @@
 // A filter's range of business dates: From and To date fields whose pickers offer only days that keep
 // the range in order, each the height of the select or button beside it (the calendar icon makes a date
 // field taller otherwise, and the labels would not line up).
-import { useId } from 'react';
+import { useId } from '#client/lib/use-id';
 import { inputClass, labelClass } from './field-classes';
 
 export interface DateRange {

@@ -1,7 +1,8 @@
 // The admin forms' labelled fields: a label tied to its input, a hint and a problem message tied to it as
 // its description. A text input (or a date, a number, a search) or textarea, a select over fixed values,
 // and the frame itself for an input of its own.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId } from '#client/lib/use-id';
 import { inputClass, labelClass } from './field-classes';
 
 /**

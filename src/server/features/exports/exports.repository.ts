@@ -1,8 +1,14 @@
 // The rows of the CSV exports, read in keyset batches: each batch is one short query that starts after
 // the last row of the one before, so an export of any size holds one batch in memory, costs no deep
 // OFFSET, and never keeps a transaction open (on PGlite that would hold the only connection).
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import {
+  claimFilterConditions,
+  selectClaims,
+  type ClaimListFilter,
+  type ClaimRow,
+} from '../../db/claims-query';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
@@ -13,7 +19,7 @@ export const BATCH_ROWS = 1000;
 /** A code as the export writes it: its deposit as the linked record has it now (db/promo-deposits). */
 export type PromoCodeRow = typeof promoCodes.$inferSelect & { depositVoided: boolean };
 export type DepositRow = typeof deposits.$inferSelect;
-export type { AuditRow };
+export type { AuditRow, ClaimRow };
 
 /**
  * The batches of a query, read one at a time as the consumer asks for the next. `read(last)` gives the
@@ -121,6 +127,17 @@ export function auditBatches(db: Db, filter: AuditListFilter): AsyncGenerator<Au
       .from(auditLog)
       .where(and(...conditions, last ? lt(auditLog.id, last.id) : undefined))
       .orderBy(desc(auditLog.id))
+      .limit(BATCH_ROWS),
+  );
+}
+
+/** Claims as the Claims view filters them, by draw: the oldest win first. */
+export function claimBatches(db: Db, filter: ClaimListFilter): AsyncGenerator<ClaimRow[]> {
+  const conditions = claimFilterConditions(filter);
+  return keysetBatches((last) =>
+    selectClaims(db)
+      .where(and(...conditions, last ? gt(draws.id, last.drawId) : undefined))
+      .orderBy(asc(draws.id))
       .limit(BATCH_ROWS),
   );
 }

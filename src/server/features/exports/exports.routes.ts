@@ -1,4 +1,4 @@
-// Admin CSV exports: GET /api/admin/export/{promo-codes,draws,deposits,audit}.csv, each with the filters
+// Admin CSV exports: GET /api/admin/export/{promo-codes,draws,deposits,audit,claims}.csv, each with the filters
 // of its screen. Streamed batch by batch from the database (exports.repository.ts), so 100,000 rows cost
 // the memory of one batch; each export is audited with its filters before the first byte goes out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,24 +10,29 @@ import {
   promoCodesExportQuerySchema,
   type ExportName,
 } from '#shared/api/exports';
+import { claimsExportQuerySchema } from '#shared/api/claims';
 import { auditLine } from '#shared/audit-words';
 import { businessDate, businessDatesRange, businessIsoTime } from '#shared/business-date';
 import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { formatCents, parseMoneyToCents } from '#shared/money';
+import { slotValueText, type PrizeValues } from '#shared/prize-values';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
 import {
   auditBatches,
+  claimBatches,
   depositBatches,
   drawBatches,
   promoCodeBatches,
   type AuditRow,
+  type ClaimRow,
   type DepositRow,
   type DrawExportRow,
   type PromoCodeRow,
 } from './exports.repository';
 import { adminOnly } from '../../lib/admin-only';
 import { sendCsv } from '../../lib/csv-reply';
+import { sessionLabel } from '../../lib/session-label';
 import type { Db } from '../../db/types';
 import type { AuditFacts } from '../../plugins/audit';
 
@@ -93,6 +98,35 @@ const auditColumns: CsvColumn<AuditRow>[] = [
   { header: 'What happened', value: (r) => auditLine(r) },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Won, paid and by whom, with the slot's value now (the default amount) beside the amount paid. */
+const claimColumns = (now: Date, values: PrizeValues): CsvColumn<ClaimRow>[] => [
+  { header: 'Draw ID', value: (r) => r.drawId },
+  { header: 'Won at', value: (r) => businessIsoTime(r.drawnAt) },
+  { header: 'Code', value: (r) => r.promoCode },
+  { header: 'Customer', value: (r) => r.customerName ?? '' },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Slot value', value: (r) => slotValueText(values, r.prizeType, r.prizeId) ?? '' },
+  { header: 'Status', value: (r) => (r.paymentId === null ? 'unclaimed' : 'paid') },
+  // Whole days since the win, for the unclaimed: how long it has waited.
+  {
+    header: 'Days waiting',
+    value: (r) =>
+      r.paymentId === null ? Math.max(0, Math.floor((now.getTime() - r.drawnAt.getTime()) / DAY_MS)) : '',
+  },
+  { header: 'Amount paid', value: (r) => (r.amount === null ? '' : amount(r.amount)) },
+  { header: 'Method', value: (r) => r.method ?? '' },
+  { header: 'Note', value: (r) => r.note ?? '' },
+  { header: 'Paid at', value: (r) => (r.paidAt ? businessIsoTime(r.paidAt) : '') },
+  {
+    header: 'Paid by',
+    value: (r) => (r.paymentId === null ? '' : sessionLabel(r.paidBySession, r.paidFrom ?? '')),
+  },
+];
+
 async function* csvChunks<Row>(
   columns: readonly CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
@@ -108,7 +142,8 @@ interface CsvExport<Query, Row> {
   /** The screen's filters, from the query string; none for a file of every row. */
   query?: z.ZodType<Query>;
   audited: (query: Query) => AuditFacts;
-  columns: (now: Date) => readonly CsvColumn<Row>[];
+  /** At the time of the export, with the slots' values then. */
+  columns: (now: Date, values: PrizeValues) => readonly CsvColumn<Row>[];
   rows: (db: Db, query: Query) => AsyncIterable<Row[]>;
 }
 
@@ -163,6 +198,17 @@ const EXPORTS: ExportDeclaration[] = [
     columns: () => auditColumns,
     rows: (db, { action, from, to }) => auditBatches(db, { action, ...businessDatesRange(from, to) }),
   }),
+  exportOf({
+    name: 'claims',
+    summary: "Won draws and their payments as CSV, oldest first, with the Claims view's filters",
+    query: claimsExportQuerySchema,
+    audited: ({ status, customer, startDate, endDate }) => ({
+      details: { status, customer, startDate, endDate },
+    }),
+    columns: claimColumns,
+    rows: (db, { status, customer, startDate, endDate }) =>
+      claimBatches(db, { status, customer, ...businessDatesRange(startDate, endDate) }),
+  }),
 ];
 
 const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
@@ -189,7 +235,7 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         return sendCsv(
           reply,
           csvFileName(name, businessDate(now)),
-          csvChunks(columns(now), rows(app.db, filters)),
+          csvChunks(columns(now, app.settings.get('prizeValues')), rows(app.db, filters)),
         );
       },
     );

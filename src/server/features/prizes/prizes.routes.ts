@@ -1,9 +1,11 @@
 // GET /api/prizes: both wheels' six slots (names and colours), for the wheel and the admin forms.
-// POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting.
+// POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting, with its
+// translations and its slots' values when given.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
 import { slotTranslations } from '#shared/prize-names';
+import { slotValueText } from '#shared/prize-values';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { adminOnly } from '../../lib/admin-only';
@@ -12,11 +14,13 @@ import { settingsActor } from '../../plugins/settings';
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prizeLists = (): PrizeLists => {
     const translated = app.settings.get('prizeNameTranslations');
+    const values = app.settings.get('prizeValues');
     const slots = (type: PrizeType) =>
       wheelSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type])).map(({ id, name, color, textColor }) => ({
         id,
         name,
         ...slotTranslations(translated[type], id - 1),
+        value: slotValueText(values, type, id),
         color,
         textColor,
       }));
@@ -36,14 +40,19 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
         routeOf(VIEWS.prizes),
         {
           schema: {
-            summary: "Save one wheel's six prize names; answers both wheels as GET /api/prizes does",
+            summary:
+              "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
             body: savePrizeNamesBodySchema,
             response: { 200: prizeListsSchema, ...errorResponses(400) },
           },
         },
         async (request) => {
-          const { type, names, translations } = request.body;
+          const { type, names, translations, values } = request.body;
           const actor = settingsActor(request);
+          if (values) {
+            const all = { ...admin.settings.get('prizeValues'), [type]: values };
+            await admin.settings.save(SETTINGS.prizeValues.pageType, 'prizeValues', all, actor);
+          }
           if (translations) {
             const all = { ...admin.settings.get('prizeNameTranslations'), [type]: translations };
             await admin.settings.save(

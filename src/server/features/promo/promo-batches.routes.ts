@@ -102,7 +102,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       return {
         rows: rows.map((row) => shown(row, prizeName)),
         errors,
-        summary: batchSummary(rows, prizeName),
+        summary: batchSummary(rows, prizeName, app.settings.get('prizeValues')),
       };
     },
   );
@@ -129,7 +129,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       const now = app.now();
       const { validFrom = null } = request.query;
       const prizeName = prizeNames();
-      const summary = batchSummary(rows, prizeName);
+      const summary = batchSummary(rows, prizeName, app.settings.get('prizeValues'));
       const created = await insertBatch(
         app.db,
         rows.map((row) => ({

@@ -1,6 +1,7 @@
 // The audit trail on screen: entries newest first, filtered by action and business dates, paged by the
 // server, exportable as CSV with the same filters.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { issueText } from '#client/i18n/issue-text';
 import { auditExportQuerySchema } from '#shared/api/exports';

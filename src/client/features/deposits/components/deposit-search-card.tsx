@@ -1,7 +1,8 @@
 // Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
 // as the operator types (debounced), each record correctable, the search exportable as CSV, and a
 // deposit recordable on its own (without a code), shown in the list once saved.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
 import { DEPOSIT_SEARCH_MIN_CHARS, depositSearchQuery, useDepositSearch } from '#client/api/deposits';

@@ -7,7 +7,7 @@ import { parseMoneyToCents } from '#shared/money';
 import { useUpdateDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { DepositDialog } from './deposit-dialog';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import {
   DepositFields,
   depositFormErrors,
@@ -62,7 +62,7 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
   };
 
   return (
-    <DepositDialog
+    <FormDialog
       open
       onClose={onClose}
       title={m.deposits_editTitle}
@@ -74,6 +74,6 @@ export function EditDepositDialog({ deposit, onClose }: { deposit: DepositRecord
     >
       <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
       <TextField label={m.deposits_reasonOptional} maxLength={500} value={reason} onChange={setReason} />
-    </DepositDialog>
+    </FormDialog>
   );
 }

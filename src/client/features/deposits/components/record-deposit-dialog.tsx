@@ -7,7 +7,7 @@ import { businessDate } from '#shared/business-date';
 import { useCreateDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { DepositDialog } from './deposit-dialog';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { DepositFields, depositFormErrors, NO_REFUSAL, typedAmount } from './deposit-fields';
 import { rmText } from '../preview';
 
@@ -77,7 +77,7 @@ export function RecordDepositDialog({
   };
 
   return (
-    <DepositDialog
+    <FormDialog
       open
       onClose={onClose}
       title={m.deposits_recordTitle}
@@ -99,6 +99,6 @@ export function RecordDepositDialog({
         />
       ))}
       <DepositFields values={values} onChange={setValues} errors={refusal.fields} />
-    </DepositDialog>
+    </FormDialog>
   );
 }

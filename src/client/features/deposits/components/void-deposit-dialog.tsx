@@ -7,7 +7,7 @@ import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits'
 import { useVoidDeposit } from '#client/api/deposits';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { DepositDialog } from './deposit-dialog';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { rmText } from '../preview';
 
 export function VoidDepositDialog({
@@ -50,7 +50,7 @@ export function VoidDepositDialog({
   };
 
   return (
-    <DepositDialog
+    <FormDialog
       open
       onClose={onClose}
       title={m.deposits_voidTitle}
@@ -74,6 +74,6 @@ export function VoidDepositDialog({
         value={reason}
         onChange={setReason}
       />
-    </DepositDialog>
+    </FormDialog>
   );
 }

@@ -6,7 +6,8 @@ import type { PrizeSlot } from '#shared/api/prizes';
 import { SLOT_ANGLE } from '#shared/wheel';
 
 export interface WheelProps {
-  slots: PrizeSlot[];
+  /** The wheel draws names and colours (a slot's value is the operator's, not drawn). */
+  slots: Omit<PrizeSlot, 'value'>[];
   /** Absolute rotation in degrees (clockwise). */
   rotation: number;
   /** Transition length in ms; 0 jumps (e.g. freezing after a failed call). */

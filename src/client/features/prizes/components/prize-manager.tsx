@@ -1,6 +1,7 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
 // Escape cancels), in each language (the default's required, the others optional and marked where
-// untranslated: docs/decisions/0017), and a reset to the defaults after a confirmation.
+// untranslated: docs/decisions/0017), each slot's value in RM beside its name (optional: blank is no
+// value; docs/decisions/0018), and a reset of the names to the defaults after a confirmation.
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
@@ -13,10 +14,14 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ConfirmQuestion } from '#client/components/ui/confirm-question.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
+import { money } from '#client/i18n/format';
+import { MONEY_MAX_CENTS } from '#shared/input-rules';
+import { parseMoneyToCents } from '#shared/money';
 
 export function PrizeManager() {
   const [type, setType] = useState<PrizeType>('normal');
-  const [editing, setEditing] = useState<{ id: number; value: string } | null>(null);
+  /** The slot being edited: its name as typed (`value`) and its value in RM as typed (`amount`). */
+  const [editing, setEditing] = useState<{ id: number; value: string; amount: string } | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [chosenLanguage, setLanguage] = useState<Locale | null>(null);
   const prizes = usePrizes();
@@ -55,22 +60,36 @@ export function PrizeManager() {
         toast({ title: m.admin_error, description: m.admin_prizeSaveFailed, variant: 'destructive' }),
     });
 
+  /** The wheel's values as POST /api/prizes takes them: RM numbers, null where a slot has none. */
+  const values = slots.map((slot) => (slot.value === null ? null : Number(slot.value)));
+
   const commit = () => {
     if (!editing || !prizes.data) return;
     const name = editing.value.trim();
+    const typed = editing.amount.trim();
+    const cents = typed === '' ? null : parseMoneyToCents(typed);
+    if (typed !== '' && (cents === null || cents < 0 || cents > MONEY_MAX_CENTS)) {
+      toast({ title: m.admin_error, description: m.admin_prizeValueInvalid, variant: 'destructive' });
+      return;
+    }
+    const amount = cents === null ? null : cents / 100;
+    const valueChanged = amount !== values[editing.id - 1];
     // Only the default language's names are required: an emptied translation reads as the default's.
     if (!name && language === base) {
       toast({ title: m.admin_error, description: m.admin_prizeNameEmpty, variant: 'destructive' });
       return;
     }
-    if (name === own[editing.id - 1]) {
+    if (name === own[editing.id - 1] && !valueChanged) {
       closeEditor();
       return;
     }
     const names = own.map((old, i) => (i === editing.id - 1 ? name : old));
     const shown = name || (slots[editing.id - 1]?.name ?? '');
     saveNames(
-      saveNamesIn(prizes.data, type, language, names),
+      {
+        ...saveNamesIn(prizes.data, type, language, names),
+        ...(valueChanged && { values: values.map((old, i) => (i === editing.id - 1 ? amount : old)) }),
+      },
       m.admin_prizeRenamed({ slot: editing.id, name: shown }),
     );
   };
@@ -142,11 +161,25 @@ export function PrizeManager() {
                     value={editing.value}
                     placeholder={language === base ? undefined : slot.name}
                     maxLength={PRIZE_NAME_MAX}
-                    onChange={(e) => setEditing({ id: slot.id, value: e.target.value })}
+                    onChange={(e) => setEditing({ ...editing, value: e.target.value })}
                     onKeyDown={(e) => {
                       if (e.key === 'Escape') closeEditor();
                     }}
                     className={`${inputClass} flex-[1_1_100%] sm:flex-[1_1_10rem]`}
+                  />
+                  <input
+                    aria-label={m.admin_prizeValueLabel({ slot: slot.id })}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.01"
+                    value={editing.amount}
+                    placeholder="RM"
+                    onChange={(e) => setEditing({ ...editing, amount: e.target.value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape') closeEditor();
+                    }}
+                    className={`${inputClass} flex-[1_1_6rem] sm:max-w-32`}
                   />
                   <Button type="submit" disabled={save.isPending}>
                     {save.isPending ? m.admin_saving : m.admin_save}
@@ -172,11 +205,18 @@ export function PrizeManager() {
                       </span>
                     </span>
                   )}
+                  <span
+                    className={`shrink-0 text-sm tabular-nums ${slot.value === null ? 'text-slate-500' : 'font-semibold text-slate-900'}`}
+                  >
+                    {slot.value === null ? m.admin_prizeNoValue : money(parseMoneyToCents(slot.value) ?? 0)}
+                  </span>
                   <Button
                     data-edit={slot.id}
                     variant="outline"
                     aria-label={m.admin_editPrize({ slot: slot.id })}
-                    onClick={() => setEditing({ id: slot.id, value: own[slot.id - 1] ?? '' })}
+                    onClick={() =>
+                      setEditing({ id: slot.id, value: own[slot.id - 1] ?? '', amount: slot.value ?? '' })
+                    }
                   >
                     {m.admin_edit}
                   </Button>

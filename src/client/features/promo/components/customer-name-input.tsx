@@ -1,6 +1,7 @@
 // Customer Name/ID with suggestions of existing customers (SPEC §2): a combobox whose list closes 200 ms
 // after blur, so a click on an option lands before the list goes away.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { useCustomers } from '#client/api/promo-codes';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';

@@ -1,5 +1,6 @@
 // The Generate Promo Code form: records the entered deposit first, then asks the server for a code.
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { issueText } from '#client/i18n/issue-text';
 import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
@@ -18,6 +19,8 @@ import { ValidFromField } from './valid-from-field';
 import { CustomerNameInput } from './customer-name-input';
 import { labelClass } from '#client/components/ui/field-classes';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { money } from '#client/i18n/format';
+import { parseMoneyToCents } from '#shared/money';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
   { type: 'normal', label: m.promo_normalPrize },
@@ -171,7 +174,14 @@ export function GeneratePromoForm({
         <SelectField
           label={m.promo_selectPrize}
           value={String(prizeId)}
-          options={prizeNames.map((name, i) => ({ value: String(i + 1), label: `${i + 1}. ${name}` }))}
+          // Each slot with its value, where the operator set one (issue 25 point 3).
+          options={prizeNames.map((name, i) => {
+            const value = prizes.data?.[prizeType][i]?.value;
+            return {
+              value: String(i + 1),
+              label: `${i + 1}. ${name}${value ? ` · ${money(parseMoneyToCents(value) ?? 0)}` : ''}`,
+            };
+          })}
           onChange={(chosen) => setPrizeId(Number(chosen))}
         />
 

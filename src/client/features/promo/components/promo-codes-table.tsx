@@ -1,6 +1,7 @@
 // Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
 // its start), deletion and the CSV export.
-import { useEffect, useId, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { parseMoneyToCents } from '#shared/money';

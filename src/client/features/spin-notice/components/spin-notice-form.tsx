@@ -1,6 +1,7 @@
 // The Spinning Wheel Notice settings. The form follows the server (and pushes from other admins) until
 // the admin edits it; then it keeps the edits until they are saved.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { isUntranslated, textIn, withTextIn } from '#shared/i18n/content';
 import { HTML_LANG, type Locale } from '#shared/i18n/locales';

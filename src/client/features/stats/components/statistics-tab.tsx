@@ -1,7 +1,8 @@
 // The Statistics tab (issue 25 point 5): a range of business dates (UTC+8), the last 30 days unless the
 // operator picks others, its totals, codes per day and wins per prize slot per day as charts with their
 // numbers, and the same figures as CSV.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { STATS_DEFAULT_DAYS, statsQuerySchema, type Stats } from '#shared/api/stats';
 import { businessDate } from '#shared/business-date';

@@ -95,6 +95,10 @@ export const admin_prizeList = (p: { type: PrizeType }) =>
   `${p.type === 'normal' ? 'Normal' : 'Super'} prizes`;
 export const admin_prizeNameLabel = (p: { slot: number }) => `Prize ${p.slot} name`;
 export const admin_editPrize = (p: { slot: number }) => `Edit prize ${p.slot}`;
+export const admin_prizeValueLabel = (p: { slot: number }) => `Prize ${p.slot} value (RM)`;
+export const admin_prizeNoValue = 'no value';
+export const admin_prizeValueInvalid =
+  'The value must be an amount of RM such as 10 or 10.50, or blank for no value';
 export const admin_prizeNameEmpty = 'The prize name cannot be empty';
 export const admin_prizeSaveFailed = 'Save failed, please try again';
 export const admin_prizeRenamed = (p: { slot: number; name: string }) =>

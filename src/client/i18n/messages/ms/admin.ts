@@ -93,6 +93,10 @@ export const admin_thePrizes = 'hadiah';
 export const admin_prizeList = (p: { type: PrizeType }) => `Hadiah ${WHEEL[p.type]}`;
 export const admin_prizeNameLabel = (p: { slot: number }) => `Nama hadiah ${p.slot}`;
 export const admin_editPrize = (p: { slot: number }) => `Edit hadiah ${p.slot}`;
+export const admin_prizeValueLabel = (p: { slot: number }) => `Nilai hadiah ${p.slot} (RM)`;
+export const admin_prizeNoValue = 'tiada nilai';
+export const admin_prizeValueInvalid =
+  'Nilai mestilah jumlah RM seperti 10 atau 10.50, atau kosongkan jika tiada nilai';
 export const admin_prizeNameEmpty = 'Nama hadiah tidak boleh kosong';
 export const admin_prizeSaveFailed = 'Gagal menyimpan, sila cuba lagi';
 export const admin_prizeRenamed = (p: { slot: number; name: string }) =>
@@ -130,6 +134,8 @@ export const admin_auditWords: AuditVocabulary = {
     'deposit.create': 'Deposit direkodkan',
     'deposit.update': 'Deposit dibetulkan',
     'deposit.void': 'Deposit dibatalkan',
+    'claim.pay': 'Hadiah dibayar',
+    'claim.void': 'Bayaran dibatalkan',
     'draws.clear': 'Sejarah cabutan dikosongkan',
     'image.upload': 'Imej dimuat naik',
     'builder.draft_discarded': 'Draf dibuang',
@@ -139,11 +145,13 @@ export const admin_auditWords: AuditVocabulary = {
     'export.deposits': 'Deposit dieksport (CSV)',
     'export.audit': 'Log audit dieksport (CSV)',
     'export.stats': 'Statistik dieksport (CSV)',
+    'export.claims': 'Tuntutan dieksport (CSV)',
   },
   settings: {
     customPrizeNames: { saved: 'Nama hadiah ditukar' },
     customSuperPrizeNames: { saved: 'Nama hadiah ditukar' },
     prizeNameTranslations: { saved: 'Terjemahan nama hadiah ditukar' },
+    prizeValues: { saved: 'Nilai hadiah ditukar' },
     spinNoticeSettings: { saved: 'Notis halaman putaran ditukar' },
     landingPageBuilder: { saved: 'Halaman UTAMA diterbitkan', draftDiscarded: 'Draf halaman UTAMA dibuang' },
     noticeBuilder: { saved: 'Halaman NOTIS diterbitkan', draftDiscarded: 'Draf halaman NOTIS dibuang' },
@@ -184,5 +192,11 @@ export const admin_auditWords: AuditVocabulary = {
   from: (date) => `dari ${date}`,
   to: (date) => `hingga ${date}`,
   action: (title) => `tindakan ${title}`,
+  slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} slot ${slot} ${from} → ${to}`,
+  noValue: 'tiada nilai',
+  methods: { cash: 'tunai', bank_transfer: 'pindahan bank', credit: 'kredit', other: 'cara lain' },
+  paidBy: ({ amount, method }) => `${amount} secara ${method}`,
+  draw: (id) => `cabutan ${id}`,
+  claimStatus: (status) => (status === 'paid' ? 'dibayar' : 'belum dituntut'),
   separator: ', ',
 };

@@ -31,6 +31,9 @@ export const errors_builderConflict =
 export const errors_uploadRejected =
   'Imej ini tidak boleh digunakan. Pilih PNG, JPEG, WebP atau GIF yang tidak melebihi 5 MB.';
 
+export const errors_claimPaid = 'Hadiah ini sudah dibayar; batalkan bayaran itu dahulu untuk membayar semula';
+export const errors_claimVoided = 'Bayaran ini sudah dibatalkan';
+
 /** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {
   code: 'kod promosi',
@@ -70,6 +73,13 @@ export const errors_fieldNames: Record<string, string> = {
   amount: 'jumlah',
   spinNoticeText: 'teks notis',
   animationSpeed: 'kelajuan',
+  method: 'cara bayaran',
+  note: 'nota',
+  drawId: 'cabutan',
+  paymentId: 'bayaran',
+  status: 'senarai',
+  customer: 'pelanggan',
+  values: 'nilai hadiah',
 };
 
 // Penolakan peraturan kongsi dalam borang (i18n/issue-text.ts).

@@ -11,6 +11,7 @@ export * from './chat';
 export * from './admin';
 export * from './promo';
 export * from './deposits';
+export * from './claims';
 export * from './builder';
 export * from './ui';
 export * from './errors';

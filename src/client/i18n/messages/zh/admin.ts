@@ -93,6 +93,9 @@ export const admin_thePrizes = '奖品';
 export const admin_prizeList = (p: { type: PrizeType }) => `${WHEEL[p.type]}奖品`;
 export const admin_prizeNameLabel = (p: { slot: number }) => `奖品 ${p.slot} 名称`;
 export const admin_editPrize = (p: { slot: number }) => `编辑奖品 ${p.slot}`;
+export const admin_prizeValueLabel = (p: { slot: number }) => `奖品 ${p.slot} 价值（RM）`;
+export const admin_prizeNoValue = '无价值';
+export const admin_prizeValueInvalid = '价值必须是 RM 金额，例如 10 或 10.50；留空表示没有价值';
 export const admin_prizeNameEmpty = '奖品名称不能为空';
 export const admin_prizeSaveFailed = '保存失败，请重试';
 export const admin_prizeRenamed = (p: { slot: number; name: string }) => `奖品 ${p.slot} 已更新为 ${p.name}`;
@@ -128,6 +131,8 @@ export const admin_auditWords: AuditVocabulary = {
     'deposit.create': '已记录存款',
     'deposit.update': '存款已更正',
     'deposit.void': '存款已作废',
+    'claim.pay': '奖品已支付',
+    'claim.void': '支付已作废',
     'draws.clear': '抽奖记录已清除',
     'image.upload': '已上传图片',
     'builder.draft_discarded': '草稿已放弃',
@@ -137,11 +142,13 @@ export const admin_auditWords: AuditVocabulary = {
     'export.deposits': '已导出存款（CSV）',
     'export.audit': '已导出审计日志（CSV）',
     'export.stats': '已导出统计（CSV）',
+    'export.claims': '已导出领奖记录（CSV）',
   },
   settings: {
     customPrizeNames: { saved: '奖品名称已更改' },
     customSuperPrizeNames: { saved: '奖品名称已更改' },
     prizeNameTranslations: { saved: '奖品名称翻译已更改' },
+    prizeValues: { saved: '奖品价值已更改' },
     spinNoticeSettings: { saved: '抽奖页公告已更改' },
     landingPageBuilder: { saved: '首页已发布', draftDiscarded: '首页草稿已放弃' },
     noticeBuilder: { saved: '公告页已发布', draftDiscarded: '公告页草稿已放弃' },
@@ -182,5 +189,11 @@ export const admin_auditWords: AuditVocabulary = {
   from: (date) => `从 ${date}`,
   to: (date) => `到 ${date}`,
   action: (title) => `操作 ${title}`,
+  slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} 第 ${slot} 格 ${from} → ${to}`,
+  noValue: '无价值',
+  methods: { cash: '现金', bank_transfer: '银行转账', credit: '游戏额度', other: '其他方式' },
+  paidBy: ({ amount, method }) => `以${method}支付 ${amount}`,
+  draw: (id) => `抽奖 #${id}`,
+  claimStatus: (status) => (status === 'paid' ? '已支付' : '未领取'),
   separator: '，',
 };

@@ -26,6 +26,9 @@ export const errors_chatReservedName = '此名称为客服专用，请换一个�
 export const errors_builderConflict = '草稿已在别处被更改。请重新加载草稿后再试。';
 export const errors_uploadRejected = '无法使用此图片。请选择不超过 5 MB 的 PNG、JPEG、WebP 或 GIF 图片。';
 
+export const errors_claimPaid = '该奖品已支付；如需重新支付，请先作废该笔支付';
+export const errors_claimVoided = '该笔支付已作废';
+
 /** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {
   code: '优惠码',
@@ -65,6 +68,13 @@ export const errors_fieldNames: Record<string, string> = {
   amount: '金额',
   spinNoticeText: '公告文字',
   animationSpeed: '速度',
+  method: '支付方式',
+  note: '备注',
+  drawId: '抽奖记录',
+  paymentId: '支付记录',
+  status: '列表',
+  customer: '客户',
+  values: '奖品价值',
 };
 
 // 表单中共享规则的拒绝提示（i18n/issue-text.ts）。

@@ -1,7 +1,8 @@
 // The open conversation of the Live Chat tab: its messages (a live log that scrolls to the newest), the
 // operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), and Mark resolved.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { CHAT_MESSAGE_MAX } from '#shared/chat';
 import {

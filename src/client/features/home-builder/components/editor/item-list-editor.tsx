@@ -1,6 +1,7 @@
 // The logo, game or gallery entries of a section (and the contact logos of the global settings): each
 // a slot with a name, an image (typed or uploaded), a phone line and a switch; added, cleared, removed.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { HOME_LIMITS, type HomeItem } from '#shared/home-page';
 import type { FormProblem } from '#client/components/builder/editor-form.tsx';

@@ -2,7 +2,8 @@
 // Telegram and phone links from the home page's settings, bottom-right, below dialogs and the header.
 // On phones more than one link folds behind a toggle, so the group never covers the page's own buttons.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { contactLinks, HOME_PAGE } from '#shared/home-page';
 import { homeDataKey, useHomeData } from '#client/api/home-builder';

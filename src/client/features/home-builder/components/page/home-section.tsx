@@ -1,7 +1,8 @@
 // One section of the home page: a full-width band in its own colours with the image, title, subtitle,
 // content lines and button every type shares, then its entries laid out per type (section-items.tsx).
 // layout left/right puts the image on that side from tablets up and aligns the text that way.
-import { useId, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
+import { useId } from '#client/lib/use-id';
 import { Link } from 'wouter';
 import { visibleItems, type HomeSection, type Layout } from '#shared/home-page';
 import { buttonColors } from './contrast';

@@ -1,6 +1,6 @@
 // The home page as a visitor sees it, drawn from a document: /home and the builder's preview.
 // Everything is rendered as text (a title "<b>x</b>" shows those characters).
-import { useId } from 'react';
+import { useId } from '#client/lib/use-id';
 import { Link } from 'wouter';
 import * as m from '#messages';
 import { visibleItems, visibleSections, type HomeBuilderData, type HomeSection } from '#shared/home-page';

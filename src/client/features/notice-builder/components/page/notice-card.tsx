@@ -1,6 +1,6 @@
 // One notice as a visitor sees it: its badges, title, subtitle, image, content and schedule, in the
 // operator's colours. Everything is text: a title "<b>x</b>" shows those characters.
-import { useId } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { phoneVariantOf } from '#shared/home-page';
 import { isAllowedImageUrl } from '#shared/urls';

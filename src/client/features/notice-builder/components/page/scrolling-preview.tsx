@@ -4,7 +4,8 @@
 // measuring: the track's left padding is the frame's width (a percentage padding resolves against it) and
 // -100% is the track's own width, so a pass runs from the text entering on the right to its last letter
 // leaving on the left.
-import { Fragment, useId, type CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
+import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 
 export function ScrollingPreview({

@@ -1,10 +1,11 @@
-// The frame of the edit and void dialogs: a small form whose refusal (the client's check or the server's
-// answer) is shown as text inside it, next to what the operator typed, rather than as a passing toast.
+// The frame of the small form dialogs (a deposit's record, edit and void; a claim's payment and void): a
+// form whose refusal (the client's check or the server's answer) is shown as text inside it, next to what
+// the operator typed, rather than as a passing toast.
 import type { ReactNode, SubmitEvent } from 'react';
-import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
-import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { DialogActions } from './dialog-actions';
+import { DialogFrame } from './dialog-frame';
 
-export function DepositDialog({
+export function FormDialog({
   open,
   onClose,
   title,

@@ -1,0 +1,221 @@
+// The Claims tab (issue 25 points 3 and 4): the prize liability on top, then the wins, unclaimed (the
+// longest waiting first, with how long) or paid, filtered by customer and the dates of the win, paged by
+// the server and exported as claims.csv with the same filters. Each unclaimed win has Pay; each paid one
+// Void (with a reason), after which it is unclaimed again.
+import { useState } from 'react';
+import * as m from '#messages';
+import { claimsExportQuerySchema, type Claim, type ClaimPayment, type ClaimStatus } from '#shared/api/claims';
+import { pageCount } from '#shared/pagination';
+import { CLAIMS_PAGE_SIZE, claimsCsvUrl, useClaims, type ClaimFilterFields } from '#client/api/claims';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
+import { TablePager } from '#client/components/ui/table-pager.tsx';
+import { TableMessage, TableOrMessage } from '#client/components/ui/table-status.tsx';
+import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { issueText } from '#client/i18n/issue-text';
+import { dateTime } from '#client/i18n/format';
+import { rm } from './money-text';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { PayClaimDialog } from './pay-claim-dialog';
+import { VoidPaymentDialog } from './void-payment-dialog';
+
+const NO_FILTER: ClaimFilterFields = { status: 'unclaimed', customer: '', startDate: '', endDate: '' };
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long a win has waited: hours within the first day, then days. */
+function waiting(drawnAt: string, now: number): string {
+  const hours = Math.max(0, Math.floor((now - Date.parse(drawnAt)) / HOUR_MS));
+  return hours < 24
+    ? m.claims_waitingHours({ count: hours })
+    : m.claims_waitingDays({ count: Math.floor(hours / 24) });
+}
+
+function ClaimRow({
+  claim,
+  now,
+  onPay,
+  onVoid,
+}: {
+  claim: Claim;
+  now: number;
+  onPay: () => void;
+  onVoid: (payment: ClaimPayment) => void;
+}) {
+  const { payment } = claim;
+  const customer = claim.customerName || claim.promoCode;
+  const wheel = claim.prizeType === 'super' ? m.claims_wheelSuper : m.claims_wheelNormal;
+  const label = { prize: claim.prizeName, customer };
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-semibold break-words text-slate-900">{claim.prizeName}</span>
+          <span className="text-slate-600">{m.claims_slot({ wheel, slot: claim.slot })}</span>
+          <span className="font-semibold break-words text-slate-900">{customer}</span>
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
+          <span className="font-mono">{m.claims_code({ code: claim.promoCode })}</span>
+          <span>{m.claims_wonAt({ at: dateTime(claim.drawnAt) })}</span>
+          {!payment && <span className="font-semibold text-amber-800">{waiting(claim.drawnAt, now)}</span>}
+        </p>
+        {payment ? (
+          <>
+            <p className="mt-1 font-semibold text-emerald-800 tabular-nums">
+              {m.claims_paidAmount({ amount: rm(payment.amount), method: m.claims_methods[payment.method] })}
+            </p>
+            <p className="mt-1 break-words text-slate-600">
+              {m.claims_paidAt({ at: dateTime(payment.paidAt), by: payment.paidBy })}
+            </p>
+            {payment.note && (
+              <p className="mt-1 break-words whitespace-pre-line text-slate-600">{payment.note}</p>
+            )}
+          </>
+        ) : (
+          <p className="mt-1 text-slate-600 tabular-nums">
+            {claim.slotValue === null ? m.claims_noValue : m.claims_value({ value: rm(claim.slotValue) })}
+          </p>
+        )}
+      </div>
+      <div className="shrink-0">
+        {payment ? (
+          <Button variant="outline" aria-label={m.claims_voidLabel(label)} onClick={() => onVoid(payment)}>
+            {m.claims_void}
+          </Button>
+        ) : (
+          <Button aria-label={m.claims_payLabel(label)} onClick={onPay}>
+            {m.claims_pay}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ClaimsCard() {
+  const [fields, setFields] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<Claim | null>(null);
+  const [voiding, setVoiding] = useState<{ claim: Claim; payment: ClaimPayment } | null>(null);
+  // The filters go through claims.csv's own schema: a from after its to is said here, not sent.
+  const checked = claimsExportQuerySchema.safeParse(fields);
+  const filterError = checked.success
+    ? null
+    : checked.error.issues[0]
+      ? issueText(checked.error.issues[0])
+      : m.claims_checkFilters;
+  const customer = useDebouncedValue(fields.customer, 300);
+  const list = useClaims({ ...fields, customer }, page);
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, CLAIMS_PAGE_SIZE);
+  const filtered = fields.customer.trim() !== '' || fields.startDate !== '' || fields.endDate !== '';
+  // Ages as of the page's load: the list is reloaded whenever a win or a payment changes it.
+  const now = list.dataUpdatedAt;
+
+  const setField = (name: keyof ClaimFilterFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+  const empty = filtered
+    ? m.claims_noneMatch
+    : fields.status === 'paid'
+      ? m.claims_nonePaid
+      : m.claims_noneUnclaimed;
+
+  return (
+    <Card
+      title={m.claims_listTitle}
+      actions={<ExportCsvButton href={claimsCsvUrl(fields)} disabled={filterError !== null} />}
+    >
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <div className="col-span-2 sm:w-40">
+          <SelectField<ClaimStatus>
+            label={m.claims_show}
+            value={fields.status}
+            onChange={(status) => setField('status', status)}
+            options={[
+              { value: 'unclaimed', label: m.claims_unclaimed },
+              { value: 'paid', label: m.claims_paid },
+            ]}
+          />
+        </div>
+        <div className="col-span-2 sm:w-56">
+          <TextField
+            label={m.claims_customer}
+            type="search"
+            maxLength={100}
+            value={fields.customer}
+            onChange={(value) => setField('customer', value)}
+          />
+        </div>
+        <div className="min-w-0 sm:w-44">
+          <TextField
+            label={m.claims_from}
+            type="date"
+            value={fields.startDate}
+            onChange={(v) => setField('startDate', v)}
+          />
+        </div>
+        <div className="min-w-0 sm:w-44">
+          <TextField
+            label={m.claims_to}
+            type="date"
+            value={fields.endDate}
+            onChange={(v) => setField('endDate', v)}
+          />
+        </div>
+        {filtered && (
+          <Button
+            variant="outline"
+            className="col-span-2 justify-self-start"
+            onClick={() => {
+              setFields({ ...NO_FILTER, status: fields.status });
+              setPage(1);
+            }}
+          >
+            {m.claims_resetFilters}
+          </Button>
+        )}
+      </div>
+      {filterError ? (
+        <TableMessage alert>{filterError}</TableMessage>
+      ) : (
+        <TableOrMessage list={list} what={m.claims_what} empty={items.length > 0 ? null : empty}>
+          <ul
+            aria-label={fields.status === 'paid' ? m.claims_paid : m.claims_unclaimed}
+            className={`divide-y divide-slate-100 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {items.map((claim) => (
+              <ClaimRow
+                key={claim.drawId}
+                claim={claim}
+                now={now}
+                onPay={() => setPaying(claim)}
+                onVoid={(payment) => setVoiding({ claim, payment })}
+              />
+            ))}
+          </ul>
+        </TableOrMessage>
+      )}
+      {pages > 1 && !filterError && (
+        <TablePager page={page} pages={pages} total={total} onPage={setPage} label={m.claims_pages} />
+      )}
+      {/* Mounted per claim, so each opens with that claim's values. */}
+      {paying && <PayClaimDialog key={paying.drawId} claim={paying} onClose={() => setPaying(null)} />}
+      {voiding && (
+        <VoidPaymentDialog
+          key={voiding.payment.id}
+          claim={voiding.claim}
+          payment={voiding.payment}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The wins to pay; the liability they make is on the dashboard above the tabs (LiabilityCard). */
+export function ClaimsTab() {
+  return <ClaimsCard />;
+}

@@ -1,0 +1,69 @@
+// The claims as the Claims view lists them: each won draw (demo codes aside) with its customer and its
+// payment that is not void, if any. One definition for the view (features/claims) and claims.csv
+// (features/exports), so the file always holds what the view showed.
+import { and, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ClaimStatus } from '#shared/api/claims';
+import type { Db } from './types';
+import { claimPayments, draws, promoCodes } from './schema';
+
+export interface ClaimListFilter {
+  status?: ClaimStatus | undefined;
+  /** The code's customer, any case. */
+  customer?: string | undefined;
+  /** Won at or after (inclusive). */
+  from?: Date | undefined;
+  /** Won before (exclusive). */
+  to?: Date | undefined;
+}
+
+export const claimColumns = {
+  drawId: draws.id,
+  drawnAt: draws.drawnAt,
+  promoCode: draws.promoCode,
+  customerName: promoCodes.customerName,
+  prizeType: draws.prizeType,
+  prizeId: draws.prizeId,
+  prizeName: draws.prizeName,
+  paymentId: claimPayments.id,
+  amount: claimPayments.amount,
+  method: claimPayments.method,
+  note: claimPayments.note,
+  paidAt: claimPayments.paidAt,
+  paidBySession: claimPayments.paidBySession,
+  paidFrom: claimPayments.ip,
+};
+
+// The joins are written out in both selects below: drizzle types a join on a generic select poorly.
+
+/** The claims with every column; the payment's are null while a draw is unclaimed. Add the filter. */
+export const selectClaims = (db: Db) =>
+  db
+    .select(claimColumns)
+    .from(draws)
+    .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
+    .leftJoin(claimPayments, and(eq(claimPayments.drawId, draws.id), isNull(claimPayments.voidedAt)))
+    .$dynamic();
+
+export type ClaimRow = Awaited<ReturnType<typeof selectClaims>>[number];
+
+/** How many claims the conditions hold. */
+export async function countClaims(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(draws)
+    .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
+    .leftJoin(claimPayments, and(eq(claimPayments.drawId, draws.id), isNull(claimPayments.voidedAt)))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** The filter's conditions, to be joined with `and`; a demo code's draw is never a claim. */
+export function claimFilterConditions(filter: ClaimListFilter): SQL[] {
+  const conditions: SQL[] = [sql`coalesce(${promoCodes.isDemo}, false) = false`];
+  if (filter.status === 'unclaimed') conditions.push(isNull(claimPayments.id));
+  if (filter.status === 'paid') conditions.push(isNotNull(claimPayments.id));
+  if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
+  if (filter.from) conditions.push(gte(draws.drawnAt, filter.from));
+  if (filter.to) conditions.push(lt(draws.drawnAt, filter.to));
+  return conditions;
+}

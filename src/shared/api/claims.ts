@@ -1,0 +1,113 @@
+// Claims (issue 25 point 4): every won draw is unclaimed until paid once; a payment is voided with a
+// reason, never changed. The payloads of GET /api/admin/claims, its claims.csv, the payment and its void,
+// and the liability figures (issue 25 point 3).
+import { z } from 'zod';
+import { datesInOrder } from '../business-date';
+import { idField, moneyField, optionalDateField, textField } from '../input-rules';
+import { pagedListSchema, pageQueryFields } from './paged-list';
+import { prizeTypeSchema } from './promo';
+
+/** How a win was paid out. */
+export const CLAIM_METHODS = ['cash', 'bank_transfer', 'credit', 'other'] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+
+export const CLAIM_STATUSES = ['unclaimed', 'paid'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const statusField = z.enum(CLAIM_STATUSES, { error: 'status must be unclaimed or paid' });
+
+/** The Claims view's filters: which list, the customer (any case) and the business dates of the win. */
+export const claimFilterSchema = z.object({
+  status: statusField.default('unclaimed'),
+  customer: textField('customer', { max: 100, normalization: 'NFKC' })
+    .optional()
+    .transform((s) => s || undefined),
+  startDate: optionalDateField('startDate'),
+  endDate: optionalDateField('endDate'),
+});
+export type ClaimFilter = z.output<typeof claimFilterSchema>;
+
+const withDatesInOrder = <
+  S extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
+>(
+  schema: S,
+) =>
+  schema.refine((q) => datesInOrder(q.startDate, q.endDate), {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
+
+export const CLAIMS_PAGE_SIZE_MAX = 100;
+export const claimListQuerySchema = withDatesInOrder(
+  claimFilterSchema.extend(pageQueryFields(CLAIMS_PAGE_SIZE_MAX, 20)),
+);
+/** claims.csv takes the view's filters without its paging. */
+export const claimsExportQuerySchema = withDatesInOrder(claimFilterSchema);
+
+export const drawIdParamsSchema = z.object({ drawId: idField('drawId') });
+export const paymentIdParamsSchema = z.object({ paymentId: idField('paymentId') });
+
+/** POST /api/admin/claims/{drawId}/pay. The amount is what was paid, in RM (to cents). */
+export const payClaimBodySchema = z.object({
+  amount: moneyField('amount', { allowZero: false }),
+  method: z.enum(CLAIM_METHODS, { error: `method must be one of ${CLAIM_METHODS.join(', ')}` }),
+  note: textField('note', { max: 500, multiline: true }).optional(),
+});
+export type PayClaimBody = z.input<typeof payClaimBodySchema>;
+
+/** POST /api/admin/claims/payments/{paymentId}/void. */
+export const voidPaymentBodySchema = z.object({
+  reason: textField('reason', { min: 1, max: 500 }),
+});
+export type VoidPaymentBody = z.input<typeof voidPaymentBodySchema>;
+
+export const claimPaymentSchema = z.object({
+  id: z.number(),
+  amount: z.string().describe('RM, two decimals'),
+  method: z.enum(CLAIM_METHODS),
+  note: z.string(),
+  paidAt: z.string(),
+  paidBy: z.string().describe('The admin session that paid it, e.g. "session #12 from 127.0.0.1"'),
+});
+export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
+
+/** A won draw with its claim state: no payment is unclaimed. */
+export const claimSchema = z.object({
+  drawId: z.number(),
+  drawnAt: z.string(),
+  promoCode: z.string(),
+  /** The code's customer; '' when the code is gone. */
+  customerName: z.string(),
+  prizeType: prizeTypeSchema,
+  slot: z.number(),
+  /** The name the wheel showed at the spin (docs/decisions/0011). */
+  prizeName: z.string(),
+  /** The slot's value now (the payment's default amount); null when the slot has none. */
+  slotValue: z.string().nullable(),
+  payment: claimPaymentSchema.nullable(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimListSchema = pagedListSchema(claimSchema);
+export type ClaimList = z.infer<typeof claimListSchema>;
+
+export const claimAnswerSchema = z.object({ claim: claimSchema });
+
+/** A sum of money over records, some of which may have no known value. */
+const valuedCountSchema = z.object({
+  amount: z.string().describe('RM, two decimals: the records with a known value'),
+  count: z.number().describe('How many records'),
+  unknown: z.number().describe('Of them, how many have no value (their slot has none): left out of amount'),
+});
+export type ValuedCount = z.infer<typeof valuedCountSchema>;
+
+/** GET /api/admin/claims/liability: the prizes owed, paid and still possible, now. */
+export const liabilitySchema = z.object({
+  /** Wins not yet paid, each at its slot's value now. */
+  unpaid: valuedCountSchema,
+  /** Payments not voided, at the amounts paid. */
+  paid: valuedCountSchema,
+  /** The spins left on generated codes that are neither used up nor expired (demo codes aside). */
+  possible: valuedCountSchema,
+});
+export type Liability = z.infer<typeof liabilitySchema>;

@@ -1,0 +1,98 @@
+// Claims in the browser (issue 25 points 3 and 4): a win paid from the Claims tab at its slot's value,
+// the liability figures moving by it, the payment voided with a reason and the win unclaimed again; axe on
+// the tab at both sizes.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWin, restoreDefaultSettings, savePrizeValues, uniqueName } from '../support/factories';
+import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+
+/** RM text as Intl writes it ('RM 1,015.00', with a no-break space) as cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The liability figures: won and not yet paid, paid, still possible, in cents. */
+async function figures(page: Page): Promise<number[]> {
+  const card = page.getByRole('region', { name: 'Prize liability' });
+  const amounts = card.locator('dd.text-xl');
+  await expect.poll(() => amounts.first().textContent()).toMatch(/RM/);
+  return (await amounts.allTextContents()).map(cents);
+}
+
+async function openClaims(page: Page): Promise<Locator> {
+  await loginAsAdmin(page);
+  await page.getByRole('tab', { name: 'Claims' }).click();
+  return page.getByRole('region', { name: 'Claims', exact: true });
+}
+
+describe('claims in the browser', () => {
+  const suite = useBrowser({ admin: true });
+  beforeAll(async () => {
+    await savePrizeValues(suite.admin.request, 'normal', [null, 15, null, null, null, null]);
+  });
+  afterAll(async () => {
+    await restoreDefaultSettings(suite.admin.request);
+  });
+
+  it('pays a win at its slot’s value, the figures move by it; a void makes it unclaimed again', async () => {
+    const customer = uniqueName('claimant');
+    const win = await createWin(suite.admin.request, { customerName: customer, prizeId: 2 });
+    const t = await suite.open(DESKTOP);
+    const claims = await openClaims(t.page);
+    const [unpaidBefore = 0, paidBefore = 0] = await figures(t.page);
+
+    await claims.getByLabel('Customer').fill(customer);
+    const row = claims.getByRole('listitem').filter({ hasText: win.promoCode });
+    await row.getByText('waiting 0 hours').waitFor();
+    await row.getByText('Value RM 15.00').waitFor();
+    await screenshot(t.page, 'claims-unclaimed-desktop');
+    await expectNoSeriousAxeIssues(t.page, 'claims tab');
+
+    await row.getByRole('button', { name: `Pay ${win.prizeName} to ${customer}` }).click();
+    const dialog = t.page.getByRole('dialog', { name: 'Pay a win' });
+    expect(await dialog.getByLabel('Amount paid (RM)').inputValue()).toBe('15.00');
+    await dialog.getByLabel('Method').selectOption({ label: 'Bank transfer' });
+    await dialog.getByLabel('Note (optional)').fill('ref 778');
+    await expectNoSeriousAxeIssues(t.page, 'pay dialog');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await claims.getByText('No claims match these filters.').waitFor();
+
+    // Won and not yet paid down by RM 15.00, paid up by it.
+    await expect
+      .poll(() => figures(t.page))
+      .toEqual([unpaidBefore - 1500, paidBefore + 1500, expect.any(Number) as unknown]);
+
+    await claims.getByLabel('Show').selectOption({ label: 'Paid' });
+    const paid = claims.getByRole('listitem').filter({ hasText: win.promoCode });
+    await paid.getByText('RM 15.00, Bank transfer').waitFor();
+    await paid.getByText('ref 778').waitFor();
+    await screenshot(t.page, 'claims-paid-desktop');
+
+    await paid.getByRole('button', { name: `Void the payment of ${win.prizeName} to ${customer}` }).click();
+    const voiding = t.page.getByRole('dialog', { name: 'Void this payment?' });
+    await voiding.getByLabel('Reason (required)').fill('Paid to the wrong account');
+    await voiding.getByRole('button', { name: 'Void payment' }).click();
+    await voiding.waitFor({ state: 'detached' });
+    await claims.getByText('No claims match these filters.').waitFor();
+    await expect
+      .poll(() => figures(t.page))
+      .toEqual([unpaidBefore, paidBefore, expect.any(Number) as unknown]);
+    await claims.getByLabel('Show').selectOption({ label: 'Unclaimed' });
+    await claims.getByRole('listitem').filter({ hasText: win.promoCode }).waitFor();
+  });
+
+  it('fits a phone, with no serious axe issue', async () => {
+    const customer = uniqueName('phone');
+    const win = await createWin(suite.admin.request, { customerName: customer, prizeId: 2 });
+    const t = await suite.open(PHONE);
+    const claims = await openClaims(t.page);
+    await claims.getByLabel('Customer').fill(customer);
+    await claims.getByRole('button', { name: `Pay ${win.prizeName} to ${customer}` }).waitFor();
+    await claims.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
+    await figures(t.page);
+    expect(await t.page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await screenshot(t.page, 'claims-phone');
+    await expectNoSeriousAxeIssues(t.page, 'claims tab on a phone');
+  });
+});
