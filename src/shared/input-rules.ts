@@ -3,7 +3,7 @@
 // Every schema in src/shared builds its fields from these; the server's input guard (plugins/input-guard)
 // backs them up for whatever a schema does not name.
 import { z } from 'zod';
-import { isValidDateString } from './business-date';
+import { datesInOrder, isValidDateString } from './business-date';
 import { isDocumentDateTime } from './document-rule/date-time';
 import { withLeafRule } from './document-rule/registry';
 import { MAX_CENTS, parseMoneyToCents } from './money';
@@ -117,6 +117,17 @@ export function optionalInstantField(label: string) {
     .optional()
     .transform((s) => (s ? new Date(s) : undefined));
 }
+
+/** Refuses a startDate after its endDate, a range that could hold nothing: said rather than answered empty. */
+export const withDatesInOrder = <
+  S extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
+>(
+  schema: S,
+) =>
+  schema.refine((q) => datesInOrder(q.startDate, q.endDate), {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
 
 /** Ids are int4 serials: 1 … 2^31-1. */
 export const ID_MAX = 2_147_483_647;

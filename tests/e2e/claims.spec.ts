@@ -39,7 +39,7 @@ describe('claims in the browser', () => {
     const claims = await openClaims(t.page);
     const [unpaidBefore = 0, paidBefore = 0] = await figures(t.page);
 
-    await claims.getByLabel('Customer').fill(customer);
+    await claims.getByLabel('Customer', { exact: true }).fill(customer);
     const row = claims.getByRole('listitem').filter({ hasText: win.promoCode });
     await row.getByText('waiting 0 hours').waitFor();
     await row.getByText('Value RM 15.00').waitFor();
@@ -85,7 +85,7 @@ describe('claims in the browser', () => {
     const win = await createWin(suite.admin.request, { customerName: customer, prizeId: 2 });
     const t = await suite.open(PHONE);
     const claims = await openClaims(t.page);
-    await claims.getByLabel('Customer').fill(customer);
+    await claims.getByLabel('Customer', { exact: true }).fill(customer);
     await claims.getByRole('button', { name: `Pay ${win.prizeName} to ${customer}` }).waitFor();
     await claims.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
     await figures(t.page);

@@ -2,8 +2,7 @@
 // reason, never changed. The payloads of GET /api/admin/claims, its claims.csv, the payment and its void,
 // and the liability figures (issue 25 point 3).
 import { z } from 'zod';
-import { datesInOrder } from '../business-date';
-import { idField, moneyField, optionalDateField, textField } from '../input-rules';
+import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
 import { prizeTypeSchema } from './promo';
 
@@ -26,16 +25,6 @@ export const claimFilterSchema = z.object({
   endDate: optionalDateField('endDate'),
 });
 export type ClaimFilter = z.output<typeof claimFilterSchema>;
-
-const withDatesInOrder = <
-  S extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
->(
-  schema: S,
-) =>
-  schema.refine((q) => datesInOrder(q.startDate, q.endDate), {
-    message: 'startDate must not be after endDate',
-    path: ['startDate'],
-  });
 
 export const CLAIMS_PAGE_SIZE_MAX = 100;
 export const claimListQuerySchema = withDatesInOrder(

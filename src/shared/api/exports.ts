@@ -1,22 +1,11 @@
 // Query strings of the CSV exports (GET /api/admin/export/*.csv): the filters of the screen each belongs
 // to, taken from that screen's own schema (claims.csv's, claimsExportQuerySchema, is in ./claims). The answers are CSV (src/shared/csv.ts), not JSON.
 import { z } from 'zod';
-import { datesInOrder } from '../business-date';
+import { withDatesInOrder } from '../input-rules';
 import { auditFilterSchema, withAuditDatesInOrder } from './audit';
 import { errorResponses } from './errors';
 import { depositSearchQuerySchema } from './deposits';
 import { promoCodeListQuerySchema } from './promo';
-
-/** Refuses a startDate after its endDate, which would export nothing by mistake. */
-const withDatesInOrder = <
-  S extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
->(
-  schema: S,
-) =>
-  schema.refine((q) => datesInOrder(q.startDate, q.endDate), {
-    message: 'startDate must not be after endDate',
-    path: ['startDate'],
-  });
 
 /** The promo table's customer, code search and date filters, without its paging. */
 export const promoCodesExportQuerySchema = withDatesInOrder(

@@ -1,7 +1,7 @@
 // GET /api/admin/stats and /api/admin/export/stats.csv: the campaign day by day over a range of business
 // dates (UTC+8), with the day summary's meanings: codes generated (demo codes left out), redeemed (the
 // day's spins), the share of the day's codes already used, the time from a code to its spin, wins per
-// wheel slot, deposits and their FOC.
+// wheel slot, the value won and paid, deposits and their FOC.
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
 import { optionalDateField } from '../input-rules';
@@ -43,6 +43,14 @@ const figures = {
   /** The median time from a code's generation to its spin, over the day's spins. Null without spins. */
   medianMinutesToSpin: z.number().nullable(),
   wins: z.object({ normal: slotCounts, super: slotCounts }),
+  /**
+   * The value of the day's wins at their slots' values now (docs/decisions/0018), two decimals; the wins
+   * of slots without a value are left out and counted in valueWonUnknown.
+   */
+  valueWon: z.string(),
+  valueWonUnknown: count,
+  /** Payments made that day (by when they were paid), voided ones left out, two decimals. */
+  valuePaid: z.string(),
   /** Deposits dated that day, voided ones left out, two decimals ("123.45"). */
   depositsTotal: z.string(),
   /** FOC 15% of depositsTotal. */

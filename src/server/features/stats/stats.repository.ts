@@ -3,10 +3,11 @@
 // draws_business_day_idx) and each draw its seconds from code to spin, so every figure is one pass over
 // one table's rows of the range, grouped by a plain date, with no join (npm run bench: 100,000 codes and
 // draws in well under 200 ms on the embedded database).
-import { and, between, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { businessDayRange } from '#shared/business-date';
 import type { Db } from '../../db/types';
 import { PENDING_START } from '../../db/promo-filter';
-import { deposits, draws, promoCodes } from '../../db/schema';
+import { claimPayments, deposits, draws, promoCodes } from '../../db/schema';
 
 export interface RangeFigures {
   codes: { day: string; generated: number; used: number }[];
@@ -15,12 +16,15 @@ export interface RangeFigures {
   medians: { day: string | null; seconds: number | null }[];
   /** Sums as numeric text ("123.45"). */
   deposits: { day: string; total: string }[];
+  /** Payments by the business date they were made on, voided ones left out; numeric text. */
+  paid: { day: string; total: string }[];
 }
 
 /**
  * The figures of the business dates `from`…`to`, both included: codes generated and used by the day they
  * were made (demo codes and a batch still going in left out), spins by their day and slot, the median
- * time from code to spin per day and over the range, and deposits by their date (voided ones left out).
+ * time from code to spin per day and over the range, deposits by their date and payments by their day
+ * (voided ones left out).
  */
 export async function rangeFigures(
   db: Db,
@@ -64,7 +68,21 @@ export async function rangeFigures(
     .from(deposits)
     .where(and(between(deposits.depositDate, from, to), isNull(deposits.voidedAt)))
     .groupBy(deposits.depositDate);
+  // Payments are few beside draws (one per paid win): their date is worked out per row.
+  const paidDay = sql<string>`to_char((${claimPayments.paidAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const paid = await db
+    .select({ day: paidDay, total: sql<string>`sum(${claimPayments.amount})::text` })
+    .from(claimPayments)
+    .where(
+      and(
+        isNull(claimPayments.voidedAt),
+        gte(claimPayments.paidAt, businessDayRange(from).start),
+        lt(claimPayments.paidAt, businessDayRange(to).end),
+      ),
+    )
+    .groupBy(paidDay);
   return {
+    paid,
     codes: codes.map((row) => ({ ...row, day: row.day ?? '' })),
     wins: wins.map((row) => ({ ...row, day: row.day ?? '' })),
     medians: medians.map((row) => ({

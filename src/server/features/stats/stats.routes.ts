@@ -14,6 +14,7 @@ import { businessDate } from '#shared/business-date';
 import { shiftDate } from '#shared/business-input';
 import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import { valueOfSpins, type PrizeValues } from '#shared/prize-values';
 import { SLOTS } from '#shared/wheel';
 import { adminOnly } from '../../lib/admin-only';
 import { sendCsv } from '../../lib/csv-reply';
@@ -26,30 +27,46 @@ const noWins = () => ({ normal: Array<number>(SLOTS).fill(0), super: Array<numbe
 /** Whole minutes and tenths: 90 seconds -> 1.5. */
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
 
-function figuresOf(parts: {
-  generated: number;
-  used: number;
-  wins: { normal: number[]; super: number[] };
-  medianSeconds: number | null;
-  depositCents: number;
-}): Figures {
+function figuresOf(
+  parts: {
+    generated: number;
+    used: number;
+    wins: { normal: number[]; super: number[] };
+    medianSeconds: number | null;
+    depositCents: number;
+    paidCents: number;
+  },
+  values: PrizeValues,
+): Figures {
   const spins = [...parts.wins.normal, ...parts.wins.super].reduce((sum, n) => sum + n, 0);
+  const won = valueOfSpins(
+    values,
+    (['normal', 'super'] as const).flatMap((prizeType) =>
+      parts.wins[prizeType].map((count, i) => ({ prizeType, slot: i + 1, count })),
+    ),
+  );
   return {
     codesGenerated: parts.generated,
     codesRedeemed: spins,
     redemptionRate: parts.generated === 0 ? null : parts.used / parts.generated,
     medianMinutesToSpin: minutes(parts.medianSeconds),
     wins: parts.wins,
+    valueWon: formatCents(won.cents),
+    valueWonUnknown: won.unknown,
+    valuePaid: formatCents(parts.paidCents),
     depositsTotal: formatCents(parts.depositCents),
     focTotal: formatCents(percentOfCents(parts.depositCents, FOC_PERCENT)),
   };
 }
 
-/** The repository's rows laid out over every date of the range, and the range's totals. */
-export function statsOf(from: string, to: string, rows: RangeFigures): Stats {
-  const cents = (total: string) => parseMoneyToCents(total) ?? 0;
+/**
+ * The repository's rows laid out over every date of the range, and the range's totals; wins valued at
+ * the slots' values now.
+ */
+export function statsOf(from: string, to: string, rows: RangeFigures, values: PrizeValues): Stats {
+  const cents = (total: string | undefined) => parseMoneyToCents(total ?? '0') ?? 0;
   const days: StatsDay[] = [];
-  const totals = { generated: 0, used: 0, wins: noWins(), depositCents: 0 };
+  const totals = { generated: 0, used: 0, wins: noWins(), depositCents: 0, paidCents: 0 };
   for (let date = from; date <= to; date = shiftDate(date, 1)) {
     const codes = rows.codes.find((row) => row.day === date);
     const wins = noWins();
@@ -59,23 +76,29 @@ export function statsOf(from: string, to: string, rows: RangeFigures): Stats {
       totals.wins[win.prizeType][win.prizeId - 1] =
         (totals.wins[win.prizeType][win.prizeId - 1] ?? 0) + win.count;
     }
-    const depositCents = cents(rows.deposits.find((row) => row.day === date)?.total ?? '0');
+    const depositCents = cents(rows.deposits.find((row) => row.day === date)?.total);
+    const paidCents = cents(rows.paid.find((row) => row.day === date)?.total);
     totals.generated += codes?.generated ?? 0;
     totals.used += codes?.used ?? 0;
     totals.depositCents += depositCents;
+    totals.paidCents += paidCents;
     days.push({
       date,
-      ...figuresOf({
-        generated: codes?.generated ?? 0,
-        used: codes?.used ?? 0,
-        wins,
-        medianSeconds: rows.medians.find((row) => row.day === date)?.seconds ?? null,
-        depositCents,
-      }),
+      ...figuresOf(
+        {
+          generated: codes?.generated ?? 0,
+          used: codes?.used ?? 0,
+          wins,
+          medianSeconds: rows.medians.find((row) => row.day === date)?.seconds ?? null,
+          depositCents,
+          paidCents,
+        },
+        values,
+      ),
     });
   }
   const overall = rows.medians.find((row) => row.day === null)?.seconds ?? null;
-  return { from, to, days, totals: figuresOf({ ...totals, medianSeconds: overall }) };
+  return { from, to, days, totals: figuresOf({ ...totals, medianSeconds: overall }, values) };
 }
 
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
@@ -92,6 +115,9 @@ const statsColumns: CsvColumn<StatsDay>[] = [
       value: (d: StatsDay) => d.wins[wheel][i] ?? 0,
     })),
   ),
+  { header: 'Value won', value: (d) => d.valueWon },
+  { header: 'Wins without a value', value: (d) => d.valueWonUnknown },
+  { header: 'Value paid', value: (d) => d.valuePaid },
   { header: 'Deposits', value: (d) => d.depositsTotal },
   { header: 'FOC', value: (d) => d.focTotal },
 ];
@@ -103,7 +129,7 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     return { from: from ?? shiftDate(last, -(STATS_DEFAULT_DAYS - 1)), to: last };
   };
   const statsFor = async (range: { from: string; to: string }) =>
-    statsOf(range.from, range.to, await rangeFigures(app.db, range));
+    statsOf(range.from, range.to, await rangeFigures(app.db, range), app.settings.get('prizeValues'));
 
   app.get(
     '/admin/stats',

@@ -1,13 +1,21 @@
 // Statistics over time (issue 25 point 5) against rows made by the factories on the injected clock, across
-// a business-day boundary (midnight UTC+8 is 16:00 UTC): each code, spin and deposit counts on its own
+// a business-day boundary (midnight UTC+8 is 16:00 UTC): each code, spin, payment and deposit counts on its own
 // business date, a day's figures match the day summary, and the file says what the screen says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySummary } from '#shared/api/day-summary';
 import type { Stats } from '#shared/api/stats';
 import { parseCsv } from '#shared/csv';
-import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
+import {
+  adminSession,
+  createDeposit,
+  createPromoCode,
+  payWin,
+  savePrizeValues,
+  type ApiAdmin,
+} from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { auditLog } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, draws } from '../../db/schema';
 
 const MINUTE = 60 * 1000;
 // 23:50 on 23 Nov 2026 in UTC+8.
@@ -22,6 +30,8 @@ describe('statistics over time', () => {
     t = await createTestApp();
     t.clock.set(BEFORE_MIDNIGHT);
     admin = await adminSession(t);
+    // Normal slot 2 is worth RM 20.50; the super wheel has no values (unknown, never counted as zero).
+    await savePrizeValues(admin, 'normal', [null, 20.5, null, null, null, null]);
 
     const c1 = await createPromoCode(admin, { prizeType: 'normal', prizeId: 2 });
     const c2 = await createPromoCode(admin, { prizeType: 'super', prizeId: 6 });
@@ -48,6 +58,9 @@ describe('statistics over time', () => {
     t.clock.advance(15 * MINUTE); // 00:10, day B: 20 minutes after c2 was made
     await spin(c2.code);
     await createPromoCode(admin, { prizeType: 'normal', prizeId: 1 });
+    // c1's win (day A) paid on day B.
+    const [c1Draw] = await t.app.db.select().from(draws).where(eq(draws.promoCode, c1.code));
+    await payWin(admin, c1Draw?.id ?? 0, { amount: 20.5 });
   });
   afterAll(() => t.close());
 
@@ -70,6 +83,9 @@ describe('statistics over time', () => {
           redemptionRate: 2 / 3,
           medianMinutesToSpin: 5,
           wins: { normal: [0, 1, 0, 0, 0, 0], super: zeros },
+          valueWon: '20.50',
+          valueWonUnknown: 0,
+          valuePaid: '0.00',
           depositsTotal: '100.00',
           focTotal: '15.00',
         },
@@ -80,6 +96,9 @@ describe('statistics over time', () => {
           redemptionRate: 0,
           medianMinutesToSpin: 20,
           wins: { normal: zeros, super: [0, 0, 0, 0, 0, 1] },
+          valueWon: '0.00',
+          valueWonUnknown: 1,
+          valuePaid: '20.50',
           depositsTotal: '40.00',
           focTotal: '6.00',
         },
@@ -90,6 +109,9 @@ describe('statistics over time', () => {
         redemptionRate: 0.5,
         medianMinutesToSpin: 12.5,
         wins: { normal: [0, 1, 0, 0, 0, 0], super: [0, 0, 0, 0, 0, 1] },
+        valueWon: '20.50',
+        valueWonUnknown: 1,
+        valuePaid: '20.50',
         depositsTotal: '140.00',
         focTotal: '21.00',
       },
@@ -152,6 +174,9 @@ describe('statistics over time', () => {
     expect(rows.map((row) => row[column('Normal slot 2 wins')])).toEqual(['1', '0', '1']);
     expect(rows.map((row) => row[column('Super slot 6 wins')])).toEqual(['0', '1', '1']);
     expect(rows.map((row) => row[column('FOC')])).toEqual(['15.00', '6.00', '21.00']);
+    expect(rows.map((row) => row[column('Value won')])).toEqual(['20.50', '0.00', '20.50']);
+    expect(rows.map((row) => row[column('Wins without a value')])).toEqual(['0', '1', '1']);
+    expect(rows.map((row) => row[column('Value paid')])).toEqual(['0.00', '20.50', '20.50']);
     const audited = (await t.app.db.select().from(auditLog)).filter((row) => row.action === 'export.stats');
     expect(audited.at(-1)?.details).toEqual({ from: A, to: B });
   });

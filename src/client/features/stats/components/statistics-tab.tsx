@@ -82,6 +82,12 @@ function StatsFigures({ stats }: { stats: Stats }) {
       label: m.stats_median,
       value: totals.medianMinutesToSpin === null ? '–' : m.stats_minutes({ n: totals.medianMinutesToSpin }),
     },
+    {
+      label: m.stats_valueWon,
+      value: rm(totals.valueWon),
+      note: totals.valueWonUnknown > 0 ? m.stats_unknownWins({ count: totals.valueWonUnknown }) : undefined,
+    },
+    { label: m.stats_valuePaid, value: rm(totals.valuePaid) },
     { label: m.stats_deposits, value: rm(totals.depositsTotal) },
     { label: m.stats_foc, value: rm(totals.focTotal) },
   ];
@@ -100,11 +106,12 @@ function StatsFigures({ stats }: { stats: Stats }) {
 
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{figure.label}</dt>
             <dd className="mt-1 text-lg font-bold tabular-nums">{figure.value}</dd>
+            {'note' in figure && figure.note && <dd className="text-xs text-amber-800">{figure.note}</dd>}
           </div>
         ))}
       </dl>
@@ -145,6 +152,8 @@ function DayTable({ stats }: { stats: Stats }) {
     m.stats_codesRedeemed,
     m.stats_rate,
     m.stats_median,
+    m.stats_valueWon,
+    m.stats_valuePaid,
     m.stats_deposits,
     m.stats_foc,
   ];
@@ -181,6 +190,15 @@ function DayTable({ stats }: { stats: Stats }) {
               <td className={td}>
                 {day.medianMinutesToSpin === null ? '–' : m.stats_minutes({ n: day.medianMinutesToSpin })}
               </td>
+              <td className={td}>
+                {rm(day.valueWon)}
+                {day.valueWonUnknown > 0 && (
+                  <span className="block text-xs text-amber-800">
+                    {m.stats_unknownWins({ count: day.valueWonUnknown })}
+                  </span>
+                )}
+              </td>
+              <td className={td}>{rm(day.valuePaid)}</td>
               <td className={td}>{rm(day.depositsTotal)}</td>
               <td className={td}>{rm(day.focTotal)}</td>
             </tr>

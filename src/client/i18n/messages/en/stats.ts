@@ -21,3 +21,7 @@ export const stats_slot = (p: { wheel: string; slot: number; name: string }) =>
 export const stats_perDay = 'Day by day';
 export const stats_normal = 'Normal';
 export const stats_super = 'Super';
+export const stats_valueWon = 'Value won';
+export const stats_valuePaid = 'Value paid';
+export const stats_unknownWins = (p: { count: number }) =>
+  `${p.count} ${p.count === 1 ? 'win' : 'wins'} without a value, not counted`;

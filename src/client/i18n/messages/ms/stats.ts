@@ -21,3 +21,6 @@ export const stats_slot = (p: { wheel: string; slot: number; name: string }) =>
 export const stats_perDay = 'Hari demi hari';
 export const stats_normal = 'Biasa';
 export const stats_super = 'Super';
+export const stats_valueWon = 'Nilai dimenangi';
+export const stats_valuePaid = 'Nilai dibayar';
+export const stats_unknownWins = (p: { count: number }) => `${p.count} kemenangan tanpa nilai, tidak dikira`;

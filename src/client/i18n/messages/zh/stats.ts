@@ -21,3 +21,6 @@ export const stats_slot = (p: { wheel: string; slot: number; name: string }) =>
 export const stats_perDay = '逐日明细';
 export const stats_normal = '普通';
 export const stats_super = '超级';
+export const stats_valueWon = '中奖价值';
+export const stats_valuePaid = '已支付价值';
+export const stats_unknownWins = (p: { count: number }) => `${p.count} 次中奖未设价值，未计入`;
