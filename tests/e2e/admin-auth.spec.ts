@@ -18,6 +18,8 @@ const TAB_NAMES = [
   'HOME Builder',
   'NOTICE Builder',
   'Prizes',
+  'Claims',
+  'Statistics',
   'Audit',
 ];
 
@@ -49,7 +51,7 @@ describe('admin sign-in in the browser', () => {
     await toast.waitFor({ state: 'hidden', timeout: 1000 });
   });
 
-  it('logs in to the dashboard with six tabs, and logs out back to the login card', async () => {
+  it('logs in to the dashboard with eight tabs, and logs out back to the login card', async () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const tabs = t.page.getByRole('tab');
@@ -155,7 +157,7 @@ describe('admin sign-in in the browser', () => {
     await t.page.getByText('Enter password to access admin panel').waitFor();
     await screenshot(t.page, 'admin-login-phone');
     await loginAsAdmin(t.page);
-    expect(await t.page.getByRole('tab').count()).toBe(6);
+    expect(await t.page.getByRole('tab').count()).toBe(TAB_NAMES.length);
     await screenshot(t.page, 'admin-dashboard-phone');
   });
 });
