@@ -80,6 +80,21 @@ describe('claims in the browser', () => {
     await claims.getByRole('listitem').filter({ hasText: win.promoCode }).waitFor();
   });
 
+  it('says on the Generate form what a code is about to issue, or that its slot has no value', async () => {
+    const t = await suite.open(DESKTOP);
+    await loginAsAdmin(t.page);
+    const form = t.page.getByRole('region', { name: 'Generate Promo Code' });
+    await form.getByLabel('Select Prize').selectOption({ value: '2' });
+    await form.getByLabel('Usage Limit').fill('3');
+    await expect
+      .poll(async () => (await form.getByText(/^This code issues/).textContent())?.replace(/\u00a0/g, ' '))
+      .toBe('This code issues RM 45.00 (3 uses × RM 15.00)');
+    await form.getByLabel('Select Prize').selectOption({ value: '3' });
+    await form
+      .getByText('This prize has no value set (Prizes tab): what the code issues is unknown')
+      .waitFor();
+  });
+
   it('fits a phone, with no serious axe issue', async () => {
     const customer = uniqueName('phone');
     const win = await createWin(suite.admin.request, { customerName: customer, prizeId: 2 });

@@ -200,6 +200,10 @@ export function GeneratePromoForm({
             />
           ))}
         </div>
+        <IssuedValue
+          slotValue={prizes.data?.[prizeType][prizeId - 1]?.value ?? null}
+          usesText={limits.usageLimit}
+        />
 
         <ValidFromField value={startText} onChange={setStartText} />
 
@@ -218,5 +222,23 @@ export function GeneratePromoForm({
         </Button>
       </form>
     </Card>
+  );
+}
+
+/**
+ * What the code is about to issue (issue 25 point 3): every use at the slot's value, or that the slot has
+ * none (unknown is never shown as RM 0).
+ */
+function IssuedValue({ slotValue, usesText }: { slotValue: string | null; usesText: string }) {
+  const uses = Number(usesText);
+  const each = slotValue === null ? null : parseMoneyToCents(slotValue);
+  return (
+    <p className="-mt-2 text-sm text-slate-700" aria-live="polite">
+      {each === null
+        ? m.promo_issuesUnknown
+        : Number.isInteger(uses) && uses > 0
+          ? m.promo_issuesValue({ total: money(each * uses), uses, each: money(each) })
+          : null}
+    </p>
   );
 }

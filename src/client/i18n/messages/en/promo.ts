@@ -127,3 +127,7 @@ export const promo_startsAt = (p: { time: string }) => `Starts ${p.time}`;
 export const promo_validFrom = 'Starts at (UTC+8)';
 export const promo_validFromHint =
   'Optional. Before it the code is refused as not active yet; its expiry hours count from it.';
+export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
+  `This code issues ${p.total} (${p.uses} ${p.uses === 1 ? 'use' : 'uses'} × ${p.each})`;
+export const promo_issuesUnknown =
+  'This prize has no value set (Prizes tab): what the code issues is unknown';

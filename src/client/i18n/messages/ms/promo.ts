@@ -120,3 +120,7 @@ export const promo_startsAt = (p: { time: string }) => `Bermula ${p.time}`;
 export const promo_validFrom = 'Bermula pada (UTC+8)';
 export const promo_validFromHint =
   'Pilihan. Sebelum itu kod ditolak kerana belum aktif; jam tempoh luputnya dikira dari masa mula.';
+export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
+  `Kod ini mengeluarkan ${p.total} (${p.uses} kali × ${p.each})`;
+export const promo_issuesUnknown =
+  'Hadiah ini tiada nilai (tab Hadiah): nilai yang dikeluarkan tidak diketahui';

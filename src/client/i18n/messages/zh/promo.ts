@@ -119,3 +119,6 @@ export const promo_statusScheduled = '已排期';
 export const promo_startsAt = (p: { time: string }) => `${p.time} 开始`;
 export const promo_validFrom = '开始时间 (UTC+8)';
 export const promo_validFromHint = '可选。开始前此优惠码会被拒绝（尚未生效）；有效小时数从开始时间起算。';
+export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
+  `此优惠码发放价值 ${p.total}（${p.uses} 次 × ${p.each}）`;
+export const promo_issuesUnknown = '此奖品未设置价值（奖品页）：发放价值未知';
