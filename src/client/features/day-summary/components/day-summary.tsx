@@ -18,7 +18,10 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   return (
     <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-xs leading-tight font-medium text-slate-600">{label}</dt>
-      <dd className="text-lg font-bold text-slate-900 tabular-nums">{value}</dd>
+      {/* A large amount wraps rather than run under the next figure: five share the row on a desktop. */}
+      <dd className="text-lg font-bold text-slate-900 tabular-nums [overflow-wrap:anywhere] lg:text-base">
+        {value}
+      </dd>
       {hint && <dd className="text-xs leading-tight text-slate-600">{hint}</dd>}
     </div>
   );
