@@ -4,7 +4,7 @@
 // device, so a reload or a return visit continues it; while closed it keeps following the conversation
 // and counts Support's replies not yet seen, for the launcher's badge.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as m from '#messages';
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
 import { INTL_LOCALE } from '#shared/i18n/locales';
@@ -80,7 +80,10 @@ export default function ChatPanel({
   // event, and a reply arriving in between was counted as seen though the visitor never saw it.
   const dialog = useRef<HTMLDialogElement>(null);
   const newest = lastMessageId(messages) ?? 0;
-  useEffect(() => {
+  // In the commit that draws the reply, not an effect after it: a visitor (or a test) who presses Escape
+  // as soon as the reply shows would otherwise close the dialog before it was marked seen, and find it
+  // counted unread.
+  useLayoutEffect(() => {
     if (dialog.current?.open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
   }, [open, newest]);
   const seen = readSeen();
