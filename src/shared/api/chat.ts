@@ -1,13 +1,45 @@
 // Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
 // issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_SESSION_ID_PATTERN } from '../chat';
+import {
+  CHAT_CUSTOMER_NAME_MAX,
+  CHAT_DEVICES,
+  CHAT_MESSAGE_MAX,
+  CHAT_NAME_MAX,
+  CHAT_PAGE_MAX,
+  CHAT_SESSION_ID_PATTERN,
+} from '../chat';
+import { LOCALES } from '../i18n/locales';
 import { idField, textField } from '../input-rules';
+import { PRIZE_NAME_MAX } from '../prizes';
 
 export const chatSessionIdField = () =>
   z
     .string({ error: 'sessionId must be text' })
     .regex(CHAT_SESSION_ID_PATTERN, 'sessionId must be a chat session id (22-64 letters, digits, - or _)');
+
+/**
+ * Where the visitor is, as their widget says (issue 26 point 1): shown to the operator beside the
+ * conversation and trusted for nothing. The last draw is what this browser's spin showed.
+ */
+export const chatVisitorContextSchema = z.object(
+  {
+    page: textField('context.page', { min: 1, max: CHAT_PAGE_MAX }),
+    device: z.enum(CHAT_DEVICES, { error: 'context.device must be phone, tablet or desktop' }),
+    language: z.enum(LOCALES, { error: 'context.language must be en, zh or ms' }),
+    lastDraw: z
+      .object(
+        {
+          code: textField('context.lastDraw.code', { min: 1, max: 64 }),
+          prize: textField('context.lastDraw.prize', { max: PRIZE_NAME_MAX }),
+        },
+        { error: 'context.lastDraw must be an object with code and prize' },
+      )
+      .optional(),
+  },
+  { error: 'context must be an object with page, device and language' },
+);
+export type ChatVisitorContext = z.infer<typeof chatVisitorContextSchema>;
 
 export const chatSendBodySchema = z.object({
   /** Missing (from a visitor): start a new conversation. Required for the admin's replies. */
@@ -17,6 +49,8 @@ export const chatSendBodySchema = z.object({
   message: textField('message', { min: 1, max: CHAT_MESSAGE_MAX, multiline: true }),
   /** Accepted for SPEC §7's body and ignored: who is the admin comes from the session (ARCHITECTURE 5). */
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+  /** A visitor's context, sent with the first message (ignored for the admin's replies). */
+  context: chatVisitorContextSchema.optional(),
 });
 export type ChatSendBody = z.input<typeof chatSendBodySchema>;
 
@@ -53,6 +87,8 @@ export const chatSessionSummarySchema = z.object({
   unread: z.number(),
   resolved: z.boolean(),
   visitorName: z.string(),
+  /** The operator's name for the customer ('' when none): the list shows it in place of visitorName. */
+  customerName: z.string(),
 });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
@@ -77,3 +113,37 @@ export const chatStatusSchema = z.object({ operatorOnline: z.boolean() });
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 export const chatDoneSchema = z.object({ success: z.literal(true) });
+
+/** A visitor's context update, by the conversation id it holds. */
+export const chatContextBodySchema = z.object({
+  sessionId: chatSessionIdField(),
+  context: chatVisitorContextSchema,
+});
+
+/** How far the operator has read a conversation: the visitor's widget marks its messages up to it 'Seen'. */
+export const chatSeenSchema = z.object({ upToId: z.number().int().nonnegative() });
+
+export const chatCustomerNameBodySchema = z.object({
+  customerName: textField('customerName', { max: CHAT_CUSTOMER_NAME_MAX, normalization: 'NFKC' }),
+});
+
+/**
+ * One conversation's header for the operator (issue 26 point 1): the names and the visitor's context.
+ * The last draw's code is masked as the public history masks it, unless a code of the operator's own
+ * records is that code (`inRecords`), and then shown whole.
+ */
+export const chatConversationSchema = z.object({
+  sessionId: z.string(),
+  visitorName: z.string(),
+  customerName: z.string(),
+  context: z
+    .object({
+      page: z.string(),
+      device: z.enum(CHAT_DEVICES),
+      language: z.enum(LOCALES),
+      lastDraw: z.object({ code: z.string(), inRecords: z.boolean(), prize: z.string() }).nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
