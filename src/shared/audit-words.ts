@@ -94,6 +94,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'export.audit': 'Audit log exported (CSV)',
     'export.stats': 'Statistics exported (CSV)',
     'export.claims': 'Claims exported (CSV)',
+    'export.chat': 'Live chat conversation exported',
   },
   settings: {
     customPrizeNames: { saved: 'Prize names changed' },
@@ -347,6 +348,12 @@ export function auditWords(
       };
     case 'export.stats':
       return { title, summary: dateRange(d.from, d.to) };
+    // The file's format as its extension (TXT, CSV): the same in every language.
+    case 'export.chat':
+      return {
+        title,
+        summary: parts([text(d.customer) && words.customer(text(d.customer)), text(d.format).toUpperCase()]),
+      };
     case 'export.audit':
       return {
         title,

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -75,6 +76,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams,
+    // The chat search's trigram index (migration 0017) needs it for every write to chat_messages.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
   registerHotRunner(db, pgliteHotRunner(client));

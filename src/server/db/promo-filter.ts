@@ -1,6 +1,7 @@
 // The admin table's filters of promo codes as SQL: one definition for the table (features/promo) and its
 // CSV export (features/exports), so the file always holds what the table showed.
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from './like';
 import { promoCodes } from './schema';
 
 export interface PromoCodeFilter {
@@ -13,9 +14,6 @@ export interface PromoCodeFilter {
   /** Created before (exclusive). */
   to?: Date | undefined;
 }
-
-/** The text with LIKE's wildcards (% and _) and its escape character (\) escaped, to match literally. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The valid_from of a code whose batch is still going in (promo_batches.pending): it cannot be spun, and

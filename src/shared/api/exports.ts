@@ -29,5 +29,17 @@ export const csvResponses = <const S extends readonly number[]>(description: str
   ...errorResponses(...statuses),
 });
 
+/** The documented body of a plain-text file's 200 answer (a chat transcript). */
+export const textFileSchema = z.string().meta({ description: 'UTF-8 text with LF line ends' });
+
+/** A plain-text file route's answers: the file (an attachment), or the errors of `statuses`. */
+export const textFileResponses = <const S extends readonly number[]>(
+  description: string,
+  ...statuses: S
+) => ({
+  200: { description, content: { 'text/plain': { schema: textFileSchema } } },
+  ...errorResponses(...statuses),
+});
+
 export const EXPORT_NAMES = ['promo-codes', 'draws', 'deposits', 'audit', 'claims'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

@@ -1,9 +1,25 @@
 // Live chat (schema: chat_sessions, chat_messages). Operator presence is the realtime plugin's.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists as existsIn,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext } from '#shared/api/chat';
+import type { ChatSessionFilter } from '#shared/chat';
 import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
+import { containsPattern } from '../../db/like';
 import { chatMessages, chatSessions, promoCodes } from '../../db/schema';
 
 const messageColumns = {
@@ -153,9 +169,56 @@ const toSummary = ({ resolvedAt, lastAt, ...row }: ConversationRow): ChatSession
   resolved: resolvedAt !== null,
 });
 
-/** Open conversations first, then by newest activity. */
-export async function listConversations(db: Db, limit: number): Promise<ChatSessionSummary[]> {
+/** The operator's search and filter of the list; neither: every conversation. */
+export interface ConversationFilter {
+  /** Looked for literally, in any case (trimmed and non-blank). */
+  text?: string | undefined;
+  status?: ChatSessionFilter | undefined;
+}
+
+/**
+ * The conversation's own columns the search reads, besides every message's text. A column added here
+ * (the offline contact) is searched too.
+ */
+const searchedColumns = [chatSessions.visitorName, chatSessions.customerName];
+
+/** Each status filter's condition ('all' has none); a new filter value needs its line here. */
+const statusConditions: Record<Exclude<ChatSessionFilter, 'all'>, SQL> = {
+  open: isNull(chatSessions.resolvedAt),
+  resolved: isNotNull(chatSessions.resolvedAt),
+};
+
+/** The messages the search reads, apart from those the list's unread join counts. */
+const searched = alias(chatMessages, 'searched');
+
+function filterConditions(db: Db, { text, status }: ConversationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (status && status !== 'all') conditions.push(statusConditions[status]);
+  if (text) {
+    const pattern = containsPattern(text);
+    conditions.push(
+      or(
+        ...searchedColumns.map((column) => ilike(column, pattern)),
+        existsIn(
+          db
+            .select({ one: sql`1` })
+            .from(searched)
+            .where(and(eq(searched.sessionId, chatSessions.id), ilike(searched.message, pattern))),
+        ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Open conversations first, then by newest activity; only those the filter lets through. */
+export async function listConversations(
+  db: Db,
+  limit: number,
+  filter: ConversationFilter = {},
+): Promise<ChatSessionSummary[]> {
   const rows = await conversationRows(db)
+    .where(filterConditions(db, filter))
     .orderBy(
       sql`${chatSessions.resolvedAt} is not null`,
       desc(chatSessions.lastMessageAt),

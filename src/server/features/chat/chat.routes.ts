@@ -16,12 +16,15 @@ import {
   chatSendResponseSchema,
   chatSeenSchema,
   chatSessionParamsSchema,
+  chatSessionsQuerySchema,
   chatSessionsSchema,
   chatStatusSchema,
   type ChatMessage,
   type ChatMessagePush,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
+import { csvResponses, textFileResponses } from '#shared/api/exports';
+import { businessDate } from '#shared/business-date';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
   CHAT_MESSAGES_PAGE,
@@ -30,9 +33,11 @@ import {
   CHAT_SUPPORT_NAME,
   isReservedChatName,
 } from '#shared/chat';
+import { CSV_CONTENT_TYPE } from '#shared/csv';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
+import { sendAttachment } from '../../lib/csv-reply';
 import type { AdminSession } from '../../plugins/auth';
 import {
   appendMessage,
@@ -49,6 +54,7 @@ import {
   startConversation,
   unreadCounts,
 } from './chat.repository';
+import { transcriptChunks, transcriptFileName, type TranscriptFormat } from './chat-transcript';
 
 /** Visitor messages per address (all conversations together). */
 export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -68,6 +74,25 @@ const secondsText = (ms: number) => {
 };
 
 const notFoundConversation = () => notFound('No such chat conversation');
+
+/** A conversation's export in each format: the file's type and its documented answers. */
+const TRANSCRIPTS: Record<TranscriptFormat, { type: string; summary: string; response: object }> = {
+  txt: {
+    type: 'text/plain; charset=utf-8',
+    summary:
+      "A conversation as a plain-text transcript, a line per message: 'YYYY-MM-DD HH:mm (UTC+8) Name: text'",
+    response: textFileResponses(
+      'The transcript, as an attachment named by the customer and the date',
+      400,
+      404,
+    ),
+  },
+  csv: {
+    type: CSV_CONTENT_TYPE,
+    summary: "A conversation's messages as CSV, times in UTC+8",
+    response: csvResponses('The CSV file, as an attachment named by the customer and the date', 400, 404),
+  },
+};
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = new AttemptBudget(app.db, { scope: 'chat-address', ...CHAT_ADDRESS_LIMIT });
@@ -279,12 +304,39 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         '/chat/sessions',
         {
           schema: {
-            summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX})`,
-            response: { 200: chatSessionsSchema },
+            summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX}); ?q= searches their messages and names, ?status= keeps the open or the resolved ones`,
+            querystring: chatSessionsQuerySchema,
+            response: { 200: chatSessionsSchema, ...errorResponses(400) },
           },
         },
-        async () => listConversations(app.db, CHAT_SESSIONS_MAX),
+        async (request) => {
+          const { q, status } = request.query;
+          return listConversations(app.db, CHAT_SESSIONS_MAX, { text: q || undefined, status });
+        },
       );
+
+      for (const format of ['txt', 'csv'] as const) {
+        const { type, summary, response } = TRANSCRIPTS[format];
+        admin.get(
+          `/chat/sessions/:sessionId/export.${format}`,
+          { schema: { summary, params: chatSessionParamsSchema, response } },
+          async (request, reply) => {
+            const { sessionId } = request.params;
+            const conversation = await findConversation(app.db, sessionId);
+            if (!conversation) throw notFoundConversation();
+            const customer = conversation.customerName || conversation.visitorName;
+            // Audited before the first byte, as every export is: the file holds a customer's words.
+            await app.audit(request, 'export.chat', { details: { format, customer } });
+            const at = app.now();
+            return sendAttachment(
+              reply,
+              type,
+              transcriptFileName(customer, businessDate(at), format),
+              transcriptChunks(app.db, { sessionId, customer, format, at }),
+            );
+          },
+        );
+      }
 
       admin.post(
         '/chat/sessions/:sessionId/read',

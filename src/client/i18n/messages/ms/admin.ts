@@ -146,6 +146,7 @@ export const admin_auditWords: AuditVocabulary = {
     'export.audit': 'Log audit dieksport (CSV)',
     'export.stats': 'Statistik dieksport (CSV)',
     'export.claims': 'Tuntutan dieksport (CSV)',
+    'export.chat': 'Perbualan sembang langsung dieksport',
   },
   settings: {
     customPrizeNames: { saved: 'Nama hadiah ditukar' },

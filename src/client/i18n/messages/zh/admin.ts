@@ -143,6 +143,7 @@ export const admin_auditWords: AuditVocabulary = {
     'export.audit': '已导出审计日志（CSV）',
     'export.stats': '已导出统计（CSV）',
     'export.claims': '已导出领奖记录（CSV）',
+    'export.chat': '已导出在线客服对话',
   },
   settings: {
     customPrizeNames: { saved: '奖品名称已更改' },
