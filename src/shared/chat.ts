@@ -13,14 +13,6 @@ export const CHAT_SUPPORT_NAME = 'Support';
 export const CHAT_MESSAGES_PAGE = 500;
 /** At most this many conversations in the admin list (open ones first, then newest activity). */
 export const CHAT_SESSIONS_MAX = 200;
-/** The operator's search of the conversation list, at most this long (after trimming). */
-export const CHAT_SEARCH_MAX = 100;
-/**
- * Which conversations the operator's list shows (missing: all). The repository has one condition per
- * value besides 'all', so a new one (a contact left) is one more value here and one condition there.
- */
-export const CHAT_SESSION_FILTERS = ['all', 'open', 'resolved'] as const;
-export type ChatSessionFilter = (typeof CHAT_SESSION_FILTERS)[number];
 /** "An operator is online" means an admin was at the chat within this time. */
 export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
 

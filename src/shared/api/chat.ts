@@ -7,8 +7,6 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_NAME_MAX,
   CHAT_PAGE_MAX,
-  CHAT_SEARCH_MAX,
-  CHAT_SESSION_FILTERS,
   CHAT_SESSION_ID_PATTERN,
 } from '../chat';
 import { LOCALES } from '../i18n/locales';
@@ -95,19 +93,6 @@ export const chatSessionSummarySchema = z.object({
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
 export const chatSessionsSchema = z.array(chatSessionSummarySchema);
-
-/**
- * The operator's search and filter of the list (issue 26 point 7). Both missing: every conversation, as
- * the pushes patch the list. `q` is looked for, in any case and literally, in every message's text and in
- * the visitor's and the operator's names for the customer.
- */
-export const chatSessionsQuerySchema = z.object({
-  q: textField('q', { max: CHAT_SEARCH_MAX }).optional(),
-  status: z
-    .enum(CHAT_SESSION_FILTERS, { error: `status must be one of ${CHAT_SESSION_FILTERS.join(', ')}` })
-    .optional(),
-});
-export type ChatSessionsQuery = z.infer<typeof chatSessionsQuerySchema>;
 
 /**
  * The chat_message push over /ws. An admin's socket also gets the conversation's row as

@@ -1,12 +1,12 @@
 // /admin: the login card until the server confirms a session, then the dashboard. Lazy-loaded.
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
-import { ChatDesk } from '../../features/chat/components/admin/chat-desk';
+import { ChatDesk, useChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { DaySummary } from '../../features/day-summary/components/day-summary';
 import { LiabilityCard } from '../../features/claims/components/liability-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
@@ -177,6 +177,9 @@ function Dashboard() {
     if (value !== activeTab && current?.unsavedWarning && dirtyTabs.has(activeTab)) setLeavingFor(value);
     else setActiveTab(value);
   };
+  // A new chat's notification clicked: to the Live Chat tab, asking first if a draft would be lost.
+  const { onChatWanted } = useChatDesk();
+  useEffect(() => onChatWanted(() => changeTab('chat')));
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-6">

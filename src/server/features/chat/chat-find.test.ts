@@ -3,8 +3,8 @@
 // conversation exported as a text transcript or CSV with its times in UTC+8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
+import { CHAT_SEARCH_MAX } from '#shared/api/chat-find';
 import { auditLine } from '#shared/audit-words';
-import { CHAT_SEARCH_MAX } from '#shared/chat';
 import { CSV_BOM, parseCsv } from '#shared/csv';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';

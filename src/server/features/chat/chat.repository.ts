@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext } from '#shared/api/chat';
-import type { ChatSessionFilter } from '#shared/chat';
+import type { ChatSessionFilter } from '#shared/api/chat-find';
 import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';

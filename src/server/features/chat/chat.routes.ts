@@ -16,12 +16,12 @@ import {
   chatSendResponseSchema,
   chatSeenSchema,
   chatSessionParamsSchema,
-  chatSessionsQuerySchema,
   chatSessionsSchema,
   chatStatusSchema,
   type ChatMessage,
   type ChatMessagePush,
 } from '#shared/api/chat';
+import { chatSessionsQuerySchema } from '#shared/api/chat-find';
 import { errorResponses } from '#shared/api/errors';
 import { csvResponses, textFileResponses } from '#shared/api/exports';
 import { businessDate } from '#shared/business-date';

@@ -73,3 +73,23 @@ export const chat_customerName = 'Customer name';
 export const chat_saveName = 'Save name';
 export const chat_nameSaved = 'Name saved';
 export const chat_nameSaveFailed = 'The name could not be saved';
+
+// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+export const chat_search = 'Search conversations';
+export const chat_searchPlaceholder = 'Words, or a name';
+export const chat_show = 'Show';
+export const chat_filterNames = { all: 'All', open: 'Open', resolved: 'Resolved' };
+export const chat_noMatches = 'No conversations match';
+export const chat_export = 'Export';
+export const chat_formatText = 'Text';
+export const chat_formatCsv = 'CSV';
+/** The buttons' names, for screen readers. */
+export const chat_exportText = 'Export text';
+export const chat_exportCsv = 'Export CSV';
+export const chat_notificationsOff = 'Turn on notifications';
+export const chat_notificationsOn = 'Notifications on';
+export const chat_notificationsBlocked = 'Notifications blocked by the browser';
+export const chat_notificationsUnsupported = 'Notifications not supported by this browser';
+export const chat_notificationsHint =
+  'A notice on this computer when a new chat starts while this tab is hidden';
+export const chat_newChatFrom = (p: { name: string }) => `New chat from ${p.name}`;

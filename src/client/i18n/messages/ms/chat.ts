@@ -74,3 +74,23 @@ export const chat_customerName = 'Nama pelanggan';
 export const chat_saveName = 'Simpan nama';
 export const chat_nameSaved = 'Nama disimpan';
 export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';
+
+// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+export const chat_search = 'Cari perbualan';
+export const chat_searchPlaceholder = 'Perkataan, atau nama';
+export const chat_show = 'Papar';
+export const chat_filterNames = { all: 'Semua', open: 'Terbuka', resolved: 'Selesai' };
+export const chat_noMatches = 'Tiada perbualan yang sepadan';
+export const chat_export = 'Eksport';
+export const chat_formatText = 'Teks';
+export const chat_formatCsv = 'CSV';
+/** The buttons' names, for screen readers. */
+export const chat_exportText = 'Eksport teks';
+export const chat_exportCsv = 'Eksport CSV';
+export const chat_notificationsOff = 'Hidupkan pemberitahuan';
+export const chat_notificationsOn = 'Pemberitahuan dihidupkan';
+export const chat_notificationsBlocked = 'Pemberitahuan disekat oleh pelayar';
+export const chat_notificationsUnsupported = 'Pelayar ini tidak menyokong pemberitahuan';
+export const chat_notificationsHint =
+  'Makluman pada komputer ini apabila sembang baharu bermula semasa tab ini tersembunyi';
+export const chat_newChatFrom = (p: { name: string }) => `Sembang baharu daripada ${p.name}`;

@@ -70,3 +70,22 @@ export const chat_customerName = '客户名称';
 export const chat_saveName = '保存名称';
 export const chat_nameSaved = '名称已保存';
 export const chat_nameSaveFailed = '无法保存名称';
+
+// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+export const chat_search = '搜索对话';
+export const chat_searchPlaceholder = '文字或名称';
+export const chat_show = '显示';
+export const chat_filterNames = { all: '全部', open: '未解决', resolved: '已解决' };
+export const chat_noMatches = '没有匹配的对话';
+export const chat_export = '导出';
+export const chat_formatText = '文本';
+export const chat_formatCsv = 'CSV';
+/** The buttons' names, for screen readers. */
+export const chat_exportText = '导出文本';
+export const chat_exportCsv = '导出 CSV';
+export const chat_notificationsOff = '开启通知';
+export const chat_notificationsOn = '通知已开启';
+export const chat_notificationsBlocked = '通知已被浏览器阻止';
+export const chat_notificationsUnsupported = '此浏览器不支持通知';
+export const chat_notificationsHint = '此标签页隐藏时，有新对话开始会在这台电脑上提醒';
+export const chat_newChatFrom = (p: { name: string }) => `来自 ${p.name} 的新对话`;

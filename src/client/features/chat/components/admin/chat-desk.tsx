@@ -4,7 +4,9 @@
 // again only when the push's unread total says it missed something, or after a reconnect), a beep for a
 // visitor's message unless muted, and a read mark when the operator is looking at that conversation. The
 // page title counts the unread messages, leaving out the conversation on screen. The Live Chat tab says
-// which conversation it shows through useChatDesk().
+// which conversation it shows through useChatDesk(). A search or filter of the list is not patched (a
+// pushed row may not match it): it is fetched again after pushes, once for a burst. A visitor's first
+// message while the page is hidden is a browser notification, if the operator turned them on.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,9 +20,10 @@ import {
 } from 'react';
 import type { ChatMessagePush } from '#shared/api/chat';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
+import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
 import { onReconnect, onServerMessage } from '#client/lib/realtime';
 import { addChatMessages } from '../../lib/messages';
-import { unreadSum, withConversation, withUnread } from '../../lib/sessions';
+import { customerLabel, unreadSum, withConversation, withUnread } from '../../lib/sessions';
 import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
 
 interface ChatDeskValue {
@@ -30,7 +33,15 @@ interface ChatDeskValue {
   show: (sessionId: string | null) => void;
   muted: boolean;
   toggleMuted: () => void;
+  /** A conversation a notification was clicked for, until the Live Chat tab shows it (then null). */
+  wanted: string | null;
+  clearWanted: () => void;
+  /** Calls `listener` when a notification asks for the Live Chat tab; returns the unsubscribe. */
+  onChatWanted: (listener: () => void) => () => void;
 }
+
+/** A burst of pushes refreshes a search of the list once, this long after the first. */
+const SEARCH_REFRESH_MS = 500;
 
 const ChatDeskContext = createContext<ChatDeskValue | null>(null);
 
@@ -45,8 +56,11 @@ export function useChatDesk(): ChatDeskValue {
  * sent no row, the list is not loaded yet, or the unread total disagrees with the list's own sum (a read
  * on another device, a push missed).
  */
-function followPush(queryClient: QueryClient, pushed: ChatMessagePush): boolean {
-  const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+function followPush(
+  queryClient: QueryClient,
+  list: ChatSessionSummary[] | undefined,
+  pushed: ChatMessagePush,
+): boolean {
   const { session, unreadTotal } = pushed;
   if (list === undefined || session === undefined || unreadTotal === undefined) return false;
   const next = withConversation(list, session);
@@ -80,6 +94,51 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const searchRefresh = useRef<number | null>(null);
+  const refreshSearches = useCallback(() => {
+    if (searchRefresh.current !== null) return;
+    searchRefresh.current = window.setTimeout(() => {
+      searchRefresh.current = null;
+      void queryClient.invalidateQueries({ predicate: (query) => isChatSessionsSearchKey(query.queryKey) });
+    }, SEARCH_REFRESH_MS);
+  }, [queryClient]);
+  useEffect(() => () => window.clearTimeout(searchRefresh.current ?? undefined), []);
+
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [wantListeners] = useState(() => new Set<() => void>());
+  const onChatWanted = useCallback(
+    (listener: () => void) => {
+      wantListeners.add(listener);
+      return () => void wantListeners.delete(listener);
+    },
+    [wantListeners],
+  );
+  const clearWanted = useCallback(() => setWanted(null), []);
+
+  /** A visitor's first message while the page is hidden: a notification, if they are turned on. */
+  const notifyIfNew = useCallback(
+    (pushed: ChatMessagePush, list: readonly ChatSessionSummary[] | undefined) => {
+      const { message, session } = pushed;
+      if (message.isAdmin || list === undefined || list.some((s) => s.sessionId === message.sessionId))
+        return;
+      // Asked here, before loading anything: most operators never turn them on.
+      if (document.visibilityState !== 'hidden' || typeof Notification === 'undefined') return;
+      if (Notification.permission !== 'granted') return;
+      void import('./new-chat-notification').then(({ notifyNewChat }) =>
+        notifyNewChat({
+          sessionId: message.sessionId,
+          name: session ? customerLabel(session) : message.senderName,
+          text: message.message,
+          onOpen: () => {
+            setWanted(message.sessionId);
+            for (const listener of wantListeners) listener();
+          },
+        }),
+      );
+    },
+    [wantListeners],
+  );
+
   /**
    * Marks the conversation on screen read if the operator sees it now and it has unread messages. Asked
    * of the document when it runs, never remembered: a message arriving while the page is in the
@@ -95,9 +154,11 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     const mark = `${sessionId} ${row.lastAt}`;
     if (markedRef.current === mark) return;
     markedRef.current = mark;
+    // In the list and in any search of it showing that conversation.
     const markedRead = () =>
-      queryClient.setQueryData<ChatSessionSummary[]>(chatSessionsKey, (list) =>
-        list === undefined ? list : withUnread(list, sessionId, 0),
+      queryClient.setQueriesData<ChatSessionSummary[]>(
+        { predicate: ({ queryKey }) => isChatSessionsListKey(queryKey) },
+        (list) => (list === undefined ? list : withUnread(list, sessionId, 0)),
       );
     // Its badge goes at once, so it never flashes. Again on success, unless a message came since: a
     // fetch in between may have brought the count from before the mark.
@@ -118,7 +179,10 @@ export function ChatDesk({ children }: { children: ReactNode }) {
       if (pushed.type !== 'chat_message') return;
       const { message } = pushed;
       addChatMessages(queryClient, message.sessionId, [message]);
-      if (!followPush(queryClient, pushed)) void refreshList();
+      const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+      notifyIfNew(pushed, list);
+      if (!followPush(queryClient, list, pushed)) void refreshList();
+      refreshSearches();
       // Even in the conversation on screen: the operator may be looking elsewhere.
       if (!message.isAdmin && !mutedRef.current) beep();
       readIfSeen();
@@ -129,7 +193,7 @@ export function ChatDesk({ children }: { children: ReactNode }) {
       stopMessages();
       stopReconnect();
     };
-  }, [queryClient, refreshList, readIfSeen, beep]);
+  }, [queryClient, refreshList, refreshSearches, notifyIfNew, readIfSeen, beep]);
 
   // Viewing a conversation reads it: on selecting it, on coming back to the page, and whenever the list
   // shows it unread (a fetch after a reconnect).
@@ -152,6 +216,9 @@ export function ChatDesk({ children }: { children: ReactNode }) {
   const list = sessions.data ?? [];
   useTitleCount(unreadSum(list) - (visible && shownRow ? shownRow.unread : 0));
 
-  const desk = useMemo(() => ({ shown, show, muted, toggleMuted }), [shown, show, muted, toggleMuted]);
+  const desk = useMemo(
+    () => ({ shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted }),
+    [shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted],
+  );
   return <ChatDeskContext.Provider value={desk}>{children}</ChatDeskContext.Provider>;
 }

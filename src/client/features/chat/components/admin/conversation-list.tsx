@@ -1,6 +1,8 @@
 // The Live Chat tab's list of conversations (SPEC §2): its count in the heading, open ones first then the
 // newest activity (the server's order), each a button with the visitor's name, the last message, its
-// time (UTC+8, said once under the list), the unread count and a Resolved marker.
+// time (UTC+8, said once under the list), the unread count and a Resolved marker. Above it, the search and
+// filter (`finder`): a list they narrow says so when nothing matches, and fades while the next one loads.
+import type { ReactNode } from 'react';
 import * as m from '#messages';
 import type { ChatSessionSummary } from '#client/api/chat';
 import { Button } from '#client/components/ui/button.tsx';
@@ -18,6 +20,9 @@ export function ConversationList({
   onRetry,
   selectedId,
   onSelect,
+  finder,
+  narrowed = false,
+  stale = false,
 }: {
   sessions: readonly ChatSessionSummary[] | undefined;
   isPending: boolean;
@@ -25,6 +30,11 @@ export function ConversationList({
   onRetry: () => void;
   selectedId: string | null;
   onSelect: (sessionId: string) => void;
+  finder?: ReactNode;
+  /** A search or filter chose these: an empty list means nothing matched. */
+  narrowed?: boolean;
+  /** The rows of the search before, shown while this one loads. */
+  stale?: boolean;
 }) {
   let body;
   if (sessions === undefined && isPending) {
@@ -39,12 +49,17 @@ export function ConversationList({
       </div>
     );
   } else if (sessions.length === 0) {
-    body = <p className="py-8 text-center text-sm text-slate-500">{m.chat_noConversations}</p>;
+    body = (
+      <p className="py-8 text-center text-sm text-slate-500">
+        {narrowed ? m.chat_noMatches : m.chat_noConversations}
+      </p>
+    );
   } else {
     body = (
       <ul
         aria-label={m.chat_conversations}
-        className="-mx-2 max-h-[28rem] space-y-1 overflow-y-auto px-2 py-1 md:max-h-[36rem]"
+        aria-busy={stale}
+        className={`-mx-2 max-h-[28rem] space-y-1 overflow-y-auto px-2 py-1 md:max-h-[36rem] ${stale ? 'opacity-60' : ''}`}
       >
         {sessions.map((session) => {
           const selected = session.sessionId === selectedId;
@@ -107,6 +122,7 @@ export function ConversationList({
         sessions === undefined ? m.chat_conversations : m.chat_conversationsCount({ count: sessions.length })
       }
     >
+      {finder}
       {body}
       {sessions !== undefined && sessions.length > 0 && (
         <p className="mt-3 text-xs text-slate-500">{m.chat_timesNote}</p>

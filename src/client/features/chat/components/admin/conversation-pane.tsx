@@ -1,5 +1,6 @@
 // The open conversation of the Live Chat tab: its messages (a live log that scrolls to the newest), the
-// operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), and Mark resolved.
+// operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), Mark resolved, and its
+// export as a text transcript or CSV.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useId } from '#client/lib/use-id';
@@ -13,7 +14,9 @@ import {
   type ChatSessionSummary,
 } from '#client/api/chat';
 import { Button } from '#client/components/ui/button.tsx';
+import { chatExportUrl } from '#client/api/chat-find';
 import { Card } from '#client/components/ui/card.tsx';
+import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
@@ -59,6 +62,7 @@ export function ConversationPane({
   error: Error | null;
 }) {
   const replyId = useId();
+  const exportId = useId();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -148,6 +152,23 @@ export function ConversationPane({
                 {resolve.isPending ? m.chat_resolving : m.chat_markResolved}
               </Button>
             ))}
+          {selectedId !== null && (
+            <div role="group" aria-labelledby={exportId} className="inline-flex items-center gap-2">
+              <span id={exportId} className="text-sm text-slate-600">
+                {m.chat_export}
+              </span>
+              <ExportCsvButton
+                href={chatExportUrl(selectedId, 'txt')}
+                label={m.chat_formatText}
+                name={m.chat_exportText}
+              />
+              <ExportCsvButton
+                href={chatExportUrl(selectedId, 'csv')}
+                label={m.chat_formatCsv}
+                name={m.chat_exportCsv}
+              />
+            </div>
+          )}
         </div>
       }
     >

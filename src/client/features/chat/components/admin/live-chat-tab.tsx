@@ -1,15 +1,22 @@
-// The admin dashboard's Live Chat tab (SPEC §2, issue 12): the conversations on the left, the open one on
-// the right. It listens to no push itself: the dashboard's ChatDesk appends each message, keeps the list
-// and reads the conversation this tab says it shows.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+// The admin dashboard's Live Chat tab (SPEC §2, issue 12): the conversations on the left, with their
+// search and filter (issue 26 point 7), the open one on the right. It listens to no push itself: the
+// dashboard's ChatDesk appends each message, keeps the list (and has a search fetched again) and reads
+// the conversation this tab says it shows, or the one a notification was clicked for.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
+import { chatSessionsQuerySchema, type ChatSessionFilter } from '#shared/api/chat-find';
 import { chatSessionsKey, getChatSessions } from '#client/api/chat';
+import { chatSessionsSearchKey, searchChatSessions } from '#client/api/chat-find';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { issueText } from '#client/i18n/issue-text';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useConversation } from '../../hooks/use-conversation';
 import { useChatDesk } from './chat-desk';
+import { ConversationFinder } from './conversation-finder';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
+import { NotificationButton } from './notification-button';
 
 function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
@@ -38,11 +45,35 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
   );
 }
 
+/**
+ * What was typed, as the server's rule reads it: the search to send, or why it cannot be sent (then the
+ * list is not searched, and the field says why).
+ */
+function searchOf(text: string): { q: string; problem?: string } {
+  const checked = chatSessionsQuerySchema.shape.q.safeParse(text);
+  if (checked.success) return { q: checked.data ?? '' };
+  const [issue] = checked.error.issues;
+  return { q: '', problem: issue ? issueText({ ...issue, path: ['q'] }) : m.chat_unknownError };
+}
+
 export function LiveChatTab() {
-  const { shown: selectedId, show, muted, toggleMuted } = useChatDesk();
-  const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
+  const { shown: selectedId, show, muted, toggleMuted, wanted, clearWanted, onChatWanted } = useChatDesk();
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<ChatSessionFilter>('all');
+  const { q, problem } = searchOf(useDebouncedValue(text, 300));
+  const narrowed = q !== '' || status !== 'all';
+  // The whole list as pushes keep it, or a search or filter of it under a key of its own; the rows of the
+  // last search stay while the next loads.
+  const sessions = useQuery({
+    queryKey: narrowed ? chatSessionsSearchKey({ q, status }) : chatSessionsKey,
+    queryFn: narrowed ? () => searchChatSessions({ q, status }) : getChatSessions,
+    placeholderData: keepPreviousData,
+  });
+  const whole = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
   const conversation = useConversation(selectedId, { followPushes: false });
-  const selected = sessions.data?.find((s) => s.sessionId === selectedId);
+  const selected =
+    sessions.data?.find((s) => s.sessionId === selectedId) ??
+    whole.data?.find((s) => s.sessionId === selectedId);
 
   // Another tab, or a logout: no conversation is on screen any more.
   useEffect(() => () => show(null), [show]);
@@ -56,6 +87,22 @@ export function LiveChatTab() {
     }
   };
 
+  // A notification's conversation: shown (when this tab opens for it, or now if it is open), with the
+  // whole list, which has it at the top.
+  useEffect(() => {
+    if (wanted === null) return;
+    clearWanted();
+    show(wanted);
+  }, [wanted, clearWanted, show]);
+  useEffect(
+    () =>
+      onChatWanted(() => {
+        setText('');
+        setStatus('all');
+      }),
+    [onChatWanted],
+  );
+
   return (
     <div className="grid items-start gap-6 md:grid-cols-3">
       <ConversationList
@@ -65,11 +112,27 @@ export function LiveChatTab() {
         onRetry={() => void sessions.refetch()}
         selectedId={selectedId}
         onSelect={select}
+        narrowed={narrowed}
+        stale={sessions.isPlaceholderData}
+        finder={
+          <ConversationFinder
+            text={text}
+            onText={setText}
+            status={status}
+            onStatus={setStatus}
+            error={problem}
+          />
+        }
       />
       <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
         <ConversationPane
           key={selectedId ?? ''}
-          tools={<MuteButton muted={muted} onToggle={toggleMuted} />}
+          tools={
+            <>
+              <NotificationButton />
+              <MuteButton muted={muted} onToggle={toggleMuted} />
+            </>
+          }
           session={selected}
           selectedId={selectedId}
           messages={conversation.messages}

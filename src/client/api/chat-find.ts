@@ -1,0 +1,37 @@
+// The operator's search of the conversation list and a conversation's export (issue 26 point 7). Apart
+// from ./chat.ts, which the visitor's pages load: only the dashboard needs these.
+import type { ChatSessionSummary } from '#shared/api/chat';
+import type { ChatSessionFilter } from '#shared/api/chat-find';
+import { apiFetch } from '../lib/api-client';
+import { chatSessionsKey } from './chat';
+
+/** The operator's search and filter of the list (q trimmed; '' and 'all': none). */
+export interface ChatSessionsSearch {
+  q: string;
+  status: ChatSessionFilter;
+}
+
+/**
+ * The list as a search or filter narrows it: under the list's key, so whatever fetches the list again
+ * fetches these too, but a key of its own, never patched by pushes (a pushed row may not match).
+ */
+export const chatSessionsSearchKey = (search: ChatSessionsSearch) =>
+  [chatSessionsKey[0], { q: search.q, status: search.status }] as const;
+
+export const isChatSessionsSearchKey = (key: readonly unknown[]): boolean =>
+  key[0] === chatSessionsKey[0] && typeof key[1] === 'object' && key[1] !== null;
+
+/** The list's key or a search's: the queries that hold rows of the list (not a conversation's header). */
+export const isChatSessionsListKey = (key: readonly unknown[]): boolean =>
+  (key.length === 1 && key[0] === chatSessionsKey[0]) || isChatSessionsSearchKey(key);
+
+export const searchChatSessions = ({ q, status }: ChatSessionsSearch) => {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (status !== 'all') query.set('status', status);
+  return apiFetch<ChatSessionSummary[]>('GET', `/api/chat/sessions?${query.toString()}`);
+};
+
+/** A conversation as a file: a plain-text transcript or CSV (downloadFile fetches it). */
+export const chatExportUrl = (sessionId: string, format: 'txt' | 'csv') =>
+  `/api/chat/sessions/${encodeURIComponent(sessionId)}/export.${format}`;

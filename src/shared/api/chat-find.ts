@@ -1,0 +1,27 @@
+// The operator's search and filter of the conversation list (issue 26 point 7): its limits and its query.
+// Apart from ./chat.ts and ../chat.ts: the dashboard's form checks what is typed with this schema, and
+// importing those at run time would move the visitor's chat constants into the pages' first load.
+import { z } from 'zod';
+import { textField } from '../input-rules';
+
+/** The search, at most this long (after trimming). */
+export const CHAT_SEARCH_MAX = 100;
+
+/**
+ * Which conversations the list shows (missing: all). The repository has one condition per value besides
+ * 'all', so a new one (a contact left) is one more value here and one condition there.
+ */
+export const CHAT_SESSION_FILTERS = ['all', 'open', 'resolved'] as const;
+export type ChatSessionFilter = (typeof CHAT_SESSION_FILTERS)[number];
+
+/**
+ * GET /api/chat/sessions's query. Both missing: every conversation, as the pushes patch the list. `q` is
+ * looked for, in any case and literally, in every message's text and in the visitor's and the operator's
+ * names for the customer.
+ */
+export const chatSessionsQuerySchema = z.object({
+  q: textField('q', { max: CHAT_SEARCH_MAX }).optional(),
+  status: z
+    .enum(CHAT_SESSION_FILTERS, { error: `status must be one of ${CHAT_SESSION_FILTERS.join(', ')}` })
+    .optional(),
+});
