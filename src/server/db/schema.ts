@@ -256,6 +256,8 @@ export const chatSessions = pgTable(
     /** Where the visitor is, as their widget last said (chatVisitorContextSchema); null until it has. */
     visitorContext: jsonb('visitor_context').$type<ChatVisitorContext>(),
     visitorContextAt: timestamp('visitor_context_at', { withTimezone: true }),
+    /** A phone number or e-mail the visitor left to be reached at (issue 26 point 5); '' when none. */
+    contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('chat_sessions_last_message_at_idx').on(t.lastMessageAt.desc())],

@@ -20,6 +20,7 @@ const session = {
   resolved: false,
   visitorName: 'Ann',
   customerName: 'Tan Ann',
+  contact: '',
 };
 
 describe('parseServerMessage on chat pushes', () => {

@@ -51,6 +51,7 @@ const SESSION_FIELDS: Record<keyof ChatSessionSummary, FieldType> = {
   resolved: 'boolean',
   visitorName: 'string',
   customerName: 'string',
+  contact: 'string',
 };
 
 /** `value`'s listed fields when each has its type (anything else left behind), or null. */

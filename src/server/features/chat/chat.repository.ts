@@ -138,6 +138,7 @@ function conversationRows(db: Db) {
       resolvedAt: chatSessions.resolvedAt,
       visitorName: chatSessions.visitorName,
       customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
     })
     .from(chatSessions)
     .leftJoin(chatMessages, unread)
@@ -219,6 +220,34 @@ export async function setVisitorContext(
   return rows.length > 0;
 }
 
+/**
+ * Stores the contact a visitor left: on their conversation, or on a new one without messages (a visitor
+ * may leave a number before writing anything). False when `sessionId` names no conversation.
+ */
+export async function leaveContact(
+  db: Db,
+  target: { sessionId: string; isNew: boolean; visitorName: string },
+  contact: string,
+  at: Date,
+): Promise<boolean> {
+  if (target.isNew) {
+    await db.insert(chatSessions).values({
+      id: target.sessionId,
+      visitorName: target.visitorName,
+      contact,
+      lastMessageAt: at,
+      createdAt: at,
+    });
+    return true;
+  }
+  const rows = await db
+    .update(chatSessions)
+    .set({ contact, resolvedAt: null })
+    .where(eq(chatSessions.id, target.sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
 /** The operator's name for a conversation's customer; false when the conversation does not exist. */
 export async function setCustomerName(db: Db, sessionId: string, customerName: string): Promise<boolean> {
   const rows = await db
@@ -239,6 +268,7 @@ export async function findConversation(db: Db, sessionId: string): Promise<ChatC
     .select({
       visitorName: chatSessions.visitorName,
       customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
       context: chatSessions.visitorContext,
       contextAt: chatSessions.visitorContextAt,
     })

@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chatContactBodySchema,
+  chatContactResponseSchema,
   chatContextBodySchema,
+  chatHoursSchema,
   chatConversationSchema,
   chatCustomerNameBodySchema,
   chatDoneSchema,
@@ -22,6 +25,8 @@ import {
   type ChatMessagePush,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
+import { isChatOpen, nextOpening } from '#shared/chat-hours';
+import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
   CHAT_MESSAGES_PAGE,
@@ -34,11 +39,13 @@ import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors
 import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
+import { settingsActor } from '../../plugins/settings';
 import {
   appendMessage,
   conversationExists,
   findConversation,
   findMessage,
+  leaveContact,
   listConversations,
   listMessages,
   markRead,
@@ -260,14 +267,60 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/chat/status',
+    routeOf(VIEWS.chatStatus),
     {
       schema: {
-        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes`,
+        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes, and whether chat is open by the operator's switch and hours (when not, when it opens)`,
         response: { 200: chatStatusSchema },
       },
     },
-    async () => ({ operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS) }),
+    async () => {
+      const hours = app.settings.get('chatHours');
+      const now = app.now();
+      const open = isChatOpen(hours, now);
+      return {
+        operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS),
+        open,
+        opensAt: open ? null : (nextOpening(hours, now)?.toISOString() ?? null),
+      };
+    },
+  );
+
+  app.post(
+    '/chat/contact',
+    {
+      schema: {
+        summary:
+          'A visitor leaves a phone/WhatsApp number or e-mail to be reached at, on their conversation (sessionId) or a new one (201)',
+        body: chatContactBodySchema,
+        response: {
+          200: chatContactResponseSchema,
+          201: chatContactResponseSchema,
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { contact } = request.body;
+      await spend(
+        perAddress,
+        request.ip,
+        (wait) => `Too many messages from your network. Please try again in ${wait}.`,
+      );
+      const isNew = request.body.sessionId === undefined;
+      if (isNew) {
+        await spend(
+          starts,
+          request.ip,
+          (wait) => `Please wait ${wait} before starting another conversation.`,
+        );
+      }
+      const sessionId = request.body.sessionId ?? newChatSessionId();
+      const target = { sessionId, isNew, visitorName: CHAT_DEFAULT_VISITOR_NAME };
+      if (!(await leaveContact(app.db, target, contact, app.now()))) throw notFoundConversation();
+      await headerChanged(sessionId);
+      return reply.status(isNew ? 201 : 200).send({ sessionId, contact });
+    },
   );
 
   // The operator's side of the chat; each request also marks the operator present.
@@ -301,6 +354,38 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           if (upToId === null) throw notFoundConversation();
           await app.realtime.publish({ type: 'chat_read', sessionId, upToId });
           return { success: true as const };
+        },
+      );
+
+      admin.get(
+        '/chat/hours',
+        {
+          schema: {
+            summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
+            response: { 200: chatHoursSchema },
+          },
+        },
+        async () => admin.settings.get('chatHours'),
+      );
+
+      admin.put(
+        '/chat/hours',
+        {
+          schema: {
+            summary:
+              "Set live chat's opening hours and switch: closed, the widget says so and asks for a contact",
+            body: chatHoursSchema,
+            response: { 200: chatHoursSchema, ...errorResponses(400) },
+          },
+        },
+        async (request) => {
+          await admin.settings.save(
+            SETTINGS.chatHours.pageType,
+            'chatHours',
+            request.body,
+            settingsActor(request),
+          );
+          return admin.settings.get('chatHours');
         },
       );
 
