@@ -20,6 +20,8 @@ export const VIEWS = {
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
   chatStatus: '/api/chat/status',
+  /** The one admin-only read here: listed so an open dashboard follows another operator's change. */
+  chatHours: '/api/chat/hours',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -112,7 +114,7 @@ export const SETTINGS = {
     pageType: 'general',
     listedUnder: [],
     writableUnder: ['general'],
-    views: [VIEWS.chatStatus],
+    views: [VIEWS.chatStatus, VIEWS.chatHours],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -358,7 +358,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.get(
-        '/chat/hours',
+        routeOf(VIEWS.chatHours),
         {
           schema: {
             summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
@@ -369,7 +369,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.put(
-        '/chat/hours',
+        routeOf(VIEWS.chatHours),
         {
           schema: {
             summary:

@@ -74,3 +74,43 @@ export const chat_customerName = 'Nama pelanggan';
 export const chat_saveName = 'Simpan nama';
 export const chat_nameSaved = 'Nama disimpan';
 export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';
+
+// Issue 26: closed hours and offline contacts
+export const chat_closed =
+  'Sembang ditutup sekarang. Tinggalkan mesej atau cara untuk menghubungi anda, dan kami akan menjawab.';
+export const chat_closedUntil = (p: { time: string }) =>
+  `Sembang ditutup sekarang dan dibuka ${p.time}. Tinggalkan mesej atau cara untuk menghubungi anda, dan kami akan menjawab.`;
+export const chat_contactLabel = 'Telefon, WhatsApp atau e-mel untuk menghubungi anda (pilihan)';
+export const chat_contactSave = 'Simpan';
+export const chat_contactInvalid =
+  'Sila masukkan nombor telefon atau WhatsApp (7 hingga 15 digit) atau alamat e-mel.';
+export const chat_contactThanks = (p: { contact: string }) =>
+  `Terima kasih. Kami akan menghubungi anda di ${p.contact}.`;
+export const chat_leftContact = 'meninggalkan hubungan';
+export const chat_contact = 'Hubungan';
+export const chat_hoursTitle = 'Waktu sembang';
+export const chat_openNow = 'Sembang dibuka sekarang';
+export const chat_closedNow = 'Sembang ditutup';
+export const chat_switchHint =
+  'Apabila ditutup, pelawat melihat mesej tutup dan boleh meninggalkan hubungan.';
+export const chat_editHours = 'Waktu dibuka';
+export const chat_hoursDescription =
+  'Mengikut hari, dalam waktu Malaysia (UTC+8). Di luar waktu ini, sembang ditunjukkan sebagai ditutup.';
+export const chat_saveHours = 'Simpan waktu';
+export const chat_hoursSaved = 'Waktu sembang disimpan';
+export const chat_hoursSaveFailed = 'Waktu sembang tidak dapat disimpan';
+export const chat_dayOpen = 'Dibuka';
+export const chat_from = 'Dari';
+export const chat_to = 'Hingga';
+export const chat_weekdays = {
+  mon: 'Isnin',
+  tue: 'Selasa',
+  wed: 'Rabu',
+  thu: 'Khamis',
+  fri: 'Jumaat',
+  sat: 'Sabtu',
+  sun: 'Ahad',
+};
+export const chat_stateOpen = 'Dibuka sekarang mengikut waktu';
+export const chat_stateClosedByHours = (p: { time: string }) => `Ditutup mengikut waktu hingga ${p.time}`;
+export const chat_stateClosed = 'Ditutup';

@@ -8,6 +8,7 @@ import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { useConversation } from '../../hooks/use-conversation';
 import { useChatDesk } from './chat-desk';
+import { ChatHoursBar } from './chat-hours';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
@@ -57,26 +58,29 @@ export function LiveChatTab() {
   };
 
   return (
-    <div className="grid items-start gap-6 md:grid-cols-3">
-      <ConversationList
-        sessions={sessions.data}
-        isPending={sessions.isPending}
-        error={sessions.error}
-        onRetry={() => void sessions.refetch()}
-        selectedId={selectedId}
-        onSelect={select}
-      />
-      <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
-        <ConversationPane
-          key={selectedId ?? ''}
-          tools={<MuteButton muted={muted} onToggle={toggleMuted} />}
-          session={selected}
+    <>
+      <ChatHoursBar />
+      <div className="grid items-start gap-6 md:grid-cols-3">
+        <ConversationList
+          sessions={sessions.data}
+          isPending={sessions.isPending}
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
           selectedId={selectedId}
-          messages={conversation.messages}
-          isLoading={conversation.isLoading}
-          error={conversation.error}
+          onSelect={select}
         />
+        <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
+          <ConversationPane
+            key={selectedId ?? ''}
+            tools={<MuteButton muted={muted} onToggle={toggleMuted} />}
+            session={selected}
+            selectedId={selectedId}
+            messages={conversation.messages}
+            isLoading={conversation.isLoading}
+            error={conversation.error}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -17,10 +17,12 @@ import {
   sendChatMessage,
 } from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { dateTime } from '#client/i18n/format';
 import { ApiError } from '#client/lib/api-client';
 import { setChatSubscription } from '#client/lib/realtime';
 import { local } from '#client/lib/storage';
 import { useConversation } from '../../hooks/use-conversation';
+import { ContactForm } from './contact-form';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { lastMessageId } from '../../lib/messages';
@@ -73,6 +75,17 @@ export default function ChatPanel({
   const answeredLately =
     lastReply !== undefined &&
     Date.parse(lastReply.createdAt) > status.dataUpdatedAt - CHAT_OPERATOR_ONLINE_MS;
+  // Closed by the operator's hours or switch, or no one there lately: said, and a contact asked for.
+  // Messages are still taken and answered later.
+  const closed = status.data?.open === false;
+  const away = closed || (status.data?.operatorOnline === false && !answeredLately);
+  const opensAt = status.data?.opensAt;
+  let statusText: string = m.chat_intro;
+  if (closed) {
+    statusText = opensAt ? m.chat_closedUntil({ time: dateTime(opensAt, { year: false }) }) : m.chat_closed;
+  } else if (away) {
+    statusText = m.chat_offline;
+  }
 
   // The stored conversation is gone (a reset database): the next message starts a new one.
   const lost = conversation.error instanceof ApiError && conversation.error.status === 404;
@@ -220,7 +233,7 @@ export default function ChatPanel({
             {m.chat_title}
           </h2>
           <p id="chat-status" className="text-sm text-white/80">
-            {status.data?.operatorOnline === false && !answeredLately ? m.chat_offline : m.chat_intro}
+            {statusText}
           </p>
         </div>
         <button
@@ -265,6 +278,17 @@ export default function ChatPanel({
         {supportTyping ? m.chat_supportTyping : ''}
       </p>
 
+      {away && (
+        <div className="border-t border-slate-200 bg-amber-50 px-4 py-3">
+          <ContactForm
+            sessionId={activeId}
+            onConversation={(id) => {
+              storeConversation(id);
+              setSessionId(id);
+            }}
+          />
+        </div>
+      )}
       <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
         {activeId === null && (
           <div className="mb-2">
