@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { countImages } from './uploads.repository';
-import { UPLOAD_PLACES, uploadQueue } from './uploads.routes';
+import { countImages } from '../../lib/images/images.repository';
+import { UPLOAD_PLACES, uploadQueue } from '../../lib/images/receive-image';
 
 interface Part {
   name: string;
