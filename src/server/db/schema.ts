@@ -273,6 +273,8 @@ export const chatMessages = pgTable(
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A message is text or one image (issue 26 point 4): /uploads/<id>.webp, and then message is ''. */
+    imageUrl: text('image_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],

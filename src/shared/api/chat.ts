@@ -63,6 +63,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** A message is text or one image: the image's /uploads/<id>.webp ('' for text; then message is ''). */
+  imageUrl: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -11,6 +11,7 @@ const message = {
   message: 'Hello',
   isAdmin: false,
   createdAt: '2026-11-23T10:00:00.000Z',
+  imageUrl: '',
 };
 const session = {
   sessionId: 'a'.repeat(24),

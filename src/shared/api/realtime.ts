@@ -42,6 +42,7 @@ const MESSAGE_FIELDS: Record<keyof ChatMessage, FieldType> = {
   message: 'string',
   isAdmin: 'boolean',
   createdAt: 'string',
+  imageUrl: 'string',
 };
 const SESSION_FIELDS: Record<keyof ChatSessionSummary, FieldType> = {
   sessionId: 'string',

@@ -1,6 +1,7 @@
 // Live chat (schema: chat_sessions, chat_messages). Operator presence is the realtime plugin's.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext } from '#shared/api/chat';
+import { CHAT_IMAGE_PREVIEW } from '#shared/chat';
 import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
@@ -13,6 +14,7 @@ const messageColumns = {
   message: chatMessages.message,
   isAdmin: chatMessages.isAdmin,
   createdAt: chatMessages.createdAt,
+  imageUrl: chatMessages.imageUrl,
 };
 
 type MessageRow = { createdAt: Date } & Omit<ChatMessage, 'createdAt'>;
@@ -25,6 +27,8 @@ export interface NewChatMessage {
   message: string;
   isAdmin: boolean;
   at: Date;
+  /** An image message's /uploads URL (message is then ''). */
+  imageUrl?: string;
 }
 
 /** A new conversation and its first message, together or not at all. */
@@ -55,7 +59,7 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
     const updated = await tx
       .update(chatSessions)
       .set({
-        lastMessage: next.message,
+        lastMessage: next.imageUrl ? CHAT_IMAGE_PREVIEW : next.message,
         lastMessageAt: next.at,
         ...(next.isAdmin ? {} : { visitorName: next.senderName, resolvedAt: null }),
       })
@@ -63,6 +67,38 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
       .returning({ id: chatSessions.id });
     if (updated.length === 0) return null;
     return insertMessage(tx, next);
+  });
+}
+
+/**
+ * Appends one image as a message (issue 26 point 4), under the visitor's current name or Support's, and
+ * moves the conversation's summary with it (a visitor's image reopens a resolved conversation). Null
+ * when the conversation does not exist.
+ */
+export async function appendImage(
+  db: Db,
+  next: { sessionId: string; isAdmin: boolean; at: Date; imageUrl: string; supportName: string },
+): Promise<ChatMessage | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(chatSessions)
+      .set({
+        lastMessage: CHAT_IMAGE_PREVIEW,
+        lastMessageAt: next.at,
+        ...(next.isAdmin ? {} : { resolvedAt: null }),
+      })
+      .where(eq(chatSessions.id, next.sessionId))
+      .returning({ visitorName: chatSessions.visitorName });
+    const row = updated[0];
+    if (!row) return null;
+    return insertMessage(tx, {
+      sessionId: next.sessionId,
+      senderName: next.isAdmin ? next.supportName : row.visitorName,
+      message: '',
+      isAdmin: next.isAdmin,
+      at: next.at,
+      imageUrl: next.imageUrl,
+    });
   });
 }
 
@@ -75,6 +111,7 @@ async function insertMessage(db: Db, m: NewChatMessage): Promise<ChatMessage> {
       message: m.message,
       isAdmin: m.isAdmin,
       createdAt: m.at,
+      imageUrl: m.imageUrl ?? '',
     })
     .returning(messageColumns);
   const row = rows[0];

@@ -29,10 +29,12 @@ import { isChatOpen, nextOpening } from '#shared/chat-hours';
 import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
+  CHAT_IMAGE_SESSION_FIELD,
   CHAT_MESSAGES_PAGE,
   CHAT_OPERATOR_ONLINE_MS,
   CHAT_SESSIONS_MAX,
   CHAT_SUPPORT_NAME,
+  isChatSessionId,
   isReservedChatName,
 } from '#shared/chat';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
@@ -40,7 +42,9 @@ import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
 import { settingsActor } from '../../plugins/settings';
+import { receiveImage, registerMultipart, storeImage } from '../../lib/images/receive-image';
 import {
+  appendImage,
   appendMessage,
   conversationExists,
   findConversation,
@@ -63,6 +67,9 @@ export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
 export const CHAT_START_LIMIT = { limit: 1, windowMs: 5_000 };
 /** Visitor messages per conversation, whatever the address. */
 export const CHAT_CONVERSATION_LIMIT = { limit: 30, windowMs: 60_000 };
+/** Images per conversation from its visitor, and per address: each is a decode and a stored file. */
+export const CHAT_IMAGE_CONVERSATION_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+export const CHAT_IMAGE_ADDRESS_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 /** Context updates per conversation: one a page visited, with room for a quick browse. */
 export const CHAT_CONTEXT_LIMIT = { limit: 20, windowMs: 60_000 };
 
@@ -84,6 +91,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...CHAT_CONVERSATION_LIMIT,
   });
   const contextUpdates = new AttemptBudget(app.db, { scope: 'chat-context', ...CHAT_CONTEXT_LIMIT });
+  const imagesPerAddress = new AttemptBudget(app.db, {
+    scope: 'chat-image-address',
+    ...CHAT_IMAGE_ADDRESS_LIMIT,
+  });
+  const imagesPerConversation = new AttemptBudget(app.db, {
+    scope: 'chat-image-conversation',
+    ...CHAT_IMAGE_CONVERSATION_LIMIT,
+  });
 
   /** Tells the admins' sockets that a conversation's header changed; they fetch it again. */
   const headerChanged = (sessionId: string) => app.realtime.publish({ type: 'chat_session', sessionId });
@@ -206,6 +221,61 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       return { sessionId, message: stored };
     },
   );
+
+  // An image as a message (issue 26 point 4): multipart, field `image` and the conversation's id in the
+  // field `sessionId`. The id is the capability: a visitor posts only where it holds one, within its own
+  // budgets; the image takes the upload path of the builders' images (lib/images).
+  await app.register(async (images) => {
+    await registerMultipart(images);
+    images.post(
+      '/chat/image',
+      {
+        schema: {
+          summary:
+            'Send an image (PNG, JPEG, WebP or GIF, at most 5 MB) to a conversation: multipart fields "sessionId" and "image"; re-encoded to WebP',
+          consumes: ['multipart/form-data'],
+          response: { 201: chatSendResponseSchema, ...errorResponses(400, 404, 413, 415, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const admin = await operator(request);
+        if (!admin) {
+          await spend(
+            imagesPerAddress,
+            request.ip,
+            (wait) => `Too many images from your network. Please try again in ${wait}.`,
+          );
+        }
+        let sessionId = '';
+        const { encoded } = await receiveImage(request, async (fields) => {
+          const named = fields.get(CHAT_IMAGE_SESSION_FIELD) ?? '';
+          if (!isChatSessionId(named) || !(await conversationExists(app.db, named))) {
+            throw notFound(`${CHAT_IMAGE_SESSION_FIELD}: no such chat conversation`);
+          }
+          if (!admin) {
+            await spend(
+              imagesPerConversation,
+              named,
+              (wait) => `Too many images in this conversation. Please try again in ${wait}.`,
+            );
+          }
+          sessionId = named;
+        });
+        const at = app.now();
+        const imageUrl = `/uploads/${await storeImage(app.db, encoded, at)}.webp`;
+        const stored = await appendImage(app.db, {
+          sessionId,
+          isAdmin: admin !== null,
+          at,
+          imageUrl,
+          supportName: CHAT_SUPPORT_NAME,
+        });
+        if (!stored) throw notFoundConversation();
+        await deliver(stored);
+        return reply.status(201).send({ sessionId, message: stored });
+      },
+    );
+  });
 
   app.post(
     '/chat/context',
