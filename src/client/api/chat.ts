@@ -11,7 +11,9 @@ import type {
 } from '#shared/api/chat';
 import type { ChatHours } from '#shared/chat-hours';
 import { VIEWS } from '#shared/settings-catalog';
-import { apiFetch } from '../lib/api-client';
+import { CHAT_IMAGE_SESSION_FIELD } from '#shared/chat';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { postImage } from './uploads';
 
 export type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext };
 
@@ -66,6 +68,15 @@ export const leaveChatContact = (sessionId: string | null, contact: string) =>
 export const chatHoursKey = [VIEWS.chatHours] as const;
 export const getChatHours = () => apiFetch<ChatHours>('GET', VIEWS.chatHours);
 export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', VIEWS.chatHours, hours);
+
+/** Sends one image as a message of a conversation (the server re-encodes it). */
+export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {
+  const sent = await postImage<ChatSendResponse>('/api/chat/image', file, {
+    [CHAT_IMAGE_SESSION_FIELD]: sessionId,
+  });
+  if (!sent) throw new ApiError(200, '');
+  return sent;
+}
 
 export const sendChatContext = (sessionId: string, context: ChatVisitorContext) =>
   apiFetch<{ success: true }>('POST', '/api/chat/context', { sessionId, context });

@@ -112,3 +112,12 @@ export const chat_weekdays = {
 export const chat_stateOpen = 'Open now by the hours';
 export const chat_stateClosedByHours = (p: { time: string }) => `Closed by the hours until ${p.time}`;
 export const chat_stateClosed = 'Closed';
+
+// Issue 26: images
+export const chat_sendImage = 'Send an image';
+export const chat_imageSending = 'Sending the image...';
+export const chat_imageFailed = 'The image could not be sent';
+export const chat_imageUnavailable = 'Image not available';
+export const chat_imageFromSupport = 'Image from Support';
+export const chat_yourImage = 'Your image';
+export const chat_imageFrom = (p: { name: string }) => `Image from ${p.name}`;

@@ -114,3 +114,12 @@ export const chat_weekdays = {
 export const chat_stateOpen = 'Dibuka sekarang mengikut waktu';
 export const chat_stateClosedByHours = (p: { time: string }) => `Ditutup mengikut waktu hingga ${p.time}`;
 export const chat_stateClosed = 'Ditutup';
+
+// Issue 26: images
+export const chat_sendImage = 'Hantar imej';
+export const chat_imageSending = 'Menghantar imej...';
+export const chat_imageFailed = 'Imej tidak dapat dihantar';
+export const chat_imageUnavailable = 'Imej tidak tersedia';
+export const chat_imageFromSupport = 'Imej daripada Sokongan';
+export const chat_yourImage = 'Imej anda';
+export const chat_imageFrom = (p: { name: string }) => `Imej daripada ${p.name}`;

@@ -105,3 +105,12 @@ export const chat_weekdays = {
 export const chat_stateOpen = '按开放时间，现在开放';
 export const chat_stateClosedByHours = (p: { time: string }) => `按开放时间关闭，直至 ${p.time}`;
 export const chat_stateClosed = '已关闭';
+
+// Issue 26: images
+export const chat_sendImage = '发送图片';
+export const chat_imageSending = '正在发送图片...';
+export const chat_imageFailed = '图片无法发送';
+export const chat_imageUnavailable = '图片不可用';
+export const chat_imageFromSupport = '客服发送的图片';
+export const chat_yourImage = '您的图片';
+export const chat_imageFrom = (p: { name: string }) => `${p.name} 发送的图片`;

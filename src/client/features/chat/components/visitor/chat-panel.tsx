@@ -14,6 +14,7 @@ import {
   chatStatusKey,
   getChatStatus,
   sendChatContext,
+  sendChatImage,
   sendChatMessage,
 } from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
@@ -22,6 +23,7 @@ import { ApiError } from '#client/lib/api-client';
 import { setChatSubscription } from '#client/lib/realtime';
 import { local } from '#client/lib/storage';
 import { useConversation } from '../../hooks/use-conversation';
+import { AttachImageButton, ChatImage } from '../chat-image';
 import { ContactForm } from './contact-form';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
@@ -267,7 +269,14 @@ export default function ChatPanel({
               {message.isAdmin ? m.chat_support : m.chat_you}{' '}
               <span className="font-normal">· {timeOf(message.createdAt)}</span>
             </p>
-            <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            {message.imageUrl ? (
+              <ChatImage
+                url={message.imageUrl}
+                alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
+              />
+            ) : (
+              <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            )}
             {message.id === lastSeenId && (
               <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
             )}
@@ -323,6 +332,19 @@ export default function ChatPanel({
             }}
             onKeyDown={onKeyDown}
           />
+          {activeId !== null && (
+            <AttachImageButton
+              disabled={sending}
+              onPick={async (file) => {
+                setError(null);
+                try {
+                  conversation.add((await sendChatImage(activeId, file)).message);
+                } catch (err) {
+                  setError(err instanceof Error && err.message ? err.message : m.chat_imageFailed);
+                }
+              }}
+            />
+          )}
           <button
             type="submit"
             disabled={sending || text.trim() === ''}
