@@ -22,6 +22,7 @@ import type { PageDocumentPlace } from '#shared/page-document';
 import { routeOf, SETTINGS } from '#shared/settings-catalog';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { settingsActor } from '../plugins/settings';
+import { cachedViewRoute } from '../plugins/view-cache';
 import { adminOnly } from './admin-only';
 import {
   findSettingVersion,
@@ -92,16 +93,11 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
   const publicRoutes: FastifyPluginAsync = async (app) => {
     // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
-    app.get(
-      routeOf(view),
-      { schema: { summary: load.summary, response: { 200: schemas.load } } },
-      async (request, reply) =>
-        app.views.send(request, reply, view, async () => ({
-          success: true,
-          data: load.data(app),
-          language: app.settings.get('defaultLanguage'),
-        })),
-    );
+    cachedViewRoute(app, view, { summary: load.summary, response: schemas.load }, () => ({
+      success: true,
+      data: load.data(app),
+      language: app.settings.get('defaultLanguage'),
+    }));
   };
 
   // The handlers name their body's type themselves: Fastify's types cannot follow a schema built from the
@@ -157,7 +153,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
           body: draftWriteBodySchema(dataSchema),
-          response: { 200: draftStateSchema, ...errorResponses(400, 409) },
+          response: { 200: draftStateSchema, ...errorResponses(409) },
         },
       },
       async (request) => {
@@ -201,7 +197,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
           body: publishBodySchema,
-          response: { 200: publishedSchema, ...errorResponses(400, 409) },
+          response: { 200: publishedSchema, ...errorResponses(409) },
         },
       },
       async (request) => {
@@ -247,7 +243,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
           body: schemas.saveBody,
-          response: { 200: settingSavedSchema, ...errorResponses(400) },
+          response: { 200: settingSavedSchema },
         },
       },
       async (request) => {
@@ -286,7 +282,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: 'Put a published version into the draft (publish the draft to make it live again)',
           params: pageVersionParamsSchema,
-          response: { 200: settingSavedSchema, ...errorResponses(400, 404) },
+          response: { 200: settingSavedSchema, ...errorResponses(404) },
         },
       },
       async (request) => {

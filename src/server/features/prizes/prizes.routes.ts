@@ -2,7 +2,6 @@
 // POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting, with its
 // translations and its slots' values when given.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
 import { slotTranslations } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
@@ -10,6 +9,7 @@ import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prizeLists = (): PrizeLists => {
@@ -27,10 +27,11 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { normal: slots('normal'), super: slots('super'), language: app.settings.get('defaultLanguage') };
   };
 
-  app.get(
-    routeOf(VIEWS.prizes),
-    { schema: { summary: 'Both wheels: six slots each', response: { 200: prizeListsSchema } } },
-    async (request, reply) => app.views.send(request, reply, VIEWS.prizes, async () => prizeLists()),
+  cachedViewRoute(
+    app,
+    VIEWS.prizes,
+    { summary: 'Both wheels: six slots each', response: prizeListsSchema },
+    prizeLists,
   );
 
   // The write shares its path with the public read, so it is a plugin of its own.
@@ -43,7 +44,7 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
             body: savePrizeNamesBodySchema,
-            response: { 200: prizeListsSchema, ...errorResponses(400) },
+            response: { 200: prizeListsSchema },
           },
         },
         async (request) => {

@@ -11,18 +11,16 @@ import {
 } from '#shared/api/settings';
 import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
-import { isPageType, routeOf, syncLoadView, VIEWS } from '#shared/settings-catalog';
+import { isPageType, syncLoadView, VIEWS } from '#shared/settings-catalog';
 import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    routeOf(VIEWS.syncAll),
-    { schema: { summary: 'Every setting by page type', response: { 200: syncLoadAllSchema } } },
-    async (request, reply) =>
-      app.views.send(request, reply, VIEWS.syncAll, async () => ({
-        success: true,
-        settings: app.settings.byPageType(),
-      })),
+  cachedViewRoute(
+    app,
+    VIEWS.syncAll,
+    { summary: 'Every setting by page type', response: syncLoadAllSchema },
+    () => ({ success: true as const, settings: app.settings.byPageType() }),
   );
 
   app.get(
@@ -31,7 +29,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The settings of one page type',
         params: pageTypeParamsSchema,
-        response: { 200: syncLoadSchema, ...errorResponses(400, 404) },
+        response: { 200: syncLoadSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -52,7 +50,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       schema: {
         summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
         body: syncSaveBodySchema,
-        response: { 200: settingSavedSchema, ...errorResponses(400) },
+        response: { 200: settingSavedSchema },
       },
     },
     async (request) => {
