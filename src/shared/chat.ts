@@ -16,6 +16,21 @@ export const CHAT_SESSIONS_MAX = 200;
 /** "An operator is online" means an admin was at the chat within this time. */
 export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
 
+/** A side's typing sign is sent at most this often, and shown until this long after the last one. */
+export const CHAT_TYPING_EVERY_MS = 2_000;
+export const CHAT_TYPING_SHOWN_MS = 5_000;
+
+/** What the widget says of where the visitor is (issue 26): shown to the operator, trusted for nothing. */
+export const CHAT_DEVICES = ['phone', 'tablet', 'desktop'] as const;
+export type ChatDevice = (typeof CHAT_DEVICES)[number];
+export const CHAT_PAGE_MAX = 200;
+/** The operator's own name for a conversation's customer. */
+export const CHAT_CUSTOMER_NAME_MAX = 80;
+
+/** The device class of a screen this wide (CSS pixels), by the breakpoints the pages lay out at. */
+export const deviceOf = (width: number): ChatDevice =>
+  width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop';
+
 export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
 
 /** What a name reads as: its look-alike skeleton without its spaces, punctuation and symbols. */

@@ -19,6 +19,7 @@ export const VIEWS = {
   homePage: '/api/home-builder/load',
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
+  chatStatus: '/api/chat/status',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -104,6 +105,14 @@ export const SETTINGS = {
     listedUnder: ['general'],
     writableUnder: ['general'],
     views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
+  },
+  // Live chat's opening hours and its open/closed switch (issue 26 point 6): the widget learns of them
+  // from GET /api/chat/status, which answers whether chat is open now.
+  chatHours: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    views: [VIEWS.chatStatus],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -39,7 +39,15 @@ describe('claims in the browser', () => {
     const claims = await openClaims(t.page);
     const [unpaidBefore = 0, paidBefore = 0] = await figures(t.page);
 
+    // The win may be on the unfiltered page already, shown faded while the filtered one loads: axe below
+    // would measure the faded colours, so the filtered page is awaited, and the list at full strength.
+    const filtered = t.page.waitForResponse(
+      (res) => new URL(res.url()).searchParams.get('customer') === customer,
+    );
     await claims.getByLabel('Customer', { exact: true }).fill(customer);
+    await filtered;
+    const list = claims.getByRole('list', { name: 'Unclaimed' });
+    await expect.poll(() => list.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const row = claims.getByRole('listitem').filter({ hasText: win.promoCode });
     await row.getByText('waiting 0 hours').waitFor();
     await row.getByText('Value RM 15.00').waitFor();

@@ -117,6 +117,8 @@ describe('HOME Builder in the browser', () => {
     await field(dialog, 'Title').fill('Big Welcome');
     await field(dialog, 'Subtitle').fill('Spin every week');
     await field(dialog, 'Content').fill('First line\nSecond line');
+    // The games heading is a CTA's own.
+    expect(await field(dialog, 'Games title').count()).toBe(0);
     for (const [i, name] of ['Alpha Games', 'Beta\nSlots'].entries()) {
       await dialog.getByRole('button', { name: 'Add Logo' }).click();
       const logo = dialog.getByRole('group', { name: `Logo ${i + 1}` });
@@ -145,6 +147,8 @@ describe('HOME Builder in the browser', () => {
     await field(dialog, 'Title').fill('Join Now');
     await field(dialog, 'Button text').fill('Spin');
     await field(dialog, 'Button link').fill('/promo');
+    await field(dialog, 'Games title').fill('Our games');
+    await field(dialog, 'Games subtitle').fill('Pick one');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -173,6 +177,10 @@ describe('HOME Builder in the browser', () => {
       ['cta', 'Join Now', 3],
     ]);
     expect(saved.sections[0]?.logos.map((l) => l.name)).toEqual(['Alpha Games', 'Beta\nSlots']);
+    expect([saved.sections[2]?.gamesTitle, saved.sections[2]?.gamesSubtitle]).toEqual([
+      'Our games',
+      'Pick one',
+    ]);
 
     // A visitor, in a browser of their own.
     const visitor = await suite.open(PHONE);

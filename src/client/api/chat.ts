@@ -1,21 +1,37 @@
 // Live chat (issue 12): a visitor's conversation (send, messages, operator status) and the admin's list,
 // read and resolve. The visitor's widget imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
-import type { ChatMessage, ChatSendResponse, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
+import type {
+  ChatConversation,
+  ChatMessage,
+  ChatSendResponse,
+  ChatSessionSummary,
+  ChatStatus,
+  ChatVisitorContext,
+} from '#shared/api/chat';
 import { apiFetch } from '../lib/api-client';
 
-export type { ChatMessage, ChatSessionSummary };
+export type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext };
 
 /** A conversation's messages: the key is the URL plus the conversation id. */
 export const chatMessagesKey = (sessionId: string) => ['/api/chat/messages', sessionId] as const;
 export const chatSessionsKey = ['/api/chat/sessions'] as const;
 export const chatStatusKey = ['/api/chat/status'] as const;
+/** How far the operator has read a conversation (the visitor's 'Seen'). */
+export const chatSeenKey = (sessionId: string) => ['/api/chat/seen', sessionId] as const;
+/**
+ * A conversation's header for the operator: names and the visitor's context. Under the list's key, so
+ * whatever refreshes the list (a reconnect, a chat_session push) refreshes the header on screen too.
+ */
+export const chatConversationKey = (sessionId: string) => ['/api/chat/sessions', sessionId] as const;
 
 export interface ChatSendInput {
   /** Missing: a visitor starts a new conversation (the server issues its id). */
   sessionId?: string;
   senderName?: string;
   message: string;
+  /** A visitor's context, with the first message. */
+  context?: ChatVisitorContext;
 }
 
 export const sendChatMessage = (input: ChatSendInput) =>
@@ -37,3 +53,17 @@ export const markChatRead = (sessionId: string) =>
 
 export const resolveChat = (sessionId: string) =>
   apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/resolve`);
+
+export const sendChatContext = (sessionId: string, context: ChatVisitorContext) =>
+  apiFetch<{ success: true }>('POST', '/api/chat/context', { sessionId, context });
+
+export const getChatSeen = (sessionId: string) =>
+  apiFetch<{ upToId: number }>('GET', `/api/chat/seen/${encodeURIComponent(sessionId)}`);
+
+export const getChatConversation = (sessionId: string) =>
+  apiFetch<ChatConversation>('GET', `/api/chat/sessions/${encodeURIComponent(sessionId)}`);
+
+export const nameChatCustomer = (sessionId: string, customerName: string) =>
+  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/name`, {
+    customerName,
+  });

@@ -8,7 +8,12 @@
 // messages and catches up on every reconnect. An admin's socket closed because its session ended (here
 // or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
 import type { QueryClient } from '@tanstack/react-query';
-import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
+import {
+  CLOSE_ADMIN_SESSION_ENDED,
+  parseServerMessage,
+  type ChatTyping,
+  type ServerMessage,
+} from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 import { ADMIN_SESSION_KEY } from './query-client';
 
@@ -39,6 +44,8 @@ const reconnectListeners = new Set<() => void>();
 let chatSessionId: string | null = null;
 /** Reopens the current connection at once (a new subscription); null while none is running. */
 let reopen: (() => void) | null = null;
+/** Sends on the open socket; null while none is open. */
+let sendFrame: ((data: string) => void) | null = null;
 
 /** Every message the server pushes; returns the unsubscribe. */
 export function onServerMessage(listener: (message: ServerMessage) => void): () => void {
@@ -60,6 +67,14 @@ export function setChatSubscription(id: string | null): void {
   if (id === chatSessionId) return;
   chatSessionId = id;
   reopen?.();
+}
+
+/**
+ * Says this side is typing in a conversation (the server decides which side from the socket). A sign
+ * lost while the socket is down does no harm: the next keystroke sends another.
+ */
+export function sendTyping(sessionId: string, isAdmin: boolean): void {
+  sendFrame?.(JSON.stringify({ type: 'chat_typing', sessionId, isAdmin } satisfies ChatTyping));
 }
 
 /**
@@ -104,6 +119,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     }
     socket = opened;
     opened.onopen = () => {
+      sendFrame = (data) => opened.send(data);
       // Anything may have changed while we were away.
       if (attempt > 0) refreshSettings(queryClient);
       attempt = 0;
@@ -121,6 +137,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       // A socket closed on purpose by reopen() has already been replaced.
       if (socket !== opened) return;
       socket = null;
+      sendFrame = null;
       if (stopped) return;
       if (event.code === CLOSE_ADMIN_SESSION_ENDED) {
         void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
@@ -144,6 +161,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   return () => {
     stopped = true;
     reopen = null;
+    sendFrame = null;
     window.clearTimeout(reconnectTimer);
     stopPolling();
     socket?.close();

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
   type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
+import type { ChatVisitorContext } from '#shared/api/chat';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -261,6 +262,13 @@ export const chatSessions = pgTable(
     adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
     // Set by the operator, cleared by the visitor's next message.
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The operator's own name for the customer; '' until given. */
+    customerName: text('customer_name').notNull().default(''),
+    /** Where the visitor is, as their widget last said (chatVisitorContextSchema); null until it has. */
+    visitorContext: jsonb('visitor_context').$type<ChatVisitorContext>(),
+    visitorContextAt: timestamp('visitor_context_at', { withTimezone: true }),
+    /** A phone number or e-mail the visitor left to be reached at (issue 26 point 5); '' when none. */
+    contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('chat_sessions_last_message_at_idx').on(t.lastMessageAt.desc())],

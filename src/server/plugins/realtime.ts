@@ -12,6 +12,11 @@
 // timer of its own, and at a logout or sign-out-everywhere on any instance by an internal event that
 // travels like the others but is handled here and never reaches a socket.
 //
+// Typing signs are the one thing a client sends (issue 26): { type: 'chat_typing', sessionId }. Who types
+// is the socket's, never the frame's: an admin's socket types as Support in any conversation, a visitor's
+// only in the conversation it subscribed to. Each socket is relayed at most once per CHAT_TYPING_EVERY_MS
+// a conversation; the sign carries ids only, so it crosses instances as it is.
+//
 // Operator presence is kept here too, since the sockets are: an open admin socket counts as an operator at
 // the chat (recorded every PRESENCE_EVERY_MS), and one whose session was found ended on that round loses
 // its feed; the chat asks whether anyone was there lately.
@@ -23,7 +28,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import { isChatSessionId } from '#shared/chat';
+import { CHAT_TYPING_EVERY_MS, isChatSessionId } from '#shared/chat';
 import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import type { AdminSession } from './auth';
 import { LogSampler } from '../lib/log-sampler';
@@ -103,11 +108,38 @@ declare module 'fastify' {
   }
 }
 
-/** A socket hears a chat message if it is an admin's or subscribed to that conversation. */
+/**
+ * Which sockets hear what of the chat: a message, its admins' and its conversation's; a typing sign, the
+ * other side's; a read mark, the visitor's; a changed header, the admins'. Everything else, every socket.
+ */
 function hears(audience: Audience | undefined, message: ServerMessage): boolean {
-  if (message.type !== 'chat_message') return true;
-  if (!audience) return false;
-  return audience.adminSession !== null || audience.chatSessionId === message.message.sessionId;
+  const admin = audience?.adminSession != null;
+  const inConversation = (sessionId: string) => audience?.chatSessionId === sessionId;
+  switch (message.type) {
+    case 'chat_message':
+      return admin || inConversation(message.message.sessionId);
+    case 'chat_typing':
+      return message.isAdmin ? inConversation(message.sessionId) : admin;
+    case 'chat_read':
+      return inConversation(message.sessionId);
+    case 'chat_session':
+      return admin;
+    default:
+      return true;
+  }
+}
+
+/** The conversation a client says it is typing in, if the frame is a typing sign. */
+function typingIn(data: string): string | null {
+  try {
+    const value = JSON.parse(data) as { type?: unknown; sessionId?: unknown };
+    const { type, sessionId } = value;
+    return type === 'chat_typing' && typeof sessionId === 'string' && isChatSessionId(sessionId)
+      ? sessionId
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -321,18 +353,33 @@ export default fp(
               request.log.error({ err }, 'realtime: re-checking an admin socket failed'),
             );
         }
-        // Clients only listen; anything they send is ignored.
+        // A typing sign is relayed (see the top of this file); anything else a client sends is ignored.
+        const typedAt = new Map<string, number>();
+        socket.on('message', (data, isBinary) => {
+          const sessionId = !isBinary && Buffer.isBuffer(data) ? typingIn(data.toString('utf8')) : null;
+          if (sessionId === null) return;
+          const isAdmin = audience?.adminSession != null;
+          if (!isAdmin && audience?.chatSessionId !== sessionId) return;
+          const now = app.now().getTime();
+          if (now - (typedAt.get(sessionId) ?? -Infinity) < CHAT_TYPING_EVERY_MS) return;
+          typedAt.set(sessionId, now);
+          publish({ type: 'chat_typing', sessionId, isAdmin }).catch((err: unknown) =>
+            request.log.error({ err }, 'realtime: relaying a typing sign failed'),
+          );
+        });
         socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
       },
     });
 
+    async function publish(message: ServerMessage) {
+      await dispatch(message);
+      if (app.database.kind === 'postgres') {
+        await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, message })})`);
+      }
+    }
+
     app.decorate('realtime', {
-      async publish(message: ServerMessage) {
-        await dispatch(message);
-        if (app.database.kind === 'postgres') {
-          await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, message })})`);
-        }
-      },
+      publish,
       async announce(kind: StoredKind, id: number, message: ServerMessage) {
         await dispatch(message);
         if (app.database.kind === 'postgres') {

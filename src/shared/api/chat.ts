@@ -1,13 +1,47 @@
 // Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
 // issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_SESSION_ID_PATTERN } from '../chat';
+import {
+  CHAT_CUSTOMER_NAME_MAX,
+  CHAT_DEVICES,
+  CHAT_MESSAGE_MAX,
+  CHAT_NAME_MAX,
+  CHAT_PAGE_MAX,
+  CHAT_SESSION_ID_PATTERN,
+} from '../chat';
+import { CLOCK_TIME, WEEKDAYS, type Weekday } from '../chat-hours';
+import { CONTACT_MAX, CONTACT_RULE_TEXT, isContact } from '../contact';
+import { LOCALES } from '../i18n/locales';
 import { idField, textField } from '../input-rules';
+import { PRIZE_NAME_MAX } from '../prizes';
 
 export const chatSessionIdField = () =>
   z
     .string({ error: 'sessionId must be text' })
     .regex(CHAT_SESSION_ID_PATTERN, 'sessionId must be a chat session id (22-64 letters, digits, - or _)');
+
+/**
+ * Where the visitor is, as their widget says (issue 26 point 1): shown to the operator beside the
+ * conversation and trusted for nothing. The last draw is what this browser's spin showed.
+ */
+export const chatVisitorContextSchema = z.object(
+  {
+    page: textField('context.page', { min: 1, max: CHAT_PAGE_MAX }),
+    device: z.enum(CHAT_DEVICES, { error: 'context.device must be phone, tablet or desktop' }),
+    language: z.enum(LOCALES, { error: 'context.language must be en, zh or ms' }),
+    lastDraw: z
+      .object(
+        {
+          code: textField('context.lastDraw.code', { min: 1, max: 64 }),
+          prize: textField('context.lastDraw.prize', { max: PRIZE_NAME_MAX }),
+        },
+        { error: 'context.lastDraw must be an object with code and prize' },
+      )
+      .optional(),
+  },
+  { error: 'context must be an object with page, device and language' },
+);
+export type ChatVisitorContext = z.infer<typeof chatVisitorContextSchema>;
 
 export const chatSendBodySchema = z.object({
   /** Missing (from a visitor): start a new conversation. Required for the admin's replies. */
@@ -17,6 +51,8 @@ export const chatSendBodySchema = z.object({
   message: textField('message', { min: 1, max: CHAT_MESSAGE_MAX, multiline: true }),
   /** Accepted for SPEC §7's body and ignored: who is the admin comes from the session (ARCHITECTURE 5). */
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+  /** A visitor's context, sent with the first message (ignored for the admin's replies). */
+  context: chatVisitorContextSchema.optional(),
 });
 export type ChatSendBody = z.input<typeof chatSendBodySchema>;
 
@@ -53,6 +89,10 @@ export const chatSessionSummarySchema = z.object({
   unread: z.number(),
   resolved: z.boolean(),
   visitorName: z.string(),
+  /** The operator's name for the customer ('' when none): the list shows it in place of visitorName. */
+  customerName: z.string(),
+  /** A phone number or e-mail the visitor left to be reached at ('' when none). */
+  contact: z.string(),
 });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
@@ -73,7 +113,86 @@ export const chatMessagePushSchema = z.object({
 });
 export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
 
-export const chatStatusSchema = z.object({ operatorOnline: z.boolean() });
+export const chatStatusSchema = z.object({
+  operatorOnline: z.boolean(),
+  /** The operator's switch and hours (issue 26 point 6): closed, the widget asks for a contact. */
+  open: z.boolean(),
+  /** When chat opens next by the hours, while closed; null when open or not known. */
+  opensAt: z.string().nullable(),
+});
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 export const chatDoneSchema = z.object({ success: z.literal(true) });
+
+/** A visitor's context update, by the conversation id it holds. */
+export const chatContextBodySchema = z.object({
+  sessionId: chatSessionIdField(),
+  context: chatVisitorContextSchema,
+});
+
+/** How far the operator has read a conversation: the visitor's widget marks its messages up to it 'Seen'. */
+export const chatSeenSchema = z.object({ upToId: z.number().int().nonnegative() });
+
+export const chatCustomerNameBodySchema = z.object({
+  customerName: textField('customerName', { max: CHAT_CUSTOMER_NAME_MAX, normalization: 'NFKC' }),
+});
+
+/**
+ * One conversation's header for the operator (issue 26 point 1): the names and the visitor's context.
+ * The last draw's code is masked as the public history masks it, unless a code of the operator's own
+ * records is that code (`inRecords`), and then shown whole.
+ */
+export const chatConversationSchema = z.object({
+  sessionId: z.string(),
+  visitorName: z.string(),
+  customerName: z.string(),
+  contact: z.string(),
+  context: z
+    .object({
+      page: z.string(),
+      device: z.enum(CHAT_DEVICES),
+      language: z.enum(LOCALES),
+      lastDraw: z.object({ code: z.string(), inRecords: z.boolean(), prize: z.string() }).nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time HH:MM` })
+    .regex(CLOCK_TIME, `${label} must be a time HH:MM from 00:00 to 24:00`);
+
+const dayHoursSchema = (day: Weekday) =>
+  z
+    .object(
+      { from: clockTime(`days.${day}.from`), to: clockTime(`days.${day}.to`) },
+      { error: `days.${day} must be null (closed) or an object with from and to` },
+    )
+    .refine(({ from, to }) => from < to, `days.${day}: from must be before to`)
+    .nullable();
+
+/** Live chat's opening hours per weekday (UTC+8) and its switch (#shared/chat-hours). */
+export const chatHoursSchema = z.object({
+  open: z.boolean({ error: 'open must be true or false' }),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema(day)])) as Record<
+      Weekday,
+      ReturnType<typeof dayHoursSchema>
+    >,
+    { error: 'days must be an object of the seven weekdays' },
+  ),
+});
+
+/** A way to reach the visitor when no one is there (issue 26 point 5): starts a conversation if none. */
+export const chatContactBodySchema = z.object({
+  sessionId: chatSessionIdField().optional(),
+  contact: textField('contact', {
+    min: 1,
+    max: CONTACT_MAX,
+    also: { check: isContact, message: `contact must be ${CONTACT_RULE_TEXT}` },
+  }),
+});
+
+export const chatContactResponseSchema = z.object({ sessionId: z.string(), contact: z.string() });

@@ -19,6 +19,8 @@ const session = {
   unread: 2,
   resolved: false,
   visitorName: 'Ann',
+  customerName: 'Tan Ann',
+  contact: '',
 };
 
 describe('parseServerMessage on chat pushes', () => {
@@ -56,6 +58,41 @@ describe('parseServerMessage on chat pushes', () => {
         type: 'chat_message',
         message,
       });
+    }
+  });
+});
+
+describe('parseServerMessage on chat signs (ids only)', () => {
+  const sessionId = 'b'.repeat(24);
+  it('reads typing, read and header signs, dropping anything else they carry', () => {
+    expect(
+      parseServerMessage(JSON.stringify({ type: 'chat_typing', sessionId, isAdmin: true, text: 'hi' })),
+    ).toEqual({
+      type: 'chat_typing',
+      sessionId,
+      isAdmin: true,
+    });
+    expect(parseServerMessage(JSON.stringify({ type: 'chat_read', sessionId, upToId: 7 }))).toEqual({
+      type: 'chat_read',
+      sessionId,
+      upToId: 7,
+    });
+    expect(parseServerMessage(JSON.stringify({ type: 'chat_session', sessionId, name: 'x' }))).toEqual({
+      type: 'chat_session',
+      sessionId,
+    });
+  });
+
+  it('refuses one with a field of the wrong kind', () => {
+    for (const sign of [
+      { type: 'chat_typing', sessionId },
+      { type: 'chat_typing', sessionId, isAdmin: 'yes' },
+      { type: 'chat_typing', sessionId: 5, isAdmin: false },
+      { type: 'chat_read', sessionId, upToId: -1 },
+      { type: 'chat_read', sessionId, upToId: 1.5 },
+      { type: 'chat_session' },
+    ]) {
+      expect(parseServerMessage(JSON.stringify(sign)), JSON.stringify(sign)).toBeNull();
     }
   });
 });

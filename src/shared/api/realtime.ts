@@ -17,7 +17,20 @@ export type ServerMessage =
    * to its conversation, without them.
    */
   | ChatMessagePush
+  /** Someone is typing in a conversation: the visitor (to the admins' sockets) or Support (to the visitor's). */
+  | ChatTyping
+  /** The operator has read a conversation up to this message id: to the visitor's sockets. */
+  | { type: 'chat_read'; sessionId: string; upToId: number }
+  /** A conversation's name or visitor context changed: to the admins' sockets, which fetch it again. */
+  | { type: 'chat_session'; sessionId: string }
   | { type: 'hello' };
+
+/** The one thing a client sends over /ws; the server fills in `isAdmin` from the socket, not from it. */
+export interface ChatTyping {
+  type: 'chat_typing';
+  sessionId: string;
+  isAdmin: boolean;
+}
 
 type FieldType = 'string' | 'number' | 'boolean';
 
@@ -37,6 +50,8 @@ const SESSION_FIELDS: Record<keyof ChatSessionSummary, FieldType> = {
   unread: 'number',
   resolved: 'boolean',
   visitorName: 'string',
+  customerName: 'string',
+  contact: 'string',
 };
 
 /** `value`'s listed fields when each has its type (anything else left behind), or null. */
@@ -61,6 +76,15 @@ export function parseServerMessage(data: string): ServerMessage | null {
     if (value.type === 'draws_changed') return { type: 'draws_changed' };
     if (value.type === 'settings_changed' && 'key' in value && typeof value.key === 'string') {
       return { type: 'settings_changed', key: value.key };
+    }
+    const { sessionId } = value as { sessionId?: unknown };
+    if (typeof sessionId === 'string') {
+      const { isAdmin, upToId } = value as { isAdmin?: unknown; upToId?: unknown };
+      if (value.type === 'chat_typing' && typeof isAdmin === 'boolean') {
+        return { type: 'chat_typing', sessionId, isAdmin };
+      }
+      if (value.type === 'chat_read' && isCount(upToId)) return { type: 'chat_read', sessionId, upToId };
+      if (value.type === 'chat_session') return { type: 'chat_session', sessionId };
     }
     const message =
       value.type === 'chat_message' && 'message' in value && pick<ChatMessage>(value.message, MESSAGE_FIELDS);

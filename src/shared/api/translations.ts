@@ -2,6 +2,8 @@
 // the field itself, every field optional. Unknown languages and fields are dropped, as a document's
 // unknown fields are.
 import { z } from 'zod';
+import { withTranslationsRule } from '../document-rule/registry';
+import { LOCALES, type Locale } from '../i18n/locales';
 
 type OptionalShape<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.ZodOptional<S[K]> };
 
@@ -10,10 +12,11 @@ export function translationsField<S extends Record<string, z.ZodType>>(fields: S
     Object.entries(fields).map(([key, field]) => [key, field.optional()]),
   ) as OptionalShape<S>;
   const oneLanguage = z.object(optional, { error: 'Each translation must be a JSON object' });
-  return z
-    .object(
-      { en: oneLanguage.optional(), zh: oneLanguage.optional(), ms: oneLanguage.optional() },
-      { error: 'translations must be a JSON object of languages' },
-    )
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, oneLanguage.optional()]));
+  const schema = z
+    .object(languages as Record<Locale, z.ZodOptional<typeof oneLanguage>>, {
+      error: 'translations must be a JSON object of languages',
+    })
     .optional();
+  return withTranslationsRule(schema, Object.keys(fields));
 }

@@ -3,8 +3,9 @@
 // modules equal to what the schemas give today. It refuses what it cannot carry over (a transform, a
 // refinement of a single field that no leaf rule names) instead of leaving it out.
 import type { z } from 'zod';
-import { leafRuleOf } from './registry';
-import type { Rule } from './rule';
+import { isDeepStrictEqual } from 'node:util';
+import { leafRuleOf, translationsRuleOf } from './registry';
+import { expandTranslations, type Rule } from './rule';
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 interface CheckDef {
@@ -84,11 +85,33 @@ export function describeRule(schema: z.core.$ZodType, path = ''): Rule {
       for (const [key, field] of Object.entries(shape)) {
         fields[key] = describeRule(field, path ? `${path}.${key}` : key);
       }
+      for (const [key, field] of Object.entries(shape)) {
+        const translated = translationsRuleOf(field);
+        if (translated) fields[key] = asTranslations(fields, key, translated, path);
+      }
       return { kind: 'object', fields };
     }
     default:
       return refuse(path, `a ${def.type} schema`);
   }
+}
+
+/**
+ * A translations field written as the names it translates, once it is certain the page's reading of
+ * that reference (rule.ts) is exactly the rule its zod schema gives.
+ */
+function asTranslations(
+  fields: Record<string, Rule>,
+  key: string,
+  names: readonly string[],
+  path: string,
+): Rule {
+  const { optional } = fields[key] ?? {};
+  const rule: Rule = { kind: 'translations', fields: names, ...(optional ? { optional } : {}) };
+  if (!isDeepStrictEqual(expandTranslations(fields, rule), fields[key])) {
+    refuse(path ? `${path}.${key}` : key, 'translations that are not the rules of the fields beside them');
+  }
+  return rule;
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { homeBuilderLoadSchema } from '../api/home-builder';
 import { noticeBuilderLoadSchema } from '../api/notice-builder';
 import { textField } from '../input-rules';
+import { translationsField } from '../api/translations';
 import { defaultHomeData, readHomeData } from '../home-page';
 import { defaultNoticeData, readNoticeData } from '../notice-page';
 import { describeRule } from './describe';
@@ -44,6 +45,24 @@ describe('the generated rules', () => {
     expect(() => describeRule(z.object({ n: z.string().transform(Number) }))).toThrow(
       'No visitor rule for n',
     );
+  });
+
+  it('write translations as the fields they translate, and refuse ones that are not those fields’ rules', () => {
+    const title = textField('title', { max: 5 });
+    const rule = describeRule(
+      z.object({ title: title.default(''), translations: translationsField({ title }) }),
+    );
+    expect(rule).toMatchObject({ fields: { translations: { kind: 'translations', fields: ['title'] } } });
+    expect(readDocument(rule, { translations: { ms: { title: 'abcde' } } })).toEqual({
+      title: '',
+      translations: { ms: { title: 'abcde' } },
+    });
+    expect(readDocument(rule, { translations: { ms: { title: 'abcdef' } } })).toBeNull();
+    const looser = z.object({
+      title,
+      translations: translationsField({ title: textField('title', { max: 9 }) }),
+    });
+    expect(() => describeRule(looser)).toThrow('No visitor rule for translations');
   });
 
   it('carry a text field’s limits and character checks', () => {
@@ -99,6 +118,19 @@ describe.each([
       'letters in a phone': home({ logos: [{ id: 'l1', phone: 'call me' }] }),
       'seven contact logos': home({}, { logos: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: `c${n}` })) }),
       'a Telegram name with a space': home({}, { contactTelegram: 'lucky draw' }),
+      'a section in three languages': home({
+        translations: {
+          zh: { title: '欢迎', content: '第一行\n第二行' },
+          ms: { buttonText: 'Pergi' },
+          fr: {},
+        },
+      }),
+      'a translated logo name': home({ logos: [{ id: 'l1', translations: { ms: { name: 'Satu' } } }] }),
+      'a translation too long': home({ translations: { zh: { title: 'x'.repeat(201) } } }),
+      'a line break in a translated title': home({ translations: { ms: { title: 'a\nb' } } }),
+      'a translation that is not an object': home({ translations: { zh: 'hello' } }),
+      'translations that are a list': home({ translations: [] }),
+      'a translated slogan too long': home({}, { translations: { zh: { companySlogan: 'x'.repeat(121) } } }),
       'no spin-notice fields': { ...home(), globalSettings: defaultHomeData().globalSettings },
       'sections that are not a list': { ...home(), sections: 'x' },
       null: null,
@@ -118,6 +150,11 @@ describe.each([
         endDate: '2026-12-01T00:00:00.5Z',
         showOnPages: ['notice', 'home'],
       }),
+      'a notice in Malay': notice({ translations: { ms: { title: 'Notis', subtitle: '' } } }),
+      'a translated content with a control character': notice({
+        translations: { zh: { content: 'a\u0007' } },
+      }),
+      'a translated site name': notice({}, { translations: { zh: { siteName: '公告' } } }),
       'an unknown priority': notice({ priority: 'urgent' }),
       'a date that is not one': notice({ startDate: 'soon' }),
       '30 February': notice({ startDate: '2026-02-30T10:00:00+08:00' }),

@@ -2,58 +2,17 @@
 import { isAllowedImageUrl, isAllowedLinkUrl } from '../urls';
 import type { Rule } from './rule';
 
-const sectionsItemLogosItemTranslationsEnRule: Rule = {
-  kind: "object",
-  fields: {
-    name: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 300, optional: true },
-  },
-  optional: true,
-};
-
-const sectionsItemLogosItemTranslationsRule: Rule = {
-  kind: "object",
-  fields: {
-    en: sectionsItemLogosItemTranslationsEnRule,
-    zh: sectionsItemLogosItemTranslationsEnRule,
-    ms: sectionsItemLogosItemTranslationsEnRule,
-  },
-  optional: true,
-};
-
 const sectionsItemLogosItemRule: Rule = {
   kind: "object",
   fields: {
     id: { kind: "string", text: { multiline: false, refuseInvisible: true }, min: 1, max: 64 },
     name: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 300, default: "" },
-    translations: sectionsItemLogosItemTranslationsRule,
+    translations: { kind: "translations", fields: ["name"], optional: true },
     url: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 2000, check: isAllowedImageUrl, default: "" },
     enabled: { kind: "boolean", default: true },
     phone: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 40, pattern: /^[0-9+\-(). ]*$/, default: "" },
     textAlign: { kind: "oneOf", values: ["left", "center", "right"], default: "center" },
   },
-};
-
-const sectionsItemTranslationsEnRule: Rule = {
-  kind: "object",
-  fields: {
-    title: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 200, optional: true },
-    subtitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 300, optional: true },
-    content: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 5000, optional: true },
-    buttonText: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 60, optional: true },
-    gamesTitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 200, optional: true },
-    gamesSubtitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 300, optional: true },
-  },
-  optional: true,
-};
-
-const globalSettingsTranslationsEnRule: Rule = {
-  kind: "object",
-  fields: {
-    siteName: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 100, optional: true },
-    companySlogan: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 120, optional: true },
-    gamesLogText: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 5000, optional: true },
-  },
-  optional: true,
 };
 
 export const HOME_PAGE_RULE: Rule = {
@@ -78,15 +37,7 @@ export const HOME_PAGE_RULE: Rule = {
         logos: { kind: "array", max: 100, default: [], of: sectionsItemLogosItemRule },
         gamesTitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 200, default: "" },
         gamesSubtitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 300, default: "" },
-        translations: {
-          kind: "object",
-          fields: {
-            en: sectionsItemTranslationsEnRule,
-            zh: sectionsItemTranslationsEnRule,
-            ms: sectionsItemTranslationsEnRule,
-          },
-          optional: true,
-        },
+        translations: { kind: "translations", fields: ["title", "subtitle", "content", "buttonText", "gamesTitle", "gamesSubtitle"], optional: true },
       },
     } },
     globalSettings: {
@@ -103,15 +54,7 @@ export const HOME_PAGE_RULE: Rule = {
         showContactInfo: { kind: "boolean", default: true },
         gamesLogText: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 5000, default: "" },
         showGamesLog: { kind: "boolean", default: false },
-        translations: {
-          kind: "object",
-          fields: {
-            en: globalSettingsTranslationsEnRule,
-            zh: globalSettingsTranslationsEnRule,
-            ms: globalSettingsTranslationsEnRule,
-          },
-          optional: true,
-        },
+        translations: { kind: "translations", fields: ["siteName", "companySlogan", "gamesLogText"], optional: true },
         showSpinNotice: { kind: "boolean" },
         spinNoticeText: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 500 },
         spinNoticeColor: { kind: "string", pattern: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/ },

@@ -3,24 +3,6 @@ import { isAllowedImageUrl } from '../urls';
 import { isDocumentDateTime } from './date-time';
 import type { Rule } from './rule';
 
-const sectionsItemTranslationsEnRule: Rule = {
-  kind: "object",
-  fields: {
-    title: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 200, optional: true },
-    subtitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 300, optional: true },
-    content: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 5000, optional: true },
-  },
-  optional: true,
-};
-
-const globalSettingsTranslationsEnRule: Rule = {
-  kind: "object",
-  fields: {
-    siteName: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 100, optional: true },
-  },
-  optional: true,
-};
-
 export const NOTICE_PAGE_RULE: Rule = {
   kind: "object",
   fields: {
@@ -33,15 +15,7 @@ export const NOTICE_PAGE_RULE: Rule = {
         title: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 200, default: "" },
         subtitle: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 300, default: "" },
         content: { kind: "string", text: { multiline: true, refuseInvisible: false }, max: 5000, default: "" },
-        translations: {
-          kind: "object",
-          fields: {
-            en: sectionsItemTranslationsEnRule,
-            zh: sectionsItemTranslationsEnRule,
-            ms: sectionsItemTranslationsEnRule,
-          },
-          optional: true,
-        },
+        translations: { kind: "translations", fields: ["title", "subtitle", "content"], optional: true },
         titleAlignment: { kind: "oneOf", values: ["left", "center", "right"], default: "left" },
         subtitleAlignment: { kind: "oneOf", values: ["left", "center", "right"], default: "left" },
         layout: { kind: "oneOf", values: ["left", "center", "right"], default: "left" },
@@ -58,15 +32,7 @@ export const NOTICE_PAGE_RULE: Rule = {
       kind: "object",
       fields: {
         siteName: { kind: "string", text: { multiline: false, refuseInvisible: true }, max: 100, default: "NOTICE SYSTEM" },
-        translations: {
-          kind: "object",
-          fields: {
-            en: globalSettingsTranslationsEnRule,
-            zh: globalSettingsTranslationsEnRule,
-            ms: globalSettingsTranslationsEnRule,
-          },
-          optional: true,
-        },
+        translations: { kind: "translations", fields: ["siteName"], optional: true },
         primaryColor: { kind: "string", pattern: /^#[0-9a-fA-F]{6}$/, default: "#F59E0B" },
         secondaryColor: { kind: "string", pattern: /^#[0-9a-fA-F]{6}$/, default: "#10B981" },
         showNotices: { kind: "boolean", default: true },

@@ -14,3 +14,14 @@ export function withLeafRule<S extends z.core.$ZodType>(schema: S, rule: LeafRul
 }
 
 export const leafRuleOf = (schema: z.core.$ZodType): LeafRule | undefined => leafRules.get(schema);
+
+const translationsOf = new WeakMap<z.core.$ZodType, readonly string[]>();
+
+/** A translations field (#shared/api/translations), by the names of the fields it translates. */
+export function withTranslationsRule<S extends z.core.$ZodType>(schema: S, fields: readonly string[]): S {
+  translationsOf.set(schema, fields);
+  return schema;
+}
+
+export const translationsRuleOf = (schema: z.core.$ZodType): readonly string[] | undefined =>
+  translationsOf.get(schema);

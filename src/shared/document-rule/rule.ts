@@ -1,6 +1,7 @@
 // A page document's rule as data, and the reading of a value by it. The rule is generated from the
 // document's zod schema (describe.ts, `npm run generate:rules`), so the visitor's pages check a
 // document by the server's rule without loading zod (docs/decisions/0015-document-rules-generated.md).
+import { LOCALES } from '../i18n/locales';
 import { textFieldProblem } from '../text-rule';
 
 export type Rule = (
@@ -18,7 +19,38 @@ export type Rule = (
   | { kind: 'number'; int?: true; min?: number; max?: number }
   | { kind: 'boolean' }
   | { kind: 'oneOf'; values: readonly unknown[] }
+  /** An operator text's translations (#shared/api/translations): the named sibling fields' rules, per language. */
+  | { kind: 'translations'; fields: readonly string[] }
 ) & { default?: unknown; optional?: true; nullable?: true };
+
+type ObjectRule = Extract<Rule, { kind: 'object' }>;
+
+/**
+ * The object rule a `translations` field stands for: per language, the rules of the fields it names as
+ * they stand beside it, each optional and without its default (translationsField's zod rule). Written
+ * as a reference in the generated module, so the languages and the text limits stay stated once.
+ */
+export function expandTranslations(
+  siblings: ObjectRule['fields'],
+  rule: Extract<Rule, { kind: 'translations' }>,
+): Rule {
+  const oneLanguage: Rule = {
+    kind: 'object',
+    fields: Object.fromEntries(
+      rule.fields.map((name) => {
+        const field: Rule = { ...(siblings[name] ?? { kind: 'oneOf', values: [] }), optional: true };
+        delete field.default;
+        return [name, field];
+      }),
+    ),
+    optional: true,
+  };
+  return {
+    kind: 'object',
+    fields: Object.fromEntries(LOCALES.map((locale) => [locale, oneLanguage])),
+    ...(rule.optional ? { optional: true } : {}),
+  };
+}
 
 const REFUSED = Symbol('refused');
 
@@ -28,7 +60,8 @@ function fits(rule: Rule, value: unknown): unknown {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED;
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(rule.fields)) {
-        const read = readBy(field, (value as Record<string, unknown>)[key]);
+        const own = field.kind === 'translations' ? expandTranslations(rule.fields, field) : field;
+        const read = readBy(own, (value as Record<string, unknown>)[key]);
         if (read === REFUSED) return REFUSED;
         if (read !== undefined) out[key] = read;
       }
@@ -60,6 +93,9 @@ function fits(rule: Rule, value: unknown): unknown {
       return typeof value === 'boolean' ? value : REFUSED;
     case 'oneOf':
       return rule.values.includes(value) ? value : REFUSED;
+    case 'translations':
+      // Read only through its object (above): alone it has no field rules to read by.
+      return REFUSED;
   }
 }
 

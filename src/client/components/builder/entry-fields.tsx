@@ -6,7 +6,7 @@ import { HEX_COLOR_6 } from '#shared/urls';
 import type { Translatable } from '#shared/i18n/content';
 import { ColourField } from '#client/components/ui/colour-field.tsx';
 import { ImageUploadField } from './image-upload-field';
-import { TranslatedTextField } from './translated-text-field';
+import { TranslatedTexts, type TextBinding, type TranslatedText } from './translated-text-field';
 
 /** An entry editor's first two tabs: Content takes every field the later tabs do not name. */
 export const ENTRY_TABS = {
@@ -34,40 +34,28 @@ export function EntryTextFields<T extends Translatable<EntryText>>({
 }: {
   field: Field<'imageUrl'>;
   /** useEditorForm's `text`: the entry's texts in each language. */
-  text: (key: EntryText) => {
-    item: T;
-    field: EntryText;
-    onChange: (item: T) => void;
-    invalid: boolean;
-    describedBy: string | undefined;
-  };
+  text: TextBinding<EntryText, T>;
   limits: { title: number; subtitle: number; content: number };
   /** Shows the asterisk only (SPEC §5 marks a home section's title required but enforces nothing). */
   titleRequired?: boolean;
   contentRows: number;
   contentPlaceholder: string;
 }) {
+  const texts: TranslatedText<EntryText>[] = [
+    { field: 'title', label: m.builder_fieldTitle, asterisk: titleRequired, maxLength: limits.title },
+    { field: 'subtitle', label: m.builder_fieldSubtitle, maxLength: limits.subtitle },
+    {
+      field: 'content',
+      label: m.builder_fieldContent,
+      multiline: true,
+      rows: contentRows,
+      maxLength: limits.content,
+      placeholder: contentPlaceholder,
+    },
+  ];
   return (
     <>
-      <TranslatedTextField
-        label={m.builder_fieldTitle}
-        asterisk={titleRequired}
-        {...text('title')}
-        maxLength={limits.title}
-      />
-      <TranslatedTextField
-        label={m.builder_fieldSubtitle}
-        {...text('subtitle')}
-        maxLength={limits.subtitle}
-      />
-      <TranslatedTextField
-        label={m.builder_fieldContent}
-        multiline
-        rows={contentRows}
-        {...text('content')}
-        maxLength={limits.content}
-        placeholder={contentPlaceholder}
-      />
+      <TranslatedTexts text={text} fields={texts} />
       <ImageUploadField
         label={m.builder_fieldImage}
         {...field('imageUrl')}

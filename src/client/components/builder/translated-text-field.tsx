@@ -13,6 +13,18 @@ export const ContentLanguage = createContext<Locale>(DEFAULT_LOCALE);
 
 type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'beside' | 'lang'>;
 
+/** useEditorForm's `text`: what ties a field to one of the form's texts, by its key. */
+export type TextBinding<F extends string, T> = (field: F) => {
+  item: T;
+  field: F;
+  onChange: (item: T) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+/** One text of a form's declared list: its key and how its field is drawn (label, longest length...). */
+export type TranslatedText<F extends string> = TextFieldProps & { field: F };
+
 export function TranslatedTextField<F extends string, T extends Translatable<F>>({
   item,
   field,
@@ -49,4 +61,15 @@ export function TranslatedTextField<F extends string, T extends Translatable<F>>
       }
     />
   );
+}
+
+/** A form's texts from a declared list, one field each, in the list's order. */
+export function TranslatedTexts<F extends string, T extends Translatable<F>>({
+  text,
+  fields,
+}: {
+  text: TextBinding<F, T>;
+  fields: readonly TranslatedText<F>[];
+}) {
+  return fields.map(({ field, ...props }) => <TranslatedTextField key={field} {...props} {...text(field)} />);
 }

@@ -9,7 +9,7 @@ import {
   type ChatSendResponse,
   type ChatSessionSummary,
 } from '#shared/api/chat';
-import { parseServerMessage } from '#shared/api/realtime';
+import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
 
@@ -42,6 +42,19 @@ async function until(check: () => boolean, what: string, timeoutMs = 3000): Prom
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** Every typing, read and header sign a socket receives, as the page's parse reads it. */
+function signLog(ws: TestSocket): ServerMessage[] {
+  const log: ServerMessage[] = [];
+  ws.on('message', (data: Buffer) => {
+    const message = parseServerMessage(data.toString());
+    if (message && ['chat_typing', 'chat_read', 'chat_session'].includes(message.type)) log.push(message);
+  });
+  return log;
+}
+
+const typing = (ws: TestSocket, sessionId: string, isAdmin = false) =>
+  ws.send(JSON.stringify({ type: 'chat_typing', sessionId, isAdmin }));
 
 /** Lets anything still in flight arrive, so "received nothing" means something. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
@@ -179,6 +192,93 @@ describe('live chat over /ws', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await both).toEqual(['customPrizeNames', 'customPrizeNames']);
+  });
+
+  it("relays a visitor's typing to the admins and Support's to that conversation only, once per 2 s a side", async () => {
+    const a = await send(t.app, { message: 'from A' });
+    const b = await send(t.app, { message: 'from B' });
+    const visitorSocketA = await open(t.app, `?chatSessionId=${a.sessionId}`);
+    const visitorA = signLog(visitorSocketA);
+    const visitorB = signLog(await open(t.app, `?chatSessionId=${b.sessionId}`));
+    const adminSocket = await open(t.app, '', true);
+    const adminLog = signLog(adminSocket);
+    const plain = signLog(await open(t.app));
+
+    typing(visitorSocketA, a.sessionId);
+    // Again at once, and claiming to be the admin: neither is relayed (too soon; who types is the socket's).
+    typing(visitorSocketA, a.sessionId, true);
+    // Not the conversation this socket holds: never relayed.
+    typing(visitorSocketA, b.sessionId);
+    typing(adminSocket, a.sessionId);
+    await until(() => adminLog.length === 1 && visitorA.length === 1, 'the typing signs');
+    await settle();
+    expect(adminLog).toEqual([{ type: 'chat_typing', sessionId: a.sessionId, isAdmin: false }]);
+    expect(visitorA).toEqual([{ type: 'chat_typing', sessionId: a.sessionId, isAdmin: true }]);
+    expect(visitorB).toEqual([]);
+    expect(plain).toEqual([]);
+
+    t.clock.advance(2_000);
+    typing(visitorSocketA, a.sessionId);
+    await until(() => adminLog.length === 2, 'the next typing sign, 2 s later');
+    // Junk is ignored and the socket stays open.
+    visitorSocketA.send('not json');
+    visitorSocketA.send(JSON.stringify({ type: 'chat_typing', sessionId: 'short' }));
+    await settle();
+    expect(adminLog).toHaveLength(2);
+    expect(visitorSocketA.readyState).toBe(visitorSocketA.OPEN);
+  });
+
+  it("tells the visitor's socket how far the operator read, and the admins' sockets that a header changed", async () => {
+    const a = await send(t.app, { message: 'from A' });
+    const b = await send(t.app, { message: 'from B' });
+    const visitorA = signLog(await open(t.app, `?chatSessionId=${a.sessionId}`));
+    const visitorB = signLog(await open(t.app, `?chatSessionId=${b.sessionId}`));
+    const adminLog = signLog(await open(t.app, '', true));
+    const plain = signLog(await open(t.app));
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${a.sessionId}/read`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${b.sessionId}/name`,
+      payload: { customerName: 'Ben' },
+      headers: { cookie },
+    });
+    expect(named.statusCode).toBe(200);
+    await until(() => visitorA.length === 1 && adminLog.length === 1, 'the read and header signs');
+    await settle();
+    expect(visitorA).toEqual([{ type: 'chat_read', sessionId: a.sessionId, upToId: a.message.id }]);
+    expect(adminLog).toEqual([{ type: 'chat_session', sessionId: b.sessionId }]);
+    expect(visitorB).toEqual([]);
+    expect(plain).toEqual([]);
+  });
+
+  itOnPostgres('carries typing and read signs to sockets on another instance', async () => {
+    const other = await t.secondInstance();
+    const { sessionId, message } = await send(t.app, { message: 'hello?' });
+    const visitorSocketOnA = await open(t.app, `?chatSessionId=${sessionId}`);
+    const visitorOnA = signLog(visitorSocketOnA);
+    const adminSocketOnB = await open(other, '', true);
+    const adminOnB = signLog(adminSocketOnB);
+
+    typing(visitorSocketOnA, sessionId);
+    typing(adminSocketOnB, sessionId);
+    const read = await other.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${sessionId}/read`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    await until(() => adminOnB.length === 1 && visitorOnA.length === 2, 'the signs across instances');
+    expect(adminOnB).toEqual([{ type: 'chat_typing', sessionId, isAdmin: false }]);
+    expect(visitorOnA).toEqual([
+      { type: 'chat_typing', sessionId, isAdmin: true },
+      { type: 'chat_read', sessionId, upToId: message.id },
+    ]);
   });
 
   // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).

@@ -1,9 +1,10 @@
 // Live chat (schema: chat_sessions, chat_messages). Operator presence is the realtime plugin's.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatSessionSummary } from '#shared/api/chat';
+import type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext } from '#shared/api/chat';
+import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
-import { chatMessages, chatSessions } from '../../db/schema';
+import { chatMessages, chatSessions, promoCodes } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -27,7 +28,11 @@ export interface NewChatMessage {
 }
 
 /** A new conversation and its first message, together or not at all. */
-export async function startConversation(db: Db, first: NewChatMessage): Promise<ChatMessage> {
+export async function startConversation(
+  db: Db,
+  first: NewChatMessage,
+  context: ChatVisitorContext | undefined,
+): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     await tx.insert(chatSessions).values({
       id: first.sessionId,
@@ -35,6 +40,7 @@ export async function startConversation(db: Db, first: NewChatMessage): Promise<
       lastMessage: first.message,
       lastMessageAt: first.at,
       createdAt: first.at,
+      ...(context ? { visitorContext: context, visitorContextAt: first.at } : {}),
     });
     return insertMessage(tx, first);
   });
@@ -131,6 +137,8 @@ function conversationRows(db: Db) {
       unread: sql<number>`count(${chatMessages.id})::int`,
       resolvedAt: chatSessions.resolvedAt,
       visitorName: chatSessions.visitorName,
+      customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
     })
     .from(chatSessions)
     .leftJoin(chatMessages, unread)
@@ -174,15 +182,116 @@ export async function unreadCounts(
   return { ...(row ? { session: toSummary(row) } : {}), unreadTotal: total?.n ?? 0 };
 }
 
-/** Marks every message so far as read by the admin; false when the conversation does not exist. */
-export async function markRead(db: Db, sessionId: string): Promise<boolean> {
+/**
+ * Marks every message so far as read by the admin: the id read up to, or null when the conversation
+ * does not exist.
+ */
+export async function markRead(db: Db, sessionId: string): Promise<number | null> {
   const last = sql`coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.sessionId} = ${sessionId}), 0)`;
   const rows = await db
     .update(chatSessions)
     .set({ adminReadMessageId: sql`greatest(${chatSessions.adminReadMessageId}, ${last})` })
     .where(eq(chatSessions.id, sessionId))
+    .returning({ upToId: chatSessions.adminReadMessageId });
+  return rows[0]?.upToId ?? null;
+}
+
+/** How far the admin has read a conversation; null when it does not exist. */
+export async function readMark(db: Db, sessionId: string): Promise<number | null> {
+  const rows = await db
+    .select({ upToId: chatSessions.adminReadMessageId })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  return rows[0]?.upToId ?? null;
+}
+
+/** Stores the visitor's context as their widget says it now; false when the conversation does not exist. */
+export async function setVisitorContext(
+  db: Db,
+  sessionId: string,
+  context: ChatVisitorContext,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(chatSessions)
+    .set({ visitorContext: context, visitorContextAt: at })
+    .where(eq(chatSessions.id, sessionId))
     .returning({ id: chatSessions.id });
   return rows.length > 0;
+}
+
+/**
+ * Stores the contact a visitor left: on their conversation, or on a new one without messages (a visitor
+ * may leave a number before writing anything). False when `sessionId` names no conversation.
+ */
+export async function leaveContact(
+  db: Db,
+  target: { sessionId: string; isNew: boolean; visitorName: string },
+  contact: string,
+  at: Date,
+): Promise<boolean> {
+  if (target.isNew) {
+    await db.insert(chatSessions).values({
+      id: target.sessionId,
+      visitorName: target.visitorName,
+      contact,
+      lastMessageAt: at,
+      createdAt: at,
+    });
+    return true;
+  }
+  const rows = await db
+    .update(chatSessions)
+    .set({ contact, resolvedAt: null })
+    .where(eq(chatSessions.id, target.sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
+/** The operator's name for a conversation's customer; false when the conversation does not exist. */
+export async function setCustomerName(db: Db, sessionId: string, customerName: string): Promise<boolean> {
+  const rows = await db
+    .update(chatSessions)
+    .set({ customerName })
+    .where(eq(chatSessions.id, sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * A conversation's header for the operator. The visitor's code is shown whole only when the operator's
+ * own records hold it: the visitor could type anyone's, and the masked form is all the public history
+ * shows of a code.
+ */
+export async function findConversation(db: Db, sessionId: string): Promise<ChatConversation | null> {
+  const rows = await db
+    .select({
+      visitorName: chatSessions.visitorName,
+      customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
+      context: chatSessions.visitorContext,
+      contextAt: chatSessions.visitorContextAt,
+    })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  const row = rows[0];
+  if (!row) return null;
+  const { context, contextAt, ...names } = row;
+  if (!context || !contextAt) return { sessionId, ...names, context: null };
+  const draw = context.lastDraw;
+  const code = draw ? normalizePromoCode(draw.code) : '';
+  const inRecords = draw ? await exists(db, promoCodes, eq(promoCodes.code, code)) : false;
+  return {
+    sessionId,
+    ...names,
+    context: {
+      page: context.page,
+      device: context.device,
+      language: context.language,
+      lastDraw: draw ? { code: inRecords ? code : maskPromoCode(code), inRecords, prize: draw.prize } : null,
+      updatedAt: contextAt.toISOString(),
+    },
+  };
 }
 
 /** Marks a conversation resolved (the visitor's next message reopens it); false when it does not exist. */

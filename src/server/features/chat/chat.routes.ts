@@ -6,11 +6,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chatContactBodySchema,
+  chatContactResponseSchema,
+  chatContextBodySchema,
+  chatHoursSchema,
+  chatConversationSchema,
+  chatCustomerNameBodySchema,
   chatDoneSchema,
   chatMessagesQuerySchema,
   chatMessagesSchema,
   chatSendBodySchema,
   chatSendResponseSchema,
+  chatSeenSchema,
   chatSessionParamsSchema,
   chatSessionsSchema,
   chatStatusSchema,
@@ -18,6 +25,8 @@ import {
   type ChatMessagePush,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
+import { isChatOpen, nextOpening } from '#shared/chat-hours';
+import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
   CHAT_MESSAGES_PAGE,
@@ -30,14 +39,20 @@ import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors
 import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
+import { settingsActor } from '../../plugins/settings';
 import {
   appendMessage,
   conversationExists,
+  findConversation,
   findMessage,
+  leaveContact,
   listConversations,
   listMessages,
   markRead,
   markResolved,
+  readMark,
+  setCustomerName,
+  setVisitorContext,
   startConversation,
   unreadCounts,
 } from './chat.repository';
@@ -48,6 +63,8 @@ export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
 export const CHAT_START_LIMIT = { limit: 1, windowMs: 5_000 };
 /** Visitor messages per conversation, whatever the address. */
 export const CHAT_CONVERSATION_LIMIT = { limit: 30, windowMs: 60_000 };
+/** Context updates per conversation: one a page visited, with room for a quick browse. */
+export const CHAT_CONTEXT_LIMIT = { limit: 20, windowMs: 60_000 };
 
 /** 144 random bits, URL-safe: unguessable, so holding it is proof enough (ARCHITECTURE point 12). */
 const newChatSessionId = (): string => randomBytes(18).toString('base64url');
@@ -66,6 +83,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     scope: 'chat-conversation',
     ...CHAT_CONVERSATION_LIMIT,
   });
+  const contextUpdates = new AttemptBudget(app.db, { scope: 'chat-context', ...CHAT_CONTEXT_LIMIT });
+
+  /** Tells the admins' sockets that a conversation's header changed; they fetch it again. */
+  const headerChanged = (sessionId: string) => app.realtime.publish({ type: 'chat_session', sessionId });
 
   /** Reserves one attempt of `budget` for `key`, or refuses with 429 and Retry-After. */
   async function spend(budget: AttemptBudget, key: string, message: (wait: string) => string) {
@@ -161,13 +182,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const newId = newChatSessionId();
         // The first message counts towards the conversation's budget like every other.
         await perConversation.reserve(newId, at);
-        const stored = await startConversation(app.db, {
-          sessionId: newId,
-          senderName,
-          message,
-          isAdmin: false,
-          at,
-        });
+        const stored = await startConversation(
+          app.db,
+          { sessionId: newId, senderName, message, isAdmin: false, at },
+          request.body.context,
+        );
         await deliver(stored);
         return reply.status(201).send({ sessionId: stored.sessionId, message: stored });
       }
@@ -181,7 +200,51 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await appendMessage(app.db, { sessionId, senderName, message, isAdmin: false, at });
       if (!stored) throw notFoundConversation();
       await deliver(stored);
+      const { context } = request.body;
+      if (context && (await setVisitorContext(app.db, sessionId, context, at)))
+        await headerChanged(sessionId);
       return { sessionId, message: stored };
+    },
+  );
+
+  app.post(
+    '/chat/context',
+    {
+      schema: {
+        summary:
+          "A visitor's context as their widget sees it now (page, device, language, last draw): shown to the operator, trusted for nothing",
+        body: chatContextBodySchema,
+        response: { 200: chatDoneSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { sessionId, context } = request.body;
+      if (!(await conversationExists(app.db, sessionId))) throw notFoundConversation();
+      await spend(
+        contextUpdates,
+        sessionId,
+        (wait) => `Too many updates in this conversation. Please try again in ${wait}.`,
+      );
+      if (!(await setVisitorContext(app.db, sessionId, context, app.now()))) throw notFoundConversation();
+      await headerChanged(sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/chat/seen/:sessionId',
+    {
+      schema: {
+        summary:
+          "How far the operator has read a conversation: the visitor's messages up to this id are 'Seen' (then chat_read over /ws)",
+        params: chatSessionParamsSchema,
+        response: { 200: chatSeenSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const upToId = await readMark(app.db, request.params.sessionId);
+      if (upToId === null) throw notFoundConversation();
+      return { upToId };
     },
   );
 
@@ -204,14 +267,60 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/chat/status',
+    routeOf(VIEWS.chatStatus),
     {
       schema: {
-        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes`,
+        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes, and whether chat is open by the operator's switch and hours (when not, when it opens)`,
         response: { 200: chatStatusSchema },
       },
     },
-    async () => ({ operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS) }),
+    async () => {
+      const hours = app.settings.get('chatHours');
+      const now = app.now();
+      const open = isChatOpen(hours, now);
+      return {
+        operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS),
+        open,
+        opensAt: open ? null : (nextOpening(hours, now)?.toISOString() ?? null),
+      };
+    },
+  );
+
+  app.post(
+    '/chat/contact',
+    {
+      schema: {
+        summary:
+          'A visitor leaves a phone/WhatsApp number or e-mail to be reached at, on their conversation (sessionId) or a new one (201)',
+        body: chatContactBodySchema,
+        response: {
+          200: chatContactResponseSchema,
+          201: chatContactResponseSchema,
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { contact } = request.body;
+      await spend(
+        perAddress,
+        request.ip,
+        (wait) => `Too many messages from your network. Please try again in ${wait}.`,
+      );
+      const isNew = request.body.sessionId === undefined;
+      if (isNew) {
+        await spend(
+          starts,
+          request.ip,
+          (wait) => `Please wait ${wait} before starting another conversation.`,
+        );
+      }
+      const sessionId = request.body.sessionId ?? newChatSessionId();
+      const target = { sessionId, isNew, visitorName: CHAT_DEFAULT_VISITOR_NAME };
+      if (!(await leaveContact(app.db, target, contact, app.now()))) throw notFoundConversation();
+      await headerChanged(sessionId);
+      return reply.status(isNew ? 201 : 200).send({ sessionId, contact });
+    },
   );
 
   // The operator's side of the chat; each request also marks the operator present.
@@ -240,7 +349,80 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          if (!(await markRead(app.db, request.params.sessionId))) throw notFoundConversation();
+          const { sessionId } = request.params;
+          const upToId = await markRead(app.db, sessionId);
+          if (upToId === null) throw notFoundConversation();
+          await app.realtime.publish({ type: 'chat_read', sessionId, upToId });
+          return { success: true as const };
+        },
+      );
+
+      admin.get(
+        '/chat/hours',
+        {
+          schema: {
+            summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
+            response: { 200: chatHoursSchema },
+          },
+        },
+        async () => admin.settings.get('chatHours'),
+      );
+
+      admin.put(
+        '/chat/hours',
+        {
+          schema: {
+            summary:
+              "Set live chat's opening hours and switch: closed, the widget says so and asks for a contact",
+            body: chatHoursSchema,
+            response: { 200: chatHoursSchema, ...errorResponses(400) },
+          },
+        },
+        async (request) => {
+          await admin.settings.save(
+            SETTINGS.chatHours.pageType,
+            'chatHours',
+            request.body,
+            settingsActor(request),
+          );
+          return admin.settings.get('chatHours');
+        },
+      );
+
+      admin.get(
+        '/chat/sessions/:sessionId',
+        {
+          schema: {
+            summary:
+              "A conversation's header: the visitor's and the operator's names for the customer, and the visitor's context",
+            params: chatSessionParamsSchema,
+            response: { 200: chatConversationSchema, ...errorResponses(400, 404) },
+          },
+        },
+        async (request) => {
+          const conversation = await findConversation(app.db, request.params.sessionId);
+          if (!conversation) throw notFoundConversation();
+          return conversation;
+        },
+      );
+
+      admin.post(
+        '/chat/sessions/:sessionId/name',
+        {
+          schema: {
+            summary:
+              "Give a conversation's customer a name (blank: none): the list shows it in place of the visitor's",
+            params: chatSessionParamsSchema,
+            body: chatCustomerNameBodySchema,
+            response: { 200: chatDoneSchema, ...errorResponses(400, 404) },
+          },
+        },
+        async (request) => {
+          const { sessionId } = request.params;
+          if (!(await setCustomerName(app.db, sessionId, request.body.customerName))) {
+            throw notFoundConversation();
+          }
+          await headerChanged(sessionId);
           return { success: true as const };
         },
       );

@@ -10,6 +10,8 @@ const row = (id: string, minute: number, extra: Partial<ChatSessionSummary> = {}
   unread: 0,
   resolved: false,
   visitorName: id,
+  customerName: '',
+  contact: '',
   ...extra,
 });
 const ids = (list: readonly ChatSessionSummary[]) => list.map((s) => s.visitorName);

@@ -33,3 +33,7 @@ export const withUnread = (
 
 export const unreadSum = (list: readonly ChatSessionSummary[]): number =>
   list.reduce((sum, s) => sum + s.unread, 0);
+
+/** Who a conversation is with, as the operator sees it: their own name for the customer, else the visitor's. */
+export const customerLabel = (session: Pick<ChatSessionSummary, 'customerName' | 'visitorName'>): string =>
+  session.customerName || session.visitorName;

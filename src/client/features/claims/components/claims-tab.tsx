@@ -22,6 +22,11 @@ import { VoidPaymentDialog } from './void-payment-dialog';
 
 const NO_FILTER: ClaimFilterFields = { status: 'unclaimed', customer: '', startDate: '', endDate: '' };
 const HOUR_MS = 60 * 60 * 1000;
+/** The dates of the win the list is filtered by. */
+const DATE_FIELDS = [
+  { name: 'startDate', label: m.claims_from },
+  { name: 'endDate', label: m.claims_to },
+] as const;
 
 /** How long a win has waited: hours within the first day, then days. */
 function waiting(drawnAt: string, now: number): string {
@@ -149,22 +154,11 @@ function ClaimsCard() {
             onChange={(value) => setField('customer', value)}
           />
         </div>
-        <div className="min-w-0 sm:w-44">
-          <TextField
-            label={m.claims_from}
-            type="date"
-            value={fields.startDate}
-            onChange={(v) => setField('startDate', v)}
-          />
-        </div>
-        <div className="min-w-0 sm:w-44">
-          <TextField
-            label={m.claims_to}
-            type="date"
-            value={fields.endDate}
-            onChange={(v) => setField('endDate', v)}
-          />
-        </div>
+        {DATE_FIELDS.map(({ name, label }) => (
+          <div key={name} className="min-w-0 sm:w-44">
+            <TextField label={label} type="date" value={fields[name]} onChange={(v) => setField(name, v)} />
+          </div>
+        ))}
         {filtered && (
           <Button
             variant="outline"

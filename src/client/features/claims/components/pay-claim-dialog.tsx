@@ -5,41 +5,24 @@ import * as m from '#messages';
 import { CLAIM_METHODS, payClaimBodySchema, type Claim, type ClaimMethod } from '#shared/api/claims';
 import { usePayClaim } from '#client/api/claims';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { useDialogSubmit } from '#client/components/ui/use-dialog-submit';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { issueText } from '#client/i18n/issue-text';
 import { rm } from './money-text';
 
 export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const [amountText, setAmountText] = useState(claim.slotValue ?? '');
   const [method, setMethod] = useState<ClaimMethod>('cash');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const pay = usePayClaim();
   const customer = claim.customerName || claim.promoCode;
-
-  const submit = () => {
-    const body = { amount: amountText.trim() === '' ? Number.NaN : Number(amountText), method, note };
-    const checked = payClaimBodySchema.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0] ? issueText(checked.error.issues[0]) : m.claims_checkFilters);
-      return;
-    }
-    setError(null);
-    pay.mutate(
-      { id: claim.drawId, body },
-      {
-        onSuccess: ({ claim: paid }) => {
-          toast({
-            title: m.claims_paidToast,
-            description: m.claims_paidToastText({ amount: rm(paid.payment?.amount ?? '0'), customer }),
-          });
-          onClose();
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  };
+  const { error, submit } = useDialogSubmit(pay, payClaimBodySchema, claim.drawId, ({ claim: paid }) => {
+    toast({
+      title: m.claims_paidToast,
+      description: m.claims_paidToastText({ amount: rm(paid.payment?.amount ?? '0'), customer }),
+    });
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -50,7 +33,9 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
       submitLabel={pay.isPending ? m.claims_saving : m.claims_paySubmit}
       submitDisabled={pay.isPending}
       error={error}
-      onSubmit={submit}
+      onSubmit={() =>
+        submit({ amount: amountText.trim() === '' ? Number.NaN : Number(amountText), method, note })
+      }
     >
       <TextField
         label={m.claims_amount}

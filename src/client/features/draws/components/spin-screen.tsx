@@ -11,6 +11,7 @@ import { drawHistoryKey, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { inPageLanguage, usePrizes } from '#client/api/prizes';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
+import { storeLastDraw } from '#client/lib/last-draw';
 import { ApiError } from '#client/lib/api-client';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useIsAdmin } from '../hooks/use-is-admin';
@@ -116,7 +117,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         if (mounted.current) setPrizeName(result.prizeName);
         return result;
       });
-      await Promise.all([redeemed, wait(resultMs)]);
+      const [result] = await Promise.all([redeemed, wait(resultMs)]);
+      storeLastDraw({ code: promo.code, prize: result.prizeName });
       if (!mounted.current) return;
       setPhase('won');
       playWinSound();

@@ -25,19 +25,12 @@ import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime, money } from '#client/i18n/format';
 
-// SPEC §4: red, yellow, green.
-const STATUS_CLASS: Record<PromoStatus, string> = {
-  used: 'bg-red-100 text-red-700',
-  expired: 'bg-yellow-100 text-yellow-800',
-  scheduled: 'bg-sky-100 text-sky-800',
-  active: 'bg-green-100 text-green-700',
-};
-
-const STATUS_LABEL: Record<PromoStatus, string> = {
-  used: m.promo_statusUsed,
-  expired: m.promo_statusExpired,
-  scheduled: m.promo_statusScheduled,
-  active: m.promo_statusActive,
+// Each status's badge: its word, and its colours (SPEC §4: red, yellow, green).
+const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = {
+  used: { label: m.promo_statusUsed, className: 'bg-red-100 text-red-700' },
+  expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },
+  scheduled: { label: m.promo_statusScheduled, className: 'bg-sky-100 text-sky-800' },
+  active: { label: m.promo_statusActive, className: 'bg-green-100 text-green-700' },
 };
 
 /** The server's amount ('1234.50') as RM in this language; as sent if it is not one. */
@@ -206,7 +199,9 @@ export function PromoCodesTable() {
                 )}
               </td>
               <td className={td}>
-                <span className={`${badge} ${STATUS_CLASS[item.status]}`}>{STATUS_LABEL[item.status]}</span>
+                <span className={`${badge} ${STATUS_BADGE[item.status].className}`}>
+                  {STATUS_BADGE[item.status].label}
+                </span>
                 {item.status === 'scheduled' && item.validFrom && (
                   <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600">
                     {m.promo_startsAt({ time: dateTime(item.validFrom) })}

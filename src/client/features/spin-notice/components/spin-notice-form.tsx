@@ -16,6 +16,11 @@ import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-t
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
+const COLOUR_FIELDS = [
+  { key: 'spinNoticeColor', label: m.spinNotice_textColour },
+  { key: 'spinNoticeBg', label: m.spinNotice_backgroundColour },
+] as const;
+
 export function SpinNoticeForm() {
   const counterId = useId();
   const notice = useSpinNotice();
@@ -132,18 +137,15 @@ export function SpinNoticeForm() {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ColourField
-            label={m.spinNotice_textColour}
-            rule={HEX_COLOR}
-            value={form.spinNoticeColor}
-            onChange={(v) => edit({ spinNoticeColor: v })}
-          />
-          <ColourField
-            label={m.spinNotice_backgroundColour}
-            rule={HEX_COLOR}
-            value={form.spinNoticeBg}
-            onChange={(v) => edit({ spinNoticeBg: v })}
-          />
+          {COLOUR_FIELDS.map(({ key, label }) => (
+            <ColourField
+              key={key}
+              label={label}
+              rule={HEX_COLOR}
+              value={form[key]}
+              onChange={(v) => edit({ [key]: v })}
+            />
+          ))}
         </div>
         <figure aria-label={m.spinNotice_preview} className="grid gap-1">
           <figcaption className="text-xs font-medium text-slate-500">

@@ -51,3 +51,25 @@ export const chat_error = 'Error';
 export const chat_muteSound = 'Mute sound';
 export const chat_soundOff = 'New-message sound is off';
 export const chat_soundOn = 'New-message sound is on';
+
+// Issue 26: typing and read signs, the visitor's context and the customer's name
+export const chat_supportTyping = 'Support is typing…';
+export const chat_seen = 'Seen';
+export const chat_visitorTyping = (p: { name: string }) => `${p.name} is typing…`;
+export const chat_typingShort = 'typing…';
+export const chat_contextTitle = 'Visitor';
+export const chat_contextPage = 'Page';
+export const chat_contextDevice = 'Device';
+export const chat_contextLanguage = 'Language';
+export const chat_contextLastDraw = 'Last draw';
+export const chat_contextNoDraw = 'None in this browser';
+export const chat_contextNone = 'Their widget has not said where they are yet.';
+export const chat_contextAsOf = (p: { time: string }) => `As of ${p.time}`;
+export const chat_deviceNames = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
+export const chat_codeInRecords = 'in your records';
+export const chat_codeNotInRecords = 'not in your records, shown masked';
+export const chat_contextNote = 'Said by the visitor’s browser: check your records before paying anything.';
+export const chat_customerName = 'Customer name';
+export const chat_saveName = 'Save name';
+export const chat_nameSaved = 'Name saved';
+export const chat_nameSaveFailed = 'The name could not be saved';

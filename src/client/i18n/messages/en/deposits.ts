@@ -86,7 +86,6 @@ export const deposits_voidTitle = 'Void deposit?';
 export const deposits_voidText = (p: { amount: string; date: string; customer: string }) =>
   `${p.amount} on ${p.date} for ${p.customer} stays listed, struck through, and no longer counts in the totals. This cannot be undone.`;
 export const deposits_reasonRequired = 'Reason (required)';
-export const deposits_checkReason = 'Please check the reason';
 export const deposits_voidSubmit = 'Void deposit';
 export const deposits_voiding = 'Voiding...';
 export const deposits_voided = 'Deposit voided';

@@ -51,3 +51,26 @@ export const chat_error = 'Ralat';
 export const chat_muteSound = 'Senyapkan bunyi';
 export const chat_soundOff = 'Bunyi mesej baharu dimatikan';
 export const chat_soundOn = 'Bunyi mesej baharu dihidupkan';
+
+// Issue 26: typing and read signs, the visitor's context and the customer's name
+export const chat_supportTyping = 'Sokongan sedang menaip…';
+export const chat_seen = 'Dilihat';
+export const chat_visitorTyping = (p: { name: string }) => `${p.name} sedang menaip…`;
+export const chat_typingShort = 'sedang menaip…';
+export const chat_contextTitle = 'Pelawat';
+export const chat_contextPage = 'Halaman';
+export const chat_contextDevice = 'Peranti';
+export const chat_contextLanguage = 'Bahasa';
+export const chat_contextLastDraw = 'Cabutan terakhir';
+export const chat_contextNoDraw = 'Tiada dalam pelayar ini';
+export const chat_contextNone = 'Tetingkap pelawat belum memberitahu di mana mereka berada.';
+export const chat_contextAsOf = (p: { time: string }) => `Setakat ${p.time}`;
+export const chat_deviceNames = { phone: 'Telefon', tablet: 'Tablet', desktop: 'Desktop' };
+export const chat_codeInRecords = 'ada dalam rekod anda';
+export const chat_codeNotInRecords = 'tiada dalam rekod anda, ditunjukkan bertopeng';
+export const chat_contextNote =
+  'Dinyatakan oleh pelayar pelawat: semak rekod anda sebelum membuat sebarang bayaran.';
+export const chat_customerName = 'Nama pelanggan';
+export const chat_saveName = 'Simpan nama';
+export const chat_nameSaved = 'Nama disimpan';
+export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';

@@ -82,7 +82,6 @@ export const deposits_voidTitle = 'Batalkan deposit?';
 export const deposits_voidText = (p: { amount: string; date: string; customer: string }) =>
   `${p.amount} pada ${p.date} untuk ${p.customer} kekal disenaraikan, dipotong garis, dan tidak lagi dikira dalam jumlah. Tindakan ini tidak boleh dibuat asal.`;
 export const deposits_reasonRequired = 'Sebab (wajib)';
-export const deposits_checkReason = 'Sila semak sebab';
 export const deposits_voidSubmit = 'Batalkan deposit';
 export const deposits_voiding = 'Membatalkan...';
 export const deposits_voided = 'Deposit dibatalkan';

@@ -48,3 +48,25 @@ export const chat_error = '错误';
 export const chat_muteSound = '静音';
 export const chat_soundOff = '新消息提示音已关闭';
 export const chat_soundOn = '新消息提示音已开启';
+
+// Issue 26: typing and read signs, the visitor's context and the customer's name
+export const chat_supportTyping = '客服正在输入…';
+export const chat_seen = '已读';
+export const chat_visitorTyping = (p: { name: string }) => `${p.name} 正在输入…`;
+export const chat_typingShort = '正在输入…';
+export const chat_contextTitle = '访客';
+export const chat_contextPage = '页面';
+export const chat_contextDevice = '设备';
+export const chat_contextLanguage = '语言';
+export const chat_contextLastDraw = '最近抽奖';
+export const chat_contextNoDraw = '此浏览器中没有';
+export const chat_contextNone = '访客的窗口尚未告知其所在位置。';
+export const chat_contextAsOf = (p: { time: string }) => `更新于 ${p.time}`;
+export const chat_deviceNames = { phone: '手机', tablet: '平板', desktop: '电脑' };
+export const chat_codeInRecords = '在您的记录中';
+export const chat_codeNotInRecords = '不在您的记录中，已隐藏部分字符';
+export const chat_contextNote = '以上由访客的浏览器提供：付款前请核对您的记录。';
+export const chat_customerName = '客户名称';
+export const chat_saveName = '保存名称';
+export const chat_nameSaved = '名称已保存';
+export const chat_nameSaveFailed = '无法保存名称';

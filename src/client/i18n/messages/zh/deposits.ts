@@ -80,7 +80,6 @@ export const deposits_voidTitle = '作废存款？';
 export const deposits_voidText = (p: { amount: string; date: string; customer: string }) =>
   `${p.customer} 于 ${p.date} 的 ${p.amount} 会继续列出并加上删除线，但不再计入总额。此操作无法撤销。`;
 export const deposits_reasonRequired = '原因（必填）';
-export const deposits_checkReason = '请检查原因';
 export const deposits_voidSubmit = '作废存款';
 export const deposits_voiding = '作废中...';
 export const deposits_voided = '存款已作废';

@@ -113,6 +113,8 @@ export function ChatDesk({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stopMessages = onServerMessage((pushed) => {
+      // A conversation's name or visitor context changed: its header and its row are fetched again.
+      if (pushed.type === 'chat_session') void refreshList();
       if (pushed.type !== 'chat_message') return;
       const { message } = pushed;
       addChatMessages(queryClient, message.sessionId, [message]);

@@ -6,6 +6,7 @@ import type { ChatSessionSummary } from '#client/api/chat';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ChatTime } from './chat-time';
+import { customerLabel } from '../../lib/sessions';
 
 /** Enough for one truncated line: a 2,000-character message need not be in the DOM. */
 const PREVIEW_MAX = 160;
@@ -65,7 +66,7 @@ export function ConversationList({
                 }`}
               >
                 <span className="flex items-center gap-2">
-                  <span className="min-w-0 flex-1 truncate font-semibold">{session.visitorName}</span>
+                  <span className="min-w-0 flex-1 truncate font-semibold">{customerLabel(session)}</span>
                   {session.resolved && (
                     <span
                       className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${

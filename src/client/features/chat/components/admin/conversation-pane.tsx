@@ -16,8 +16,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
+import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { addChatMessages } from '../../lib/messages';
+import { customerLabel } from '../../lib/sessions';
 import { ChatTime } from './chat-time';
+import { ConversationHeader } from './conversation-header';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.isAdmin;
@@ -97,7 +100,10 @@ export function ConversationPane({
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastId, selectedId]);
 
-  const name = session?.visitorName;
+  const typingSign = useSendTyping(selectedId, true);
+  const visitorTyping = useTypingSign(selectedId, false);
+
+  const name = session && customerLabel(session);
   let log;
   if (selectedId === null) {
     log = <p className="m-auto text-sm text-slate-500">{m.chat_selectConversation}</p>;
@@ -145,20 +151,25 @@ export function ConversationPane({
         </div>
       }
     >
+      {selectedId !== null && <ConversationHeader sessionId={selectedId} />}
       <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={name === undefined ? m.chat_messages : m.chat_messagesWith({ name })}
         // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). At md and up its
-        // height follows the window, so the reply box stays in view under it (at 1280x800 too).
+        // height follows the window, so the reply box stays in view under it with the visitor header above
+        // (at 1280x800 too).
         tabIndex={0}
-        className="flex h-[22rem] flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600 md:h-[max(16rem,calc(100dvh-29rem))]"
+        className="flex h-[22rem] flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600 md:h-[max(12rem,calc(100dvh-37rem))]"
       >
         {log}
       </div>
+      <p aria-live="polite" className="mt-1 h-5 text-sm text-slate-600 italic">
+        {visitorTyping ? m.chat_visitorTyping({ name: name ?? m.chat_contextTitle }) : ''}
+      </p>
       <form
-        className="mt-4"
+        className="mt-2"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -175,7 +186,10 @@ export function ConversationPane({
             maxLength={CHAT_MESSAGE_MAX}
             disabled={selectedId === null}
             placeholder={selectedId === null ? m.chat_selectFirst : m.chat_replyPlaceholder}
-            onChange={(e) => setReply(e.target.value)}
+            onChange={(e) => {
+              setReply(e.target.value);
+              typingSign();
+            }}
             onKeyDown={(e) => {
               // Enter sends; Shift+Enter is the textarea's new line; an IME's Enter confirms its text.
               if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;

@@ -5,16 +5,26 @@
 // and counts Support's replies not yet seen, for the launcher's badge.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
 import * as m from '#messages';
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
 import { INTL_LOCALE } from '#shared/i18n/locales';
-import { chatMessagesKey, chatStatusKey, getChatStatus, sendChatMessage } from '#client/api/chat';
+import {
+  chatMessagesKey,
+  chatStatusKey,
+  getChatStatus,
+  sendChatContext,
+  sendChatMessage,
+} from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { ApiError } from '#client/lib/api-client';
 import { setChatSubscription } from '#client/lib/realtime';
 import { local } from '#client/lib/storage';
 import { useConversation } from '../../hooks/use-conversation';
+import { useSeenMark } from '../../hooks/use-seen-mark';
+import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { lastMessageId } from '../../lib/messages';
+import { isContextSent, markContextSent, visitorContext } from '../../lib/visitor-context';
 import {
   readStoredConversation,
   readStoredName,
@@ -75,6 +85,25 @@ export default function ChatPanel({
     setChatSubscription(activeId);
   }, [activeId]);
 
+  // The operator sees where the visitor is: sent again when it changes (another page, a new draw). A
+  // failed update waits for the next change or visit; the chat itself goes on.
+  const [path] = useLocation();
+  useEffect(() => {
+    if (activeId === null) return;
+    const context = visitorContext(path);
+    if (isContextSent(activeId, context)) return;
+    sendChatContext(activeId, context).then(
+      () => markContextSent(activeId, context),
+      () => undefined,
+    );
+  }, [activeId, path]);
+
+  const typingSign = useSendTyping(activeId, false);
+  const supportTyping = useTypingSign(activeId, true);
+  const seenUpTo = useSeenMark(activeId);
+  // 'Seen' goes under the newest of the visitor's messages the operator has read.
+  const lastSeenId = messages.findLast((message) => !message.isAdmin && message.id <= seenUpTo)?.id;
+
   // Open: everything shown counts as seen. Closed: Support's newer replies are the badge. Whether it is
   // open is asked of the dialog itself: Escape closes it at once, while `open` follows only after its close
   // event, and a reply arriving in between was counted as seen though the visitor never saw it.
@@ -102,13 +131,16 @@ export default function ChatPanel({
     setSending(true);
     setError(null);
     const senderName = name.trim();
+    const context = activeId === null ? visitorContext(path) : undefined;
     try {
       const sent = await sendChatMessage({
         ...(activeId === null ? {} : { sessionId: activeId }),
         ...(senderName === '' ? {} : { senderName }),
         message,
+        ...(context ? { context } : {}),
       });
       storeName(senderName);
+      if (context) markContextSent(sent.sessionId, context);
       if (activeId === null) {
         queryClient.setQueryData(chatMessagesKey(sent.sessionId), [sent.message]);
         storeConversation(sent.sessionId);
@@ -223,9 +255,15 @@ export default function ChatPanel({
               <span className="font-normal">· {timeOf(message.createdAt)}</span>
             </p>
             <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            {message.id === lastSeenId && (
+              <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
+            )}
           </div>
         ))}
       </div>
+      <p aria-live="polite" className="h-5 px-4 text-xs text-slate-600 italic">
+        {supportTyping ? m.chat_supportTyping : ''}
+      </p>
 
       <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
         {activeId === null && (
@@ -255,7 +293,10 @@ export default function ChatPanel({
             value={text}
             maxLength={CHAT_MESSAGE_MAX}
             aria-describedby={error ? 'chat-error' : undefined}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              typingSign();
+            }}
             onKeyDown={onKeyDown}
           />
           <button

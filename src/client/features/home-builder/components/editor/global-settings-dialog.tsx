@@ -20,8 +20,14 @@ import {
 import { ColourField, tidyColours } from '#client/components/ui/colour-field.tsx';
 import { SwitchRow } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
-import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
+import { TranslatedTextField, TranslatedTexts } from '#client/components/builder/translated-text-field.tsx';
 import { ItemListEditor, itemProblemOf } from './item-list-editor';
+
+/** The site's name and slogan, over its colours on the Branding tab. */
+const SITE_TEXTS = [
+  { field: 'siteName', label: m.builder_siteName, maxLength: HOME_LIMITS.siteName },
+  { field: 'companySlogan', label: m.builder_companySlogan, maxLength: HOME_LIMITS.slogan },
+] as const;
 
 const QUICK_ADD: { kind: QuickAddKind; icon: ReactNode }[] = [
   {
@@ -110,16 +116,7 @@ export function GlobalSettingsDialog({
     >
       <EditorTab value="branding" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TranslatedTextField
-            label={m.builder_siteName}
-            {...text('siteName')}
-            maxLength={HOME_LIMITS.siteName}
-          />
-          <TranslatedTextField
-            label={m.builder_companySlogan}
-            {...text('companySlogan')}
-            maxLength={HOME_LIMITS.slogan}
-          />
+          <TranslatedTexts text={text} fields={SITE_TEXTS} />
           <ColourField label={m.builder_primaryColour} rule={HEX_COLOR_6} {...field('primaryColor')} />
           <ColourField label={m.builder_secondaryColour} rule={HEX_COLOR_6} {...field('secondaryColor')} />
         </div>

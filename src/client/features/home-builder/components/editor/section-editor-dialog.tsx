@@ -15,12 +15,24 @@ import { ENTRY_TABS, EntryColourFields, EntryTextFields } from '#client/componen
 import { LayoutChoice } from '#client/components/builder/layout-choice.tsx';
 import { tidyColours } from '#client/components/ui/colour-field.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
-import { TranslatedTextField } from '#client/components/builder/translated-text-field.tsx';
+import {
+  TranslatedTextField,
+  TranslatedTexts,
+  type TranslatedText,
+} from '#client/components/builder/translated-text-field.tsx';
 import { SECTION_TYPE_LABELS } from './draft-model';
 import { ItemListEditor, itemProblemOf, type ItemListCopy } from './item-list-editor';
 
+/** A layout's entries as the editor offers them. */
+interface ItemList extends ItemListCopy {
+  max?: number;
+  textAlign?: boolean;
+  /** The heading the page shows over them (a CTA's games), as long as a section's own title and subtitle. */
+  heading?: readonly TranslatedText<'gamesTitle' | 'gamesSubtitle'>[];
+}
+
 /** The entries each public layout draws (SPEC §2); feature and text sections have none. */
-const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; textAlign?: boolean }>> = {
+const ITEM_LISTS: Partial<Record<SectionType, ItemList>> = {
   hero: {
     title: m.builder_logos,
     item: m.builder_logoN,
@@ -44,6 +56,10 @@ const ITEM_LISTS: Partial<Record<SectionType, ItemListCopy & { max?: number; tex
     addLabel: m.builder_addGameLogo,
     nameLabel: m.builder_name,
     uploadFailure: m.builder_uploadLogoFailed,
+    heading: [
+      { field: 'gamesTitle', label: m.builder_gamesTitle, maxLength: HOME_LIMITS.title },
+      { field: 'gamesSubtitle', label: m.builder_gamesSubtitle, maxLength: HOME_LIMITS.subtitle },
+    ],
   },
 };
 
@@ -101,18 +117,9 @@ export function SectionEditorDialog({
           />
         </div>
         <p className="-mt-2 text-xs text-slate-600">{m.builder_buttonHint}</p>
-        {form.type === 'cta' && (
+        {list?.heading && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TranslatedTextField
-              label={m.builder_gamesTitle}
-              {...text('gamesTitle')}
-              maxLength={HOME_LIMITS.title}
-            />
-            <TranslatedTextField
-              label={m.builder_gamesSubtitle}
-              {...text('gamesSubtitle')}
-              maxLength={HOME_LIMITS.subtitle}
-            />
+            <TranslatedTexts text={text} fields={list.heading} />
           </div>
         )}
         {list && (

@@ -1,0 +1,131 @@
+// What the operator knows of the person in the open conversation (issue 26 point 1): the visitor's
+// context as their widget last said it (page, device, language, the last draw in their browser) and the
+// operator's own name for the customer. Kept current by the chat_session pushes ChatDesk follows.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as m from '#messages';
+import { CHAT_CUSTOMER_NAME_MAX } from '#shared/chat';
+import { LANGUAGE_NAMES } from '#shared/i18n/locales';
+import {
+  chatConversationKey,
+  chatSessionsKey,
+  getChatConversation,
+  nameChatCustomer,
+  type ChatConversation,
+} from '#client/api/chat';
+import { Button } from '#client/components/ui/button.tsx';
+import { inputClass } from '#client/components/ui/field-classes';
+import { toast } from '#client/components/ui/use-toast';
+import { dateTime } from '#client/i18n/format';
+import { useId } from '#client/lib/use-id';
+
+function ContextFacts({ context }: { context: NonNullable<ChatConversation['context']> }) {
+  const draw = context.lastDraw;
+  const facts: [string, React.ReactNode][] = [
+    [m.chat_contextPage, <span className="font-mono">{context.page}</span>],
+    [m.chat_contextDevice, m.chat_deviceNames[context.device]],
+    [m.chat_contextLanguage, LANGUAGE_NAMES[context.language]],
+    [
+      m.chat_contextLastDraw,
+      draw ? (
+        <>
+          <span className="font-mono font-semibold">{draw.code}</span>{' '}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+              draw.inRecords ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {draw.inRecords ? m.chat_codeInRecords : m.chat_codeNotInRecords}
+          </span>{' '}
+          · {draw.prize}
+        </>
+      ) : (
+        m.chat_contextNoDraw
+      ),
+    ],
+  ];
+  // One line where there is room: the conversation below must keep its height at 1280x800.
+  return (
+    <div>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="min-w-0 break-words">
+            <dt className="inline text-slate-600">{term}: </dt>
+            <dd className="inline text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">
+        {m.chat_contextAsOf({ time: dateTime(context.updatedAt) })}. {m.chat_contextNote}
+      </p>
+    </div>
+  );
+}
+
+function CustomerNameForm({ conversation }: { conversation: ChatConversation }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [name, setName] = useState(conversation.customerName);
+  const save = useMutation({
+    mutationFn: (customerName: string) => nameChatCustomer(conversation.sessionId, customerName),
+    onSuccess: () => {
+      toast({ title: m.chat_nameSaved });
+      void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
+    },
+    onError: (err) =>
+      toast({ title: m.chat_nameSaveFailed, description: err.message, variant: 'destructive' }),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-center gap-x-2 gap-y-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(name.trim());
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm text-slate-600">
+        {m.chat_customerName}
+      </label>
+      <div className="flex min-w-0 flex-1 gap-2">
+        <input
+          id={inputId}
+          className={`${inputClass} min-h-9 py-1`}
+          value={name}
+          maxLength={CHAT_CUSTOMER_NAME_MAX}
+          placeholder={conversation.visitorName}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={save.isPending || name.trim() === conversation.customerName}
+      >
+        {m.chat_saveName}
+      </Button>
+    </form>
+  );
+}
+
+export function ConversationHeader({ sessionId }: { sessionId: string }) {
+  const header = useQuery({
+    queryKey: chatConversationKey(sessionId),
+    queryFn: () => getChatConversation(sessionId),
+  });
+  const conversation = header.data;
+  if (!conversation) return null;
+  return (
+    <section
+      aria-label={m.chat_contextTitle}
+      className="mb-3 space-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
+    >
+      {conversation.context ? (
+        <ContextFacts context={conversation.context} />
+      ) : (
+        <p className="text-sm text-slate-600">{m.chat_contextNone}</p>
+      )}
+      {/* Keyed by the stored name: a name saved elsewhere replaces what the field shows. */}
+      <CustomerNameForm key={conversation.customerName} conversation={conversation} />
+    </section>
+  );
+}
