@@ -153,7 +153,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
           body: draftWriteBodySchema(dataSchema),
-          response: { 200: draftStateSchema, ...errorResponses(409) },
+          response: { 200: draftStateSchema, ...errorResponses(400, 409) },
         },
       },
       async (request) => {
@@ -197,7 +197,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
           body: publishBodySchema,
-          response: { 200: publishedSchema, ...errorResponses(409) },
+          response: { 200: publishedSchema, ...errorResponses(400, 409) },
         },
       },
       async (request) => {
@@ -243,7 +243,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
           body: schemas.saveBody,
-          response: { 200: settingSavedSchema },
+          response: { 200: settingSavedSchema, ...errorResponses(400) },
         },
       },
       async (request) => {
@@ -282,7 +282,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
         schema: {
           summary: 'Put a published version into the draft (publish the draft to make it live again)',
           params: pageVersionParamsSchema,
-          response: { 200: settingSavedSchema, ...errorResponses(404) },
+          response: { 200: settingSavedSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {

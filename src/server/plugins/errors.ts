@@ -1,28 +1,13 @@
 // Every error answer is JSON { message, code, params? } (#shared/api/errors): 4xx for client mistakes
 // with a message they can act on, 500 with a generic message (the details go to the log, never to the
-// client). Every route with an input schema documents the 400 its refusal answers.
+// client).
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '#shared/api/errors';
 import { codeOfStatus, fieldMessage, HttpError } from '../http-errors';
 
 export default fp(
   async (app) => {
-    // A body, query or path that breaks its schema is refused here with 400, whatever the route: so the
-    // refusal is documented here too, on every route that has one of them, not spelled out route by route
-    // (as lib/admin-only.ts documents the 401). A route that can refuse with 400 without an input schema
-    // (a multipart upload, a file without filters) documents it itself. The WebSocket's only answer over
-    // HTTP is its 426.
-    app.addHook('onRoute', (route) => {
-      const { schema } = route;
-      if (!schema || route.wsHandler || !(schema.body || schema.querystring || schema.params)) return;
-      const response: unknown = schema.response;
-      const documented = typeof response === 'object' && response !== null ? response : {};
-      if (!('400' in documented))
-        route.schema = { ...schema, response: { ...documented, 400: errorBodySchema } };
-    });
-
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         const { code, params } = error;

@@ -32,7 +32,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Admin sign-in: sets the session cookie',
         body: loginBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(401, 429) },
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

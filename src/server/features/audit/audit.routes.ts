@@ -2,6 +2,7 @@
 // GET /api/admin/audit-log/actions (what the action filter can offer), for operators.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
+import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
 import { adminOnly } from '../../lib/admin-only';
 import { auditActions, listAudit } from '../../lib/audit.repository';
@@ -14,7 +15,7 @@ const auditRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: 'Audit entries, newest first, by action and business date, paged',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema },
+        response: { 200: auditLogSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -74,7 +74,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         summary:
           'Won draws with their claim state: unclaimed (oldest win first) or paid (newest payment first), by customer and business dates',
         querystring: claimListQuerySchema,
-        response: { 200: claimListSchema },
+        response: { 200: claimListSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -127,7 +127,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         summary: 'Pay a won draw (once: 409 when it is paid already)',
         params: drawIdParamsSchema,
         body: payClaimBodySchema,
-        response: { 201: claimAnswerSchema, ...errorResponses(404, 409) },
+        response: { 201: claimAnswerSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -161,7 +161,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
           'Void a payment with a reason: kept in the record and the audit trail; the win is unclaimed again',
         params: paymentIdParamsSchema,
         body: voidPaymentBodySchema,
-        response: { 200: claimAnswerSchema, ...errorResponses(404, 409) },
+        response: { 200: claimAnswerSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 // GET /api/admin/day-summary: "Today at a glance" above the dashboard's tabs (admin only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { daySummaryQuerySchema, daySummarySchema, type DaySummary } from '#shared/api/day-summary';
+import { errorResponses } from '#shared/api/errors';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { adminOnly } from '../../lib/admin-only';
@@ -14,7 +15,7 @@ const daySummaryRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         summary:
           "One business day's codes, redemptions, deposits, FOC and the prizes won, by the names drawn",
         querystring: daySummaryQuerySchema,
-        response: { 200: daySummarySchema },
+        response: { 200: daySummarySchema, ...errorResponses(400) },
       },
     },
     async (request): Promise<DaySummary> => {

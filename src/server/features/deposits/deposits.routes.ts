@@ -63,7 +63,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: 'Record a customer deposit',
         body: createDepositBodySchema,
-        response: { 201: createDepositResponseSchema },
+        response: { 201: createDepositResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
         params: depositIdParamsSchema,
         body: updateDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(404, 409) },
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
         params: depositIdParamsSchema,
         body: voidDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(404, 409) },
+        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: "A customer's deposits with FOC 15%, prize amount and final deduction",
         querystring: depositSearchQuerySchema,
-        response: { 200: depositSummarySchema },
+        response: { 200: depositSummarySchema, ...errorResponses(400) },
       },
     },
     async (request) => {

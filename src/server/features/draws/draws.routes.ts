@@ -6,6 +6,7 @@ import {
   drawHistorySchema,
   type DrawHistory,
 } from '#shared/api/draws';
+import { errorResponses } from '#shared/api/errors';
 import { maskPromoCode } from '#shared/promo-status';
 import { adminOnly } from '../../lib/admin-only';
 import { pagedList } from '../../lib/paged-list';
@@ -38,7 +39,7 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Drawing history, newest first, codes masked',
         querystring: drawHistoryQuerySchema,
-        response: { 200: drawHistorySchema },
+        response: { 200: drawHistorySchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

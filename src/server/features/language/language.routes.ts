@@ -1,6 +1,7 @@
 // GET and POST /api/admin/default-language: the operator's default language, stored as the
 // defaultLanguage setting and read by the client plugin as it serves each page (lib/language.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
 import { defaultLanguageSchema } from '#shared/api/language';
 import { SETTINGS } from '#shared/settings-catalog';
 import { adminOnly } from '../../lib/admin-only';
@@ -24,7 +25,7 @@ export const languageRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: 'Set the default language (en, zh or ms)',
         body: defaultLanguageSchema,
-        response: { 200: defaultLanguageSchema },
+        response: { 200: defaultLanguageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@
 // POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting, with its
 // translations and its slots' values when given.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
 import { slotTranslations } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
@@ -44,7 +45,7 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
             body: savePrizeNamesBodySchema,
-            response: { 200: prizeListsSchema },
+            response: { 200: prizeListsSchema, ...errorResponses(400) },
           },
         },
         async (request) => {

@@ -65,7 +65,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       schema: {
         summary: 'Generate a promo code for a customer and a prize',
         body: generatePromoBodySchema,
-        response: { 200: generatePromoResponseSchema },
+        response: { 200: generatePromoResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -141,7 +141,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       schema: {
         summary: 'The admin table of promo codes, paged, filtered and searched by code',
         querystring: promoCodeListQuerySchema,
-        response: { 200: promoCodeListSchema },
+        response: { 200: promoCodeListSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -164,7 +164,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       schema: {
         summary: 'Customer name suggestions',
         querystring: customersQuerySchema,
-        response: { 200: customerSuggestionsSchema },
+        response: { 200: customerSuggestionsSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
@@ -176,7 +176,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       schema: {
         summary: 'Delete a code that was never used',
         params: promoCodeIdParamsSchema,
-        response: { 200: deletePromoResponseSchema, ...errorResponses(404, 409) },
+        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@
 // every code, or none while any row is bad; `?validFrom=` schedules the batch's start. GET /api/admin/promo-batches lists them,
 // and .../{batchId}/codes.csv is the file the operator hands over.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
 import { csvResponses } from '#shared/api/exports';
 import {
   BATCH_BODY_LIMIT_BYTES,
@@ -92,7 +93,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
           'What a batch would make: its rows, codes per prize slot, deposits and FOC, and every bad row',
         querystring: batchQuerySchema,
         body: batchBodySchema,
-        response: { 200: batchPreviewSchema },
+        response: { 200: batchPreviewSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -181,7 +182,11 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       schema: {
         summary: "A batch's codes as CSV (customer, code, prize, wheel, uses, expiry in UTC+8), formula-safe",
         params: batchIdParamsSchema,
-        response: csvResponses('The codes, as an attachment named by the batch and the business date', 404),
+        response: csvResponses(
+          'The codes, as an attachment named by the batch and the business date',
+          400,
+          404,
+        ),
       },
     },
     async (request, reply) => {

@@ -99,7 +99,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const active = (row: FoundCode | null, now: Date): row is FoundCode =>
     row !== null && promoStatus(row, now) === 'active';
 
-  const refusals = errorResponses(403, 404, 409, 410, 429);
+  const refusals = errorResponses(400, 403, 404, 409, 410, 429);
 
   app.post(
     '/validate-promo',

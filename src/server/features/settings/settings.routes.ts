@@ -29,7 +29,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The settings of one page type',
         params: pageTypeParamsSchema,
-        response: { 200: syncLoadSchema, ...errorResponses(404) },
+        response: { 200: syncLoadSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       schema: {
         summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
         body: syncSaveBodySchema,
-        response: { 200: settingSavedSchema },
+        response: { 200: settingSavedSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 // The spinning notice (the scrolling banner on /promo and /spin): GET /api/spinning-notice/load (public,
 // with an ETag) and POST /api/spinning-notice/save (admin). Stored as the general.spinNoticeSettings setting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
 import { VIEWS } from '#shared/settings-catalog';
 import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
 import { adminOnly } from '../../lib/admin-only';
@@ -28,7 +29,7 @@ export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = adminOnly(async (app
       schema: {
         summary: 'Save the scrolling notice settings',
         body: spinNoticeSaveBodySchema,
-        response: { 200: settingSavedSchema },
+        response: { 200: settingSavedSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 // GET /api/admin/stats: the campaign day by day over a range of business dates (default: the last 30),
 // for the Statistics tab; GET /api/admin/export/stats.csv: the same figures as a file, audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/api/errors';
 import { csvResponses } from '#shared/api/exports';
 import {
   STATS_DEFAULT_DAYS,
@@ -136,7 +137,7 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: 'The campaign per business day (UTC+8) over a range, default the last 30 days, with totals',
         querystring: statsQuerySchema,
-        response: { 200: statsSchema },
+        response: { 200: statsSchema, ...errorResponses(400) },
       },
     },
     async (request) => statsFor(rangeOf(request.query)),
@@ -148,7 +149,7 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       schema: {
         summary: 'The statistics of a range as CSV, a row per business day and a Total row last',
         querystring: statsQuerySchema,
-        response: csvResponses('The CSV file, as an attachment named by the range'),
+        response: csvResponses('The CSV file, as an attachment named by the range', 400),
       },
     },
     async (request, reply) => {

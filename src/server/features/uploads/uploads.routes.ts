@@ -156,7 +156,7 @@ export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'An uploaded image (image/webp); <id>-800.webp is the phone-sized variant',
         params: imageFileParamsSchema,
-        response: errorResponses(404),
+        response: errorResponses(400, 404),
       },
     },
     async (request, typedReply) => {
