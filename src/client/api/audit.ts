@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditActionsSchema, auditLogSchema, type AuditFilter } from '#shared/api/audit';
 import { apiRequest } from '../lib/api-client';
 import { filterParams, getPage } from './list-query';
-import { useRefreshOnDraws } from '../lib/use-refresh-on-draws';
+import { useRefreshOnDraws } from './records';
 
 export const AUDIT_PAGE_SIZE = 20;
 export const auditLogKey = ['/api/admin/audit-log'] as const;

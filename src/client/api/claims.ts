@@ -12,8 +12,7 @@ import {
 } from '#shared/api/claims';
 import { apiRequest } from '../lib/api-client';
 import { filterParams, getPage } from './list-query';
-import { useRecordChange } from '../lib/use-record-change';
-import { useRefreshOnDraws } from '../lib/use-refresh-on-draws';
+import { useRecordChange, useRefreshOnDraws } from './records';
 
 export const CLAIMS_PAGE_SIZE = 20;
 export const claimsKey = ['/api/admin/claims'] as const;

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { daySummarySchema } from '#shared/api/day-summary';
 import { apiRequest } from '../lib/api-client';
-import { useRefreshOnDraws } from '../lib/use-refresh-on-draws';
+import { useRefreshOnDraws } from './records';
 
 export const daySummaryKey = ['/api/admin/day-summary'] as const;
 

@@ -8,9 +8,8 @@ import {
   type UpdateDepositBody,
   type VoidDepositBody,
 } from '#shared/api/deposits';
-import { depositSearchKey, promoCodesKey } from './record-keys';
+import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
 import { apiRequest } from '../lib/api-client';
-import { useRecordChange } from '../lib/use-record-change';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;

@@ -11,7 +11,7 @@ import {
 } from '#shared/api/promo';
 import { apiRequest } from '../lib/api-client';
 import { filterParams, getPage } from './list-query';
-import { depositSearchKey, promoCodesKey } from './record-keys';
+import { depositSearchKey, promoCodesKey } from './records';
 
 export const PROMO_PAGE_SIZE = 10;
 export const customersKey = ['/api/admin/customers'] as const;

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statsSchema } from '#shared/api/stats';
 import { apiRequest } from '../lib/api-client';
-import { useRefreshOnDraws } from '../lib/use-refresh-on-draws';
+import { useRefreshOnDraws } from './records';
 
 export interface StatsRange {
   from: string;

@@ -1,8 +1,33 @@
-// The operator's figures and lists that draws change (the day summary, the statistics, the claims, the
-// audit trail) stay current without polling: they reload when the server says the draws changed.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+// The operator's records (codes, deposits, claims, the audit trail) and the figures over them, as the
+// modules of this folder share them: the query keys that each other's writes refresh (a deposit shows in
+// the promo table's rows and a code generated with a deposit in the deposit search, so the keys live here,
+// below both modules, instead of each importing the other), a change to one record with what it reloads,
+// and the reload of what the draws change.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onReconnect, onServerMessage } from './realtime';
+import { onReconnect, onServerMessage } from '../lib/realtime';
+
+export const promoCodesKey = ['/api/admin/promo-codes'] as const;
+/** The search card and the generate form's preview both read summaries under this key. */
+export const depositSearchKey = ['/api/admin/deposits/search'] as const;
+
+/**
+ * Sends `send(id, body)` and then reloads the queries under `queryKeys`, after a refusal too: a 404 or a
+ * 409 means the record on screen is out of date. The mutation settles after the reload, so a dialog
+ * closes on the new figures, not the old ones.
+ */
+export function useRecordChange<B, R>(
+  send: (id: number, body: B) => Promise<R>,
+  queryKeys: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  const reload = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: B }) => send(id, body),
+    onSuccess: reload,
+    onError: reload,
+  });
+}
 
 /** How long a reload waits for the pushes behind the first: a burst of spins costs one reload. */
 export const BURST_MS = 250;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BURST_MS, coalescedReload } from './use-refresh-on-draws';
+import { BURST_MS, coalescedReload } from './records';
 
 describe('coalescedReload', () => {
   let runs: { resolve: () => void }[];
