@@ -1,6 +1,6 @@
 // Every table of SPEC §3, defined up front so later features add queries, not migrations.
 // Money is numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
-import { sql } from 'drizzle-orm';
+import { sql, type ColumnBuilderBase, type NotNull } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
 import type { ChatVisitorContext } from '#shared/api/chat';
 
@@ -36,6 +37,18 @@ const businessDayOf = (column: string) =>
   );
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A column that can name another table's row (drizzle's column builders). */
+interface ReferenceBuilder extends ColumnBuilderBase {
+  references(ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']): unknown;
+  notNull(): NotNull<this>;
+}
+
+/** The column of a row that belongs to another (`parent`): required, and the row is deleted with it. */
+function belongingTo<B extends ReferenceBuilder>(column: B, parent: () => AnyPgColumn): NotNull<B> {
+  column.references(parent, { onDelete: 'cascade' });
+  return column.notNull();
+}
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -136,9 +149,7 @@ export const claimPayments = pgTable(
   'claim_payments',
   {
     id: serial('id').primaryKey(),
-    drawId: integer('draw_id')
-      .notNull()
-      .references(() => draws.id, { onDelete: 'cascade' }),
+    drawId: belongingTo(integer('draw_id'), () => draws.id),
     /** What the operator paid (typed, defaulting to the slot's value at the time). */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     method: text('method', { enum: ['cash', 'bank_transfer', 'credit', 'other'] }).notNull(),
@@ -267,9 +278,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    sessionId: belongingTo(text('session_id'), () => chatSessions.id),
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
