@@ -2,7 +2,7 @@
 // schema it follows: they must agree on the chat push, counts included.
 import { describe, expect, it } from 'vitest';
 import { chatMessagePushSchema } from './chat';
-import { parseServerMessage } from './realtime';
+import { parseServerMessage } from './chat-push';
 
 const message = {
   id: 41,
