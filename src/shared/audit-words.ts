@@ -106,6 +106,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     noticeBuilder: { saved: 'NOTICE page published', draftDiscarded: 'NOTICE page draft discarded' },
     gamesLogBuilder: { saved: 'Games log settings saved' },
     defaultLanguage: { saved: 'Default language changed' },
+    chatHours: { saved: 'Chat hours changed' },
   },
   documentChanges: (changes, setting) =>
     describeDocumentChanges(

@@ -20,6 +20,11 @@ export const CHAT_OPERATOR_ONLINE_MS = 5 * 60_000;
 export const CHAT_TYPING_EVERY_MS = 2_000;
 export const CHAT_TYPING_SHOWN_MS = 5_000;
 
+/** The list's preview of an image message: a picture says it in every language. */
+export const CHAT_IMAGE_PREVIEW = '📷';
+/** The multipart text field naming the conversation an image is for. */
+export const CHAT_IMAGE_SESSION_FIELD = 'sessionId';
+
 /** What the widget says of where the visitor is (issue 26): shown to the operator, trusted for nothing. */
 export const CHAT_DEVICES = ['phone', 'tablet', 'desktop'] as const;
 export type ChatDevice = (typeof CHAT_DEVICES)[number];

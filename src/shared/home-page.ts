@@ -106,8 +106,6 @@ export const HOME_LIMITS = {
 } as const;
 
 export { HEX_COLOR_6, isAllowedImageUrl, isAllowedLinkUrl } from './urls';
-/** Digits, spaces, +, -, parentheses and dots: what people type as a phone number. */
-export const PHONE_TEXT = /^[0-9+\-(). ]*$/;
 /** A Telegram username (with or without @) or a phone number. */
 export const TELEGRAM_TEXT = /^(?:@?[A-Za-z0-9_]{1,64}|[0-9+\-(). ]+)?$/;
 

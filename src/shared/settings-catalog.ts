@@ -19,6 +19,9 @@ export const VIEWS = {
   homePage: '/api/home-builder/load',
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
+  chatStatus: '/api/chat/status',
+  /** The one admin-only read here: listed so an open dashboard follows another operator's change. */
+  chatHours: '/api/chat/hours',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -104,6 +107,14 @@ export const SETTINGS = {
     listedUnder: ['general'],
     writableUnder: ['general'],
     views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
+  },
+  // Live chat's opening hours and its open/closed switch (issue 26 point 6): the widget learns of them
+  // from GET /api/chat/status, which answers whether chat is open now.
+  chatHours: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    views: [VIEWS.chatStatus, VIEWS.chatHours],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -2,6 +2,7 @@
 // operator at a desk. The operator sees where the visitor is (page, device, language, the last draw their
 // browser made), names the customer; each side sees the other typing, and the visitor sees 'Seen'.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
 import {
@@ -95,5 +96,41 @@ describe('chat signs and visitor context', () => {
     await screenshot(desk, 'chat-admin-context-desktop');
     await expectNoSeriousAxeIssues(desk, 'Live Chat tab with the visitor context');
     await expectNoSeriousAxeIssues(page, 'chat widget with Seen');
+  });
+
+  it('carries an image each way: the visitor’s to the operator, Support’s to the visitor', async () => {
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0a020' } })
+      .png()
+      .toBuffer();
+    const visitor = await suite.open(PHONE, { address: '10.26.0.2' });
+    const page = visitor.page;
+    await page.goto('/promo');
+    await page.getByTestId('chat-launcher').click();
+    await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill(`Ravi ${run}`);
+    await messageBox(page).fill('My win screenshot');
+    await messageBox(page).press('Enter');
+    await log(page).getByText('My win screenshot').waitFor();
+    const sessionId = (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+
+    const operator = await suite.open(DESKTOP);
+    const desk = operator.page;
+    await loginAsAdmin(desk);
+    await desk.getByRole('tab', { name: 'Live Chat' }).click();
+    await desk.locator(`button[data-session-id="${sessionId}"]`).click();
+
+    await panel(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: png });
+    const received = desk.getByRole('log').getByRole('img', { name: `Image from Ravi ${run}` });
+    await received.waitFor();
+    await expect.poll(() => received.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+
+    await desk
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+    const reply = log(page).getByRole('img', { name: 'Image from Support' });
+    await reply.waitFor();
+    await expect.poll(() => reply.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+    await screenshot(page, 'chat-widget-images-phone');
   });
 });

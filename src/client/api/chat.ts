@@ -9,14 +9,18 @@ import type {
   ChatStatus,
   ChatVisitorContext,
 } from '#shared/api/chat';
-import { apiFetch } from '../lib/api-client';
+import type { ChatHours } from '#shared/chat-hours';
+import { VIEWS } from '#shared/settings-catalog';
+import { CHAT_IMAGE_SESSION_FIELD } from '#shared/chat';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { postImage } from './uploads';
 
 export type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext };
 
 /** A conversation's messages: the key is the URL plus the conversation id. */
 export const chatMessagesKey = (sessionId: string) => ['/api/chat/messages', sessionId] as const;
 export const chatSessionsKey = ['/api/chat/sessions'] as const;
-export const chatStatusKey = ['/api/chat/status'] as const;
+export const chatStatusKey = [VIEWS.chatStatus] as const;
 /** How far the operator has read a conversation (the visitor's 'Seen'). */
 export const chatSeenKey = (sessionId: string) => ['/api/chat/seen', sessionId] as const;
 /**
@@ -44,7 +48,7 @@ export const getChatMessages = (sessionId: string, after?: number) =>
     `/api/chat/messages/${encodeURIComponent(sessionId)}${after === undefined ? '' : `?after=${after}`}`,
   );
 
-export const getChatStatus = () => apiFetch<ChatStatus>('GET', '/api/chat/status');
+export const getChatStatus = () => apiFetch<ChatStatus>('GET', VIEWS.chatStatus);
 
 export const getChatSessions = () => apiFetch<ChatSessionSummary[]>('GET', '/api/chat/sessions');
 
@@ -53,6 +57,26 @@ export const markChatRead = (sessionId: string) =>
 
 export const resolveChat = (sessionId: string) =>
   apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/resolve`);
+
+/** A phone number or e-mail to be reached at; without a conversation, it starts one. */
+export const leaveChatContact = (sessionId: string | null, contact: string) =>
+  apiFetch<{ sessionId: string; contact: string }>('POST', '/api/chat/contact', {
+    ...(sessionId === null ? {} : { sessionId }),
+    contact,
+  });
+
+export const chatHoursKey = [VIEWS.chatHours] as const;
+export const getChatHours = () => apiFetch<ChatHours>('GET', VIEWS.chatHours);
+export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', VIEWS.chatHours, hours);
+
+/** Sends one image as a message of a conversation (the server re-encodes it). */
+export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {
+  const sent = await postImage<ChatSendResponse>('/api/chat/image', file, {
+    [CHAT_IMAGE_SESSION_FIELD]: sessionId,
+  });
+  if (!sent) throw new ApiError(200, '');
+  return sent;
+}
 
 export const sendChatContext = (sessionId: string, context: ChatVisitorContext) =>
   apiFetch<{ success: true }>('POST', '/api/chat/context', { sessionId, context });

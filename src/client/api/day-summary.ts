@@ -1,9 +1,8 @@
 // GET /api/admin/day-summary (admin only; answers parsed with the shared schema).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { daySummarySchema } from '#shared/api/day-summary';
 import { apiRequest } from '../lib/api-client';
-import { onReconnect, onServerMessage } from '../lib/realtime';
+import { useRefreshOnDraws } from './records';
 
 export const daySummaryKey = ['/api/admin/day-summary'] as const;
 
@@ -15,20 +14,7 @@ export const getDaySummary = () => apiRequest('GET', '/api/admin/day-summary', d
  * so the summary needs no knowledge of the screens that change it.
  */
 export function useDaySummary() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: daySummaryKey });
-    const stops = [
-      onServerMessage((message) => {
-        if (message.type === 'draws_changed') refresh();
-      }),
-      onReconnect(refresh),
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') refresh();
-      }),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [queryClient]);
+  useRefreshOnDraws(daySummaryKey, { afterChanges: true });
   // The business day turns at midnight UTC+8 while the dashboard may stay open.
   return useQuery({ queryKey: daySummaryKey, queryFn: getDaySummary, refetchInterval: 5 * 60_000 });
 }

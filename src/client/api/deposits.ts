@@ -8,7 +8,7 @@ import {
   type UpdateDepositBody,
   type VoidDepositBody,
 } from '#shared/api/deposits';
-import { depositSearchKey, promoCodesKey } from './record-keys';
+import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
 import { apiRequest } from '../lib/api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
@@ -61,25 +61,11 @@ export const voidDeposit = (id: number, body: VoidDepositBody) =>
   apiRequest('POST', `/api/admin/deposits/${id}/void`, createDepositResponseSchema, body);
 
 /**
- * A correction (`send`: updateDeposit or voidDeposit) changes the totals of every summary of that customer
- * (the search card and the generate form's preview) and the deposit the promo table shows for the code
- * it was made with. Both lists are refreshed after a refusal too: a 409 or 404 means the list on screen
- * is out of date. The refetch is returned so that a dialog closes on the new totals, not the old ones.
+ * A correction changes the totals of every summary of that customer (the search card and the generate
+ * form's preview) and the deposit the promo table shows for the code it was made with.
  */
-function useDepositCorrection<B, R>(send: (id: number, body: B) => Promise<R>) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: depositSearchKey }),
-      queryClient.invalidateQueries({ queryKey: promoCodesKey }),
-    ]);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: B }) => send(id, body),
-    onSuccess: refresh,
-    onError: refresh,
-  });
-}
+const correctedLists = [depositSearchKey, promoCodesKey];
 
-export const useUpdateDeposit = () => useDepositCorrection(updateDeposit);
+export const useUpdateDeposit = () => useRecordChange(updateDeposit, correctedLists);
 
-export const useVoidDeposit = () => useDepositCorrection(voidDeposit);
+export const useVoidDeposit = () => useRecordChange(voidDeposit, correctedLists);

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchCreated, BatchList, BatchPreview } from '#shared/api/promo-batches';
 import { apiFetch, apiFetchCsv } from '../lib/api-client';
 import { customersKey } from './promo-codes';
-import { promoCodesKey } from './record-keys';
+import { promoCodesKey } from './records';
 
 export const promoBatchesKey = ['/api/admin/promo-batches'] as const;
 

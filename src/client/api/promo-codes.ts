@@ -10,7 +10,8 @@ import {
   type GeneratePromoBody,
 } from '#shared/api/promo';
 import { apiRequest } from '../lib/api-client';
-import { depositSearchKey, promoCodesKey } from './record-keys';
+import { filterParams, getPage } from './list-query';
+import { depositSearchKey, promoCodesKey } from './records';
 
 export const PROMO_PAGE_SIZE = 10;
 export const customersKey = ['/api/admin/customers'] as const;
@@ -25,24 +26,15 @@ export interface PromoCodesParams {
 }
 
 /** The table's filters as query parameters: its pages and its CSV export take the same ones. */
-export function promoFilterQuery({ customer, code, date }: Omit<PromoCodesParams, 'page'>) {
-  const query = new URLSearchParams();
-  if (customer) query.set('customer', customer);
-  if (code) query.set('code', code);
-  if (date) {
-    query.set('startDate', date);
-    query.set('endDate', date);
-  }
-  return query;
-}
+export const promoFilterQuery = ({ customer, code, date }: Omit<PromoCodesParams, 'page'>) =>
+  filterParams({ customer, code, startDate: date, endDate: date });
 
 /** One page of the table, optionally for one customer, a code search and one business day. */
-export function getPromoCodes({ page, ...filters }: PromoCodesParams) {
-  const query = promoFilterQuery(filters);
-  query.set('page', String(page));
-  query.set('pageSize', String(PROMO_PAGE_SIZE));
-  return apiRequest('GET', `/api/admin/promo-codes?${query.toString()}`, promoCodeListSchema);
-}
+export const getPromoCodes = ({ page, ...filters }: PromoCodesParams) =>
+  getPage('/api/admin/promo-codes', promoCodeListSchema, promoFilterQuery(filters), {
+    page,
+    pageSize: PROMO_PAGE_SIZE,
+  });
 
 export function usePromoCodes(params: PromoCodesParams) {
   return useQuery({

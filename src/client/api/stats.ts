@@ -1,10 +1,9 @@
 // GET /api/admin/stats and its CSV (admin only; answers parsed with the shared schema). The figures of a
 // range stay current like the day summary's: a spin anywhere, or any change made here, reloads them.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statsSchema } from '#shared/api/stats';
 import { apiRequest } from '../lib/api-client';
-import { onReconnect, onServerMessage } from '../lib/realtime';
+import { useRefreshOnDraws } from './records';
 
 export interface StatsRange {
   from: string;
@@ -17,17 +16,7 @@ const rangeQuery = ({ from, to }: StatsRange) => new URLSearchParams({ from, to 
 export const statsCsvUrl = (range: StatsRange) => `/api/admin/export/stats.csv?${rangeQuery(range)}`;
 
 export function useStats(range: StatsRange | null) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: statsKey });
-    const stops = [
-      onServerMessage((message) => {
-        if (message.type === 'draws_changed') refresh();
-      }),
-      onReconnect(refresh),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [queryClient]);
+  useRefreshOnDraws(statsKey);
   return useQuery({
     queryKey: [...statsKey, range],
     queryFn: () =>

@@ -1,5 +1,6 @@
 // POST /api/upload-image (admin): one image in the multipart field `image`; the answer is where it is
-// served. Admin-only, but kept free of zod like the other modules: the server checks the image.
+// served. Kept free of zod like the other modules (the chat widget posts its images here too, through
+// postImage): the server checks the image.
 import type { UploadedImage } from '#shared/api/uploads';
 import { ApiError } from '../lib/api-client';
 
@@ -12,19 +13,32 @@ const IMAGE_FIELD = 'image';
  * body) the message is empty, and the caller names what failed ('Failed to upload logo', SPEC §8).
  */
 export async function uploadImage(file: File): Promise<string> {
+  const body = await postImage<Partial<UploadedImage>>('/api/upload-image', file);
+  if (typeof body?.imageUrl !== 'string') throw new ApiError(200, '');
+  return body.imageUrl;
+}
+
+/**
+ * Posts an image in the field `image`, with text fields before it (a chat image's conversation), and
+ * answers the server's JSON (null when there is none). Refusals throw as uploadImage's do.
+ */
+export async function postImage<T>(
+  url: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<T | null> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(IMAGE_FIELD, file);
   let res: Response;
   try {
     // No content-type header: the browser writes the multipart boundary into it.
-    res = await fetch('/api/upload-image', { method: 'POST', body: form, credentials: 'include' });
+    res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
   } catch {
     throw new ApiError(0, '');
   }
   if (!res.ok) throw new ApiError(res.status, await serverText(res));
-  const body = (await res.json().catch(() => null)) as Partial<UploadedImage> | null;
-  if (typeof body?.imageUrl !== 'string') throw new ApiError(res.status, '');
-  return body.imageUrl;
+  return (await res.json().catch(() => null)) as T | null;
 }
 
 async function serverText(res: Response): Promise<string> {

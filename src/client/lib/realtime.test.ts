@@ -124,7 +124,7 @@ describe('realtime settings', () => {
     stop();
   });
 
-  it('hands every pushed message to the listeners, chat included', () => {
+  it('hands every pushed message to the listeners, a chat push unread for the chat code', () => {
     const heard: unknown[] = [];
     const unsubscribe = onServerMessage((message) => heard.push(message));
     const stop = connectRealtime(queryClient);
@@ -138,8 +138,8 @@ describe('realtime settings', () => {
       createdAt: '2026-11-23T10:00:00.000Z',
     };
     last().onmessage?.({ data: JSON.stringify({ type: 'chat_message', message }) });
-    last().onmessage?.({ data: JSON.stringify({ type: 'chat_message', message: { id: 'x' } }) });
-    expect(heard).toEqual([{ type: 'chat_message', message }]);
+    last().onmessage?.({ data: JSON.stringify({ type: 'not_ours', message }) });
+    expect(heard).toEqual([{ type: 'chat', data: { type: 'chat_message', message } }]);
     unsubscribe();
     last().onmessage?.({ data: JSON.stringify({ type: 'draws_changed' }) });
     expect(heard).toHaveLength(1);

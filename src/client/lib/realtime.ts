@@ -8,12 +8,7 @@
 // messages and catches up on every reconnect. An admin's socket closed because its session ended (here
 // or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  CLOSE_ADMIN_SESSION_ENDED,
-  parseServerMessage,
-  type ChatTyping,
-  type ServerMessage,
-} from '#shared/api/realtime';
+import { CLOSE_ADMIN_SESSION_ENDED, readPush, type PushedMessage } from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 import { ADMIN_SESSION_KEY } from './query-client';
 
@@ -38,7 +33,7 @@ export function refreshSettings(queryClient: QueryClient, key?: string): void {
 }
 
 // Other features (live chat) listen on the same socket rather than opening their own.
-const messageListeners = new Set<(message: ServerMessage) => void>();
+const messageListeners = new Set<(message: PushedMessage) => void>();
 const reconnectListeners = new Set<() => void>();
 /** The conversation this tab's socket is subscribed to (?chatSessionId=), if any. */
 let chatSessionId: string | null = null;
@@ -47,8 +42,11 @@ let reopen: (() => void) | null = null;
 /** Sends on the open socket; null while none is open. */
 let sendFrame: ((data: string) => void) | null = null;
 
-/** Every message the server pushes; returns the unsubscribe. */
-export function onServerMessage(listener: (message: ServerMessage) => void): () => void {
+/**
+ * Every message the server pushes, chat pushes unread (the chat's code reads them: #shared/api/chat-push);
+ * returns the unsubscribe.
+ */
+export function onServerMessage(listener: (message: PushedMessage) => void): () => void {
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
 }
@@ -69,12 +67,9 @@ export function setChatSubscription(id: string | null): void {
   reopen?.();
 }
 
-/**
- * Says this side is typing in a conversation (the server decides which side from the socket). A sign
- * lost while the socket is down does no harm: the next keystroke sends another.
- */
-export function sendTyping(sessionId: string, isAdmin: boolean): void {
-  sendFrame?.(JSON.stringify({ type: 'chat_typing', sessionId, isAdmin } satisfies ChatTyping));
+/** Sends a frame on this tab's socket if it is open (a chat typing sign); else it is dropped. */
+export function sendOnSocket(data: string): void {
+  sendFrame?.(data);
 }
 
 /**
@@ -128,7 +123,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       wasOpen = true;
     };
     opened.onmessage = (event) => {
-      const message = typeof event.data === 'string' ? parseServerMessage(event.data) : null;
+      const message = typeof event.data === 'string' ? readPush(event.data) : null;
       if (!message) return;
       if (message.type === 'settings_changed') refreshSettings(queryClient, message.key);
       for (const listener of messageListeners) listener(message);

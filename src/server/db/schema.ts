@@ -1,6 +1,6 @@
 // Every table of SPEC §3, defined up front so later features add queries, not migrations.
 // Money is numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
-import { sql } from 'drizzle-orm';
+import { sql, type ColumnBuilderBase, type NotNull } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
 import type { ChatVisitorContext } from '#shared/api/chat';
 
@@ -36,6 +37,18 @@ const businessDayOf = (column: string) =>
   );
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A column that can name another table's row (drizzle's column builders). */
+interface ReferenceBuilder extends ColumnBuilderBase {
+  references(ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']): unknown;
+  notNull(): NotNull<this>;
+}
+
+/** The column of a row that belongs to another (`parent`): required, and the row is deleted with it. */
+function belongingTo<B extends ReferenceBuilder>(column: B, parent: () => AnyPgColumn): NotNull<B> {
+  column.references(parent, { onDelete: 'cascade' });
+  return column.notNull();
+}
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -136,9 +149,7 @@ export const claimPayments = pgTable(
   'claim_payments',
   {
     id: serial('id').primaryKey(),
-    drawId: integer('draw_id')
-      .notNull()
-      .references(() => draws.id, { onDelete: 'cascade' }),
+    drawId: belongingTo(integer('draw_id'), () => draws.id),
     /** What the operator paid (typed, defaulting to the slot's value at the time). */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     method: text('method', { enum: ['cash', 'bank_transfer', 'credit', 'other'] }).notNull(),
@@ -256,6 +267,8 @@ export const chatSessions = pgTable(
     /** Where the visitor is, as their widget last said (chatVisitorContextSchema); null until it has. */
     visitorContext: jsonb('visitor_context').$type<ChatVisitorContext>(),
     visitorContextAt: timestamp('visitor_context_at', { withTimezone: true }),
+    /** A phone number or e-mail the visitor left to be reached at (issue 26 point 5); '' when none. */
+    contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('chat_sessions_last_message_at_idx').on(t.lastMessageAt.desc())],
@@ -265,18 +278,18 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    sessionId: belongingTo(text('session_id'), () => chatSessions.id),
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A message is text or one image (issue 26 point 4): /uploads/<id>.webp, and then message is ''. */
+    imageUrl: text('image_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
     // The operator's search (ILIKE '%words%', any case) reads this instead of every message: 1 ms instead
-    // of ~150 ms at 100,000 messages (pg_trgm; docs/decisions/0020-chat-search-trigram-index.md).
+    // of ~150 ms at 100,000 messages (pg_trgm; docs/decisions/0021-chat-search-trigram-index.md).
     index('chat_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
   ],
 );

@@ -22,6 +22,7 @@ import type { PageDocumentPlace } from '#shared/page-document';
 import { routeOf, SETTINGS } from '#shared/settings-catalog';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { settingsActor } from '../plugins/settings';
+import { cachedViewRoute } from '../plugins/view-cache';
 import { adminOnly } from './admin-only';
 import {
   findSettingVersion,
@@ -92,16 +93,11 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
   const publicRoutes: FastifyPluginAsync = async (app) => {
     // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
-    app.get(
-      routeOf(view),
-      { schema: { summary: load.summary, response: { 200: schemas.load } } },
-      async (request, reply) =>
-        app.views.send(request, reply, view, async () => ({
-          success: true,
-          data: load.data(app),
-          language: app.settings.get('defaultLanguage'),
-        })),
-    );
+    cachedViewRoute(app, view, { summary: load.summary, response: schemas.load }, () => ({
+      success: true,
+      data: load.data(app),
+      language: app.settings.get('defaultLanguage'),
+    }));
   };
 
   // The handlers name their body's type themselves: Fastify's types cannot follow a schema built from the

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { writeAudit, type AuditEntry } from '../lib/audit.repository';
 
 export interface AuditFacts {
-  target?: string;
-  details?: Record<string, unknown>;
+  target?: string | undefined;
+  details?: Record<string, unknown> | undefined;
   /** Default: 'admin' on a request with an admin session, otherwise 'visitor'. */
   actor?: AuditEntry['actor'];
 }

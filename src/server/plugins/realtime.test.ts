@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { ADMIN_SESSION_MS } from '#shared/admin-auth';
 import type { ChatSendResponse } from '#shared/api/chat';
-import { CLOSE_ADMIN_SESSION_ENDED, parseServerMessage } from '#shared/api/realtime';
+import { parseServerMessage } from '#shared/api/chat-push';
+import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
 

@@ -2,8 +2,10 @@
 // built on the first read after a change and dropped by the change itself (on every instance, through
 // the realtime events). A visit costs no database query; a poll with a matching ETag costs no body.
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { routeOf } from '#shared/settings-catalog';
 
 interface CachedView {
   body: string;
@@ -43,6 +45,23 @@ export function sendCached(
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Declares GET `view` (public) on `app`, under its /api scope, answered through the cache: `load` builds
+ * the body on the first read after a change, in the form `response` documents (checked when it compiles:
+ * the cached body is sent as it was built).
+ */
+export function cachedViewRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  view: `/api/${string}`,
+  { summary, response }: { summary: string; response: S },
+  load: () => z.input<S>,
+): void {
+  const schema: FastifySchema = { summary, response: { 200: response } };
+  app.get(routeOf(view), { schema }, async (request, reply) =>
+    app.views.send(request, reply, view, async () => load()),
+  );
 }
 
 export default fp(

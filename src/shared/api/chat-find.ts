@@ -8,16 +8,16 @@ import { textField } from '../input-rules';
 export const CHAT_SEARCH_MAX = 100;
 
 /**
- * Which conversations the list shows (missing: all). The repository has one condition per value besides
- * 'all', so a new one (a contact left) is one more value here and one condition there.
+ * Which conversations the list shows (missing: all): open, resolved, or those where the visitor left a
+ * contact. The repository has one condition per value besides 'all'.
  */
-export const CHAT_SESSION_FILTERS = ['all', 'open', 'resolved'] as const;
+export const CHAT_SESSION_FILTERS = ['all', 'open', 'resolved', 'contact'] as const;
 export type ChatSessionFilter = (typeof CHAT_SESSION_FILTERS)[number];
 
 /**
  * GET /api/chat/sessions's query. Both missing: every conversation, as the pushes patch the list. `q` is
- * looked for, in any case and literally, in every message's text and in the visitor's and the operator's
- * names for the customer.
+ * looked for, in any case and literally, in every message's text, the visitor's and the operator's names
+ * for the customer, and the contact the visitor left.
  */
 export const chatSessionsQuerySchema = z.object({
   q: textField('q', { max: CHAT_SEARCH_MAX }).optional(),

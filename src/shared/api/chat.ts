@@ -9,6 +9,8 @@ import {
   CHAT_PAGE_MAX,
   CHAT_SESSION_ID_PATTERN,
 } from '../chat';
+import { CLOCK_TIME, WEEKDAYS, type Weekday } from '../chat-hours';
+import { CONTACT_MAX, CONTACT_RULE_TEXT, isContact } from '../contact';
 import { LOCALES } from '../i18n/locales';
 import { idField, textField } from '../input-rules';
 import { PRIZE_NAME_MAX } from '../prizes';
@@ -61,6 +63,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** A message is text or one image: the image's /uploads/<id>.webp ('' for text; then message is ''). */
+  imageUrl: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -89,6 +93,8 @@ export const chatSessionSummarySchema = z.object({
   visitorName: z.string(),
   /** The operator's name for the customer ('' when none): the list shows it in place of visitorName. */
   customerName: z.string(),
+  /** A phone number or e-mail the visitor left to be reached at ('' when none). */
+  contact: z.string(),
 });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
@@ -109,7 +115,13 @@ export const chatMessagePushSchema = z.object({
 });
 export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
 
-export const chatStatusSchema = z.object({ operatorOnline: z.boolean() });
+export const chatStatusSchema = z.object({
+  operatorOnline: z.boolean(),
+  /** The operator's switch and hours (issue 26 point 6): closed, the widget asks for a contact. */
+  open: z.boolean(),
+  /** When chat opens next by the hours, while closed; null when open or not known. */
+  opensAt: z.string().nullable(),
+});
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 export const chatDoneSchema = z.object({ success: z.literal(true) });
@@ -136,6 +148,7 @@ export const chatConversationSchema = z.object({
   sessionId: z.string(),
   visitorName: z.string(),
   customerName: z.string(),
+  contact: z.string(),
   context: z
     .object({
       page: z.string(),
@@ -147,3 +160,41 @@ export const chatConversationSchema = z.object({
     .nullable(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time HH:MM` })
+    .regex(CLOCK_TIME, `${label} must be a time HH:MM from 00:00 to 24:00`);
+
+const dayHoursSchema = (day: Weekday) =>
+  z
+    .object(
+      { from: clockTime(`days.${day}.from`), to: clockTime(`days.${day}.to`) },
+      { error: `days.${day} must be null (closed) or an object with from and to` },
+    )
+    .refine(({ from, to }) => from < to, `days.${day}: from must be before to`)
+    .nullable();
+
+/** Live chat's opening hours per weekday (UTC+8) and its switch (#shared/chat-hours). */
+export const chatHoursSchema = z.object({
+  open: z.boolean({ error: 'open must be true or false' }),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema(day)])) as Record<
+      Weekday,
+      ReturnType<typeof dayHoursSchema>
+    >,
+    { error: 'days must be an object of the seven weekdays' },
+  ),
+});
+
+/** A way to reach the visitor when no one is there (issue 26 point 5): starts a conversation if none. */
+export const chatContactBodySchema = z.object({
+  sessionId: chatSessionIdField().optional(),
+  contact: textField('contact', {
+    min: 1,
+    max: CONTACT_MAX,
+    also: { check: isContact, message: `contact must be ${CONTACT_RULE_TEXT}` },
+  }),
+});
+
+export const chatContactResponseSchema = z.object({ sessionId: z.string(), contact: z.string() });

@@ -8,10 +8,10 @@ import {
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
   HOME_LIMITS,
-  PHONE_TEXT,
   SECTION_TYPES,
   TELEGRAM_TEXT,
 } from '../home-page';
+import { PHONE_TEXT } from '../contact';
 import { textField } from '../input-rules';
 import { pageDocumentSchema, pageLoadSchema, pageSaveBodySchema } from './page-builder';
 import { alignmentField, colorField, imageUrlField, linkUrlField, uniqueIds } from './page-document-fields';

@@ -13,6 +13,8 @@ import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
 import { spinNoticeSettingsSchema } from './spin-notice';
+import { chatHoursSchema } from './chat';
+import { ALWAYS_OPEN, type ChatHours } from '../chat-hours';
 
 export { PAGE_TYPES, type PageType } from '../settings-catalog';
 export { spinNoticeSettingsSchema } from './spin-notice';
@@ -68,6 +70,11 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.defaultLanguage,
     schema: z.enum(LOCALES, { error: `defaultLanguage must be one of ${LOCALES.join(', ')}` }),
     fallback: (): Locale => DEFAULT_LOCALE,
+  },
+  chatHours: {
+    ...SETTINGS.chatHours,
+    schema: chatHoursSchema,
+    fallback: (): ChatHours => structuredClone(ALWAYS_OPEN),
   },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 

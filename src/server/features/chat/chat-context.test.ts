@@ -49,6 +49,7 @@ describe("a conversation's header", () => {
       sessionId,
       visitorName: 'Visitor',
       customerName: '',
+      contact: '',
       context: {
         page: '/spin',
         device: 'phone',

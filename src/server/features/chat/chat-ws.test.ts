@@ -9,7 +9,7 @@ import {
   type ChatSendResponse,
   type ChatSessionSummary,
 } from '#shared/api/chat';
-import { parseServerMessage, type ServerMessage } from '#shared/api/realtime';
+import { parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
 

@@ -9,6 +9,7 @@ import {
   ilike,
   isNotNull,
   isNull,
+  ne,
   or,
   sql,
   type SQL,
@@ -16,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext } from '#shared/api/chat';
 import type { ChatSessionFilter } from '#shared/api/chat-find';
+import { CHAT_IMAGE_PREVIEW } from '#shared/chat';
 import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
@@ -29,6 +31,7 @@ const messageColumns = {
   message: chatMessages.message,
   isAdmin: chatMessages.isAdmin,
   createdAt: chatMessages.createdAt,
+  imageUrl: chatMessages.imageUrl,
 };
 
 type MessageRow = { createdAt: Date } & Omit<ChatMessage, 'createdAt'>;
@@ -41,6 +44,8 @@ export interface NewChatMessage {
   message: string;
   isAdmin: boolean;
   at: Date;
+  /** An image message's /uploads URL (message is then ''). */
+  imageUrl?: string;
 }
 
 /** A new conversation and its first message, together or not at all. */
@@ -71,7 +76,7 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
     const updated = await tx
       .update(chatSessions)
       .set({
-        lastMessage: next.message,
+        lastMessage: next.imageUrl ? CHAT_IMAGE_PREVIEW : next.message,
         lastMessageAt: next.at,
         ...(next.isAdmin ? {} : { visitorName: next.senderName, resolvedAt: null }),
       })
@@ -79,6 +84,38 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
       .returning({ id: chatSessions.id });
     if (updated.length === 0) return null;
     return insertMessage(tx, next);
+  });
+}
+
+/**
+ * Appends one image as a message (issue 26 point 4), under the visitor's current name or Support's, and
+ * moves the conversation's summary with it (a visitor's image reopens a resolved conversation). Null
+ * when the conversation does not exist.
+ */
+export async function appendImage(
+  db: Db,
+  next: { sessionId: string; isAdmin: boolean; at: Date; imageUrl: string; supportName: string },
+): Promise<ChatMessage | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(chatSessions)
+      .set({
+        lastMessage: CHAT_IMAGE_PREVIEW,
+        lastMessageAt: next.at,
+        ...(next.isAdmin ? {} : { resolvedAt: null }),
+      })
+      .where(eq(chatSessions.id, next.sessionId))
+      .returning({ visitorName: chatSessions.visitorName });
+    const row = updated[0];
+    if (!row) return null;
+    return insertMessage(tx, {
+      sessionId: next.sessionId,
+      senderName: next.isAdmin ? next.supportName : row.visitorName,
+      message: '',
+      isAdmin: next.isAdmin,
+      at: next.at,
+      imageUrl: next.imageUrl,
+    });
   });
 }
 
@@ -91,6 +128,7 @@ async function insertMessage(db: Db, m: NewChatMessage): Promise<ChatMessage> {
       message: m.message,
       isAdmin: m.isAdmin,
       createdAt: m.at,
+      imageUrl: m.imageUrl ?? '',
     })
     .returning(messageColumns);
   const row = rows[0];
@@ -154,6 +192,7 @@ function conversationRows(db: Db) {
       resolvedAt: chatSessions.resolvedAt,
       visitorName: chatSessions.visitorName,
       customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
     })
     .from(chatSessions)
     .leftJoin(chatMessages, unread)
@@ -180,12 +219,13 @@ export interface ConversationFilter {
  * The conversation's own columns the search reads, besides every message's text. A column added here
  * (the offline contact) is searched too.
  */
-const searchedColumns = [chatSessions.visitorName, chatSessions.customerName];
+const searchedColumns = [chatSessions.visitorName, chatSessions.customerName, chatSessions.contact];
 
 /** Each status filter's condition ('all' has none); a new filter value needs its line here. */
 const statusConditions: Record<Exclude<ChatSessionFilter, 'all'>, SQL> = {
   open: isNull(chatSessions.resolvedAt),
   resolved: isNotNull(chatSessions.resolvedAt),
+  contact: ne(chatSessions.contact, ''),
 };
 
 /** The messages the search reads, apart from those the list's unread join counts. */
@@ -282,6 +322,34 @@ export async function setVisitorContext(
   return rows.length > 0;
 }
 
+/**
+ * Stores the contact a visitor left: on their conversation, or on a new one without messages (a visitor
+ * may leave a number before writing anything). False when `sessionId` names no conversation.
+ */
+export async function leaveContact(
+  db: Db,
+  target: { sessionId: string; isNew: boolean; visitorName: string },
+  contact: string,
+  at: Date,
+): Promise<boolean> {
+  if (target.isNew) {
+    await db.insert(chatSessions).values({
+      id: target.sessionId,
+      visitorName: target.visitorName,
+      contact,
+      lastMessageAt: at,
+      createdAt: at,
+    });
+    return true;
+  }
+  const rows = await db
+    .update(chatSessions)
+    .set({ contact, resolvedAt: null })
+    .where(eq(chatSessions.id, target.sessionId))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
 /** The operator's name for a conversation's customer; false when the conversation does not exist. */
 export async function setCustomerName(db: Db, sessionId: string, customerName: string): Promise<boolean> {
   const rows = await db
@@ -302,6 +370,7 @@ export async function findConversation(db: Db, sessionId: string): Promise<ChatC
     .select({
       visitorName: chatSessions.visitorName,
       customerName: chatSessions.customerName,
+      contact: chatSessions.contact,
       context: chatSessions.visitorContext,
       contextAt: chatSessions.visitorContextAt,
     })

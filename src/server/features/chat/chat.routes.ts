@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chatContactBodySchema,
+  chatContactResponseSchema,
   chatContextBodySchema,
+  chatHoursSchema,
   chatConversationSchema,
   chatCustomerNameBodySchema,
   chatDoneSchema,
@@ -25,12 +28,16 @@ import { chatSessionsQuerySchema } from '#shared/api/chat-find';
 import { errorResponses } from '#shared/api/errors';
 import { csvResponses, textFileResponses } from '#shared/api/exports';
 import { businessDate } from '#shared/business-date';
+import { isChatOpen, nextOpening } from '#shared/chat-hours';
+import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
+  CHAT_IMAGE_SESSION_FIELD,
   CHAT_MESSAGES_PAGE,
   CHAT_OPERATOR_ONLINE_MS,
   CHAT_SESSIONS_MAX,
   CHAT_SUPPORT_NAME,
+  isChatSessionId,
   isReservedChatName,
 } from '#shared/chat';
 import { CSV_CONTENT_TYPE } from '#shared/csv';
@@ -39,11 +46,15 @@ import { adminOnly } from '../../lib/admin-only';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import { sendAttachment } from '../../lib/csv-reply';
 import type { AdminSession } from '../../plugins/auth';
+import { settingsActor } from '../../plugins/settings';
+import { receiveImage, registerMultipart, storeImage } from '../../lib/images/receive-image';
 import {
+  appendImage,
   appendMessage,
   conversationExists,
   findConversation,
   findMessage,
+  leaveContact,
   listConversations,
   listMessages,
   markRead,
@@ -62,6 +73,9 @@ export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
 export const CHAT_START_LIMIT = { limit: 1, windowMs: 5_000 };
 /** Visitor messages per conversation, whatever the address. */
 export const CHAT_CONVERSATION_LIMIT = { limit: 30, windowMs: 60_000 };
+/** Images per conversation from its visitor, and per address: each is a decode and a stored file. */
+export const CHAT_IMAGE_CONVERSATION_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+export const CHAT_IMAGE_ADDRESS_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 /** Context updates per conversation: one a page visited, with room for a quick browse. */
 export const CHAT_CONTEXT_LIMIT = { limit: 20, windowMs: 60_000 };
 
@@ -102,6 +116,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...CHAT_CONVERSATION_LIMIT,
   });
   const contextUpdates = new AttemptBudget(app.db, { scope: 'chat-context', ...CHAT_CONTEXT_LIMIT });
+  const imagesPerAddress = new AttemptBudget(app.db, {
+    scope: 'chat-image-address',
+    ...CHAT_IMAGE_ADDRESS_LIMIT,
+  });
+  const imagesPerConversation = new AttemptBudget(app.db, {
+    scope: 'chat-image-conversation',
+    ...CHAT_IMAGE_CONVERSATION_LIMIT,
+  });
 
   /** Tells the admins' sockets that a conversation's header changed; they fetch it again. */
   const headerChanged = (sessionId: string) => app.realtime.publish({ type: 'chat_session', sessionId });
@@ -225,6 +247,61 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An image as a message (issue 26 point 4): multipart, field `image` and the conversation's id in the
+  // field `sessionId`. The id is the capability: a visitor posts only where it holds one, within its own
+  // budgets; the image takes the upload path of the builders' images (lib/images).
+  await app.register(async (images) => {
+    await registerMultipart(images);
+    images.post(
+      '/chat/image',
+      {
+        schema: {
+          summary:
+            'Send an image (PNG, JPEG, WebP or GIF, at most 5 MB) to a conversation: multipart fields "sessionId" and "image"; re-encoded to WebP',
+          consumes: ['multipart/form-data'],
+          response: { 201: chatSendResponseSchema, ...errorResponses(400, 404, 413, 415, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const admin = await operator(request);
+        if (!admin) {
+          await spend(
+            imagesPerAddress,
+            request.ip,
+            (wait) => `Too many images from your network. Please try again in ${wait}.`,
+          );
+        }
+        let sessionId = '';
+        const { encoded } = await receiveImage(request, async (fields) => {
+          const named = fields.get(CHAT_IMAGE_SESSION_FIELD) ?? '';
+          if (!isChatSessionId(named) || !(await conversationExists(app.db, named))) {
+            throw notFound(`${CHAT_IMAGE_SESSION_FIELD}: no such chat conversation`);
+          }
+          if (!admin) {
+            await spend(
+              imagesPerConversation,
+              named,
+              (wait) => `Too many images in this conversation. Please try again in ${wait}.`,
+            );
+          }
+          sessionId = named;
+        });
+        const at = app.now();
+        const imageUrl = `/uploads/${await storeImage(app.db, encoded, at)}.webp`;
+        const stored = await appendImage(app.db, {
+          sessionId,
+          isAdmin: admin !== null,
+          at,
+          imageUrl,
+          supportName: CHAT_SUPPORT_NAME,
+        });
+        if (!stored) throw notFoundConversation();
+        await deliver(stored);
+        return reply.status(201).send({ sessionId, message: stored });
+      },
+    );
+  });
+
   app.post(
     '/chat/context',
     {
@@ -285,14 +362,60 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/chat/status',
+    routeOf(VIEWS.chatStatus),
     {
       schema: {
-        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes`,
+        summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes, and whether chat is open by the operator's switch and hours (when not, when it opens)`,
         response: { 200: chatStatusSchema },
       },
     },
-    async () => ({ operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS) }),
+    async () => {
+      const hours = app.settings.get('chatHours');
+      const now = app.now();
+      const open = isChatOpen(hours, now);
+      return {
+        operatorOnline: await app.realtime.operatorOnline(CHAT_OPERATOR_ONLINE_MS),
+        open,
+        opensAt: open ? null : (nextOpening(hours, now)?.toISOString() ?? null),
+      };
+    },
+  );
+
+  app.post(
+    '/chat/contact',
+    {
+      schema: {
+        summary:
+          'A visitor leaves a phone/WhatsApp number or e-mail to be reached at, on their conversation (sessionId) or a new one (201)',
+        body: chatContactBodySchema,
+        response: {
+          200: chatContactResponseSchema,
+          201: chatContactResponseSchema,
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { contact } = request.body;
+      await spend(
+        perAddress,
+        request.ip,
+        (wait) => `Too many messages from your network. Please try again in ${wait}.`,
+      );
+      const isNew = request.body.sessionId === undefined;
+      if (isNew) {
+        await spend(
+          starts,
+          request.ip,
+          (wait) => `Please wait ${wait} before starting another conversation.`,
+        );
+      }
+      const sessionId = request.body.sessionId ?? newChatSessionId();
+      const target = { sessionId, isNew, visitorName: CHAT_DEFAULT_VISITOR_NAME };
+      if (!(await leaveContact(app.db, target, contact, app.now()))) throw notFoundConversation();
+      await headerChanged(sessionId);
+      return reply.status(isNew ? 201 : 200).send({ sessionId, contact });
+    },
   );
 
   // The operator's side of the chat; each request also marks the operator present.
@@ -353,6 +476,38 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           if (upToId === null) throw notFoundConversation();
           await app.realtime.publish({ type: 'chat_read', sessionId, upToId });
           return { success: true as const };
+        },
+      );
+
+      admin.get(
+        routeOf(VIEWS.chatHours),
+        {
+          schema: {
+            summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
+            response: { 200: chatHoursSchema },
+          },
+        },
+        async () => admin.settings.get('chatHours'),
+      );
+
+      admin.put(
+        routeOf(VIEWS.chatHours),
+        {
+          schema: {
+            summary:
+              "Set live chat's opening hours and switch: closed, the widget says so and asks for a contact",
+            body: chatHoursSchema,
+            response: { 200: chatHoursSchema, ...errorResponses(400) },
+          },
+        },
+        async (request) => {
+          await admin.settings.save(
+            SETTINGS.chatHours.pageType,
+            'chatHours',
+            request.body,
+            settingsActor(request),
+          );
+          return admin.settings.get('chatHours');
         },
       );
 

@@ -34,10 +34,20 @@ import { adminOnly } from '../../lib/admin-only';
 import { sendCsv } from '../../lib/csv-reply';
 import { sessionLabel } from '../../lib/session-label';
 import type { Db } from '../../db/types';
-import type { AuditFacts } from '../../plugins/audit';
 
 /** numeric(12,2) text as 123.45. */
 const amount = (numeric: string): string => formatCents(parseMoneyToCents(numeric) ?? 0);
+
+/** A time the row may not have (not corrected, not voided, no start of its own): blank. */
+const timeOrBlank = (at: Date | null): string => (at ? businessIsoTime(at) : '');
+
+/** A code's or a draw's prize, alike in both files: its slot, its name, its wheel and the FREE amount in it. */
+const prizeColumns: CsvColumn<Pick<PromoCodeRow, 'prizeId' | 'prizeName' | 'prizeType'>>[] = [
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+];
 
 const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
   { header: 'ID', value: (r) => r.id },
@@ -45,10 +55,7 @@ const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
   { header: 'Customer', value: (r) => r.customerName },
   { header: 'Deposit', value: (r) => amount(r.depositAmount) },
   { header: 'Deposit voided', value: (r) => r.depositVoided },
-  { header: 'Prize slot', value: (r) => r.prizeId },
-  { header: 'Prize', value: (r) => r.prizeName },
-  { header: 'Prize type', value: (r) => r.prizeType },
-  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+  ...prizeColumns,
   { header: 'Usage limit', value: (r) => r.usageLimit },
   { header: 'Times used', value: (r) => r.useCount },
   { header: 'Status', value: (r) => promoStatus(r, now) },
@@ -56,7 +63,7 @@ const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
   { header: 'Created at', value: (r) => businessIsoTime(r.createdAt) },
   { header: 'Expires at', value: (r) => businessIsoTime(r.expiresAt) },
   // Last, so scripts that read the columns before it by position keep working; blank: from its creation.
-  { header: 'Valid from', value: (r) => (r.validFrom ? businessIsoTime(r.validFrom) : '') },
+  { header: 'Valid from', value: (r) => timeOrBlank(r.validFrom) },
 ];
 
 const drawColumns: CsvColumn<DrawExportRow>[] = [
@@ -64,10 +71,7 @@ const drawColumns: CsvColumn<DrawExportRow>[] = [
   { header: 'Drawn at', value: (r) => businessIsoTime(r.drawnAt) },
   { header: 'Code', value: (r) => r.promoCode },
   { header: 'Customer', value: (r) => r.customerName },
-  { header: 'Prize slot', value: (r) => r.prizeId },
-  { header: 'Prize', value: (r) => r.prizeName },
-  { header: 'Prize type', value: (r) => r.prizeType },
-  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+  ...prizeColumns,
   // The language the wheel named the prize in (the Prize column is in it); blank before languages.
   { header: 'Language', value: (r) => r.language ?? '' },
 ];
@@ -80,9 +84,9 @@ const depositColumns: CsvColumn<DepositRow>[] = [
   { header: 'Deposit date', value: (r) => r.depositDate },
   { header: 'Notes', value: (r) => r.notes },
   { header: 'Recorded at', value: (r) => businessIsoTime(r.createdAt) },
-  { header: 'Corrected at', value: (r) => (r.updatedAt ? businessIsoTime(r.updatedAt) : '') },
+  { header: 'Corrected at', value: (r) => timeOrBlank(r.updatedAt) },
   // A voided deposit stays in the file (the record is kept), marked so a sum in the sheet can skip it.
-  { header: 'Voided at', value: (r) => (r.voidedAt ? businessIsoTime(r.voidedAt) : '') },
+  { header: 'Voided at', value: (r) => timeOrBlank(r.voidedAt) },
   { header: 'Void reason', value: (r) => r.voidReason },
 ];
 
@@ -120,7 +124,7 @@ const claimColumns = (now: Date, values: PrizeValues): CsvColumn<ClaimRow>[] => 
   { header: 'Amount paid', value: (r) => (r.amount === null ? '' : amount(r.amount)) },
   { header: 'Method', value: (r) => r.method ?? '' },
   { header: 'Note', value: (r) => r.note ?? '' },
-  { header: 'Paid at', value: (r) => (r.paidAt ? businessIsoTime(r.paidAt) : '') },
+  { header: 'Paid at', value: (r) => timeOrBlank(r.paidAt) },
   {
     header: 'Paid by',
     value: (r) => (r.paymentId === null ? '' : sessionLabel(r.paidBySession, r.paidFrom ?? '')),
@@ -135,24 +139,32 @@ async function* csvChunks<Row>(
   for await (const rows of batches) yield Buffer.from(csvRecords(columns, rows));
 }
 
-/** One export: its file name, its screen's filters, what its audit entry records, its columns and rows. */
-interface CsvExport<Query, Row> {
+/**
+ * One export: its file name, its screen's filters, its columns and rows. Its audit entry records the
+ * filters as given (the details), and the one record they name when they name one (the target).
+ */
+interface CsvExport<Query extends Filters, Row> {
   name: ExportName;
   summary: string;
   /** The screen's filters, from the query string; none for a file of every row. */
   query?: z.ZodType<Query>;
-  audited: (query: Query) => AuditFacts;
+  target?: (query: Query) => string;
   /** At the time of the export, with the slots' values then. */
   columns: (now: Date, values: PrizeValues) => readonly CsvColumn<Row>[];
   rows: (db: Db, query: Query) => AsyncIterable<Row[]>;
 }
 
+/** The filters of a screen, parsed from the query string: recorded as they are in the export's audit entry. */
+type Filters = Record<string, unknown>;
+
 const CSV_FILE = csvResponses('The CSV file, as an attachment named by the business date', 400);
 
 /** Each export kept with its own types, for a registrar that takes any. */
-type ExportDeclaration = (register: <Query, Row>(spec: CsvExport<Query, Row>) => void) => void;
+type ExportDeclaration = (
+  register: <Query extends Filters, Row>(spec: CsvExport<Query, Row>) => void,
+) => void;
 const exportOf =
-  <Query, Row>(spec: CsvExport<Query, Row>): ExportDeclaration =>
+  <Query extends Filters, Row>(spec: CsvExport<Query, Row>): ExportDeclaration =>
   (register) =>
     register(spec);
 
@@ -161,9 +173,6 @@ const EXPORTS: ExportDeclaration[] = [
     name: 'promo-codes',
     summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
     query: promoCodesExportQuerySchema,
-    audited: ({ customer, code, startDate, endDate }) => ({
-      details: { customer, code, startDate, endDate },
-    }),
     columns: promoCodeColumns,
     rows: (db, { customer, code, startDate, endDate }) =>
       promoCodeBatches(db, {
@@ -175,7 +184,6 @@ const EXPORTS: ExportDeclaration[] = [
   exportOf({
     name: 'draws',
     summary: 'Every draw as CSV, newest first',
-    audited: () => ({}),
     columns: () => drawColumns,
     rows: (db) => drawBatches(db),
   }),
@@ -183,10 +191,7 @@ const EXPORTS: ExportDeclaration[] = [
     name: 'deposits',
     summary: "A customer's deposits as CSV, with the deposit search's dates",
     query: depositsExportQuerySchema,
-    audited: ({ customerCode, startDate, endDate }) => ({
-      target: customerCode,
-      details: { customerCode, startDate, endDate },
-    }),
+    target: ({ customerCode }) => customerCode,
     columns: () => depositColumns,
     rows: (db, query) => depositBatches(db, query),
   }),
@@ -194,7 +199,6 @@ const EXPORTS: ExportDeclaration[] = [
     name: 'audit',
     summary: "Audit entries as CSV, newest first, with the audit screen's filters",
     query: auditExportQuerySchema,
-    audited: ({ action, from, to }) => ({ details: { action, from, to } }),
     columns: () => auditColumns,
     rows: (db, { action, from, to }) => auditBatches(db, { action, ...businessDatesRange(from, to) }),
   }),
@@ -202,9 +206,6 @@ const EXPORTS: ExportDeclaration[] = [
     name: 'claims',
     summary: "Won draws and their payments as CSV, oldest first, with the Claims view's filters",
     query: claimsExportQuerySchema,
-    audited: ({ status, customer, startDate, endDate }) => ({
-      details: { status, customer, startDate, endDate },
-    }),
     columns: claimColumns,
     rows: (db, { status, customer, startDate, endDate }) =>
       claimBatches(db, { status, customer, ...businessDatesRange(startDate, endDate) }),
@@ -216,7 +217,8 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
    * GET /admin/export/<name>.csv: audits the export as export.<name> with its filters before the first
    * byte goes out, then streams the rows batch by batch.
    */
-  function csvExport<Query, Row>({ name, summary, query, audited, columns, rows }: CsvExport<Query, Row>) {
+  function csvExport<Query extends Filters, Row>(spec: CsvExport<Query, Row>) {
+    const { name, summary, query, target, columns, rows } = spec;
     app.get(
       `/admin/export/${name}.csv`,
       {
@@ -230,7 +232,10 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       async (request, reply) => {
         // The schema above has parsed it (a file without filters takes none).
         const filters = request.query as Query;
-        await app.audit(request, `export.${name}`, audited(filters));
+        await app.audit(request, `export.${name}`, {
+          target: target?.(filters),
+          details: query ? filters : undefined,
+        });
         const now = app.now();
         return sendCsv(
           reply,

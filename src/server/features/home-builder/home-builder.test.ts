@@ -3,7 +3,7 @@
 // notice fields coming from their own setting, ETags and pushes, and the saved versions with their
 // restore into the draft (the draft itself: lib/page-builder.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '#shared/api/realtime';
+import type { ServerMessage } from '#shared/api/chat-push';
 import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
 import type { PageVersion } from '#shared/api/page-builder';
 import {

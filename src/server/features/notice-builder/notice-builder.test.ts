@@ -2,7 +2,7 @@
 // the document rule refusing without changing what is stored, markup kept as data, ETags and pushes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
-import type { ServerMessage } from '#shared/api/realtime';
+import type { ServerMessage } from '#shared/api/chat-push';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { settings } from '../../db/schema';

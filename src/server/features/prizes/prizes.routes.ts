@@ -10,6 +10,7 @@ import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prizeLists = (): PrizeLists => {
@@ -27,10 +28,11 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { normal: slots('normal'), super: slots('super'), language: app.settings.get('defaultLanguage') };
   };
 
-  app.get(
-    routeOf(VIEWS.prizes),
-    { schema: { summary: 'Both wheels: six slots each', response: { 200: prizeListsSchema } } },
-    async (request, reply) => app.views.send(request, reply, VIEWS.prizes, async () => prizeLists()),
+  cachedViewRoute(
+    app,
+    VIEWS.prizes,
+    { summary: 'Both wheels: six slots each', response: prizeListsSchema },
+    prizeLists,
   );
 
   // The write shares its path with the public read, so it is a plugin of its own.

@@ -11,18 +11,16 @@ import {
 } from '#shared/api/settings';
 import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
-import { isPageType, routeOf, syncLoadView, VIEWS } from '#shared/settings-catalog';
+import { isPageType, syncLoadView, VIEWS } from '#shared/settings-catalog';
 import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    routeOf(VIEWS.syncAll),
-    { schema: { summary: 'Every setting by page type', response: { 200: syncLoadAllSchema } } },
-    async (request, reply) =>
-      app.views.send(request, reply, VIEWS.syncAll, async () => ({
-        success: true,
-        settings: app.settings.byPageType(),
-      })),
+  cachedViewRoute(
+    app,
+    VIEWS.syncAll,
+    { summary: 'Every setting by page type', response: syncLoadAllSchema },
+    () => ({ success: true as const, settings: app.settings.byPageType() }),
   );
 
   app.get(

@@ -2,22 +2,23 @@
 // with an ETag) and POST /api/spinning-notice/save (admin). Stored as the general.spinNoticeSettings setting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
-import { routeOf, VIEWS } from '#shared/settings-catalog';
+import { VIEWS } from '#shared/settings-catalog';
 import { settingSavedSchema, spinNoticeLoadSchema, spinNoticeSaveBodySchema } from '#shared/api/settings';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
 
 export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every promo and spin page asks for this: read the one row, not every setting.
-  app.get(
-    routeOf(VIEWS.spinNotice),
-    { schema: { summary: 'The scrolling notice settings', response: { 200: spinNoticeLoadSchema } } },
-    async (request, reply) =>
-      app.views.send(request, reply, VIEWS.spinNotice, async () => ({
-        success: true,
-        data: app.settings.get('spinNoticeSettings'),
-        language: app.settings.get('defaultLanguage'),
-      })),
+  cachedViewRoute(
+    app,
+    VIEWS.spinNotice,
+    { summary: 'The scrolling notice settings', response: spinNoticeLoadSchema },
+    () => ({
+      success: true as const,
+      data: app.settings.get('spinNoticeSettings'),
+      language: app.settings.get('defaultLanguage'),
+    }),
   );
 };
 

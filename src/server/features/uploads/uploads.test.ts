@@ -6,34 +6,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { multipart, type Part } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { countImages } from './uploads.repository';
-import { UPLOAD_PLACES, uploadQueue } from './uploads.routes';
-
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body written by hand (light-my-request does not encode FormData). */
-function multipart(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----ld-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { countImages } from '../../lib/images/images.repository';
+import { UPLOAD_PLACES, uploadQueue } from '../../lib/images/receive-image';
 
 const imagePart = (data: Buffer | string, filename = 'photo.png', contentType = 'image/png'): Part => ({
   name: 'image',

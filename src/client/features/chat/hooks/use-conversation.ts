@@ -7,7 +7,8 @@ import { useCallback, useEffect } from 'react';
 import type { ChatMessage } from '#shared/api/chat';
 import { CHAT_MESSAGES_PAGE } from '#shared/chat';
 import { chatMessagesKey, getChatMessages } from '#client/api/chat';
-import { onReconnect, onServerMessage } from '#client/lib/realtime';
+import { onReconnect } from '#client/lib/realtime';
+import { onChatPush } from '../lib/chat-pushes';
 import { addChatMessages, lastMessageId } from '../lib/messages';
 
 /** Fetches every message after the last one shown, a page at a time. */
@@ -45,7 +46,7 @@ export function useConversation(sessionId: string | null, options: ConversationO
   useEffect(() => {
     if (sessionId === null) return;
     const stopMessages = followPushes
-      ? onServerMessage((pushed) => {
+      ? onChatPush((pushed) => {
           if (pushed.type !== 'chat_message' || pushed.message.sessionId !== sessionId) return;
           addChatMessages(queryClient, sessionId, [pushed.message]);
         })

@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatSeenKey, getChatSeen } from '#client/api/chat';
-import { onReconnect, onServerMessage } from '#client/lib/realtime';
+import { onReconnect } from '#client/lib/realtime';
+import { onChatPush } from '../lib/chat-pushes';
 
 /** The id of the last message the operator has read (0: none yet). */
 export function useSeenMark(sessionId: string | null): number {
@@ -17,7 +18,7 @@ export function useSeenMark(sessionId: string | null): number {
   useEffect(() => {
     if (sessionId === null) return;
     const key = chatSeenKey(sessionId);
-    const stopPushes = onServerMessage((pushed) => {
+    const stopPushes = onChatPush((pushed) => {
       if (pushed.type !== 'chat_read' || pushed.sessionId !== sessionId) return;
       queryClient.setQueryData<{ upToId: number }>(key, (seen) => ({
         upToId: Math.max(seen?.upToId ?? 0, pushed.upToId),

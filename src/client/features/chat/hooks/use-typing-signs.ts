@@ -3,7 +3,9 @@
 // 'typing…' until CHAT_TYPING_SHOWN_MS after the last one, or until its message arrives.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_TYPING_EVERY_MS, CHAT_TYPING_SHOWN_MS } from '#shared/chat';
-import { onServerMessage, sendTyping } from '#client/lib/realtime';
+import type { ChatTyping } from '#shared/api/chat-push';
+import { sendOnSocket } from '#client/lib/realtime';
+import { onChatPush } from '../lib/chat-pushes';
 
 /** Call on every keystroke in the reply box: sends a sign now and then, never more often than allowed. */
 export function useSendTyping(sessionId: string | null, isAdmin: boolean): () => void {
@@ -13,7 +15,8 @@ export function useSendTyping(sessionId: string | null, isAdmin: boolean): () =>
     const now = Date.now();
     if (now - sentAt.current < CHAT_TYPING_EVERY_MS) return;
     sentAt.current = now;
-    sendTyping(sessionId, isAdmin);
+    // A sign lost while the socket is down does no harm: the next keystroke sends another.
+    sendOnSocket(JSON.stringify({ type: 'chat_typing', sessionId, isAdmin } satisfies ChatTyping));
   }, [sessionId, isAdmin]);
 }
 
@@ -23,7 +26,7 @@ export function useTypingSign(sessionId: string | null, fromAdmin: boolean): boo
   useEffect(() => {
     if (sessionId === null) return;
     let timer: number | undefined;
-    const stop = onServerMessage((pushed) => {
+    const stop = onChatPush((pushed) => {
       if (pushed.type === 'chat_typing' && pushed.sessionId === sessionId && pushed.isAdmin === fromAdmin) {
         window.clearTimeout(timer);
         timer = window.setTimeout(() => setTyping(false), CHAT_TYPING_SHOWN_MS);

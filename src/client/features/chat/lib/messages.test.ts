@@ -9,6 +9,7 @@ const message = (id: number, text = `m${id}`): ChatMessage => ({
   message: text,
   isAdmin: false,
   createdAt: new Date(0).toISOString(),
+  imageUrl: '',
 });
 
 describe('mergeMessages', () => {

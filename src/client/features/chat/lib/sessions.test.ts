@@ -11,6 +11,7 @@ const row = (id: string, minute: number, extra: Partial<ChatSessionSummary> = {}
   resolved: false,
   visitorName: id,
   customerName: '',
+  contact: '',
   ...extra,
 });
 const ids = (list: readonly ChatSessionSummary[]) => list.map((s) => s.visitorName);

@@ -78,7 +78,7 @@ export const chat_nameSaveFailed = 'The name could not be saved';
 export const chat_search = 'Search conversations';
 export const chat_searchPlaceholder = 'Words, or a name';
 export const chat_show = 'Show';
-export const chat_filterNames = { all: 'All', open: 'Open', resolved: 'Resolved' };
+export const chat_filterNames = { all: 'All', open: 'Open', resolved: 'Resolved', contact: 'Left a contact' };
 export const chat_noMatches = 'No conversations match';
 export const chat_export = 'Export';
 export const chat_formatText = 'Text';
@@ -93,3 +93,50 @@ export const chat_notificationsUnsupported = 'Notifications not supported by thi
 export const chat_notificationsHint =
   'A notice on this computer when a new chat starts while this tab is hidden';
 export const chat_newChatFrom = (p: { name: string }) => `New chat from ${p.name}`;
+// Issue 26: closed hours and offline contacts
+export const chat_closed =
+  'Chat is closed right now. Leave a message or a way to reach you, and we will answer.';
+export const chat_closedUntil = (p: { time: string }) =>
+  `Chat is closed right now and opens ${p.time}. Leave a message or a way to reach you, and we will answer.`;
+export const chat_contactLabel = 'Phone, WhatsApp or e-mail to reach you (optional)';
+export const chat_contactSave = 'Save';
+export const chat_contactInvalid =
+  'Please enter a phone or WhatsApp number (7 to 15 digits) or an e-mail address.';
+export const chat_contactThanks = (p: { contact: string }) =>
+  `Thank you. We will contact you at ${p.contact}.`;
+export const chat_leftContact = 'left a contact';
+export const chat_contact = 'Contact';
+export const chat_hoursTitle = 'Chat hours';
+export const chat_openNow = 'Chat open now';
+export const chat_closedNow = 'Chat closed';
+export const chat_switchHint = 'When closed, visitors see a closed message and can leave a contact.';
+export const chat_editHours = 'Opening hours';
+export const chat_hoursDescription =
+  'Per weekday, in Malaysia time (UTC+8). Outside them, chat shows as closed.';
+export const chat_saveHours = 'Save hours';
+export const chat_hoursSaved = 'Chat hours saved';
+export const chat_hoursSaveFailed = 'The chat hours could not be saved';
+export const chat_dayOpen = 'Open';
+export const chat_from = 'From';
+export const chat_to = 'To';
+export const chat_weekdays = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+export const chat_stateOpen = 'Open now by the hours';
+export const chat_stateClosedByHours = (p: { time: string }) => `Closed by the hours until ${p.time}`;
+export const chat_stateClosed = 'Closed';
+
+// Issue 26: images
+export const chat_sendImage = 'Send an image';
+export const chat_imageSending = 'Sending the image...';
+export const chat_imageFailed = 'The image could not be sent';
+export const chat_imageUnavailable = 'Image not available';
+export const chat_imageFromSupport = 'Image from Support';
+export const chat_yourImage = 'Your image';
+export const chat_imageFrom = (p: { name: string }) => `Image from ${p.name}`;

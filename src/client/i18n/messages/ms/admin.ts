@@ -158,6 +158,7 @@ export const admin_auditWords: AuditVocabulary = {
     noticeBuilder: { saved: 'Halaman NOTIS diterbitkan', draftDiscarded: 'Draf halaman NOTIS dibuang' },
     gamesLogBuilder: { saved: 'Tetapan log permainan disimpan' },
     defaultLanguage: { saved: 'Bahasa lalai ditukar' },
+    chatHours: { saved: 'Waktu sembang ditukar' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
     const unit = setting === 'noticeBuilder' ? 'notis' : 'bahagian';

@@ -79,7 +79,12 @@ export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';
 export const chat_search = 'Cari perbualan';
 export const chat_searchPlaceholder = 'Perkataan, atau nama';
 export const chat_show = 'Papar';
-export const chat_filterNames = { all: 'Semua', open: 'Terbuka', resolved: 'Selesai' };
+export const chat_filterNames = {
+  all: 'Semua',
+  open: 'Terbuka',
+  resolved: 'Selesai',
+  contact: 'Ada hubungan',
+};
 export const chat_noMatches = 'Tiada perbualan yang sepadan';
 export const chat_export = 'Eksport';
 export const chat_formatText = 'Teks';
@@ -94,3 +99,51 @@ export const chat_notificationsUnsupported = 'Pelayar ini tidak menyokong pember
 export const chat_notificationsHint =
   'Makluman pada komputer ini apabila sembang baharu bermula semasa tab ini tersembunyi';
 export const chat_newChatFrom = (p: { name: string }) => `Sembang baharu daripada ${p.name}`;
+// Issue 26: closed hours and offline contacts
+export const chat_closed =
+  'Sembang ditutup sekarang. Tinggalkan mesej atau cara untuk menghubungi anda, dan kami akan menjawab.';
+export const chat_closedUntil = (p: { time: string }) =>
+  `Sembang ditutup sekarang dan dibuka ${p.time}. Tinggalkan mesej atau cara untuk menghubungi anda, dan kami akan menjawab.`;
+export const chat_contactLabel = 'Telefon, WhatsApp atau e-mel untuk menghubungi anda (pilihan)';
+export const chat_contactSave = 'Simpan';
+export const chat_contactInvalid =
+  'Sila masukkan nombor telefon atau WhatsApp (7 hingga 15 digit) atau alamat e-mel.';
+export const chat_contactThanks = (p: { contact: string }) =>
+  `Terima kasih. Kami akan menghubungi anda di ${p.contact}.`;
+export const chat_leftContact = 'meninggalkan hubungan';
+export const chat_contact = 'Hubungan';
+export const chat_hoursTitle = 'Waktu sembang';
+export const chat_openNow = 'Sembang dibuka sekarang';
+export const chat_closedNow = 'Sembang ditutup';
+export const chat_switchHint =
+  'Apabila ditutup, pelawat melihat mesej tutup dan boleh meninggalkan hubungan.';
+export const chat_editHours = 'Waktu dibuka';
+export const chat_hoursDescription =
+  'Mengikut hari, dalam waktu Malaysia (UTC+8). Di luar waktu ini, sembang ditunjukkan sebagai ditutup.';
+export const chat_saveHours = 'Simpan waktu';
+export const chat_hoursSaved = 'Waktu sembang disimpan';
+export const chat_hoursSaveFailed = 'Waktu sembang tidak dapat disimpan';
+export const chat_dayOpen = 'Dibuka';
+export const chat_from = 'Dari';
+export const chat_to = 'Hingga';
+export const chat_weekdays = {
+  mon: 'Isnin',
+  tue: 'Selasa',
+  wed: 'Rabu',
+  thu: 'Khamis',
+  fri: 'Jumaat',
+  sat: 'Sabtu',
+  sun: 'Ahad',
+};
+export const chat_stateOpen = 'Dibuka sekarang mengikut waktu';
+export const chat_stateClosedByHours = (p: { time: string }) => `Ditutup mengikut waktu hingga ${p.time}`;
+export const chat_stateClosed = 'Ditutup';
+
+// Issue 26: images
+export const chat_sendImage = 'Hantar imej';
+export const chat_imageSending = 'Menghantar imej...';
+export const chat_imageFailed = 'Imej tidak dapat dihantar';
+export const chat_imageUnavailable = 'Imej tidak tersedia';
+export const chat_imageFromSupport = 'Imej daripada Sokongan';
+export const chat_yourImage = 'Imej anda';
+export const chat_imageFrom = (p: { name: string }) => `Imej daripada ${p.name}`;

@@ -155,6 +155,7 @@ export const admin_auditWords: AuditVocabulary = {
     noticeBuilder: { saved: '公告页已发布', draftDiscarded: '公告页草稿已放弃' },
     gamesLogBuilder: { saved: '游戏记录设置已保存' },
     defaultLanguage: { saved: '默认语言已更改' },
+    chatHours: { saved: '聊天时间已更改' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
     const unit = setting === 'noticeBuilder' ? '条公告' : '个版块';

@@ -75,7 +75,7 @@ export const chat_nameSaveFailed = '无法保存名称';
 export const chat_search = '搜索对话';
 export const chat_searchPlaceholder = '文字或名称';
 export const chat_show = '显示';
-export const chat_filterNames = { all: '全部', open: '未解决', resolved: '已解决' };
+export const chat_filterNames = { all: '全部', open: '未解决', resolved: '已解决', contact: '已留联系方式' };
 export const chat_noMatches = '没有匹配的对话';
 export const chat_export = '导出';
 export const chat_formatText = '文本';
@@ -89,3 +89,46 @@ export const chat_notificationsBlocked = '通知已被浏览器阻止';
 export const chat_notificationsUnsupported = '此浏览器不支持通知';
 export const chat_notificationsHint = '此标签页隐藏时，有新对话开始会在这台电脑上提醒';
 export const chat_newChatFrom = (p: { name: string }) => `来自 ${p.name} 的新对话`;
+// Issue 26: closed hours and offline contacts
+export const chat_closed = '聊天目前已关闭。请留言或留下联系方式，我们会回复您。';
+export const chat_closedUntil = (p: { time: string }) =>
+  `聊天目前已关闭，将于 ${p.time} 开放。请留言或留下联系方式，我们会回复您。`;
+export const chat_contactLabel = '可联系您的电话、WhatsApp 或电子邮件（可选）';
+export const chat_contactSave = '保存';
+export const chat_contactInvalid = '请输入电话或 WhatsApp 号码（7 至 15 位数字）或电子邮件地址。';
+export const chat_contactThanks = (p: { contact: string }) => `谢谢。我们会通过 ${p.contact} 联系您。`;
+export const chat_leftContact = '已留联系方式';
+export const chat_contact = '联系方式';
+export const chat_hoursTitle = '聊天时间';
+export const chat_openNow = '聊天开放中';
+export const chat_closedNow = '聊天已关闭';
+export const chat_switchHint = '关闭时，访客会看到关闭提示并可留下联系方式。';
+export const chat_editHours = '开放时间';
+export const chat_hoursDescription = '按星期设置，马来西亚时间（UTC+8）。其余时间聊天显示为关闭。';
+export const chat_saveHours = '保存时间';
+export const chat_hoursSaved = '聊天时间已保存';
+export const chat_hoursSaveFailed = '无法保存聊天时间';
+export const chat_dayOpen = '开放';
+export const chat_from = '从';
+export const chat_to = '至';
+export const chat_weekdays = {
+  mon: '星期一',
+  tue: '星期二',
+  wed: '星期三',
+  thu: '星期四',
+  fri: '星期五',
+  sat: '星期六',
+  sun: '星期日',
+};
+export const chat_stateOpen = '按开放时间，现在开放';
+export const chat_stateClosedByHours = (p: { time: string }) => `按开放时间关闭，直至 ${p.time}`;
+export const chat_stateClosed = '已关闭';
+
+// Issue 26: images
+export const chat_sendImage = '发送图片';
+export const chat_imageSending = '正在发送图片...';
+export const chat_imageFailed = '图片无法发送';
+export const chat_imageUnavailable = '图片不可用';
+export const chat_imageFromSupport = '客服发送的图片';
+export const chat_yourImage = '您的图片';
+export const chat_imageFrom = (p: { name: string }) => `${p.name} 发送的图片`;

@@ -21,7 +21,8 @@ import {
 import type { ChatMessagePush } from '#shared/api/chat';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
-import { onReconnect, onServerMessage } from '#client/lib/realtime';
+import { onReconnect } from '#client/lib/realtime';
+import { onChatPush } from '../../lib/chat-pushes';
 import { addChatMessages } from '../../lib/messages';
 import { customerLabel, unreadSum, withConversation, withUnread } from '../../lib/sessions';
 import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
@@ -173,7 +174,7 @@ export function ChatDesk({ children }: { children: ReactNode }) {
   }, [queryClient, refreshList]);
 
   useEffect(() => {
-    const stopMessages = onServerMessage((pushed) => {
+    const stopMessages = onChatPush((pushed) => {
       // A conversation's name or visitor context changed: its header and its row are fetched again.
       if (pushed.type === 'chat_session') void refreshList();
       if (pushed.type !== 'chat_message') return;

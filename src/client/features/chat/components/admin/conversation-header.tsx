@@ -119,6 +119,12 @@ export function ConversationHeader({ sessionId }: { sessionId: string }) {
       aria-label={m.chat_contextTitle}
       className="mb-3 space-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
     >
+      {conversation.contact !== '' && (
+        <p className="text-sm">
+          <span className="text-slate-600">{m.chat_contact}: </span>
+          <span className="font-semibold break-all text-slate-900">{conversation.contact}</span>
+        </p>
+      )}
       {conversation.context ? (
         <ContextFacts context={conversation.context} />
       ) : (

@@ -82,6 +82,15 @@ export function ConversationList({
               >
                 <span className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate font-semibold">{customerLabel(session)}</span>
+                  {session.contact !== '' && (
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        selected ? 'bg-white/20 text-white' : 'bg-sky-100 text-sky-900'
+                      }`}
+                    >
+                      {m.chat_leftContact}
+                    </span>
+                  )}
                   {session.resolved && (
                     <span
                       className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${

@@ -9,6 +9,7 @@ import { CHAT_MESSAGE_MAX } from '#shared/chat';
 import {
   chatSessionsKey,
   resolveChat,
+  sendChatImage,
   sendChatMessage,
   type ChatMessage,
   type ChatSessionSummary,
@@ -22,6 +23,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { addChatMessages } from '../../lib/messages';
 import { customerLabel } from '../../lib/sessions';
+import { AttachImageButton, ChatImage } from '../chat-image';
 import { ChatTime } from './chat-time';
 import { ConversationHeader } from './conversation-header';
 
@@ -38,7 +40,14 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           <span className="font-semibold">{message.isAdmin ? m.chat_support : message.senderName}</span>
           <ChatTime iso={message.createdAt} className={mine ? 'text-slate-300' : 'text-slate-600'} />
         </p>
-        <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        {message.imageUrl ? (
+          <ChatImage
+            url={message.imageUrl}
+            alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_imageFrom({ name: message.senderName })}
+          />
+        ) : (
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        )}
       </div>
     </li>
   );
@@ -218,6 +227,23 @@ export function ConversationPane({
               submit();
             }}
             className={`${inputClass} resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
+          />
+          <AttachImageButton
+            disabled={selectedId === null}
+            className="self-end"
+            onPick={async (file) => {
+              if (selectedId === null) return;
+              try {
+                const sent = await sendChatImage(selectedId, file);
+                addChatMessages(queryClient, sent.sessionId, [sent.message]);
+              } catch (err) {
+                toast({
+                  title: m.chat_imageFailed,
+                  description: err instanceof Error ? err.message : '',
+                  variant: 'destructive',
+                });
+              }
+            }}
           />
           <Button type="submit" disabled={!canSend} className="sm:w-28">
             {send.isPending ? m.chat_sending : m.chat_send}

@@ -13,6 +13,7 @@ import { issueText } from '#client/i18n/issue-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useConversation } from '../../hooks/use-conversation';
 import { useChatDesk } from './chat-desk';
+import { ChatHoursBar } from './chat-hours';
 import { ConversationFinder } from './conversation-finder';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
@@ -104,42 +105,45 @@ export function LiveChatTab() {
   );
 
   return (
-    <div className="grid items-start gap-6 md:grid-cols-3">
-      <ConversationList
-        sessions={sessions.data}
-        isPending={sessions.isPending}
-        error={sessions.error}
-        onRetry={() => void sessions.refetch()}
-        selectedId={selectedId}
-        onSelect={select}
-        narrowed={narrowed}
-        stale={sessions.isPlaceholderData}
-        finder={
-          <ConversationFinder
-            text={text}
-            onText={setText}
-            status={status}
-            onStatus={setStatus}
-            error={problem}
-          />
-        }
-      />
-      <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
-        <ConversationPane
-          key={selectedId ?? ''}
-          tools={
-            <>
-              <NotificationButton />
-              <MuteButton muted={muted} onToggle={toggleMuted} />
-            </>
-          }
-          session={selected}
+    <>
+      <ChatHoursBar />
+      <div className="grid items-start gap-6 md:grid-cols-3">
+        <ConversationList
+          sessions={sessions.data}
+          isPending={sessions.isPending}
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
           selectedId={selectedId}
-          messages={conversation.messages}
-          isLoading={conversation.isLoading}
-          error={conversation.error}
+          onSelect={select}
+          narrowed={narrowed}
+          stale={sessions.isPlaceholderData}
+          finder={
+            <ConversationFinder
+              text={text}
+              onText={setText}
+              status={status}
+              onStatus={setStatus}
+              error={problem}
+            />
+          }
         />
+        <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
+          <ConversationPane
+            key={selectedId ?? ''}
+            tools={
+              <>
+                <NotificationButton />
+                <MuteButton muted={muted} onToggle={toggleMuted} />
+              </>
+            }
+            session={selected}
+            selectedId={selectedId}
+            messages={conversation.messages}
+            isLoading={conversation.isLoading}
+            error={conversation.error}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -14,13 +14,17 @@ import {
   chatStatusKey,
   getChatStatus,
   sendChatContext,
+  sendChatImage,
   sendChatMessage,
 } from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { dateTime } from '#client/i18n/format';
 import { ApiError } from '#client/lib/api-client';
 import { setChatSubscription } from '#client/lib/realtime';
 import { local } from '#client/lib/storage';
 import { useConversation } from '../../hooks/use-conversation';
+import { AttachImageButton, ChatImage } from '../chat-image';
+import { ContactForm } from './contact-form';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { lastMessageId } from '../../lib/messages';
@@ -73,6 +77,17 @@ export default function ChatPanel({
   const answeredLately =
     lastReply !== undefined &&
     Date.parse(lastReply.createdAt) > status.dataUpdatedAt - CHAT_OPERATOR_ONLINE_MS;
+  // Closed by the operator's hours or switch, or no one there lately: said, and a contact asked for.
+  // Messages are still taken and answered later.
+  const closed = status.data?.open === false;
+  const away = closed || (status.data?.operatorOnline === false && !answeredLately);
+  const opensAt = status.data?.opensAt;
+  let statusText: string = m.chat_intro;
+  if (closed) {
+    statusText = opensAt ? m.chat_closedUntil({ time: dateTime(opensAt, { year: false }) }) : m.chat_closed;
+  } else if (away) {
+    statusText = m.chat_offline;
+  }
 
   // The stored conversation is gone (a reset database): the next message starts a new one.
   const lost = conversation.error instanceof ApiError && conversation.error.status === 404;
@@ -220,7 +235,7 @@ export default function ChatPanel({
             {m.chat_title}
           </h2>
           <p id="chat-status" className="text-sm text-white/80">
-            {status.data?.operatorOnline === false && !answeredLately ? m.chat_offline : m.chat_intro}
+            {statusText}
           </p>
         </div>
         <button
@@ -254,7 +269,14 @@ export default function ChatPanel({
               {message.isAdmin ? m.chat_support : m.chat_you}{' '}
               <span className="font-normal">· {timeOf(message.createdAt)}</span>
             </p>
-            <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            {message.imageUrl ? (
+              <ChatImage
+                url={message.imageUrl}
+                alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
+              />
+            ) : (
+              <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            )}
             {message.id === lastSeenId && (
               <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
             )}
@@ -265,6 +287,17 @@ export default function ChatPanel({
         {supportTyping ? m.chat_supportTyping : ''}
       </p>
 
+      {away && (
+        <div className="border-t border-slate-200 bg-amber-50 px-4 py-3">
+          <ContactForm
+            sessionId={activeId}
+            onConversation={(id) => {
+              storeConversation(id);
+              setSessionId(id);
+            }}
+          />
+        </div>
+      )}
       <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
         {activeId === null && (
           <div className="mb-2">
@@ -299,6 +332,19 @@ export default function ChatPanel({
             }}
             onKeyDown={onKeyDown}
           />
+          {activeId !== null && (
+            <AttachImageButton
+              disabled={sending}
+              onPick={async (file) => {
+                setError(null);
+                try {
+                  conversation.add((await sendChatImage(activeId, file)).message);
+                } catch (err) {
+                  setError(err instanceof Error && err.message ? err.message : m.chat_imageFailed);
+                }
+              }}
+            />
+          )}
           <button
             type="submit"
             disabled={sending || text.trim() === ''}

@@ -1,11 +1,11 @@
 // The builder's edits as plain functions of the document, so the rules (order numbers, the logo limit,
 // the quick-add slot reuse) are testable without a browser.
 import * as m from '#messages';
+import { PHONE_TEXT } from '#shared/contact';
 import {
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
   HOME_LIMITS,
-  PHONE_TEXT,
   type HomeBuilderData,
   type HomeGlobalSettings,
   type HomeItem,

@@ -2,7 +2,7 @@
 // schema it follows: they must agree on the chat push, counts included.
 import { describe, expect, it } from 'vitest';
 import { chatMessagePushSchema } from './chat';
-import { parseServerMessage } from './realtime';
+import { parseServerMessage } from './chat-push';
 
 const message = {
   id: 41,
@@ -11,6 +11,7 @@ const message = {
   message: 'Hello',
   isAdmin: false,
   createdAt: '2026-11-23T10:00:00.000Z',
+  imageUrl: '',
 };
 const session = {
   sessionId: 'a'.repeat(24),
@@ -20,6 +21,7 @@ const session = {
   resolved: false,
   visitorName: 'Ann',
   customerName: 'Tan Ann',
+  contact: '',
 };
 
 describe('parseServerMessage on chat pushes', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "contact" text DEFAULT '' NOT NULL;

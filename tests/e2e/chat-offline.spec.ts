@@ -1,0 +1,86 @@
+// Closed chat and offline contacts (issue 26 points 5-6), in two browsers: the operator closes chat with
+// one press, the visitor's open widget says so at once and asks for a way to reach them, the operator's
+// list marks the conversation 'left a contact', and opening chat again changes the widget back.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN } from '#shared/chat-hours';
+import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+
+describe('chat closed and offline contacts', () => {
+  const suite = useBrowser({ admin: true });
+  // The database is shared by every spec of the run: chat is open again afterwards, checked.
+  afterAll(async () => {
+    const res = await suite.admin.request.put('/api/chat/hours', { data: ALWAYS_OPEN });
+    expect(res.status()).toBe(200);
+  });
+
+  const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
+
+  it('closes with one press: the widget says so, takes a contact, and the operator sees it', async () => {
+    const operator = await suite.open(DESKTOP);
+    const desk = operator.page;
+    await loginAsAdmin(desk);
+    await desk.getByRole('tab', { name: 'Live Chat' }).click();
+    const hoursBar = desk.getByRole('region', { name: 'Chat hours' });
+    const toggle = hoursBar.getByRole('switch');
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    const visitor = await suite.open(PHONE, { address: '10.26.5.1' });
+    const page = visitor.page;
+    await page.goto('/promo');
+    await page.getByTestId('chat-launcher').click();
+    await panel(page).getByText('Ask us about your promo code or your prize.').waitFor();
+
+    // Closed: the open widget changes without a reload, and asks for a way to reach the visitor.
+    await toggle.click();
+    await hoursBar.getByRole('switch', { name: 'Chat closed' }).waitFor();
+    await panel(page).getByText('Chat is closed right now.', { exact: false }).waitFor();
+    const contact = panel(page).getByRole('textbox', { name: /Phone, WhatsApp or e-mail/ });
+    await contact.fill('call me');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await panel(page).getByRole('alert').getByText('7 to 15 digits', { exact: false }).waitFor();
+    await contact.fill('+60 12-345 6789');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await panel(page).getByText('Thank you. We will contact you at +60 12-345 6789.').waitFor();
+    await screenshot(page, 'chat-widget-closed-contact-phone');
+    await expectNoSeriousAxeIssues(page, 'chat widget, closed, with the contact form');
+
+    // A contact left before any message started a conversation: the operator sees it, marked.
+    const sessionId = (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    const row = desk.locator(`button[data-session-id="${sessionId}"]`);
+    await row.getByText('left a contact').waitFor();
+    await row.click();
+    await desk.getByRole('region', { name: 'Visitor' }).getByText('+60 12-345 6789').waitFor();
+
+    // Messages are still taken while closed.
+    const box = panel(page).getByRole('textbox', { name: 'Message' });
+    await box.fill('Please call me tomorrow');
+    await box.press('Enter');
+    await desk.getByRole('log').getByText('Please call me tomorrow').waitFor();
+
+    // The hours: Sunday closed, saved, and shown again as saved.
+    await hoursBar.getByRole('button', { name: 'Opening hours' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Opening hours' });
+    await dialog.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+    await dialog.getByRole('textbox', { name: 'Monday From' }).fill('09:30');
+    await screenshot(desk, 'chat-admin-hours-desktop');
+    await dialog.getByRole('button', { name: 'Save hours' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = (await (await suite.admin.request.get('/api/chat/hours')).json()) as typeof ALWAYS_OPEN;
+    expect(saved.days.sun).toBeNull();
+    expect(saved.days.mon).toEqual({ from: '09:30', to: '24:00' });
+    expect(saved.open).toBe(false);
+
+    // Open again: the widget goes back to its usual words.
+    await toggle.click();
+    await hoursBar.getByRole('switch', { name: 'Chat open now' }).waitFor();
+    await expect
+      .poll(() => panel(page).getByText('Chat is closed right now.', { exact: false }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    await expectNoSeriousAxeIssues(desk, 'Live Chat tab with the hours bar');
+  });
+});
