@@ -19,6 +19,9 @@ export const VIEWS = {
   homePage: '/api/home-builder/load',
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
+  // The one view that is not public: the operator's canned replies (admin only, never cached). Listed so
+  // that a change refreshes every dashboard that shows them, as a public view's change does.
+  chatCannedReplies: '/api/chat/canned-replies',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -37,7 +40,10 @@ export interface SettingEntry {
   listedUnder: readonly PageType[];
   /** Page types a save may name; the value lands under `pageType` whichever is named. */
   writableUnder: readonly PageType[];
-  /** Public GET answers built from it, besides the sync loads: dropped from the cache on a change. */
+  /**
+   * GET answers built from it, besides the sync loads: dropped from the cache on a change, and fetched
+   * again by the open pages that show them.
+   */
   views: readonly string[];
 }
 
@@ -104,6 +110,14 @@ export const SETTINGS = {
     listedUnder: ['general'],
     writableUnder: ['general'],
     views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
+  },
+  // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type,
+  // so no public load shows them; only GET /api/chat/canned-replies does, to the admin.
+  chatCannedReplies: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    views: [VIEWS.chatCannedReplies],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -10,6 +10,7 @@ import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
 import { SETTINGS, type SettingKey } from '../settings-catalog';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
+import { cannedRepliesListSchema, type CannedReply } from './chat-canned-replies';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
 import { spinNoticeSettingsSchema } from './spin-notice';
@@ -68,6 +69,11 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.defaultLanguage,
     schema: z.enum(LOCALES, { error: `defaultLanguage must be one of ${LOCALES.join(', ')}` }),
     fallback: (): Locale => DEFAULT_LOCALE,
+  },
+  chatCannedReplies: {
+    ...SETTINGS.chatCannedReplies,
+    schema: cannedRepliesListSchema,
+    fallback: (): CannedReply[] => [],
   },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 

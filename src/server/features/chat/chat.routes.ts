@@ -32,6 +32,7 @@ import {
 } from '#shared/chat';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
+import { cannedRepliesRoutes } from './canned-replies.routes';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import type { AdminSession } from '../../plugins/auth';
 import {
@@ -359,6 +360,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }),
   );
+
+  await app.register(cannedRepliesRoutes);
 };
 
 export default chatRoutes;
