@@ -19,9 +19,6 @@ export const VIEWS = {
   homePage: '/api/home-builder/load',
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
-  // The one view that is not public: the operator's canned replies (admin only, never cached). Listed so
-  // that a change refreshes every dashboard that shows them, as a public view's change does.
-  chatCannedReplies: '/api/chat/canned-replies',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -40,10 +37,7 @@ export interface SettingEntry {
   listedUnder: readonly PageType[];
   /** Page types a save may name; the value lands under `pageType` whichever is named. */
   writableUnder: readonly PageType[];
-  /**
-   * GET answers built from it, besides the sync loads: dropped from the cache on a change, and fetched
-   * again by the open pages that show them.
-   */
+  /** Public GET answers built from it, besides the sync loads: dropped from the cache on a change. */
   views: readonly string[];
 }
 
@@ -111,13 +105,14 @@ export const SETTINGS = {
     writableUnder: ['general'],
     views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
   },
-  // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type,
-  // so no public load shows them; only GET /api/chat/canned-replies does, to the admin.
+  // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type and
+  // in no view, so no public answer shows them; only GET /api/chat/canned-replies does, to the admin, and
+  // the Live Chat tab fetches it again on this setting's push.
   chatCannedReplies: {
     pageType: 'general',
     listedUnder: [],
     writableUnder: ['general'],
-    views: [VIEWS.chatCannedReplies],
+    views: [],
   },
 } as const satisfies Record<string, SettingEntry>;
 

@@ -8,8 +8,7 @@ import {
   CHAT_CANNED_TITLE_MAX,
   CHAT_MESSAGE_MAX,
 } from '../chat';
-import { ID_MAX, textField, wholeNumberField } from '../input-rules';
-import { uniqueIds } from './page-document-fields';
+import { ID_MAX, textField, uniqueIds, wholeNumberField } from '../input-rules';
 
 export const cannedReplySchema = z.object(
   {
@@ -37,6 +36,9 @@ export const cannedRepliesListSchema = z
  * from, and one made over a newer save (another tab, another operator) is refused with 409.
  */
 const versionField = () => wholeNumberField('version', 0, ID_MAX);
+
+/** Where GET and PUT /api/chat/canned-replies are. */
+export const CANNED_REPLIES_PATH = '/api/chat/canned-replies';
 
 /** PUT /api/chat/canned-replies: the whole list, and the version it was edited from. */
 export const cannedRepliesSaveBodySchema = z.object({

@@ -1,16 +1,18 @@
 // The operator's canned replies (issue 26 point 3): GET and PUT /api/chat/canned-replies (admin only).
 // The list is the chatCannedReplies setting, read and saved whole: the settings plugin checks, stores,
-// versions and audits it and announces settings_changed, on which every open dashboard fetches it again.
+// versions and audits it and announces settings_changed, on which every open Live Chat tab fetches it
+// again.
 // A save names the version it was edited from, so one made from an old copy (another tab saved first)
 // is refused rather than undoing the other's change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CANNED_REPLIES_PATH,
   cannedRepliesSaveBodySchema,
   cannedRepliesSchema,
   type CannedReplies,
 } from '#shared/api/chat-canned-replies';
 import { errorResponses } from '#shared/api/errors';
-import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
+import { routeOf, SETTINGS } from '#shared/settings-catalog';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
@@ -25,7 +27,7 @@ const versionOf = async (db: Db) => (await latestSettingVersionId(db, pageType, 
 
 export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
-    routeOf(VIEWS.chatCannedReplies),
+    routeOf(CANNED_REPLIES_PATH),
     {
       schema: {
         summary: "The operator's canned replies in their order, and the saved version they are",
@@ -43,7 +45,7 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
   );
 
   app.put(
-    routeOf(VIEWS.chatCannedReplies),
+    routeOf(CANNED_REPLIES_PATH),
     {
       schema: {
         summary:

@@ -2,14 +2,23 @@
 // the right. It listens to no push itself: the dashboard's ChatDesk appends each message, keeps the list
 // and reads the conversation this tab says it shows.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { chatSessionsKey, getChatSessions } from '#client/api/chat';
+import { Button } from '#client/components/ui/button.tsx';
+import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { useConversation } from '../../hooks/use-conversation';
+// Types only: the code itself comes with import() below.
+import type { CannedRepliesManagerProps } from './canned-replies-manager';
 import { useChatDesk } from './chat-desk';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
+
+// Opened now and then, so its code (and the dialog's) comes when first opened.
+const CannedRepliesManager = lazyDialog<CannedRepliesManagerProps>(() =>
+  import('./canned-replies-manager').then((mod) => ({ default: mod.CannedRepliesManager })),
+);
 
 function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
@@ -42,6 +51,7 @@ export function LiveChatTab() {
   const { shown: selectedId, show, muted, toggleMuted } = useChatDesk();
   const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
   const conversation = useConversation(selectedId, { followPushes: false });
+  const [managingCanned, setManagingCanned] = useState(false);
   const selected = sessions.data?.find((s) => s.sessionId === selectedId);
 
   // Another tab, or a logout: no conversation is on screen any more.
@@ -69,7 +79,20 @@ export function LiveChatTab() {
       <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
         <ConversationPane
           key={selectedId ?? ''}
-          tools={<MuteButton muted={muted} onToggle={toggleMuted} />}
+          tools={
+            <>
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                className="min-h-9 px-3 py-1.5"
+                onClick={() => setManagingCanned(true)}
+              >
+                {m.chat_cannedReplies}
+              </Button>
+              <MuteButton muted={muted} onToggle={toggleMuted} />
+            </>
+          }
+          onManageCannedReplies={() => setManagingCanned(true)}
           session={selected}
           selectedId={selectedId}
           messages={conversation.messages}
@@ -77,6 +100,7 @@ export function LiveChatTab() {
           error={conversation.error}
         />
       </div>
+      <CannedRepliesManager open={managingCanned} onOpenChange={setManagingCanned} />
     </div>
   );
 }
