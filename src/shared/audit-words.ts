@@ -20,13 +20,22 @@ export interface AuditWords {
 
 /** The words of the audit entries in one language: English here (the server's audit.csv, the English
  * dashboard); the dashboard in Chinese or Malay passes its own (src/client/i18n/messages/<lang>/admin.ts). */
+/** The settings whose saves are counted by their entries (documentChanges). */
+const LISTED_SETTINGS = ['landingPageBuilder', 'noticeBuilder', 'chatCannedReplies'] as const;
+export type ListedSetting = (typeof LISTED_SETTINGS)[number];
+const isListedSetting = (key: string): key is ListedSetting =>
+  (LISTED_SETTINGS as readonly string[]).includes(key);
+
 export interface AuditVocabulary {
   /** Each action's title, also the audit filter's labels. Settings are told apart by their target. */
   actions: Record<string, string>;
   /** What each setting's save (and a builder's discarded draft) is called, by the setting's key. */
   settings: Record<string, { saved: string; draftDiscarded?: string }>;
-  /** A builder's publish: '2 sections added, 1 changed; settings changed'. */
-  documentChanges: (changes: DocumentChanges, setting: 'landingPageBuilder' | 'noticeBuilder') => string;
+  /**
+   * A builder's publish: '2 sections added, 1 changed; settings changed'; a save of the canned replies:
+   * '1 canned reply added; the order changed'.
+   */
+  documentChanges: (changes: DocumentChanges, setting: ListedSetting) => string;
   wheel: (type: 'normal' | 'super') => string;
   slotRenamed: (p: { slot: string; from: string; to: string }) => string;
   noNameChanged: string;
@@ -107,11 +116,16 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     gamesLogBuilder: { saved: 'Games log settings saved' },
     defaultLanguage: { saved: 'Default language changed' },
     chatHours: { saved: 'Chat hours changed' },
+    chatCannedReplies: { saved: 'Canned replies changed' },
   },
   documentChanges: (changes, setting) =>
     describeDocumentChanges(
       changes,
-      setting === 'noticeBuilder' ? ['notice', 'notices'] : ['section', 'sections'],
+      setting === 'noticeBuilder'
+        ? ['notice', 'notices']
+        : setting === 'chatCannedReplies'
+          ? ['canned reply', 'canned replies']
+          : ['section', 'sections'],
     ),
   wheel: (type) => (type === 'super' ? 'super wheel' : 'normal wheel'),
   slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
@@ -170,7 +184,7 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
     const what = renamed.length > 0 ? renamed.join(words.separator) : words.noNameChanged;
     return { title: setting.saved, summary: `${wheel}: ${what}` };
   }
-  if ((key === 'landingPageBuilder' || key === 'noticeBuilder') && typeof details.added === 'number') {
+  if (isListedSetting(key) && typeof details.added === 'number') {
     const changes: DocumentChanges = {
       added: count(details.added) ?? 0,
       changed: count(details.changed) ?? 0,

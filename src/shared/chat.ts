@@ -48,3 +48,15 @@ const readsAs = (name: string) => confusableSkeleton(name).replace(/[\s\p{P}\p{S
  */
 // Nothing is computed at load: the pages that import this module for its limits leave the table out.
 export const isReservedChatName = (name: string): boolean => readsAs(name) === readsAs(CHAT_SUPPORT_NAME);
+
+/**
+ * The operator's canned replies (issue 26 point 3): at most this many, each a short title and a
+ * message's text (the text rule is the message's, so an inserted reply can always be sent).
+ */
+export const CHAT_CANNED_REPLIES_MAX = 50;
+export const CHAT_CANNED_TITLE_MAX = 60;
+/**
+ * A reply's id, made by the dashboard that adds it: it names the reply across edits and moves, and
+ * becomes part of the DOM ids the reply box's list points at.
+ */
+export const CHAT_CANNED_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

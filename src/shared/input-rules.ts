@@ -157,6 +157,19 @@ export const pageField = () => wholeNumberField('page', 1, PAGE_MAX).default(1);
 export const pageSizeField = (max: number, fallback: number) =>
   wholeNumberField('pageSize', 1, max).default(fallback);
 
+/** Ids are what sortable lists (a builder's, the canned replies) and React key on: unique within their list. */
+export const uniqueIds =
+  (what: string) =>
+  (items: readonly { id: string }[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two ${what} have the id ${item.id}` });
+      }
+      seen.add(item.id);
+    });
+  };
+
 /** One deposit (or the deposit behind a code) is at most this: 1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;
 export const MONEY_MAX_TEXT = '1,000,000.00';

@@ -40,6 +40,14 @@ const isDocument = (value: unknown): value is DocumentShape => {
   );
 };
 
+/** A list of entries with ids (the canned replies), as a document of no settings for documentChanges. */
+const asEntries = (value: unknown): DocumentShape => ({
+  sections: Array.isArray(value)
+    ? value.filter((entry): entry is { id: string } => typeof objectOr(entry).id === 'string')
+    : [],
+  globalSettings: {},
+});
+
 /** The top-level fields whose content differs. */
 const changedFields = (before: unknown, after: unknown): string[] => {
   const old = objectOr(before);
@@ -79,6 +87,11 @@ export function settingChangeDetails(
     case 'landingPageBuilder':
     case 'noticeBuilder':
       return isDocument(before) && isDocument(after) ? { ...documentChanges(before, after) } : {};
+    case 'chatCannedReplies': {
+      // Counted as a page's sections are (by id), so an edit, a move and a new reply each read as such.
+      const { added, changed, removed, reordered } = documentChanges(asEntries(before), asEntries(after));
+      return { added, changed, removed, reordered };
+    }
     default:
       return { fields: changedFields(before, after) };
   }

@@ -116,6 +116,15 @@ export const SETTINGS = {
     writableUnder: ['general'],
     views: [VIEWS.chatStatus, VIEWS.chatHours],
   },
+  // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type and
+  // in no view, so no public answer shows them; only GET /api/chat/canned-replies does, to the admin, and
+  // the Live Chat tab fetches it again on this setting's push.
+  chatCannedReplies: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    views: [],
+  },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -105,7 +105,7 @@ describe('admin Live Chat tab in the browser', () => {
       title,
       list,
       pane: t.page.getByRole('region', { name: /^Conversation( with|$)/ }),
-      reply: t.page.getByRole('textbox', { name: 'Reply' }),
+      reply: t.page.getByRole('combobox', { name: 'Reply' }),
       send: t.page.getByRole('button', { name: 'Send', exact: true }),
       log: t.page.getByRole('log'),
       row: (v: Visitor) => list.locator(`button[data-session-id="${v.sessionId}"]`),

@@ -72,7 +72,7 @@ describe('chat signs and visitor context', () => {
     await messageBox(page).focus();
     await page.keyboard.type('and when');
     await desk.getByText(`Farah ${run} is typing…`).waitFor();
-    const reply = desk.getByRole('textbox', { name: 'Reply' });
+    const reply = desk.getByRole('combobox', { name: 'Reply' });
     await reply.focus();
     await desk.keyboard.type('Let me check');
     await panel(page).getByText('Support is typing…').waitFor();

@@ -286,7 +286,7 @@ describe('visitor chat widget', () => {
     await adminLog.getByText('Is my prize RM 50?').waitFor();
 
     // The admin answers with Enter; the visitor sees Support's reply live.
-    const reply = operator.page.getByRole('textbox', { name: 'Reply' });
+    const reply = operator.page.getByRole('combobox', { name: 'Reply' });
     await reply.fill('Yes, RM 50 is yours.');
     await reply.press('Enter');
     const answer = log(page).getByText('Yes, RM 50 is yours.');

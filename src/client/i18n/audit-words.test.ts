@@ -42,6 +42,26 @@ describe("the audit trail in the dashboard's language", () => {
     );
   });
 
+  it('counts a save of the canned replies by reply, in each language', () => {
+    const canned = {
+      action: 'settings.save',
+      target: 'general.chatCannedReplies',
+      details: { added: 1, changed: 0, removed: 2, reordered: true },
+    };
+    expect(auditWords(canned, ENGLISH_AUDIT_WORDS)).toEqual({
+      title: 'Canned replies changed',
+      summary: '1 canned reply added, 2 removed; the order changed',
+    });
+    expect(auditWords(canned, zh)).toEqual({
+      title: '快捷回复已更改',
+      summary: '新增 1 条快捷回复；删除 2 条快捷回复；顺序已更改',
+    });
+    expect(auditWords(canned, ms)).toEqual({
+      title: 'Balasan pantas diubah',
+      summary: '1 balasan pantas ditambah; 2 balasan pantas dibuang; susunan diubah',
+    });
+  });
+
   it('gives every action of the English list a title in Chinese and Malay', () => {
     const actions = Object.keys(ENGLISH_AUDIT_WORDS.actions).sort();
     expect(Object.keys(zh.actions).sort()).toEqual(actions);

@@ -1,7 +1,7 @@
 // Key/value settings grouped by page type (SPEC §3). Several features read them (prize names for the
 // wheel and for promo generation), so they live here rather than inside one feature. Each save is also
 // kept as a version (the newest KEPT_VERSIONS per setting) for the builders' "restore".
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { settings, settingVersions } from '../db/schema';
 import { writeAudit } from './audit.repository';
@@ -164,4 +164,13 @@ export async function findSettingVersion(
       and(eq(settingVersions.id, id), eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)),
     );
   return rows[0] ?? null;
+}
+
+/**
+ * Holds one setting's saves back until this transaction ends. A save that checks which version it was
+ * edited from (the canned replies) takes it before looking: of two such saves, the second sees the
+ * first's version, even of a setting never saved before, which has no row to lock yet.
+ */
+export async function lockSettingSaves(tx: Db, pageType: string, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`setting ${pageType}.${key}`}))`);
 }

@@ -62,7 +62,7 @@ declare module 'fastify' {
 }
 
 /** A stored string, parsed and checked by its definition; the definition's default when that fails. */
-function readStored<K extends SettingKey>(key: K, stored: string | undefined): SettingValue<K> {
+export function readStored<K extends SettingKey>(key: K, stored: string | undefined): SettingValue<K> {
   const definition = SETTING_DEFINITIONS[key];
   if (stored !== undefined) {
     try {

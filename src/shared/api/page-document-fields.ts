@@ -31,15 +31,6 @@ export const imageUrlField = (label: string) =>
     },
   });
 
-/** Ids are what the builders' sortable lists and React key on: unique within their list. */
-export const uniqueIds =
-  (what: string) =>
-  (items: readonly { id: string }[], ctx: z.RefinementCtx): void => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two ${what} have the id ${item.id}` });
-      }
-      seen.add(item.id);
-    });
-  };
+// Kept with the other input rules, so that a list of another feature (the chat's canned replies) checks its ids
+// without loading the page documents' fields.
+export { uniqueIds } from '../input-rules';

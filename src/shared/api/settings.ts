@@ -10,6 +10,7 @@ import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
 import { SETTINGS, type SettingKey } from '../settings-catalog';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
+import { cannedRepliesListSchema, type CannedReply } from './chat-canned-replies';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
 import { spinNoticeSettingsSchema } from './spin-notice';
@@ -75,6 +76,11 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.chatHours,
     schema: chatHoursSchema,
     fallback: (): ChatHours => structuredClone(ALWAYS_OPEN),
+  },
+  chatCannedReplies: {
+    ...SETTINGS.chatCannedReplies,
+    schema: cannedRepliesListSchema,
+    fallback: (): CannedReply[] => [],
   },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 

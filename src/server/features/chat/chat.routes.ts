@@ -43,6 +43,7 @@ import {
 import { CSV_CONTENT_TYPE } from '#shared/csv';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
+import { cannedRepliesRoutes } from './canned-replies.routes';
 import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import { sendAttachment } from '../../lib/csv-reply';
 import type { AdminSession } from '../../plugins/auth';
@@ -566,6 +567,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }),
   );
+
+  await app.register(cannedRepliesRoutes);
 };
 
 export default chatRoutes;

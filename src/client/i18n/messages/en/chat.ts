@@ -45,7 +45,7 @@ export const chat_markResolved = 'Mark resolved';
 export const chat_resolving = 'Resolving...';
 export const chat_reply = 'Reply';
 export const chat_selectFirst = 'Select a conversation first';
-export const chat_replyPlaceholder = 'Type a reply (Shift+Enter: new line)';
+export const chat_replyPlaceholder = 'Type a reply (/ for canned replies, Shift+Enter: new line)';
 export const chat_sendError = 'Send Error';
 export const chat_error = 'Error';
 export const chat_muteSound = 'Mute sound';
@@ -140,3 +140,48 @@ export const chat_imageUnavailable = 'Image not available';
 export const chat_imageFromSupport = 'Image from Support';
 export const chat_yourImage = 'Your image';
 export const chat_imageFrom = (p: { name: string }) => `Image from ${p.name}`;
+// Issue 26 point 3: canned replies, their manager and the reply box's '/' list
+export const chat_cannedReplies = 'Canned replies';
+export const chat_cannedIntro =
+  'Short replies you send often. In the reply box, type / and part of a title, then press Enter: the reply goes into the box for you to edit before sending. Changes here are saved at once, in every open tab.';
+export const chat_cannedCount = (p: { count: number; max: number }) => `${p.count} of ${p.max} replies`;
+export const chat_cannedLoading = 'Loading canned replies...';
+export const chat_cannedLoadFailed = (p: { reason: string }) =>
+  `Could not load the canned replies: ${p.reason}`;
+export const chat_cannedNone = 'No canned replies yet';
+export const chat_cannedNoneHint =
+  'Add the replies you send often, then type / in the reply box to insert one.';
+export const chat_cannedAdd = 'Add a reply';
+export const chat_cannedFull = (p: { max: number }) =>
+  `The list is full (${p.max} replies): delete one to add another.`;
+export const chat_cannedNew = 'New canned reply';
+export const chat_cannedEditing = (p: { title: string }) => `Edit “${p.title}”`;
+export const chat_cannedTitle = 'Title';
+export const chat_cannedTitleHint = 'What you type after / to find it.';
+export const chat_cannedText = 'Text';
+export const chat_cannedSave = 'Save reply';
+export const chat_cannedSaving = 'Saving...';
+export const chat_cannedEdit = 'Edit';
+export const chat_cannedMoveUp = (p: { title: string }) => `Move “${p.title}” up`;
+export const chat_cannedMoveDown = (p: { title: string }) => `Move “${p.title}” down`;
+export const chat_cannedDelete = (p: { title: string }) => `Delete “${p.title}”`;
+export const chat_cannedDeleteTitle = (p: { title: string }) => `Delete “${p.title}”?`;
+export const chat_cannedDeleteText =
+  'It goes from the list in every open tab. Messages already sent with it stay as they are.';
+export const chat_cannedDeleteConfirm = 'Delete';
+export const chat_cannedAdded = (p: { title: string }) => `“${p.title}” added.`;
+export const chat_cannedSaved = (p: { title: string }) => `“${p.title}” saved.`;
+export const chat_cannedDeleted = (p: { title: string }) => `“${p.title}” deleted.`;
+export const chat_cannedMoved = (p: { title: string; position: number; count: number }) =>
+  `“${p.title}” is now ${p.position} of ${p.count}.`;
+export const chat_cannedConflict =
+  'The canned replies were changed in another tab meanwhile. The list now shows those changes: make yours again.';
+export const chat_cannedSaveFailed = 'The canned replies could not be saved';
+export const chat_cannedNoMatch = (p: { query: string }) => `No canned reply matches “${p.query}”.`;
+export const chat_cannedPickerHelp = (p: { count: number }) =>
+  `${p.count === 1 ? '1 canned reply' : `${p.count} canned replies`}: Up and Down choose, Enter puts it in the box, Escape closes.`;
+export const chat_cannedEscape = 'Escape closes this list.';
+export const chat_cannedManage = 'Add canned replies';
+export const chat_cannedNoneSaid =
+  'No canned replies yet. Add them with the Canned replies button above the conversation.';
+export const chat_cannedKeys = 'Up/Down: choose · Enter: put in the box · Esc: close';

@@ -80,6 +80,8 @@ export const errors_fieldNames: Record<string, string> = {
   amount: 'the amount',
   spinNoticeText: 'the notice text',
   animationSpeed: 'the speed',
+  text: 'the text',
+  replies: 'the canned replies',
 };
 
 // A shared rule's refusal in a form (i18n/issue-text.ts); the English build shows the rule's own words.

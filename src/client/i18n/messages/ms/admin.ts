@@ -159,9 +159,11 @@ export const admin_auditWords: AuditVocabulary = {
     gamesLogBuilder: { saved: 'Tetapan log permainan disimpan' },
     defaultLanguage: { saved: 'Bahasa lalai ditukar' },
     chatHours: { saved: 'Waktu sembang ditukar' },
+    chatCannedReplies: { saved: 'Balasan pantas diubah' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
-    const unit = setting === 'noticeBuilder' ? 'notis' : 'bahagian';
+    const unit =
+      setting === 'noticeBuilder' ? 'notis' : setting === 'chatCannedReplies' ? 'balasan pantas' : 'bahagian';
     const parts = [
       added > 0 ? `${added} ${unit} ditambah` : '',
       changed > 0 ? `${changed} ${unit} diubah` : '',

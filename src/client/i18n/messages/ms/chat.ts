@@ -45,7 +45,7 @@ export const chat_markResolved = 'Tandakan selesai';
 export const chat_resolving = 'Menyelesaikan...';
 export const chat_reply = 'Balas';
 export const chat_selectFirst = 'Pilih perbualan dahulu';
-export const chat_replyPlaceholder = 'Taip balasan (Shift+Enter: baris baharu)';
+export const chat_replyPlaceholder = 'Taip balasan (/ untuk balasan pantas, Shift+Enter: baris baharu)';
 export const chat_sendError = 'Ralat Penghantaran';
 export const chat_error = 'Ralat';
 export const chat_muteSound = 'Senyapkan bunyi';
@@ -147,3 +147,49 @@ export const chat_imageUnavailable = 'Imej tidak tersedia';
 export const chat_imageFromSupport = 'Imej daripada Sokongan';
 export const chat_yourImage = 'Imej anda';
 export const chat_imageFrom = (p: { name: string }) => `Imej daripada ${p.name}`;
+// Isu 26 perkara 3: balasan pantas, pengurusnya dan senarai / dalam kotak balasan
+export const chat_cannedReplies = 'Balasan pantas';
+export const chat_cannedIntro =
+  'Balasan ringkas yang kerap anda hantar. Dalam kotak balasan, taip / dan sebahagian tajuk, kemudian tekan Enter: balasan dimasukkan ke dalam kotak untuk anda sunting sebelum dihantar. Perubahan di sini disimpan serta-merta, dalam setiap tab yang terbuka.';
+export const chat_cannedCount = (p: { count: number; max: number }) => `${p.count} daripada ${p.max} balasan`;
+export const chat_cannedLoading = 'Memuatkan balasan pantas...';
+export const chat_cannedLoadFailed = (p: { reason: string }) =>
+  `Balasan pantas tidak dapat dimuatkan: ${p.reason}`;
+export const chat_cannedNone = 'Belum ada balasan pantas';
+export const chat_cannedNoneHint =
+  'Tambah balasan yang kerap anda hantar, kemudian taip / dalam kotak balasan untuk memasukkannya.';
+export const chat_cannedAdd = 'Tambah balasan';
+export const chat_cannedFull = (p: { max: number }) =>
+  `Senarai sudah penuh (${p.max} balasan): padam satu untuk menambah yang lain.`;
+export const chat_cannedNew = 'Balasan pantas baharu';
+export const chat_cannedEditing = (p: { title: string }) => `Sunting “${p.title}”`;
+export const chat_cannedTitle = 'Tajuk';
+export const chat_cannedTitleHint = 'Apa yang anda taip selepas / untuk mencarinya.';
+export const chat_cannedText = 'Teks';
+export const chat_cannedSave = 'Simpan balasan';
+export const chat_cannedSaving = 'Menyimpan...';
+export const chat_cannedEdit = 'Sunting';
+export const chat_cannedMoveUp = (p: { title: string }) => `Alih “${p.title}” ke atas`;
+export const chat_cannedMoveDown = (p: { title: string }) => `Alih “${p.title}” ke bawah`;
+export const chat_cannedDelete = (p: { title: string }) => `Padam “${p.title}”`;
+export const chat_cannedDeleteTitle = (p: { title: string }) => `Padam “${p.title}”?`;
+export const chat_cannedDeleteText =
+  'Ia dibuang daripada senarai dalam setiap tab yang terbuka. Mesej yang sudah dihantar dengannya kekal.';
+export const chat_cannedDeleteConfirm = 'Padam';
+export const chat_cannedAdded = (p: { title: string }) => `“${p.title}” ditambah.`;
+export const chat_cannedSaved = (p: { title: string }) => `“${p.title}” disimpan.`;
+export const chat_cannedDeleted = (p: { title: string }) => `“${p.title}” dipadam.`;
+export const chat_cannedMoved = (p: { title: string; position: number; count: number }) =>
+  `“${p.title}” kini ${p.position} daripada ${p.count}.`;
+export const chat_cannedConflict =
+  'Balasan pantas telah diubah dalam tab lain sebentar tadi. Senarai kini menunjukkan perubahan itu: buat perubahan anda sekali lagi.';
+export const chat_cannedSaveFailed = 'Balasan pantas tidak dapat disimpan';
+export const chat_cannedNoMatch = (p: { query: string }) =>
+  `Tiada balasan pantas yang sepadan dengan “${p.query}”.`;
+export const chat_cannedPickerHelp = (p: { count: number }) =>
+  `${p.count} balasan pantas: Atas dan Bawah untuk memilih, Enter untuk memasukkannya ke dalam kotak, Escape untuk menutup.`;
+export const chat_cannedEscape = 'Tekan Escape untuk menutup senarai ini.';
+export const chat_cannedManage = 'Tambah balasan pantas';
+export const chat_cannedNoneSaid =
+  'Belum ada balasan pantas. Tambahkannya dengan butang Balasan pantas di atas perbualan.';
+export const chat_cannedKeys = 'Atas/Bawah: pilih · Enter: masukkan ke kotak · Esc: tutup';

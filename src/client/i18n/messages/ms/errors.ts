@@ -80,6 +80,8 @@ export const errors_fieldNames: Record<string, string> = {
   status: 'senarai',
   customer: 'pelanggan',
   values: 'nilai hadiah',
+  text: 'teks',
+  replies: 'balasan pantas',
 };
 
 // Penolakan peraturan kongsi dalam borang (i18n/issue-text.ts).

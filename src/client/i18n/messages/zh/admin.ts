@@ -156,9 +156,11 @@ export const admin_auditWords: AuditVocabulary = {
     gamesLogBuilder: { saved: '游戏记录设置已保存' },
     defaultLanguage: { saved: '默认语言已更改' },
     chatHours: { saved: '聊天时间已更改' },
+    chatCannedReplies: { saved: '快捷回复已更改' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
-    const unit = setting === 'noticeBuilder' ? '条公告' : '个版块';
+    const unit =
+      setting === 'noticeBuilder' ? '条公告' : setting === 'chatCannedReplies' ? '条快捷回复' : '个版块';
     const parts = [
       added > 0 ? `新增 ${added} ${unit}` : '',
       changed > 0 ? `更改 ${changed} ${unit}` : '',

@@ -42,7 +42,7 @@ export const chat_markResolved = '标记为已解决';
 export const chat_resolving = '处理中...';
 export const chat_reply = '回复';
 export const chat_selectFirst = '请先选择一个对话';
-export const chat_replyPlaceholder = '输入回复（Shift+Enter 换行）';
+export const chat_replyPlaceholder = '输入回复（输入 / 使用快捷回复，Shift+Enter 换行）';
 export const chat_sendError = '发送错误';
 export const chat_error = '错误';
 export const chat_muteSound = '静音';
@@ -132,3 +132,43 @@ export const chat_imageUnavailable = '图片不可用';
 export const chat_imageFromSupport = '客服发送的图片';
 export const chat_yourImage = '您的图片';
 export const chat_imageFrom = (p: { name: string }) => `${p.name} 发送的图片`;
+// 问题 26 第 3 点：快捷回复、管理窗口和回复框中的 / 列表
+export const chat_cannedReplies = '快捷回复';
+export const chat_cannedIntro =
+  '您常用的简短回复。在回复框中输入 / 和标题的一部分，然后按 Enter：回复会放入回复框，您可以先编辑再发送。此处的更改会立即保存，并在所有打开的标签页中生效。';
+export const chat_cannedCount = (p: { count: number; max: number }) => `${p.count} / ${p.max} 条`;
+export const chat_cannedLoading = '正在加载快捷回复...';
+export const chat_cannedLoadFailed = (p: { reason: string }) => `无法加载快捷回复：${p.reason}`;
+export const chat_cannedNone = '还没有快捷回复';
+export const chat_cannedNoneHint = '添加您常用的回复，然后在回复框中输入 / 即可插入。';
+export const chat_cannedAdd = '添加回复';
+export const chat_cannedFull = (p: { max: number }) => `列表已满（${p.max} 条）：请先删除一条再添加。`;
+export const chat_cannedNew = '新快捷回复';
+export const chat_cannedEditing = (p: { title: string }) => `编辑“${p.title}”`;
+export const chat_cannedTitle = '标题';
+export const chat_cannedTitleHint = '在 / 后输入它来查找。';
+export const chat_cannedText = '内容';
+export const chat_cannedSave = '保存回复';
+export const chat_cannedSaving = '正在保存...';
+export const chat_cannedEdit = '编辑';
+export const chat_cannedMoveUp = (p: { title: string }) => `将“${p.title}”上移`;
+export const chat_cannedMoveDown = (p: { title: string }) => `将“${p.title}”下移`;
+export const chat_cannedDelete = (p: { title: string }) => `删除“${p.title}”`;
+export const chat_cannedDeleteTitle = (p: { title: string }) => `删除“${p.title}”？`;
+export const chat_cannedDeleteText = '它将从所有打开的标签页的列表中移除。已用它发送的消息保持不变。';
+export const chat_cannedDeleteConfirm = '删除';
+export const chat_cannedAdded = (p: { title: string }) => `已添加“${p.title}”。`;
+export const chat_cannedSaved = (p: { title: string }) => `已保存“${p.title}”。`;
+export const chat_cannedDeleted = (p: { title: string }) => `已删除“${p.title}”。`;
+export const chat_cannedMoved = (p: { title: string; position: number; count: number }) =>
+  `“${p.title}”现在是第 ${p.position} 条，共 ${p.count} 条。`;
+export const chat_cannedConflict =
+  '快捷回复刚在另一个标签页中被更改。列表现已显示这些更改：请重新进行您的更改。';
+export const chat_cannedSaveFailed = '无法保存快捷回复';
+export const chat_cannedNoMatch = (p: { query: string }) => `没有与“${p.query}”匹配的快捷回复。`;
+export const chat_cannedPickerHelp = (p: { count: number }) =>
+  `${p.count} 条快捷回复：上下方向键选择，Enter 放入回复框，Escape 关闭。`;
+export const chat_cannedEscape = '按 Escape 关闭此列表。';
+export const chat_cannedManage = '添加快捷回复';
+export const chat_cannedNoneSaid = '还没有快捷回复。请用对话上方的“快捷回复”按钮添加。';
+export const chat_cannedKeys = '上下键：选择 · Enter：放入回复框 · Esc：关闭';

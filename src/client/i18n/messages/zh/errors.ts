@@ -75,6 +75,8 @@ export const errors_fieldNames: Record<string, string> = {
   status: '列表',
   customer: '客户',
   values: '奖品价值',
+  text: '内容',
+  replies: '快捷回复',
 };
 
 // 表单中共享规则的拒绝提示（i18n/issue-text.ts）。

@@ -1,6 +1,6 @@
 // The open conversation of the Live Chat tab: its messages (a live log that scrolls to the newest), the
-// operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support), Mark resolved, and its
-// export as a text transcript or CSV.
+// operator's reply (Enter sends, Shift+Enter makes a new line; sent as Support; '/' puts in a canned
+// reply; an image by the picture button), Mark resolved, and its export as a text transcript or CSV.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useId } from '#client/lib/use-id';
@@ -24,6 +24,7 @@ import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { addChatMessages } from '../../lib/messages';
 import { customerLabel } from '../../lib/sessions';
 import { AttachImageButton, ChatImage } from '../chat-image';
+import { useCannedPicker } from './canned-reply-picker';
 import { ChatTime } from './chat-time';
 import { ConversationHeader } from './conversation-header';
 
@@ -60,9 +61,12 @@ export function ConversationPane({
   isLoading,
   error,
   tools,
+  onManageCannedReplies,
 }: {
   /** Controls of the whole tab shown in this card's header (the sound toggle). */
   tools?: ReactNode;
+  /** Opens the canned replies manager: the '/' list points there while it is empty. */
+  onManageCannedReplies: () => void;
   /** The selected conversation's summary (undefined until the list has it). */
   session: ChatSessionSummary | undefined;
   selectedId: string | null;
@@ -115,6 +119,14 @@ export function ConversationPane({
 
   const typingSign = useSendTyping(selectedId, true);
   const visitorTyping = useTypingSign(selectedId, false);
+  const canned = useCannedPicker({
+    value: reply,
+    onInsert: (text) => {
+      setReply(text);
+      typingSign();
+    },
+    onManage: onManageCannedReplies,
+  });
 
   const name = session && customerLabel(session);
   let log;
@@ -209,25 +221,32 @@ export function ConversationPane({
           {m.chat_reply}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <textarea
-            id={replyId}
-            value={reply}
-            rows={3}
-            maxLength={CHAT_MESSAGE_MAX}
-            disabled={selectedId === null}
-            placeholder={selectedId === null ? m.chat_selectFirst : m.chat_replyPlaceholder}
-            onChange={(e) => {
-              setReply(e.target.value);
-              typingSign();
-            }}
-            onKeyDown={(e) => {
-              // Enter sends; Shift+Enter is the textarea's new line; an IME's Enter confirms its text.
-              if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
-              e.preventDefault();
-              submit();
-            }}
-            className={`${inputClass} resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
-          />
+          <div className="relative min-w-0 flex-1">
+            <textarea
+              id={replyId}
+              {...canned.boxProps}
+              value={reply}
+              rows={3}
+              maxLength={CHAT_MESSAGE_MAX}
+              disabled={selectedId === null}
+              placeholder={selectedId === null ? m.chat_selectFirst : m.chat_replyPlaceholder}
+              onChange={(e) => {
+                setReply(e.target.value);
+                typingSign();
+                canned.follow(e.currentTarget);
+              }}
+              onKeyDown={(e) => {
+                // The '/' list's keys first: while it is open, Enter chooses a reply and sends nothing.
+                if (canned.onKeyDown(e)) return;
+                // Enter sends; Shift+Enter is the textarea's new line; an IME's Enter confirms its text.
+                if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+                e.preventDefault();
+                submit();
+              }}
+              className={`${inputClass} block resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
+            />
+            {canned.popup}
+          </div>
           <AttachImageButton
             disabled={selectedId === null}
             className="self-end"

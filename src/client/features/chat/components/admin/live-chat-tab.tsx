@@ -1,23 +1,33 @@
-// The admin dashboard's Live Chat tab (SPEC §2, issue 12): the conversations on the left, with their
-// search and filter (issue 26 point 7), the open one on the right. It listens to no push itself: the
-// dashboard's ChatDesk appends each message, keeps the list (and has a search fetched again) and reads
-// the conversation this tab says it shows, or the one a notification was clicked for.
+// The admin dashboard's Live Chat tab (SPEC §2, issue 12): the hours bar on top (issue 26 point 6), the
+// conversations on the left, with their search and filter (point 7), the open one on the right with the
+// canned replies (point 3). It listens to no push itself: the dashboard's ChatDesk appends each message,
+// keeps the list (and has a search fetched again) and reads the conversation this tab says it shows, or
+// the one a notification was clicked for.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { chatSessionsQuerySchema, type ChatSessionFilter } from '#shared/api/chat-find';
 import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { chatSessionsSearchKey, searchChatSessions } from '#client/api/chat-find';
+import { Button } from '#client/components/ui/button.tsx';
+import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { issueText } from '#client/i18n/issue-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useConversation } from '../../hooks/use-conversation';
+// Types only: the code itself comes with import() below.
+import type { CannedRepliesManagerProps } from './canned-replies-manager';
 import { useChatDesk } from './chat-desk';
 import { ChatHoursBar } from './chat-hours';
 import { ConversationFinder } from './conversation-finder';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { NotificationButton } from './notification-button';
+
+// Opened now and then, so its code (and the dialog's) comes when first opened.
+const CannedRepliesManager = lazyDialog<CannedRepliesManagerProps>(() =>
+  import('./canned-replies-manager').then((mod) => ({ default: mod.CannedRepliesManager })),
+);
 
 function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
@@ -72,6 +82,7 @@ export function LiveChatTab() {
   });
   const whole = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
   const conversation = useConversation(selectedId, { followPushes: false });
+  const [managingCanned, setManagingCanned] = useState(false);
   const selected =
     sessions.data?.find((s) => s.sessionId === selectedId) ??
     whole.data?.find((s) => s.sessionId === selectedId);
@@ -132,10 +143,19 @@ export function LiveChatTab() {
             key={selectedId ?? ''}
             tools={
               <>
+                <Button
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  className="min-h-9 px-3 py-1.5"
+                  onClick={() => setManagingCanned(true)}
+                >
+                  {m.chat_cannedReplies}
+                </Button>
                 <NotificationButton />
                 <MuteButton muted={muted} onToggle={toggleMuted} />
               </>
             }
+            onManageCannedReplies={() => setManagingCanned(true)}
             session={selected}
             selectedId={selectedId}
             messages={conversation.messages}
@@ -144,6 +164,7 @@ export function LiveChatTab() {
           />
         </div>
       </div>
+      <CannedRepliesManager open={managingCanned} onOpenChange={setManagingCanned} />
     </>
   );
 }
