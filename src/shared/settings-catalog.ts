@@ -20,8 +20,6 @@ export const VIEWS = {
   noticePage: '/api/notice-builder/load',
   syncAll: '/api/sync/load-all',
   chatStatus: '/api/chat/status',
-  /** The one admin-only read here: listed so an open dashboard follows another operator's change. */
-  chatHours: '/api/chat/hours',
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
@@ -114,7 +112,7 @@ export const SETTINGS = {
     pageType: 'general',
     listedUnder: [],
     writableUnder: ['general'],
-    views: [VIEWS.chatStatus, VIEWS.chatHours],
+    views: [VIEWS.chatStatus],
   },
   // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type and
   // in no view, so no public answer shows them; only GET /api/chat/canned-replies does, to the admin, and

@@ -65,9 +65,10 @@ export const leaveChatContact = (sessionId: string | null, contact: string) =>
     contact,
   });
 
-export const chatHoursKey = [VIEWS.chatHours] as const;
-export const getChatHours = () => apiFetch<ChatHours>('GET', VIEWS.chatHours);
-export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', VIEWS.chatHours, hours);
+/** The operator's hours and switch (the admin's read; the widget asks chatStatusKey). */
+export const chatHoursKey = ['/api/chat/hours'] as const;
+export const getChatHours = () => apiFetch<ChatHours>('GET', '/api/chat/hours');
+export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', '/api/chat/hours', hours);
 
 /** Sends one image as a message of a conversation (the server re-encodes it). */
 export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {

@@ -27,9 +27,8 @@ export function readPush(data: string): PushedMessage | null {
     if (value.type === 'settings_changed' && 'key' in value && typeof value.key === 'string') {
       return { type: 'settings_changed', key: value.key };
     }
-    return typeof value.type === 'string' && value.type.startsWith('chat_')
-      ? { type: 'chat', data: value }
-      : null;
+    // Anything else is live chat's, read (or refused) by the chat's code.
+    return { type: 'chat', data: value };
   } catch {
     return null;
   }

@@ -38,7 +38,8 @@ export function expandTranslations(
     kind: 'object',
     fields: Object.fromEntries(
       rule.fields.map((name) => {
-        const field: Rule = { ...(siblings[name] ?? { kind: 'oneOf', values: [] }), optional: true };
+        // The generator has checked that every name is a sibling (describe.ts).
+        const field = { ...(siblings[name] as Rule), optional: true } as Rule;
         delete field.default;
         return [name, field];
       }),

@@ -481,7 +481,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.get(
-        routeOf(VIEWS.chatHours),
+        '/chat/hours',
         {
           schema: {
             summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
@@ -492,7 +492,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.put(
-        routeOf(VIEWS.chatHours),
+        '/chat/hours',
         {
           schema: {
             summary:

@@ -1,7 +1,7 @@
 // The operator's canned replies as the Live Chat tab holds them (issue 26 point 3): one query for the
 // reply box's '/' list and the manager alike, refreshed by the setting's push, and the manager's changes.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   cannedRepliesKey,
   getCannedReplies,
@@ -9,29 +9,11 @@ import {
   type CannedReplies,
   type CannedReply,
 } from '#client/api/chat-canned-replies';
-import { onReconnect, onServerMessage } from '#client/lib/realtime';
-import type { SettingKey } from '#shared/settings-catalog';
+import { useRefreshOnSetting } from './use-setting-refresh';
 
-const CANNED_REPLIES_SETTING: SettingKey = 'chatCannedReplies';
-
-/**
- * The list, fetched again when any tab or instance saves it (the setting's push) and after the socket
- * comes back (a push may have been missed). Not a view of the settings catalog, so lib/realtime.ts does
- * not do it: that list is in every visitor's page, and these replies are the admin's alone.
- */
+/** The list, fetched again when any tab or instance saves it and after the socket comes back. */
 export function useCannedReplies() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: cannedRepliesKey });
-    const stopPushes = onServerMessage((message) => {
-      if (message.type === 'settings_changed' && message.key === CANNED_REPLIES_SETTING) refresh();
-    });
-    const stopReconnects = onReconnect(refresh);
-    return () => {
-      stopPushes();
-      stopReconnects();
-    };
-  }, [queryClient]);
+  useRefreshOnSetting('chatCannedReplies', cannedRepliesKey);
   return useQuery({ queryKey: cannedRepliesKey, queryFn: getCannedReplies });
 }
 

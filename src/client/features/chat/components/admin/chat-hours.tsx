@@ -13,6 +13,7 @@ import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { dateTime } from '#client/i18n/format';
 import { issueText } from '#client/i18n/issue-text';
+import { useRefreshOnSetting } from '../../hooks/use-setting-refresh';
 
 function HoursDialog({
   hours,
@@ -103,6 +104,7 @@ function HoursDialog({
 
 export function ChatHoursBar() {
   const queryClient = useQueryClient();
+  useRefreshOnSetting('chatHours', chatHoursKey);
   const hours = useQuery({ queryKey: chatHoursKey, queryFn: getChatHours });
   const status = useQuery({ queryKey: chatStatusKey, queryFn: getChatStatus });
   const [editing, setEditing] = useState(false);
