@@ -51,6 +51,11 @@ describe('chat closed and offline contacts', () => {
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     const row = desk.locator(`button[data-session-id="${sessionId}"]`);
     await row.getByText('left a contact').waitFor();
+    // The list's filter of conversations with a contact shows it.
+    const filters = desk.getByRole('region', { name: /^Conversations/ }).getByRole('group', { name: 'Show' });
+    await filters.getByRole('button', { name: 'With contact' }).click();
+    await row.waitFor();
+    await filters.getByRole('button', { name: 'All' }).click();
     await row.click();
     await desk.getByRole('region', { name: 'Visitor' }).getByText('+60 12-345 6789').waitFor();
 

@@ -15,7 +15,7 @@ export function SegmentedControl<V extends string>({
     <div
       role="group"
       aria-label={label}
-      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
+      className="inline-flex flex-wrap rounded-md border border-slate-300 bg-white p-0.5"
     >
       {options.map((option) => (
         <button
