@@ -188,6 +188,13 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; without a listener that crashes node.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // pool.end() resolves once its clients are asked to end, before their sockets close; close() waits for
+  // the sockets too, so a database dropped or restarted right after is not reported as a pool error.
+  const connected = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    connected.add(client);
+    client.once('end', () => connected.delete(client));
+  });
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const db = drizzlePg({ client: pool, schema });
@@ -220,7 +227,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     async close() {
       await listener?.end().catch(() => undefined);
+      const ended = [...connected].map((client) => new Promise((resolve) => client.once('end', resolve)));
       await pool.end();
+      await Promise.all(ended);
     },
   };
 }
