@@ -41,6 +41,35 @@ describe('live settings', () => {
     expect(await stillSameDocument(visitor.page)).toBe(true);
   });
 
+  it("shows a change saved before the page's socket opened: a push it could not hear", async () => {
+    const visitor = await suite.open(DESKTOP);
+    // The page's socket is held until the save is done, as a slow connection would hold it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.page.routeWebSocket(/\/ws/, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await visitor.page.goto('/promo');
+    await visitor.page.getByRole('textbox', { name: 'Promo code' }).waitFor();
+    expect(await visitor.page.getByTestId('spin-notice').count()).toBe(0);
+
+    const notice = {
+      showSpinNotice: true,
+      spinNoticeText: 'Saved while the socket was away',
+      spinNoticeColor: '#FFD700',
+      spinNoticeBg: '#7C1D1D',
+    };
+    const saved = await suite.admin.request.post('/api/spinning-notice/save', { data: { settings: notice } });
+    expect(saved.status()).toBe(200);
+    release();
+    await visitor.page
+      .getByTestId('spin-notice')
+      .getByText(notice.spinNoticeText)
+      .first()
+      .waitFor({ timeout: 3000 });
+  });
+
   it('shows, changes and hides the scrolling notice on /promo within 2 s', async () => {
     const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/promo');

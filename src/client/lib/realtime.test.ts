@@ -78,6 +78,9 @@ describe('realtime settings', () => {
     const stop = connectRealtime(queryClient);
     expect(last().url).toBe('wss://draw.example/ws');
     last().onopen?.();
+    // What the page loaded before the socket opened may have changed unheard: every settings view, once.
+    expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
+    invalidated = [];
     last().onmessage?.({ data: JSON.stringify({ type: 'hello' }) });
     expect(invalidated).toEqual([]);
     last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'customPrizeNames' }) });
@@ -164,8 +167,11 @@ describe('realtime settings', () => {
     first?.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
+    invalidated = [];
     last().onopen?.();
     expect(catchUps).toBe(1);
+    // Pushes sent while the new subscription's socket was opening were missed, settings ones too.
+    expect(invalidated).toHaveLength(1);
 
     // A drop and its reconnect keep the subscription and catch up again.
     last().onclose?.({ code: 1006 });

@@ -1,6 +1,7 @@
 // Live settings: one WebSocket to /ws per tab. A settings_changed push refreshes the queries that show
 // that setting at once (the wheel's names, the banner, an open editor) instead of SPEC's 100 ms - 5 s
-// polls; which ones comes from the settings catalog, the list the server's cache uses too. draws_changed
+// polls; which ones comes from the settings catalog, the list the server's cache uses too. Every open of
+// the socket refreshes them too: a push sent before it opened was not heard. draws_changed
 // is ignored here: the spin page refreshes its history when its own wheel stops, so a push must not
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff.
@@ -18,18 +19,31 @@ const ALL_SETTING_VIEWS = [...new Set(SETTING_KEYS.flatMap(viewsOf))];
 const FALLBACK_POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-function refresh(queryClient: QueryClient, views: readonly string[]): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => {
-      const first = query.queryKey[0];
-      return typeof first === 'string' && views.includes(first);
+function refresh(queryClient: QueryClient, views: readonly string[], cancelRefetch = true): void {
+  void queryClient.invalidateQueries(
+    {
+      predicate: (query) => {
+        const first = query.queryKey[0];
+        return typeof first === 'string' && views.includes(first);
+      },
     },
-  });
+    { cancelRefetch },
+  );
 }
 
 /** Refreshes the views of one setting, or of every setting when the key is unknown (after an outage). */
 export function refreshSettings(queryClient: QueryClient, key?: string): void {
   refresh(queryClient, key === undefined ? ALL_SETTING_VIEWS : viewsOf(key));
+}
+
+/**
+ * A push reaches only the sockets open when it is sent: whatever the page loaded before this socket opened
+ * (at the first load, before a reconnect, before a reopen for a chat subscription or a login) may have
+ * changed unheard. A load still under way is not started again (it was sent a moment ago); the others are
+ * asked again with their ETags, a few hundred bytes when nothing changed.
+ */
+function refreshAfterOpen(queryClient: QueryClient): void {
+  refresh(queryClient, ALL_SETTING_VIEWS, false);
 }
 
 // Other features (live chat) listen on the same socket rather than opening their own.
@@ -115,8 +129,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     socket = opened;
     opened.onopen = () => {
       sendFrame = (data) => opened.send(data);
-      // Anything may have changed while we were away.
-      if (attempt > 0) refreshSettings(queryClient);
+      refreshAfterOpen(queryClient);
       attempt = 0;
       stopPolling();
       if (wasOpen) for (const listener of reconnectListeners) listener();
