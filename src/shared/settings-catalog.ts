@@ -1,8 +1,8 @@
-// Every server setting (SPEC §3), one entry each: where it is stored, under which page types it is
-// listed and may be written, and which public answers (views) show it. Every setting is public to read;
-// writes need the admin session. The server's settings plugin and view cache and the client's push
-// handling all read this one list; the value rules and defaults are in api/settings.ts (zod, kept out
-// of the visitor's bundle).
+// Every server setting (SPEC §3) and which public answers (views) show it. Every setting is public to
+// read; writes need the admin session. The server's settings plugin and view cache and the client's push
+// handling all read this one list. Where each is stored (settings-storage.ts) and its value rule and
+// default (api/settings.ts, zod) are the server's, kept out of the visitor's bundle; both are checked
+// to name exactly these keys.
 
 import type { PrizeType } from './prizes';
 
@@ -31,114 +31,49 @@ export const routeOf = (view: `/api/${string}`): string => view.slice('/api'.len
 /** The load views every setting appears in. */
 export const SYNC_VIEWS = [VIEWS.syncAll, ...PAGE_TYPES.map(syncLoadView)] as const;
 
-export interface SettingEntry {
-  /** Where the one stored copy lives. */
-  pageType: PageType;
-  /** Page types whose load lists it (SPEC §3: general also shows customSuperPrizeNames). */
-  listedUnder: readonly PageType[];
-  /** Page types a save may name; the value lands under `pageType` whichever is named. */
-  writableUnder: readonly PageType[];
-  /** Public GET answers built from it, besides the sync loads: dropped from the cache on a change. */
-  views: readonly string[];
-}
-
-export const SETTINGS = {
-  customPrizeNames: {
-    pageType: 'dev_general',
-    listedUnder: ['dev_general'],
-    writableUnder: ['general', 'dev_general'],
-    // The prize lists (SPEC §3 customPrizes_normal/super) are derived from the names: GET /api/prizes.
-    views: [VIEWS.prizes],
-  },
-  customSuperPrizeNames: {
-    pageType: 'dev_general',
-    listedUnder: ['dev_general', 'general'],
-    writableUnder: ['general', 'dev_general'],
-    views: [VIEWS.prizes],
-  },
+/** Public GET answers built from each setting, besides the sync loads: dropped from the cache on a change. */
+export const SETTING_VIEWS = {
+  // The prize lists (SPEC §3 customPrizes_normal/super) are derived from the names: GET /api/prizes.
+  customPrizeNames: [VIEWS.prizes],
+  customSuperPrizeNames: [VIEWS.prizes],
   // The names in the languages besides the default (docs/decisions/0017): a setting of its own, so SPEC's
   // two name lists and the loads SPEC's clients read keep their layout; GET /api/prizes shows it.
-  prizeNameTranslations: {
-    pageType: 'dev_general',
-    listedUnder: [],
-    writableUnder: ['general', 'dev_general'],
-    views: [VIEWS.prizes],
-  },
+  prizeNameTranslations: [VIEWS.prizes],
   // The value in RM of each slot (issue 25 point 3; docs/decisions/0018): a setting of its own beside the
   // names, shown with each slot by GET /api/prizes, and read by the liability figures and the claims.
-  prizeValues: {
-    pageType: 'dev_general',
-    listedUnder: [],
-    writableUnder: ['general', 'dev_general'],
-    views: [VIEWS.prizes],
-  },
-  spinNoticeSettings: {
-    pageType: 'general',
-    listedUnder: ['general'],
-    writableUnder: ['general'],
-    // The home builder's load shows these fields in its globalSettings too.
-    views: [VIEWS.spinNotice, VIEWS.homePage],
-  },
-  landingPageBuilder: {
-    pageType: 'general',
-    listedUnder: ['general'],
-    writableUnder: ['general'],
-    views: [VIEWS.homePage],
-  },
-  noticeBuilder: {
-    pageType: 'general',
-    listedUnder: ['general'],
-    writableUnder: ['general'],
-    views: [VIEWS.noticePage],
-  },
-  gamesLogBuilder: {
-    pageType: 'general',
-    listedUnder: ['general'],
-    writableUnder: ['general'],
-    views: [],
-  },
+  prizeValues: [VIEWS.prizes],
+  // The home builder's load shows these fields in its globalSettings too.
+  spinNoticeSettings: [VIEWS.spinNotice, VIEWS.homePage],
+  landingPageBuilder: [VIEWS.homePage],
+  noticeBuilder: [VIEWS.noticePage],
+  gamesLogBuilder: [],
   // The language a visitor sees when neither their choice nor their browser names one of ours, read by
   // the server as it serves each page; and the language the operator's own texts are written in, which
   // every view of them names (docs/decisions/0017).
-  defaultLanguage: {
-    pageType: 'general',
-    listedUnder: ['general'],
-    writableUnder: ['general'],
-    views: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
-  },
+  defaultLanguage: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
   // Live chat's opening hours and its open/closed switch (issue 26 point 6): the widget learns of them
   // from GET /api/chat/status, which answers whether chat is open now.
-  chatHours: {
-    pageType: 'general',
-    listedUnder: [],
-    writableUnder: ['general'],
-    views: [VIEWS.chatStatus],
-  },
+  chatHours: [VIEWS.chatStatus],
   // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type and
   // in no view, so no public answer shows them; only GET /api/chat/canned-replies does, to the admin, and
   // the Live Chat tab fetches it again on this setting's push.
-  chatCannedReplies: {
-    pageType: 'general',
-    listedUnder: [],
-    writableUnder: ['general'],
-    views: [],
-  },
-} as const satisfies Record<string, SettingEntry>;
+  chatCannedReplies: [],
+} as const satisfies Record<string, readonly string[]>;
 
-export type SettingKey = keyof typeof SETTINGS;
+export type SettingKey = keyof typeof SETTING_VIEWS;
 
 /** The setting that holds each wheel's six names (SPEC §3), written by POST /api/prizes. */
 export const PRIZE_NAME_SETTINGS = {
   normal: 'customPrizeNames',
   super: 'customSuperPrizeNames',
 } as const satisfies Record<PrizeType, SettingKey>;
-export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+export const SETTING_KEYS = Object.keys(SETTING_VIEWS) as SettingKey[];
 
-export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VIEWS, key);
 export const isPageType = (value: string): value is PageType =>
   (PAGE_TYPES as readonly string[]).includes(value);
 
 /** Every public answer that changes when `key` changes: its own views and the sync loads. */
 export function viewsOf(key: string): string[] {
-  return isSettingKey(key) ? [...SETTINGS[key].views, ...SYNC_VIEWS] : [...SYNC_VIEWS];
+  return isSettingKey(key) ? [...SETTING_VIEWS[key], ...SYNC_VIEWS] : [...SYNC_VIEWS];
 }

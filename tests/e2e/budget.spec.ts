@@ -78,7 +78,7 @@ describe('bundle budgets', () => {
       if (contacts) await publishHomePage(suite.admin.request, []);
       const bytes = [...scripts].reduce((sum, script) => sum + gzipOf(script), 0);
       console.log(
-        `${route} (${device}, ${language}): ${(bytes / 1000).toFixed(1)} KB of gzipped JavaScript in ${scripts.size} files`,
+        `${route} (${device}, ${language}): ${(bytes / 1000).toFixed(1)} KB (${bytes} bytes) of gzipped JavaScript in ${scripts.size} files`,
       );
       expect(bytes).toBeLessThanOrEqual(budgetKb * 1000);
     },

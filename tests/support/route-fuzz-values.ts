@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { PAGE_TYPES, SETTING_DEFINITIONS } from '#shared/api/settings';
-import { PRIZE_NAME_SETTINGS, SETTING_KEYS, SETTINGS } from '#shared/settings-catalog';
+import { PRIZE_NAME_SETTINGS, SETTING_KEYS } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import { BODY_LIMIT_BYTES } from '#server/app';
 
 // ---------------------------------------------------------------------------------------------------

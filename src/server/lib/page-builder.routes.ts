@@ -19,7 +19,8 @@ import {
 } from '#shared/api/page-drafts';
 import { settingSavedSchema } from '#shared/api/settings';
 import type { PageDocumentPlace } from '#shared/page-document';
-import { routeOf, SETTINGS } from '#shared/settings-catalog';
+import { routeOf } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { settingsActor } from '../plugins/settings';
 import { cachedViewRoute } from '../plugins/view-cache';

@@ -12,10 +12,10 @@ import {
   isSettingKey,
   PAGE_TYPES,
   SETTING_KEYS,
-  SETTINGS,
   viewsOf,
   type SettingKey,
 } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../db/types';
 import { badRequest } from '../http-errors';
 import { getAllSettings, getSettings, saveSetting } from '../lib/settings.repository';

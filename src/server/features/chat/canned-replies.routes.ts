@@ -12,7 +12,8 @@ import {
   type CannedReplies,
 } from '#shared/api/chat-canned-replies';
 import { errorResponses } from '#shared/api/errors';
-import { routeOf, SETTINGS } from '#shared/settings-catalog';
+import { routeOf } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';

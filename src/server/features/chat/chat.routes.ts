@@ -29,7 +29,8 @@ import { errorResponses } from '#shared/api/errors';
 import { csvResponses, textFileResponses } from '#shared/api/exports';
 import { businessDate } from '#shared/business-date';
 import { isChatOpen, nextOpening } from '#shared/chat-hours';
-import { routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
+import { routeOf, VIEWS } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
   CHAT_IMAGE_SESSION_FIELD,

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { defaultLanguageSchema } from '#shared/api/language';
-import { SETTINGS } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
 

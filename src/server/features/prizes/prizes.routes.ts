@@ -7,7 +7,8 @@ import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#sh
 import { slotTranslations } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
-import { PRIZE_NAME_SETTINGS, routeOf, SETTINGS, VIEWS } from '#shared/settings-catalog';
+import { PRIZE_NAME_SETTINGS, routeOf, VIEWS } from '#shared/settings-catalog';
+import { SETTINGS } from '#shared/settings-storage';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
