@@ -11,6 +11,7 @@ import { ChatLauncher } from '../features/chat/components/visitor/chat-launcher'
 import { createQueryClient } from '../lib/query-client';
 import { connectRealtime } from '../lib/realtime';
 import { Header } from './layout/header';
+import { PageLoading } from './layout/page-loading';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
 import { NotFoundPage } from './routes/not-found';
 import { PromoPage } from './routes/promo';
@@ -58,14 +59,6 @@ function ToasterWhenNeeded() {
   );
 }
 
-function PageFallback() {
-  return (
-    <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-      {m.pages_loading}
-    </div>
-  );
-}
-
 /**
  * SPEC §2: every page but /admin shows the contact buttons; /admin does not even fetch their settings.
  * The chat launcher keeps them company (the operator answers in the Live Chat tab instead).
@@ -100,7 +93,7 @@ function Pages() {
         />
       )}
     >
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={PromoPage} />
           <Route path="/promo" component={PromoPage} />

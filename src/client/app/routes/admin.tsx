@@ -14,6 +14,7 @@ import { DepositPreview } from '../../features/deposits/components/deposit-previ
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import * as m from '#messages';
+import { PageLoading } from '../layout/page-loading';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
 // the prizes, the claims with the prize liability, the audit trail, and the spinning notice form that two
@@ -237,11 +238,7 @@ function Dashboard() {
 export default function AdminPage() {
   const { status } = useAdminAuth();
   if (status === 'checking') {
-    return (
-      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        {m.admin_checkingSession}
-      </div>
-    );
+    return <PageLoading>{m.admin_checkingSession}</PageLoading>;
   }
   return status === 'logged-in' ? (
     <TooltipProvider>

@@ -1,18 +1,14 @@
 // /home: the landing page built in the admin's HOME Builder (SPEC §2). Lazy-loaded: /promo, where most
 // visitors land, does not download it.
-import * as m from '#messages';
 import { defaultHomeData } from '#shared/home-page';
 import { useHomeData } from '../../api/home-builder';
 import { HomeView } from '../../features/home-builder/components/page/home-view';
+import { PageLoading } from '../layout/page-loading';
 
 export default function HomePage() {
   const home = useHomeData();
   if (home.isPending) {
-    return (
-      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        {m.pages_loading}
-      </div>
-    );
+    return <PageLoading />;
   }
   // The load falls back to the local copy or the defaults by itself; this is for a bug in that path.
   return <HomeView data={home.data?.data ?? defaultHomeData()} />;

@@ -4,10 +4,10 @@
 // noticeSync), e.g. the builder saving locally only while the server is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as m from '#messages';
 import { defaultNoticeData, NOTICE_PAGE } from '#shared/notice-page';
 import { NOTICE_SYNC_KEY, noticeDataKey, useNoticeData } from '../../api/notice-builder';
 import { NoticeView } from '../../features/notice-builder/components/page/notice-view';
+import { PageLoading } from '../layout/page-loading';
 
 export default function NoticePage() {
   const queryClient = useQueryClient();
@@ -24,11 +24,7 @@ export default function NoticePage() {
   }, [queryClient]);
 
   if (notice.isPending) {
-    return (
-      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-white/70">
-        {m.pages_loading}
-      </div>
-    );
+    return <PageLoading />;
   }
   return (
     // On phones the floating contact buttons sit over the page's last lines: room below the footer.

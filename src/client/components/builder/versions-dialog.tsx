@@ -68,13 +68,7 @@ export function VersionsDialog({
       {versions.isPending && (
         <p className="py-6 text-center text-sm text-slate-600">{m.builder_versionsLoading}</p>
       )}
-      {versions.isError && (
-        <LoadError
-          what={m.builder_versionsWhat}
-          error={versions.error}
-          onRetry={() => void versions.refetch()}
-        />
-      )}
+      {versions.isError && <LoadError what={m.builder_versionsWhat} query={versions} />}
       {versions.data?.length === 0 && (
         <p className="py-6 text-center text-sm text-slate-600">{m.builder_versionsNone}</p>
       )}

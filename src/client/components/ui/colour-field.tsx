@@ -1,6 +1,7 @@
 // A colour as a picker and its hex text side by side, and the tidying of what is typed into the text
 // (when it is left, and by the forms before they check their colours).
 import * as m from '#messages';
+import { EXACT_TYPING } from '#client/lib/exact-typing';
 import { HEX_COLOR } from '#shared/spin-notice';
 import { labelClass } from './field-classes';
 import { fieldClass, type FieldProps } from './text-fields';
@@ -62,8 +63,7 @@ export function ColourField({
           aria-describedby={describedBy}
           value={value}
           maxLength={7}
-          spellCheck={false}
-          autoCapitalize="characters"
+          {...EXACT_TYPING}
           placeholder="#RRGGBB"
           onChange={(e) => onChange(e.target.value.trim())}
           onBlur={() => {

@@ -2,20 +2,19 @@
 import * as m from '#messages';
 import { Button } from './button';
 
+/** The failed load of a query, in words, with a button that asks again. */
 export function LoadError({
   what,
-  error,
-  onRetry,
+  query,
 }: {
   /** 'the prizes': a noun phrase of the caller's language, put in ui_loadFailed. */
   what: string;
-  error: Error;
-  onRetry: () => void;
+  query: { error: Error | null; refetch: () => unknown };
 }) {
   return (
     <div role="alert" className="py-6 text-center text-sm text-red-700">
-      <p>{m.ui_loadFailed({ what, reason: error.message })}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
+      <p>{m.ui_loadFailed({ what, reason: query.error?.message ?? '' })}</p>
+      <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
         {m.ui_tryAgain}
       </Button>
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as m from '#messages';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
+import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {
@@ -51,20 +52,20 @@ export function LoginCard() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">{m.admin_loginIntro}</p>
         </div>
-        <label htmlFor="admin-password" className="mb-1 block text-sm font-medium">
-          {m.admin_password}
-        </label>
-        <input
-          id="admin-password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={m.admin_passwordPlaceholder}
-          className="mb-4 w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none"
-        />
-        <Button type="submit" className="w-full" disabled={login.isPending}>
+        <LabelledField label={m.admin_password}>
+          {(input) => (
+            <input
+              {...input}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              placeholder={m.admin_passwordPlaceholder}
+            />
+          )}
+        </LabelledField>
+        <Button type="submit" className="mt-4 w-full" disabled={login.isPending}>
           {login.isPending ? m.admin_loggingIn : m.admin_login}
         </Button>
       </form>

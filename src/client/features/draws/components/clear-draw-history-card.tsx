@@ -2,6 +2,7 @@
 // offers their CSV first, and the clear waits until the operator types CLEAR (a misclick cannot do it).
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
+import { EXACT_TYPING } from '#client/lib/exact-typing';
 import { useClearDrawHistory } from '#client/api/draws';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -77,9 +78,7 @@ export function ClearDrawHistoryCard() {
                 {(input) => (
                   <input
                     {...input}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
+                    {...EXACT_TYPING}
                     value={typed}
                     onChange={(e) => setTyped(e.target.value)}
                     className={`${input.className} font-mono`}

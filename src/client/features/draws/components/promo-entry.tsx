@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import * as m from '#messages';
+import { EXACT_TYPING } from '#client/lib/exact-typing';
 import { normalizePromoCode } from '#shared/promo-status';
 import { useValidatePromo } from '#client/api/draws';
 import { noAdminShortcut } from '#client/lib/shortcuts';
@@ -87,10 +88,7 @@ export function PromoEntry() {
           setCode(e.target.value.toUpperCase());
           if (error) setError(null);
         }}
-        autoComplete="off"
-        autoCapitalize="characters"
-        autoCorrect="off"
-        spellCheck={false}
+        {...EXACT_TYPING}
         maxLength={32}
         placeholder={m.draws_promoPlaceholder}
         aria-invalid={error ? true : undefined}

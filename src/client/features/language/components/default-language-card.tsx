@@ -29,11 +29,7 @@ export function DefaultLanguageCard() {
   return (
     <Card title={m.admin_defaultLanguageTitle}>
       {current.isError ? (
-        <LoadError
-          what={m.admin_defaultLanguageWhat}
-          error={current.error}
-          onRetry={() => void current.refetch()}
-        />
+        <LoadError what={m.admin_defaultLanguageWhat} query={current} />
       ) : (
         <div className="grid gap-2">
           <SelectField

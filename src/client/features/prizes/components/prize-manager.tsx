@@ -121,9 +121,7 @@ export function PrizeManager() {
       }
     >
       {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">{m.admin_loadingPrizes}</p>}
-      {prizes.isError && !prizes.data && (
-        <LoadError what={m.admin_thePrizes} error={prizes.error} onRetry={() => void prizes.refetch()} />
-      )}
+      {prizes.isError && !prizes.data && <LoadError what={m.admin_thePrizes} query={prizes} />}
       {prizes.data && (
         <div className="mb-3">
           <LanguageTabs

@@ -3,6 +3,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
+import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { parseMoneyToCents } from '#shared/money';
 import { pageCount } from '#shared/pagination';
@@ -246,9 +247,7 @@ export function PromoCodesTable() {
           <Filter
             label={m.promo_search}
             type="search"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...EXACT_TYPING}
             maxLength={64}
             placeholder={m.promo_searchPlaceholder}
             value={codeText}

@@ -34,11 +34,7 @@ export function SpinNoticeForm() {
     return (
       <Card title={m.spinNotice_title}>
         {notice.isError ? (
-          <LoadError
-            what={m.spinNotice_loadWhat}
-            error={notice.error}
-            onRetry={() => void notice.refetch()}
-          />
+          <LoadError what={m.spinNotice_loadWhat} query={notice} />
         ) : (
           // No form on stand-in defaults: saving those would wipe the real notice.
           <p className="py-8 text-center text-sm text-slate-500">{m.spinNotice_loading}</p>
