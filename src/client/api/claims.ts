@@ -3,6 +3,7 @@
 // answers are parsed with the shared schemas.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  CLAIMS_PAGE_SIZE,
   claimAnswerSchema,
   claimListSchema,
   liabilitySchema,
@@ -14,7 +15,6 @@ import { apiRequest } from '../lib/api-client';
 import { filterParams, getPage } from './list-query';
 import { useRecordChange, useRefreshOnDraws } from './records';
 
-export const CLAIMS_PAGE_SIZE = 20;
 export const claimsKey = ['/api/admin/claims'] as const;
 
 export interface ClaimFilterFields {

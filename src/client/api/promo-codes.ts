@@ -7,13 +7,13 @@ import {
   customerSuggestionsSchema,
   generatePromoResponseSchema,
   promoCodeListSchema,
+  PROMO_PAGE_SIZE,
   type GeneratePromoBody,
 } from '#shared/api/promo';
 import { apiRequest } from '../lib/api-client';
 import { filterParams, getPage } from './list-query';
 import { depositSearchKey, promoCodesKey } from './records';
 
-export const PROMO_PAGE_SIZE = 10;
 export const customersKey = ['/api/admin/customers'] as const;
 
 export interface PromoCodesParams {

@@ -1,6 +1,7 @@
 // Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
 // issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
 import { z } from 'zod';
+import { instantText } from './answer-fields';
 import {
   CHAT_CUSTOMER_NAME_MAX,
   CHAT_DEVICES,
@@ -62,7 +63,7 @@ export const chatMessageSchema = z.object({
   senderName: z.string(),
   message: z.string(),
   isAdmin: z.boolean(),
-  createdAt: z.string(),
+  createdAt: instantText,
   /** A message is text or one image: the image's /uploads/<id>.webp ('' for text; then message is ''). */
   imageUrl: z.string(),
 });
@@ -86,7 +87,7 @@ export const chatMessagesQuerySchema = z.object({
 export const chatSessionSummarySchema = z.object({
   sessionId: z.string(),
   lastMessage: z.string(),
-  lastAt: z.string(),
+  lastAt: instantText,
   /** Visitor messages the admin has not marked read. */
   unread: z.number(),
   resolved: z.boolean(),
@@ -120,7 +121,7 @@ export const chatStatusSchema = z.object({
   /** The operator's switch and hours (issue 26 point 6): closed, the widget asks for a contact. */
   open: z.boolean(),
   /** When chat opens next by the hours, while closed; null when open or not known. */
-  opensAt: z.string().nullable(),
+  opensAt: instantText.nullable(),
 });
 export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
@@ -155,7 +156,7 @@ export const chatConversationSchema = z.object({
       device: z.enum(CHAT_DEVICES),
       language: z.enum(LOCALES),
       lastDraw: z.object({ code: z.string(), inRecords: z.boolean(), prize: z.string() }).nullable(),
-      updatedAt: z.string(),
+      updatedAt: instantText,
     })
     .nullable(),
 });

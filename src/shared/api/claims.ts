@@ -2,6 +2,7 @@
 // reason, never changed. The payloads of GET /api/admin/claims, its claims.csv, the payment and its void,
 // and the liability figures (issue 25 point 3).
 import { z } from 'zod';
+import { instantText, moneyText } from './answer-fields';
 import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
 import { prizeTypeSchema } from './promo';
@@ -27,8 +28,10 @@ export const claimFilterSchema = z.object({
 export type ClaimFilter = z.output<typeof claimFilterSchema>;
 
 export const CLAIMS_PAGE_SIZE_MAX = 100;
+/** The Claims view's page, and the server's when a client names none. */
+export const CLAIMS_PAGE_SIZE = 20;
 export const claimListQuerySchema = withDatesInOrder(
-  claimFilterSchema.extend(pageQueryFields(CLAIMS_PAGE_SIZE_MAX, 20)),
+  claimFilterSchema.extend(pageQueryFields(CLAIMS_PAGE_SIZE_MAX, CLAIMS_PAGE_SIZE)),
 );
 /** claims.csv takes the view's filters without its paging. */
 export const claimsExportQuerySchema = withDatesInOrder(claimFilterSchema);
@@ -52,10 +55,10 @@ export type VoidPaymentBody = z.input<typeof voidPaymentBodySchema>;
 
 export const claimPaymentSchema = z.object({
   id: z.number(),
-  amount: z.string().describe('RM, two decimals'),
+  amount: moneyText,
   method: z.enum(CLAIM_METHODS),
   note: z.string(),
-  paidAt: z.string(),
+  paidAt: instantText,
   paidBy: z.string().describe('The admin session that paid it, e.g. "session #12 from 127.0.0.1"'),
 });
 export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
@@ -63,7 +66,7 @@ export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 /** A won draw with its claim state: no payment is unclaimed. */
 export const claimSchema = z.object({
   drawId: z.number(),
-  drawnAt: z.string(),
+  drawnAt: instantText,
   promoCode: z.string(),
   /** The code's customer; '' when the code is gone. */
   customerName: z.string(),
@@ -72,7 +75,7 @@ export const claimSchema = z.object({
   /** The name the wheel showed at the spin (docs/decisions/0011). */
   prizeName: z.string(),
   /** The slot's value now (the payment's default amount); null when the slot has none. */
-  slotValue: z.string().nullable(),
+  slotValue: moneyText.nullable(),
   payment: claimPaymentSchema.nullable(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -84,7 +87,7 @@ export const claimAnswerSchema = z.object({ claim: claimSchema });
 
 /** A sum of money over records, some of which may have no known value. */
 const valuedCountSchema = z.object({
-  amount: z.string().describe('RM, two decimals: the records with a known value'),
+  amount: moneyText.describe('RM, two decimals: the records with a known value'),
   count: z.number().describe('How many records'),
   unknown: z.number().describe('Of them, how many have no value (their slot has none): left out of amount'),
 });

@@ -1,5 +1,6 @@
 // GET /api/admin/day-summary: one business day (UTC+8) at a glance, for the top of the dashboard.
 import { z } from 'zod';
+import { businessDateText, moneyText } from './answer-fields';
 import { optionalDateField } from '../input-rules';
 import { prizeTypeSchema } from './promo';
 
@@ -10,16 +11,16 @@ export const daySummaryQuerySchema = z.object({
 
 /** Money fields are strings with two decimals ("123.45"); the rate is a fraction (0.25 = 25%). */
 export const daySummarySchema = z.object({
-  date: z.string(),
+  date: businessDateText,
   codesGenerated: z.number(),
   /** Draws made that day, whenever their code was generated. */
   codesRedeemed: z.number(),
   /** Of the codes generated that day, the share already used. Null when none was generated. */
   redemptionRate: z.number().nullable(),
   /** Deposits dated that day, voided ones left out. */
-  depositsTotal: z.string(),
+  depositsTotal: moneyText,
   /** FOC 15% of depositsTotal. */
-  focTotal: z.string(),
+  focTotal: moneyText,
   /**
    * Prizes won that day, one entry per wheel, slot and the name the draws carry (the wheel's name at the
    * spin, docs/decisions/0011): a slot renamed during the day has an entry per name. Normal wheel first,

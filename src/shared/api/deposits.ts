@@ -1,5 +1,6 @@
 // Payloads of the deposit calls (admin): recording a deposit and the per-customer summary.
 import { z } from 'zod';
+import { businessDateText, instantText, moneyText } from './answer-fields';
 import { dateField, idField, moneyField, optionalDateField, textField } from '../input-rules';
 
 export const createDepositBodySchema = z.object({
@@ -16,14 +17,14 @@ export const depositRecordSchema = z.object({
   id: z.number(),
   customerCode: z.string(),
   customerName: z.string(),
-  depositAmount: z.string(),
-  depositDate: z.string(),
+  depositAmount: moneyText,
+  depositDate: businessDateText,
   notes: z.string(),
-  createdAt: z.string(),
+  createdAt: instantText,
   /** When it was last corrected, if ever. */
-  updatedAt: z.string().nullable(),
+  updatedAt: instantText.nullable(),
   /** A voided deposit stays listed (struck through) but counts in no sum. */
-  voidedAt: z.string().nullable(),
+  voidedAt: instantText.nullable(),
   voidReason: z.string(),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
@@ -64,11 +65,11 @@ export const depositSearchQuerySchema = z.object({
 /** Money fields are strings with two decimals ("123.45"). */
 export const depositSummarySchema = z.object({
   customerCode: z.string(),
-  totalDeposit: z.string(),
+  totalDeposit: moneyText,
   deposits: z.array(depositRecordSchema),
-  foc15Percent: z.string(),
-  totalPrizeAmount: z.string(),
-  finalDeduction: z.string(),
+  foc15Percent: moneyText,
+  totalPrizeAmount: moneyText,
+  finalDeduction: moneyText,
 });
 export type DepositSummary = z.infer<typeof depositSummarySchema>;
 

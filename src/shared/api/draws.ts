@@ -1,5 +1,6 @@
 // Payloads of the public drawing history and the admin's clearing of it.
 import { z } from 'zod';
+import { instantText } from './answer-fields';
 import { pagedListSchema, pageQueryFields } from './paged-list';
 import { prizeTypeSchema } from './promo';
 
@@ -11,7 +12,7 @@ export const drawHistoryItemSchema = z.object({
   promoCode: z.string(),
   prizeName: z.string(),
   prizeType: prizeTypeSchema,
-  drawnAt: z.string(),
+  drawnAt: instantText,
 });
 export type DrawHistoryItem = z.infer<typeof drawHistoryItemSchema>;
 

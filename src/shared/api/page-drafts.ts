@@ -2,6 +2,7 @@
 // published): GET/PUT/DELETE /api/<builder>/draft and POST /api/<builder>/publish. Visitors only ever load
 // the published document; a draft becomes it by a publish, which also makes it a version.
 import { z } from 'zod';
+import { instantText } from './answer-fields';
 import { ID_MAX, wholeNumberField } from '../input-rules';
 
 /** Draft revisions count writes; 0 is "no draft yet: the published document". */
@@ -51,7 +52,7 @@ export const draftStateSchema = z.object({
   exists: z.boolean(),
   /** The page was published since the draft was started: publishing it would replace that. */
   stale: z.boolean(),
-  updatedAt: z.string().nullable(),
+  updatedAt: instantText.nullable(),
 });
 
 export interface DraftState<D> {

@@ -2,6 +2,7 @@
 // rules as the Generate form, and the payloads of POST /api/admin/promo-batches/preview, POST
 // /api/admin/promo-batches, GET /api/admin/promo-batches and its codes.csv.
 import { z } from 'zod';
+import { instantText, moneyText } from './answer-fields';
 import { parseCsv } from '../csv';
 import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents } from '../money';
 import { valueOfSpins, type PrizeValues } from '../prize-values';
@@ -242,7 +243,7 @@ export const batchProblemSchema = z.object({
 export const batchRowSchema = z.object({
   line: z.number().int(),
   customerName: z.string(),
-  depositAmount: z.string().describe('Two decimals, RM'),
+  depositAmount: moneyText,
   prizeSlot: z.number().int(),
   wheel: prizeTypeSchema,
   prizeName: z.string(),
@@ -261,8 +262,8 @@ export const batchSummarySchema = z.object({
       codes: z.number().int(),
     }),
   ),
-  totalDeposits: z.string(),
-  foc: z.string().describe(`${FOC_PERCENT}% of the deposits`),
+  totalDeposits: moneyText,
+  foc: moneyText.describe(`${FOC_PERCENT}% of the deposits`),
   prizeValue: z
     .string()
     .nullable()
@@ -288,10 +289,10 @@ export const batchListSchema = z.object({
   items: z.array(
     z.object({
       id: z.number().int(),
-      createdAt: z.string(),
+      createdAt: instantText,
       count: z.number().int(),
       /** When its codes start to work; null: at once. */
-      validFrom: z.string().nullable(),
+      validFrom: instantText.nullable(),
       createdBy: z
         .string()
         .describe('The admin session that generated it, e.g. "session #12 from 127.0.0.1"'),

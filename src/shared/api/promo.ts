@@ -1,5 +1,6 @@
 // Payloads of the promo-code calls: generation and the admin table (admin), validation and use (visitors).
 import { z } from 'zod';
+import { instantText, moneyText } from './answer-fields';
 import { LOCALES } from '../i18n/locales';
 import { idField, moneyField, optionalDateField, optionalInstantField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
@@ -51,11 +52,11 @@ export const promoCodeItemSchema = z.object({
   code: z.string(),
   customerName: z.string(),
   /** Two decimals, e.g. "120.00": the linked deposit record's current amount. */
-  depositAmount: z.string(),
+  depositAmount: moneyText,
   /** The linked deposit record was voided: its amount counts nowhere. */
   depositVoided: z.boolean(),
   /** The FREE amount in the prize name, two decimals. */
-  prizeAmount: z.string(),
+  prizeAmount: moneyText,
   prizeId: z.number(),
   /** The prize's name when the code was generated. */
   prizeName: z.string(),
@@ -70,16 +71,19 @@ export const promoCodeItemSchema = z.object({
   useCount: z.number(),
   isUsed: z.boolean(),
   isDemo: z.boolean(),
-  expiresAt: z.string(),
+  expiresAt: instantText,
   /** When a scheduled code starts to work; null: from its creation. */
-  validFrom: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  validFrom: instantText.nullable(),
+  createdAt: instantText.nullable(),
   status: z.enum(['used', 'expired', 'scheduled', 'active']),
 });
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 
+/** The Active Promo Codes table's page (SPEC: 10), and the server's when a client names none. */
+export const PROMO_PAGE_SIZE = 10;
+
 export const promoCodeListQuerySchema = z.object({
-  ...pageQueryFields(100, 10),
+  ...pageQueryFields(100, PROMO_PAGE_SIZE),
   customer: textField('customer', { max: 100, normalization: 'NFKC' }).optional(),
   /** A code or its beginning, any case: the codes equal to it or starting with it. Blank: no filter. */
   code: textField('code', { max: 64 })

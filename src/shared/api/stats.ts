@@ -3,6 +3,7 @@
 // day's spins), the share of the day's codes already used, the time from a code to its spin, wins per
 // wheel slot, the value won and paid, deposits and their FOC.
 import { z } from 'zod';
+import { businessDateText, moneyText } from './answer-fields';
 import { datesInOrder } from '../business-date';
 import { optionalDateField } from '../input-rules';
 
@@ -47,22 +48,22 @@ const figures = {
    * The value of the day's wins at their slots' values now (docs/decisions/0018), two decimals; the wins
    * of slots without a value are left out and counted in valueWonUnknown.
    */
-  valueWon: z.string(),
+  valueWon: moneyText,
   valueWonUnknown: count,
   /** Payments made that day (by when they were paid), voided ones left out, two decimals. */
-  valuePaid: z.string(),
+  valuePaid: moneyText,
   /** Deposits dated that day, voided ones left out, two decimals ("123.45"). */
-  depositsTotal: z.string(),
+  depositsTotal: moneyText,
   /** FOC 15% of depositsTotal. */
-  focTotal: z.string(),
+  focTotal: moneyText,
 };
 
-export const statsDaySchema = z.object({ date: z.string(), ...figures });
+export const statsDaySchema = z.object({ date: businessDateText, ...figures });
 export type StatsDay = z.infer<typeof statsDaySchema>;
 
 export const statsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: businessDateText,
+  to: businessDateText,
   /** Every date of the range in order, days without activity included (all zero). */
   days: z.array(statsDaySchema),
   /** The whole range: sums, the rate over all its codes and the median over all its spins. */

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   chatContactBodySchema,
   chatContactResponseSchema,
@@ -91,6 +92,13 @@ const secondsText = (ms: number) => {
 
 const notFoundConversation = () => notFound('No such chat conversation');
 
+/** A visitor's write that names no conversation starts one (201); naming one continues it (200). */
+const startsOrContinues = <S extends z.ZodType>(body: S) => ({
+  200: body,
+  201: body,
+  ...errorResponses(400, 404, 429),
+});
+
 /** A conversation's export in each format: the file's type and its documented answers. */
 const TRANSCRIPTS: Record<TranscriptFormat, { type: string; summary: string; response: object }> = {
   txt: {
@@ -175,11 +183,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Send a chat message: a visitor starts (no sessionId, 201) or continues a conversation; the admin replies as Support',
         body: chatSendBodySchema,
-        response: {
-          200: chatSendResponseSchema,
-          201: chatSendResponseSchema,
-          ...errorResponses(400, 404, 429),
-        },
+        response: startsOrContinues(chatSendResponseSchema),
       },
     },
     async (request, reply) => {
@@ -390,11 +394,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A visitor leaves a phone/WhatsApp number or e-mail to be reached at, on their conversation (sessionId) or a new one (201)',
         body: chatContactBodySchema,
-        response: {
-          200: chatContactResponseSchema,
-          201: chatContactResponseSchema,
-          ...errorResponses(400, 404, 429),
-        },
+        response: startsOrContinues(chatContactResponseSchema),
       },
     },
     async (request, reply) => {

@@ -76,11 +76,9 @@ export function PromoEntry() {
         </h2>
         <p className="mt-1 text-sm text-white/70">{m.draws_promoIntro}</p>
       </div>
-      <label htmlFor="promo-code" className="sr-only">
-        {m.draws_promoLabel}
-      </label>
       <input
         id="promo-code"
+        aria-label={m.draws_promoLabel}
         ref={input}
         {...noAdminShortcut}
         value={code}

@@ -3,6 +3,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
+import { PROMO_PAGE_SIZE } from '#shared/api/promo';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { parseMoneyToCents } from '#shared/money';
@@ -10,7 +11,6 @@ import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
 import type { PromoStatus } from '#shared/promo-status';
 import {
-  PROMO_PAGE_SIZE,
   promoFilterQuery,
   useDeletePromoCode,
   usePromoCodes,
