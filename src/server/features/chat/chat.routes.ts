@@ -277,8 +277,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
             (wait) => `Too many images from your network. Please try again in ${wait}.`,
           );
         }
-        let sessionId = '';
-        const { encoded } = await receiveImage(request, async (fields) => {
+        const { encoded, accepted: sessionId } = await receiveImage(request, async (fields) => {
           const named = fields.get(CHAT_IMAGE_SESSION_FIELD) ?? '';
           if (!isChatSessionId(named) || !(await conversationExists(app.db, named))) {
             throw notFound(`${CHAT_IMAGE_SESSION_FIELD}: no such chat conversation`);
@@ -290,7 +289,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
               (wait) => `Too many images in this conversation. Please try again in ${wait}.`,
             );
           }
-          sessionId = named;
+          return named;
         });
         const at = app.now();
         const imageUrl = `/uploads/${await storeImage(app.db, encoded, at)}.webp`;

@@ -109,22 +109,28 @@ async function readImageForm(
 
 /**
  * Reads, checks and re-encodes an uploaded image. `accept` sees the form's text fields first and may
- * refuse the upload (a chat image for a conversation that does not exist) before any decoding.
+ * refuse the upload (a chat image for a conversation that does not exist) before any decoding; what it
+ * accepted (that conversation) comes back with the image.
  */
-export async function receiveImage(
+export async function receiveImage(request: FastifyRequest): Promise<{ encoded: ReencodedImage }>;
+export async function receiveImage<A>(
   request: FastifyRequest,
-  accept: (fields: ReadonlyMap<string, string>) => Promise<void> = async () => undefined,
-): Promise<{ encoded: ReencodedImage; fields: ReadonlyMap<string, string> }> {
+  accept: (fields: ReadonlyMap<string, string>) => Promise<A>,
+): Promise<{ encoded: ReencodedImage; accepted: A }>;
+export async function receiveImage<A>(
+  request: FastifyRequest,
+  accept?: (fields: ReadonlyMap<string, string>) => Promise<A>,
+): Promise<{ encoded: ReencodedImage; accepted?: A }> {
   // The place is taken before a byte of the body is read: a burst cannot pass a check together and
   // then pile in, and a refused upload costs neither the body's memory nor a decode.
   const place = uploadQueue.reserve();
   if (!place) throw busy(uploadQueue);
   try {
     const { image, fields } = await readImageForm(request);
-    await accept(fields);
+    const accepted = await accept?.(fields);
     // The header check runs outside the line: an image it refuses never waits behind others.
     const checked = await checkImage(image);
-    return { encoded: await place.run(() => encodeImage(checked)), fields };
+    return { encoded: await place.run(() => encodeImage(checked)), accepted };
   } catch (err) {
     if (err instanceof ImageRejected) {
       throw new HttpError(err.statusCode, err.message, { code: 'upload.rejected' });
