@@ -30,6 +30,18 @@ export default defineConfig({
         },
       },
       {
+        // Issue 27's fleet (PostgreSQL, PgBouncer, HAProxy, three built instances): run alone with
+        // `npm run test:fleet`, which .ci/run calls; not part of `npm test`.
+        test: {
+          name: 'fleet',
+          include: ['tests/fleet/**/*.fleet.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],

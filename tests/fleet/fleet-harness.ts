@@ -1,0 +1,249 @@
+// The fleet of issue 27, on this machine's 127.0.0.1 only: a PostgreSQL cluster of its own, PgBouncer in
+// transaction mode in front of it, three instances of the built server behind HAProxy (health checks on
+// /api/health, /ws upgrades passed through). Everything it starts it stops, and the cluster is dropped.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../support/free-port';
+
+export const FLEET_ADMIN_PASSWORD = 'fleet admin password';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENTRY = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'server/server.js');
+const WORK = '/tmp/ld-fleet';
+const CLUSTER = 'ldfleet';
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export interface Fleet {
+  /** HAProxy's address: what visitors and operators use. */
+  url: string;
+  instances: Instance[];
+  /** A direct connection to PostgreSQL, for checking what the database holds. */
+  db: pg.Client;
+  /** Starts instance `i` again (after a stop or a kill) and waits until it is healthy. */
+  start: (i: number) => Promise<Instance>;
+  /** Waits until HAProxy sends traffic to instance `i` again (its health check passed `rise` times). */
+  untilRouted: (i: number) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' }).toString();
+
+function ensurePackages(): void {
+  const missing = ['postgresql', 'pgbouncer', 'haproxy'].filter((pkg) => {
+    try {
+      sh('dpkg', ['-s', pkg]);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return;
+  sh('apt-get', ['update', '-qq']);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'pipe',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const pgVersion = () =>
+  sh('ls', ['/usr/lib/postgresql'])
+    .split('\n')
+    .filter(Boolean)
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1) ?? '';
+
+function dropCluster(version: string): void {
+  for (const args of [
+    ['pg_ctlcluster', version, CLUSTER, 'stop'],
+    ['pg_dropcluster', version, CLUSTER],
+  ]) {
+    try {
+      sh(args[0] as string, args.slice(1));
+    } catch {
+      // Not there: nothing to stop.
+    }
+  }
+}
+
+async function startPostgres(port: number): Promise<string> {
+  const version = pgVersion();
+  dropCluster(version);
+  const dir = path.join(WORK, 'pg');
+  await rm(dir, { recursive: true, force: true });
+  sh('pg_createcluster', [version, CLUSTER, '-p', String(port), '-d', dir]);
+  // Room for three instances' pools, the listeners and PgBouncer's own.
+  sh('pg_ctlcluster', [version, CLUSTER, 'start', '-o', '-c listen_addresses=127.0.0.1 -c max_connections=200']);
+  sh('su', ['postgres', '-c', `psql -q -p ${port} -c "create role app login password 'app' superuser"`]);
+  sh('su', ['postgres', '-c', `createdb -p ${port} -O app app`]);
+  return `postgres://app:app@127.0.0.1:${port}/app`;
+}
+
+function haproxyConfig(port: number, instances: readonly { name: string; port: number }[]): string {
+  return `global
+  # Two file descriptors a connection, within the machine's limit of open files.
+  maxconn 8000
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # An upgraded /ws connection is a tunnel: held for as long as the page is open.
+  timeout tunnel 1h
+  option forwardfor
+  # A request that could not reach an instance goes to another. Not one that reached it and got no answer:
+  # a spin or a chat message would be done twice (the instance may have done it before it died).
+  retries 3
+  option redispatch 1
+  retry-on conn-failure
+
+frontend site
+  bind 127.0.0.1:${port}
+  default_backend app
+
+backend app
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+  # A check waits its turn behind a burst of requests: it gets time to answer before it counts as failed.
+  timeout check 5s
+  default-server inter 1s fall 3 rise 2
+${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+`;
+}
+
+function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+}
+
+export async function startFleet(size = 3): Promise<Fleet> {
+  const running: { child: ChildProcess; exited: Promise<number | null> }[] = [];
+  try {
+    return await launch(size, running);
+  } catch (err) {
+    // A fleet that did not come up leaves nothing behind either.
+    for (const { child, exited } of running) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+    dropCluster(pgVersion());
+    throw err;
+  }
+}
+
+async function launch(
+  size: number,
+  running: { child: ChildProcess; exited: Promise<number | null> }[],
+): Promise<Fleet> {
+  if (!existsSync(ENTRY)) throw new Error('dist/ is missing: run `npm run build` first');
+  ensurePackages();
+  await mkdir(WORK, { recursive: true });
+  const direct = await startPostgres(await freePort());
+  const db = new pg.Client({ connectionString: direct });
+  await db.connect();
+
+  const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const names = ports.map((_, i) => `app${i + 1}`);
+  const instances: Instance[] = [];
+  const env = (port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: FLEET_ADMIN_PASSWORD,
+    DATABASE_URL: direct,
+    // The test plays many visitors: it names each one's address, HAProxy adds its own hop.
+    TRUST_PROXY: '2',
+    LOG_LEVEL: 'warn',
+  });
+  const start = async (i: number): Promise<Instance> => {
+    const port = ports[i] as number;
+    const url = `http://127.0.0.1:${port}`;
+    const started = spawnLogged(process.execPath, [ENTRY], env(port));
+    running.push(started);
+    const instance: Instance = { name: names[i] as string, port, url, ...started };
+    instances[i] = instance;
+    await waitUntil(`${instance.name} healthy`, async () => {
+      if (started.child.exitCode !== null) throw new Error(`${instance.name} exited:\n${started.output()}`);
+      return (await fetch(`${url}/api/health`)).ok;
+    });
+    return instance;
+  };
+  // The first runs the migrations alone; the others find them done.
+  await start(0);
+  await Promise.all(ports.slice(1).map((_, i) => start(i + 1)));
+
+  const haproxyPort = await freePort();
+  const haproxyStatsPort = await freePort();
+  const config = path.join(WORK, 'haproxy.cfg');
+  await writeFile(
+    config,
+    `${haproxyConfig(
+      haproxyPort,
+      ports.map((port, i) => ({ name: names[i] as string, port })),
+    )}
+frontend stats
+  bind 127.0.0.1:${haproxyStatsPort}
+  stats enable
+  stats uri /stats
+`,
+  );
+  const haproxy = spawnLogged('haproxy', ['-db', '-f', config], process.env);
+  running.push(haproxy);
+  const url = `http://127.0.0.1:${haproxyPort}`;
+  /** HAProxy's own view of a server: UP or DOWN, from its CSV stats page. */
+  const serverState = async (name: string) => {
+    if (haproxy.child.exitCode !== null) throw new Error(`HAProxy exited:\n${haproxy.output()}`);
+    const csv = await (await fetch(`http://127.0.0.1:${haproxyStatsPort}/stats;csv`)).text();
+    const row = csv.split('\n').find((line) => line.startsWith(`app,${name},`));
+    return row?.split(',')[17] ?? '';
+  };
+  const untilRouted = (i: number) =>
+    waitUntil(`HAProxy routing to ${names[i]}`, async () => (await serverState(names[i] as string)) === 'UP');
+  await Promise.all(names.map((_, i) => untilRouted(i)));
+
+  return {
+    url,
+    instances,
+    db,
+    start,
+    untilRouted,
+    async stop() {
+      haproxy.child.kill('SIGTERM');
+      for (const instance of instances) {
+        if (instance.child.exitCode === null && instance.child.signalCode === null) {
+          instance.child.kill('SIGTERM');
+          await instance.exited;
+        }
+      }
+      await haproxy.exited;
+      await db.end().catch(() => undefined);
+      dropCluster(pgVersion());
+      await rm(WORK, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,244 @@
+// Issue 27: the app as a fleet. Three instances of the built server behind HAProxy, on one PostgreSQL,
+// checked through the balancer as visitors and operators use it. `npm run test:fleet` runs it alone; it
+// starts and removes everything it needs (tests/fleet/fleet-harness.ts).
+import { Agent, request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { FLEET_ADMIN_PASSWORD, startFleet, type Fleet } from './fleet-harness';
+
+let fleet: Fleet;
+let admin = '';
+// Many requests at once, over a bounded number of connections, as a busy balancer sees them.
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One HTTP request from the address `ip` (X-Forwarded-For: the hop before HAProxy). */
+function send(
+  method: string,
+  url: string,
+  { body, ip = '198.51.100.1', cookie }: { body?: unknown; ip?: string; cookie?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          'x-forwarded-for': ip,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const site = (path: string) => `${fleet.url}${path}`;
+
+async function login(): Promise<string> {
+  const res = await send('POST', site('/api/admin/login'), { body: { password: FLEET_ADMIN_PASSWORD } });
+  const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.includes('ld_admin_session='));
+  if (res.status !== 200 || !cookie) throw new Error(`admin login failed: ${res.status} ${res.body}`);
+  return cookie.split(';')[0] ?? cookie;
+}
+
+async function generate(usageLimit: number, customerName = 'fleet'): Promise<string> {
+  const res = await send('POST', site('/api/admin/generate-promo'), {
+    cookie: admin,
+    body: { customerName, prizeId: 2, prizeType: 'normal', expirationHours: 24, usageLimit },
+  });
+  if (res.status !== 200) throw new Error(`generate failed: ${res.status} ${res.body}`);
+  return (JSON.parse(res.body) as { code: string }).code;
+}
+
+const countBy = (statuses: readonly number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+/** A socket held on one instance (not through HAProxy), with every message it heard. */
+async function holdSocket(instanceUrl: string, cookie?: string) {
+  const heard: Record<string, unknown>[] = [];
+  const socket = new WebSocket(`${instanceUrl.replace('http', 'ws')}/ws`, {
+    headers: cookie ? { cookie } : {},
+  });
+  socket.on('message', (data: Buffer) => heard.push(JSON.parse(data.toString()) as Record<string, unknown>));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, heard };
+}
+
+async function until(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
+  beforeAll(async () => {
+    fleet = await startFleet(3);
+    admin = await login();
+  }, 240_000);
+  afterAll(async () => {
+    agent.destroy();
+    await fleet?.stop();
+  }, 120_000);
+
+  it('redemption race: 10,000 concurrent spins of a 3-use code give exactly 3 wins', async () => {
+    const code = await generate(3);
+    const statuses = await Promise.all(
+      Array.from({ length: 10_000 }, (_, i) =>
+        send('POST', site('/api/use-promo'), {
+          body: { code },
+          ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        }).then((res) => res.status),
+      ),
+    );
+    const counted = countBy(statuses);
+    console.log('redemption race:', JSON.stringify(counted));
+    expect(counted[200]).toBe(3);
+    expect(counted[409]).toBe(10_000 - 3);
+    const { rows } = await fleet.db.query<{ draws: string; used: number }>(
+      `select (select count(*) from draws where promo_code = $1) as draws,
+              (select use_count from promo_codes where code = $1) as used`,
+      [code],
+    );
+    expect(rows[0]).toEqual({ draws: '3', used: 3 });
+  }, 180_000);
+
+  it('settings push: a save reaches a socket held on each instance within 2 s', async () => {
+    const held = await Promise.all(fleet.instances.map((instance) => holdSocket(instance.url)));
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => `Fleet ${letter} ${Date.now()}`);
+    const saved = await send('POST', site('/api/sync/save'), {
+      cookie: admin,
+      body: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
+    });
+    expect(saved.status).toBe(200);
+    const sentAt = Date.now();
+    const pushed = (h: (typeof held)[number]) =>
+      h.heard.some((m) => m.type === 'settings_changed' && m.key === 'customPrizeNames');
+    await Promise.all(held.map((h, i) => until(`push on ${fleet.instances[i]?.name}`, () => pushed(h), 2000)));
+    console.log(`settings push: on all ${held.length} instances within ${Date.now() - sentAt} ms`);
+    // And each instance answers the new names at once.
+    for (const instance of fleet.instances) {
+      const prizes = JSON.parse((await send('GET', `${instance.url}/api/prizes`)).body) as {
+        normal: { name: string }[];
+      };
+      expect(prizes.normal.map((slot) => slot.name)).toEqual(names);
+    }
+    for (const h of held) h.socket.close();
+  });
+
+  it("chat: a visitor's message through the balancer reaches the admin's socket on every instance", async () => {
+    const held = await Promise.all(fleet.instances.map((instance) => holdSocket(instance.url, admin)));
+    const text = `Hello from the fleet ${Date.now()}`;
+    const sent = await send('POST', site('/api/chat/send'), {
+      body: { senderName: 'Fleet visitor', message: text },
+      ip: '203.0.113.7',
+    });
+    expect(sent.status).toBe(201);
+    const heardIt = (h: (typeof held)[number]) =>
+      h.heard.some(
+        (m) => m.type === 'chat_message' && (m.message as { message?: string } | undefined)?.message === text,
+      );
+    await Promise.all(held.map((h, i) => until(`chat on ${fleet.instances[i]?.name}`, () => heardIt(h), 2000)));
+    for (const h of held) h.socket.close();
+  });
+
+  it('limits hold across instances: a burst of wrong logins and of guessed codes from one address', async () => {
+    const logins = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        send('POST', site('/api/admin/login'), { body: { password: 'not the password' }, ip: '192.0.2.10' }),
+      ),
+    );
+    const loginCounts = countBy(logins.map((r) => r.status));
+    console.log('100 wrong logins at once:', JSON.stringify(loginCounts));
+    expect(loginCounts[401]).toBeLessThanOrEqual(10);
+    expect((loginCounts[401] ?? 0) + (loginCounts[429] ?? 0)).toBe(100);
+
+    const guesses = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        send('POST', site('/api/use-promo'), { body: { code: `NOPE${i}` }, ip: '192.0.2.11' }),
+      ),
+    );
+    const guessCounts = countBy(guesses.map((r) => r.status));
+    console.log('400 guessed codes at once:', JSON.stringify(guessCounts));
+    expect(guessCounts[404]).toBeLessThanOrEqual(120);
+    expect((guessCounts[404] ?? 0) + (guessCounts[429] ?? 0)).toBe(400);
+  });
+
+  it('crash: kill -9 of one instance under redemption load loses no answered win and double-spends none', async () => {
+    const codes = await Promise.all(Array.from({ length: 600 }, () => generate(1, 'crash')));
+    const victim = fleet.instances[1];
+    if (!victim) throw new Error('no second instance');
+    // A steady stream: waves of 20 codes, each spun twice at once (at most one of the two may win); the
+    // instance dies while the fifth wave is in flight.
+    const answers: { code: string; spins: number[] }[] = [];
+    for (let wave = 0; wave < codes.length / 20; wave++) {
+      const batch = codes.slice(wave * 20, wave * 20 + 20);
+      if (wave === 4) setTimeout(() => victim.child.kill('SIGKILL'), 2);
+      answers.push(
+        ...(await Promise.all(
+          batch.map(async (code, i) => ({
+            code,
+            spins: await Promise.all(
+              [0, 1].map(() =>
+                send('POST', site('/api/use-promo'), {
+                  body: { code },
+                  ip: `172.16.${wave}.${i}`,
+                }).then(
+                  (r) => r.status,
+                  () => 0,
+                ),
+              ),
+            ),
+          })),
+        )),
+      );
+    }
+    expect(await victim.exited).toBe(null);
+    const statuses = answers.flatMap((a) => a.spins);
+    console.log('crash under load:', JSON.stringify(countBy(statuses)));
+    const { rows } = await fleet.db.query<{ promo_code: string; draws: string }>(
+      `select promo_code, count(*) as draws from draws where promo_code = any($1) group by promo_code`,
+      [codes],
+    );
+    const drawsOf = new Map(rows.map((r) => [r.promo_code, Number(r.draws)]));
+    let told = 0;
+    for (const { code, spins } of answers) {
+      const wins = spins.filter((s) => s === 200).length;
+      told += wins;
+      expect(wins, code).toBeLessThanOrEqual(1);
+      // A win the visitor was told of is in the database; no code has two draws.
+      if (wins === 1) expect(drawsOf.get(code), code).toBe(1);
+      expect(drawsOf.get(code) ?? 0, code).toBeLessThanOrEqual(1);
+    }
+    console.log(`crash: ${told} wins answered, all ${told} in the database; draws of any code at most 1`);
+    // HAProxy routes around the dead instance: later spins all answer.
+    const after = await Promise.all(
+      Array.from({ length: 50 }, async () =>
+        send('POST', site('/api/use-promo'), { body: { code: await generate(1, 'after') }, ip: '172.17.0.1' }),
+      ),
+    );
+    expect(countBy(after.map((r) => r.status))).toEqual({ 200: 50 });
+    await fleet.start(1);
+    await fleet.untilRouted(1);
+  }, 180_000);
+});
