@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import type { CannedReply } from '#client/api/chat-canned-replies';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
@@ -377,19 +377,16 @@ export function CannedRepliesManager({ open, onOpenChange }: CannedRepliesManage
           {list}
         </div>
       </DialogFrame>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeleting(null);
-        }}
-        title={deleting ? m.chat_cannedDeleteTitle(deleting) : ''}
+      <ConfirmItemDialog
+        item={deleting}
+        onCancel={() => setDeleting(null)}
+        title={m.chat_cannedDeleteTitle}
         description={m.chat_cannedDeleteText}
         confirmLabel={m.chat_cannedDeleteConfirm}
         danger
-        onConfirm={() => {
-          if (!deleting) return;
+        onConfirm={(reply) => {
           setDeleting(null);
-          remove(deleting);
+          remove(reply);
         }}
       />
     </>
