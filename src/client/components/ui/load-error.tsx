@@ -2,6 +2,18 @@
 import * as m from '#messages';
 import { Button } from './button';
 
+/** In the words given (a panel may say it its own way): read out as it appears. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="py-6 text-center text-sm text-red-700">
+      <p>{message}</p>
+      <Button variant="outline" className="mt-3" onClick={onRetry}>
+        {m.ui_tryAgain}
+      </Button>
+    </div>
+  );
+}
+
 export function LoadError({
   what,
   error,
@@ -12,12 +24,5 @@ export function LoadError({
   error: Error;
   onRetry: () => void;
 }) {
-  return (
-    <div role="alert" className="py-6 text-center text-sm text-red-700">
-      <p>{m.ui_loadFailed({ what, reason: error.message })}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        {m.ui_tryAgain}
-      </Button>
-    </div>
-  );
+  return <RetryAlert message={m.ui_loadFailed({ what, reason: error.message })} onRetry={onRetry} />;
 }

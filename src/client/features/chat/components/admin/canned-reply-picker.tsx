@@ -17,6 +17,7 @@ import type { CannedReply } from '#client/api/chat-canned-replies';
 import { useId } from '#client/lib/use-id';
 import { useCannedReplies } from '../../hooks/use-canned-replies';
 import { matchingReplies, slashQuery, withInserted, type SlashQuery } from '../../lib/canned-replies';
+import { NoCannedReplies } from './no-canned-replies';
 
 const sameQuery = (a: SlashQuery | null, b: SlashQuery | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query);
@@ -180,9 +181,7 @@ export function useCannedPicker({
       );
     } else if (replies.length === 0) {
       body = (
-        <div className="px-3 py-2 text-sm">
-          <p className="font-semibold text-slate-900">{m.chat_cannedNone}</p>
-          <p className="mt-0.5 text-slate-600">{m.chat_cannedNoneHint}</p>
+        <NoCannedReplies className="px-3 py-2 text-sm">
           <button
             type="button"
             className="mt-2 min-h-9 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
@@ -196,7 +195,7 @@ export function useCannedPicker({
           >
             {m.chat_cannedManage}
           </button>
-        </div>
+        </NoCannedReplies>
       );
     } else {
       body = (
