@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAY_HOURS } from '#tests/support/factories';
 import { ALWAYS_OPEN, isChatOpen, nextOpening, type ChatHours } from './chat-hours';
 
 // 2026-11-23 is a Monday; 10:00 UTC+8 is 02:00Z.
 const at = (iso: string) => new Date(iso);
-const weekdays9to18: ChatHours = {
-  open: true,
-  days: {
-    mon: { from: '09:00', to: '18:00' },
-    tue: { from: '09:00', to: '18:00' },
-    wed: { from: '09:00', to: '18:00' },
-    thu: { from: '09:00', to: '18:00' },
-    fri: { from: '09:00', to: '18:00' },
-    sat: null,
-    sun: null,
-  },
-};
 
 describe('chat hours (UTC+8)', () => {
   it('is open all the time until the operator sets hours', () => {
@@ -23,13 +12,13 @@ describe('chat hours (UTC+8)', () => {
   });
 
   it('reads the weekday and the time in Malaysia, whatever the instant is written in', () => {
-    expect(isChatOpen(weekdays9to18, at('2026-11-23T01:00:00Z'))).toBe(true); // Mon 09:00
-    expect(isChatOpen(weekdays9to18, at('2026-11-23T00:59:59Z'))).toBe(false); // Mon 08:59:59
-    expect(isChatOpen(weekdays9to18, at('2026-11-23T10:00:00Z'))).toBe(false); // Mon 18:00, the end
+    expect(isChatOpen(WEEKDAY_HOURS, at('2026-11-23T01:00:00Z'))).toBe(true); // Mon 09:00
+    expect(isChatOpen(WEEKDAY_HOURS, at('2026-11-23T00:59:59Z'))).toBe(false); // Mon 08:59:59
+    expect(isChatOpen(WEEKDAY_HOURS, at('2026-11-23T10:00:00Z'))).toBe(false); // Mon 18:00, the end
     // Friday 23:30 UTC is already Saturday in Malaysia: closed.
-    expect(isChatOpen(weekdays9to18, at('2026-11-27T23:30:00Z'))).toBe(false);
+    expect(isChatOpen(WEEKDAY_HOURS, at('2026-11-27T23:30:00Z'))).toBe(false);
     // Sunday 20:00 UTC is Monday 04:00 in Malaysia: closed, before the hours.
-    expect(isChatOpen(weekdays9to18, at('2026-11-29T20:00:00Z'))).toBe(false);
+    expect(isChatOpen(WEEKDAY_HOURS, at('2026-11-29T20:00:00Z'))).toBe(false);
   });
 
   it('is closed by the switch whatever the hours say', () => {
@@ -38,14 +27,14 @@ describe('chat hours (UTC+8)', () => {
   });
 
   it('says when it opens next: later today, tomorrow, or after the weekend', () => {
-    expect(nextOpening(weekdays9to18, at('2026-11-23T00:30:00Z'))?.toISOString()).toBe(
+    expect(nextOpening(WEEKDAY_HOURS, at('2026-11-23T00:30:00Z'))?.toISOString()).toBe(
       '2026-11-23T01:00:00.000Z',
     );
-    expect(nextOpening(weekdays9to18, at('2026-11-23T10:30:00Z'))?.toISOString()).toBe(
+    expect(nextOpening(WEEKDAY_HOURS, at('2026-11-23T10:30:00Z'))?.toISOString()).toBe(
       '2026-11-24T01:00:00.000Z',
     );
     // Friday evening -> Monday 09:00.
-    expect(nextOpening(weekdays9to18, at('2026-11-27T12:00:00Z'))?.toISOString()).toBe(
+    expect(nextOpening(WEEKDAY_HOURS, at('2026-11-27T12:00:00Z'))?.toISOString()).toBe(
       '2026-11-30T01:00:00.000Z',
     );
     const closedAllWeek: ChatHours = {

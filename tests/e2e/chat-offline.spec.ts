@@ -1,10 +1,10 @@
 // Closed chat and offline contacts (issue 26 points 5-6), in two browsers: the operator closes chat with
 // one press, the visitor's open widget says so at once and asks for a way to reach them, the operator's
 // list marks the conversation 'left a contact', and opening chat again changes the widget back.
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALWAYS_OPEN } from '#shared/chat-hours';
 import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+import { launcher, messageBox, panel, storedId } from './chat-helpers';
 
 describe('chat closed and offline contacts', () => {
   const suite = useBrowser({ admin: true });
@@ -13,8 +13,6 @@ describe('chat closed and offline contacts', () => {
     const res = await suite.admin.request.put('/api/chat/hours', { data: ALWAYS_OPEN });
     expect(res.status()).toBe(200);
   });
-
-  const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
 
   it('closes with one press: the widget says so, takes a contact, and the operator sees it', async () => {
     const operator = await suite.open(DESKTOP);
@@ -29,7 +27,7 @@ describe('chat closed and offline contacts', () => {
     const visitor = await suite.open(PHONE, { address: '10.26.5.1' });
     const page = visitor.page;
     await page.goto('/promo');
-    await page.getByTestId('chat-launcher').click();
+    await launcher(page).click();
     await panel(page).getByText('Ask us about your promo code or your prize.').waitFor();
 
     // Closed: the open widget changes without a reload, and asks for a way to reach the visitor.
@@ -47,7 +45,7 @@ describe('chat closed and offline contacts', () => {
     await expectNoSeriousAxeIssues(page, 'chat widget, closed, with the contact form');
 
     // A contact left before any message started a conversation: the operator sees it, marked.
-    const sessionId = (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+    const sessionId = (await storedId(page)) ?? '';
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     const row = desk.locator(`button[data-session-id="${sessionId}"]`);
     await row.getByText('left a contact').waitFor();
@@ -60,7 +58,7 @@ describe('chat closed and offline contacts', () => {
     await desk.getByRole('region', { name: 'Visitor' }).getByText('+60 12-345 6789').waitFor();
 
     // Messages are still taken while closed.
-    const box = panel(page).getByRole('textbox', { name: 'Message' });
+    const box = messageBox(page);
     await box.fill('Please call me tomorrow');
     await box.press('Enter');
     await desk.getByRole('log').getByText('Please call me tomorrow').waitFor();

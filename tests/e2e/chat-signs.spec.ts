@@ -1,7 +1,6 @@
 // Chat for operators (issue 26 points 1-2), in two browsers at once: the visitor on a phone and the
 // operator at a desk. The operator sees where the visitor is (page, device, language, the last draw their
 // browser made), names the customer; each side sees the other typing, and the visitor sees 'Seen'.
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
@@ -14,15 +13,12 @@ import {
   screenshot,
   useBrowser,
 } from './fixtures';
+import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
 
 const run = Date.now().toString(36).slice(-5);
 
 describe('chat signs and visitor context', () => {
   const suite = useBrowser({ admin: true });
-
-  const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
-  const messageBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Message' });
-  const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation' });
 
   it('shows the operator where the visitor is, each side the other typing, and the visitor Seen', async () => {
     const visitor = await suite.open(PHONE, { address: '10.26.0.1' });
@@ -51,12 +47,12 @@ describe('chat signs and visitor context', () => {
     const list = desk.getByRole('region', { name: /^Conversations/ });
     await list.getByRole('heading', { name: /^Conversations/ }).waitFor();
 
-    await page.getByTestId('chat-launcher').click();
+    await launcher(page).click();
     await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill(`Farah ${run}`);
     await messageBox(page).fill('Did I win RM 50?');
     await messageBox(page).press('Enter');
     await log(page).getByText('Did I win RM 50?').waitFor();
-    const sessionId = (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+    const sessionId = (await storedId(page)) ?? '';
 
     // Selecting the conversation reads it: the visitor sees 'Seen' under the message, live.
     const row = list.locator(`button[data-session-id="${sessionId}"]`);
@@ -105,12 +101,12 @@ describe('chat signs and visitor context', () => {
     const visitor = await suite.open(PHONE, { address: '10.26.0.2' });
     const page = visitor.page;
     await page.goto('/promo');
-    await page.getByTestId('chat-launcher').click();
+    await launcher(page).click();
     await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill(`Ravi ${run}`);
     await messageBox(page).fill('My win screenshot');
     await messageBox(page).press('Enter');
     await log(page).getByText('My win screenshot').waitFor();
-    const sessionId = (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+    const sessionId = (await storedId(page)) ?? '';
 
     const operator = await suite.open(DESKTOP);
     const desk = operator.page;

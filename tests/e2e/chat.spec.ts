@@ -15,6 +15,7 @@ import {
   type TrackedPage,
   useBrowser,
 } from './fixtures';
+import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
 
 let nextAddress = 1;
 const run = Date.now().toString(36).slice(-5);
@@ -29,12 +30,6 @@ describe('visitor chat widget', () => {
     visitor = await suite.open(PHONE, { address: visitorAddress() });
     return visitor.page;
   }
-
-  const launcher = (page: Page) => page.getByTestId('chat-launcher');
-  const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
-  const messageBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Message' });
-  const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation' });
-  const storedId = (page: Page) => page.evaluate(() => localStorage.getItem('chatSessionId'));
 
   async function reply(sessionId: string, message: string): Promise<ChatMessage> {
     const res = await suite.admin.request.post('/api/chat/send', { data: { sessionId, message } });

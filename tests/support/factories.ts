@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { APIRequestContext } from 'playwright-core';
 import type { ChatSendBody, ChatSendResponse } from '#shared/api/chat';
+import type { ChatHours } from '#shared/chat-hours';
 import type { Claim, ClaimList, PayClaimBody } from '#shared/api/claims';
 import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
 import type { WheelNameTranslations } from '#shared/prize-names';
@@ -256,3 +257,41 @@ export async function publishHomePage(
 export function sendChatMessage(client: AnyClient, body: ChatSendBody): Promise<ChatSendResponse> {
   return send<ChatSendResponse>(client, 'POST', '/api/chat/send', body, 201);
 }
+
+let visitorAddresses = 0;
+
+/**
+ * A visitor's address no other call has used (API tests' remoteAddress): the chat's limits count per
+ * address, so one test's sends never count against another's.
+ */
+export function freshIp(): string {
+  visitorAddresses += 1;
+  return `198.18.${Math.floor(visitorAddresses / 250)}.${(visitorAddresses % 250) + 1}`;
+}
+
+/** A visitor's new conversation (API tests): its first message, from an address of its own. */
+export async function startChat(app: FastifyInstance, body: ChatSendBody): Promise<ChatSendResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/chat/send',
+    payload: body,
+    remoteAddress: freshIp(),
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`POST /api/chat/send answered ${res.statusCode}, not 201: ${res.body}`);
+  return res.json<ChatSendResponse>();
+}
+
+/** Chat hours of Monday to Friday, 09:00 to 18:00 in UTC+8, closed at the weekend; the switch on. */
+export const WEEKDAY_HOURS: ChatHours = {
+  open: true,
+  days: {
+    mon: { from: '09:00', to: '18:00' },
+    tue: { from: '09:00', to: '18:00' },
+    wed: { from: '09:00', to: '18:00' },
+    thu: { from: '09:00', to: '18:00' },
+    fri: { from: '09:00', to: '18:00' },
+    sat: null,
+    sun: null,
+  },
+};

@@ -2,7 +2,7 @@
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
@@ -216,17 +216,15 @@ function Dashboard() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        <ConfirmDialog
-          open={leavingFor !== null}
-          onOpenChange={(open) => {
-            if (!open) setLeavingFor(null);
-          }}
+        <ConfirmItemDialog
+          item={leavingFor}
+          onCancel={() => setLeavingFor(null)}
           title={current ? m.admin_leaveTitle({ tab: current.label }) : ''}
           description={current?.unsavedWarning ?? ''}
           confirmLabel={m.admin_leaveConfirm}
           danger
-          onConfirm={() => {
-            if (leavingFor !== null) setActiveTab(leavingFor);
+          onConfirm={(value) => {
+            setActiveTab(value);
             setLeavingFor(null);
           }}
         />

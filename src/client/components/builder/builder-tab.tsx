@@ -12,7 +12,7 @@ import { usePageDocument } from '#client/api/page-document';
 import { ContentLanguage } from './translated-text-field';
 import { moveByStep, reorderById } from '#client/lib/draft-helpers';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
 import { describeChanges, type EntryCount } from './draft-changes';
@@ -244,19 +244,16 @@ export function BuilderTab<T extends PageDocument, K extends string>({
             onClose={() => setDialog(null)}
           />
         )}
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
+        <ConfirmItemDialog
+          item={deleting}
+          onCancel={() => setDeleting(null)}
           title={texts.deleteTitle}
-          description={deleting ? m.builder_removed({ label: entries.label(deleting), path: page.path }) : ''}
+          description={(entry) => m.builder_removed({ label: entries.label(entry), path: page.path })}
           confirmLabel={m.builder_delete}
           danger
-          onConfirm={() => {
-            if (!deleting) return;
+          onConfirm={(entry) => {
             setDeleting(null);
-            tab.remove(rows, deleting.id);
+            tab.remove(rows, entry.id);
           }}
         />
         <PublishDialogs

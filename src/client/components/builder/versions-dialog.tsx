@@ -7,7 +7,7 @@ import type { DraftPrefix } from '#client/api/page-drafts';
 import { usePageVersions, useRestorePageVersion } from '#client/api/page-versions';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { dateTime } from '#client/i18n/format';
@@ -104,18 +104,14 @@ export function VersionsDialog({
           })}
         </ol>
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+      <ConfirmItemDialog
+        item={confirming}
+        onCancel={() => setConfirming(null)}
         title={m.builder_replaceTitle}
-        description={m.builder_replaceText({ at: confirming ? businessTime(confirming.savedAt) : '' })}
+        description={(version) => m.builder_replaceText({ at: businessTime(version.savedAt) })}
         confirmLabel={m.builder_restore}
         busy={restore.isPending}
-        onConfirm={() => {
-          if (confirming) run(confirming);
-        }}
+        onConfirm={run}
       />
     </DialogFrame>
   );

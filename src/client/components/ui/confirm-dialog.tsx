@@ -13,3 +13,41 @@ type Props = Omit<ComponentProps<typeof ConfirmQuestion>, 'trigger'>;
 export const ConfirmDialog = lazyDialog<Props>(() =>
   import('./confirm-question').then((mod) => ({ default: mod.ConfirmQuestion })),
 );
+
+/** A text of the question: fixed, or said of the item asked about. */
+type ItemText<T> = string | ((item: T) => string);
+
+/**
+ * The question asked about one item (this reply, this version): open while there is one. Cancel, Escape
+ * or a click outside call onCancel; the action gets the item (and closes the question itself, if it will).
+ */
+export function ConfirmItemDialog<T>({
+  item,
+  onCancel,
+  title,
+  description,
+  onConfirm,
+  ...question
+}: Omit<Props, 'open' | 'onOpenChange' | 'title' | 'description' | 'onConfirm'> & {
+  item: T | null;
+  onCancel: () => void;
+  title: ItemText<T>;
+  description: ItemText<T>;
+  onConfirm: (item: T) => void;
+}) {
+  const text = (of: ItemText<T>) => (typeof of === 'string' ? of : item === null ? '' : of(item));
+  return (
+    <ConfirmDialog
+      {...question}
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={text(title)}
+      description={text(description)}
+      onConfirm={() => {
+        if (item !== null) onConfirm(item);
+      }}
+    />
+  );
+}

@@ -2,6 +2,18 @@
 import * as m from '#messages';
 import { Button } from './button';
 
+/** In the words given (a panel may say it its own way): read out as it appears. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="py-6 text-center text-sm text-red-700">
+      <p>{message}</p>
+      <Button variant="outline" className="mt-3" onClick={onRetry}>
+        {m.ui_tryAgain}
+      </Button>
+    </div>
+  );
+}
+
 /** The failed load of a query, in words, with a button that asks again. */
 export function LoadError({
   what,
@@ -12,11 +24,9 @@ export function LoadError({
   query: { error: Error | null; refetch: () => unknown };
 }) {
   return (
-    <div role="alert" className="py-6 text-center text-sm text-red-700">
-      <p>{m.ui_loadFailed({ what, reason: query.error?.message ?? '' })}</p>
-      <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-        {m.ui_tryAgain}
-      </Button>
-    </div>
+    <RetryAlert
+      message={m.ui_loadFailed({ what, reason: query.error?.message ?? '' })}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

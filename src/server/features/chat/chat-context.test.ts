@@ -3,13 +3,11 @@
 // never trusted: a code is whole only when the operator's own records hold it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
-import { adminSession, createPromoCode, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, createPromoCode, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { CHAT_CONTEXT_LIMIT } from './chat.routes';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-let ipSequence = 0;
-const freshIp = () => `203.0.113.${++ipSequence}`;
 
 const onPhone = { page: '/spin', device: 'phone', language: 'zh' } as const;
 
@@ -30,11 +28,8 @@ describe("a conversation's header", () => {
       remoteAddress: freshIp(),
       headers: asAdmin ? admin.headers : {},
     });
-  const start = async (extra: object = {}): Promise<string> => {
-    const res = await post('/api/chat/send', { message: 'Hello', ...extra });
-    expect(res.statusCode).toBe(201);
-    return res.json<ChatSendResponse>().sessionId;
-  };
+  const start = async (extra: object = {}): Promise<string> =>
+    (await startChat(t.app, { message: 'Hello', ...extra })).sessionId;
   const header = async (sessionId: string): Promise<ChatConversation> => {
     const res = await t.app.inject({ url: `/api/chat/sessions/${sessionId}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);

@@ -6,13 +6,11 @@ import type { ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import { CHAT_SEARCH_MAX } from '#shared/api/chat-find';
 import { auditLine } from '#shared/audit-words';
 import { CSV_BOM, parseCsv } from '#shared/csv';
-import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, freshIp, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog } from '../../db/schema';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-let ipSequence = 0;
-const freshIp = () => `192.0.2.${++ipSequence}`;
 
 describe('finding and exporting conversations', () => {
   let t: TestApp;

@@ -4,14 +4,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
-import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { multipart, type Part } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { CHAT_IMAGE_CONVERSATION_LIMIT } from './chat.routes';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-let ipSequence = 0;
-const freshIp = () => `198.19.0.${++ipSequence}`;
 
 describe('images in chat', () => {
   let t: TestApp;
@@ -26,16 +24,8 @@ describe('images in chat', () => {
   });
   afterAll(() => t.close());
 
-  const start = async (): Promise<string> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/send',
-      payload: { message: 'Here is my win', senderName: 'Ravi' },
-      remoteAddress: freshIp(),
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<ChatSendResponse>().sessionId;
-  };
+  const start = async (): Promise<string> =>
+    (await startChat(t.app, { message: 'Here is my win', senderName: 'Ravi' })).sessionId;
   const image = (data: Buffer | string = png, contentType = 'image/png'): Part => ({
     name: 'image',
     filename: 'win.png',

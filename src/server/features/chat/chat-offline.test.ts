@@ -2,27 +2,12 @@
 // open, GET /api/chat/status says so (and when it opens), and a visitor leaves a phone number or e-mail
 // on their conversation, or on a new one, which the operator's list and header show.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatConversation, ChatSendResponse, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
+import type { ChatConversation, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
 import { ALWAYS_OPEN, type ChatHours } from '#shared/chat-hours';
-import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, freshIp, startChat, WEEKDAY_HOURS, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-let ipSequence = 0;
-const freshIp = () => `198.18.0.${++ipSequence}`;
-
-const weekdays: ChatHours = {
-  open: true,
-  days: {
-    mon: { from: '09:00', to: '18:00' },
-    tue: { from: '09:00', to: '18:00' },
-    wed: { from: '09:00', to: '18:00' },
-    thu: { from: '09:00', to: '18:00' },
-    fri: { from: '09:00', to: '18:00' },
-    sat: null,
-    sun: null,
-  },
-};
 
 describe('chat hours and offline contacts', () => {
   let t: TestApp;
@@ -51,17 +36,17 @@ describe('chat hours and offline contacts', () => {
   it('is open with no hours set, and follows the hours and the switch once they are', async () => {
     expect(await status()).toMatchObject({ open: true, opensAt: null });
 
-    expect((await putHours(weekdays)).statusCode).toBe(200);
+    expect((await putHours(WEEKDAY_HOURS)).statusCode).toBe(200);
     expect(await status()).toMatchObject({ open: true, opensAt: null });
     t.clock.set(new Date('2026-11-28T02:00:00Z')); // Saturday 10:00
     expect(await status()).toMatchObject({ open: false, opensAt: '2026-11-30T01:00:00.000Z' });
 
     // A flash campaign closes chat with one switch, within the hours too.
     t.clock.set(new Date('2026-11-23T02:00:00Z'));
-    expect((await putHours({ ...weekdays, open: false })).statusCode).toBe(200);
+    expect((await putHours({ ...WEEKDAY_HOURS, open: false })).statusCode).toBe(200);
     expect(await status()).toMatchObject({ open: false, opensAt: null });
     const read = await t.app.inject({ url: '/api/chat/hours', headers: admin.headers });
-    expect(read.json<ChatHours>()).toEqual({ ...weekdays, open: false });
+    expect(read.json<ChatHours>()).toEqual({ ...WEEKDAY_HOURS, open: false });
 
     expect((await putHours(ALWAYS_OPEN)).statusCode).toBe(200);
     expect(await status()).toMatchObject({ open: true });
@@ -69,29 +54,32 @@ describe('chat hours and offline contacts', () => {
 
   it('refuses hours that are not hours, naming the field, and anyone but the admin', async () => {
     const cases: [unknown, string][] = [
-      [{ ...weekdays, days: { ...weekdays.days, mon: { from: '9:00', to: '18:00' } } }, 'days.mon.from'],
-      [{ ...weekdays, days: { ...weekdays.days, tue: { from: '09:00', to: '24:01' } } }, 'days.tue.to'],
-      [{ ...weekdays, days: { ...weekdays.days, wed: { from: '18:00', to: '09:00' } } }, 'days.wed'],
-      [{ ...weekdays, days: { ...weekdays.days, thu: 'all day' } }, 'days.thu'],
-      [{ ...weekdays, open: 'yes' }, 'open'],
+      [
+        { ...WEEKDAY_HOURS, days: { ...WEEKDAY_HOURS.days, mon: { from: '9:00', to: '18:00' } } },
+        'days.mon.from',
+      ],
+      [
+        { ...WEEKDAY_HOURS, days: { ...WEEKDAY_HOURS.days, tue: { from: '09:00', to: '24:01' } } },
+        'days.tue.to',
+      ],
+      [
+        { ...WEEKDAY_HOURS, days: { ...WEEKDAY_HOURS.days, wed: { from: '18:00', to: '09:00' } } },
+        'days.wed',
+      ],
+      [{ ...WEEKDAY_HOURS, days: { ...WEEKDAY_HOURS.days, thu: 'all day' } }, 'days.thu'],
+      [{ ...WEEKDAY_HOURS, open: 'yes' }, 'open'],
     ];
     for (const [hours, field] of cases) {
       const res = await putHours(hours);
       expect(res.statusCode, field).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(field);
     }
-    expect((await putHours(weekdays, false)).statusCode).toBe(401);
+    expect((await putHours(WEEKDAY_HOURS, false)).statusCode).toBe(401);
     expect((await t.app.inject('/api/chat/hours')).statusCode).toBe(401);
   });
 
   it("stores a visitor's contact on their conversation, shown in the list and the header", async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/send',
-      payload: { message: 'Anyone there at night?' },
-      remoteAddress: freshIp(),
-    });
-    const { sessionId } = started.json<ChatSendResponse>();
+    const { sessionId } = await startChat(t.app, { message: 'Anyone there at night?' });
     const res = await leave({ sessionId, contact: ' +60 12-345 6789 ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sessionId, contact: '+60 12-345 6789' });
@@ -136,13 +124,8 @@ describe('chat hours and offline contacts', () => {
         .map((s) => s.sessionId)
         .sort(),
     );
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/send',
-      payload: { message: 'No contact here' },
-      remoteAddress: freshIp(),
-    });
-    expect(await find('status=contact')).not.toContain(plain.json<ChatSendResponse>().sessionId);
+    const plain = await startChat(t.app, { message: 'No contact here' });
+    expect(await find('status=contact')).not.toContain(plain.sessionId);
   });
 
   it('refuses what is neither a number nor an e-mail, naming the field, and an unknown conversation', async () => {

@@ -10,6 +10,7 @@ import {
   type ChatSessionSummary,
 } from '#shared/api/chat';
 import { parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
+import { freshIp } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
 
@@ -59,8 +60,6 @@ const typing = (ws: TestSocket, sessionId: string, isAdmin = false) =>
 /** Lets anything still in flight arrive, so "received nothing" means something. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
-let ipSequence = 0;
-
 describe('live chat over /ws', () => {
   let t: TestApp;
   let cookie: string;
@@ -84,7 +83,7 @@ describe('live chat over /ws', () => {
       method: 'POST',
       url: '/api/chat/send',
       payload,
-      remoteAddress: `192.0.2.${++ipSequence}`,
+      remoteAddress: freshIp(),
       headers: asAdmin ? { cookie } : {},
     });
     expect(res.statusCode).toBeLessThan(300);

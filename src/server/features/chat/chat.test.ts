@@ -2,17 +2,13 @@
 // the body, the text rule, order and ?after, the admin's list with unread and resolved, and the limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
-import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { chatMessages } from '../../db/schema';
 import { CHAT_ADDRESS_LIMIT, CHAT_CONVERSATION_LIMIT, CHAT_START_LIMIT } from './chat.routes';
 
 /** Well-formed, never issued. */
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-
-let ipSequence = 0;
-/** An address of its own, so one test's sends never count against another's limits. */
-const freshIp = () => `198.51.100.${++ipSequence}`;
 
 describe('live chat', () => {
   let t: TestApp;
@@ -31,11 +27,8 @@ describe('live chat', () => {
       remoteAddress: opts.ip ?? freshIp(),
       headers: opts.asAdmin ? admin.headers : {},
     });
-  const start = async (message = 'Hello', senderName?: string): Promise<ChatSendResponse> => {
-    const res = await send({ message, ...(senderName === undefined ? {} : { senderName }) });
-    expect(res.statusCode).toBe(201);
-    return res.json<ChatSendResponse>();
-  };
+  const start = (message = 'Hello', senderName?: string): Promise<ChatSendResponse> =>
+    startChat(t.app, { message, ...(senderName === undefined ? {} : { senderName }) });
   const messages = async (sessionId: string, query = '', asAdmin = false): Promise<ChatMessage[]> => {
     const res = await t.app.inject({
       url: `/api/chat/messages/${sessionId}${query}`,

@@ -6,6 +6,7 @@ import * as m from '#messages';
 import { useCustomers } from '#client/api/promo-codes';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { Listbox } from '#client/components/ui/listbox.tsx';
 
 const CLOSE_DELAY_MS = 200;
 const TYPING_DEBOUNCE_MS = 200;
@@ -85,31 +86,28 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
         className={inputClass}
       />
       {items.length > 0 && (
-        <ul
+        <Listbox
           id={listId}
-          role="listbox"
-          aria-label={m.promo_existingCustomers}
+          label={m.promo_existingCustomers}
           className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          options={items}
+          active={activeIndex}
+          optionId={(_, i) => optionId(i)}
+          optionClassName={(isActive) =>
+            `flex cursor-pointer items-baseline gap-1 px-3 py-2 text-sm ${isActive ? 'bg-slate-100' : ''}`
+          }
+          onActive={setActive}
+          onPick={(item) => choose(item.name)}
         >
-          {items.map((item, i) => (
-            <li
-              key={item.name}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === activeIndex}
-              onClick={() => choose(item.name)}
-              onMouseEnter={() => setActive(i)}
-              className={`flex cursor-pointer items-baseline gap-1 px-3 py-2 text-sm ${
-                i === activeIndex ? 'bg-slate-100' : ''
-              }`}
-            >
+          {(item) => (
+            <>
               <span className="truncate font-medium text-slate-900">{item.name}</span>
               <span className="shrink-0 text-xs text-slate-500">
                 {m.promo_customerCodes({ count: item.count })}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </Listbox>
       )}
     </div>
   );

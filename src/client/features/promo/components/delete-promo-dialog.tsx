@@ -1,7 +1,7 @@
 // Asks before a promo code is deleted: a deleted code can no longer be spun and is not recoverable.
 import * as m from '#messages';
 import type { PromoCodeItem } from '#shared/api/promo';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 export function DeletePromoDialog({
   item,
@@ -15,17 +15,15 @@ export function DeletePromoDialog({
   onConfirm: (item: PromoCodeItem) => void;
 }) {
   return (
-    <ConfirmDialog
-      open={item !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+    <ConfirmItemDialog
+      item={item}
+      onCancel={onCancel}
       title={m.promo_deleteTitle}
-      description={item ? m.promo_deleteText({ code: item.code, customer: item.customerName }) : ''}
+      description={(code) => m.promo_deleteText({ code: code.code, customer: code.customerName })}
       confirmLabel={pending ? m.promo_deleting : m.promo_delete}
       danger
       busy={pending}
-      onConfirm={() => item && onConfirm(item)}
+      onConfirm={onConfirm}
     />
   );
 }

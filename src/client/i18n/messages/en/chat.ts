@@ -27,7 +27,6 @@ export const chat_loadingConversations = 'Loading conversations...';
 export const chat_conversationsLoadFailed = (p: { reason: string }) =>
   `Could not load the conversations: ${p.reason}`;
 export const chat_unknownError = 'unknown error';
-export const chat_tryAgain = 'Try again';
 export const chat_noConversations = 'No conversations yet';
 export const chat_resolved = 'Resolved';
 /** After the unread count, to screen readers only. */

@@ -28,7 +28,6 @@ export const chat_loadingConversations = 'Memuatkan perbualan...';
 export const chat_conversationsLoadFailed = (p: { reason: string }) =>
   `Perbualan tidak dapat dimuatkan: ${p.reason}`;
 export const chat_unknownError = 'ralat tidak diketahui';
-export const chat_tryAgain = 'Cuba lagi';
 export const chat_noConversations = 'Belum ada perbualan';
 export const chat_resolved = 'Selesai';
 export const chat_unread = ' belum dibaca';

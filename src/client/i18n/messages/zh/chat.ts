@@ -25,7 +25,6 @@ export const chat_conversationsCount = (p: { count: number }) => `对话（${p.c
 export const chat_loadingConversations = '正在加载对话...';
 export const chat_conversationsLoadFailed = (p: { reason: string }) => `无法加载对话：${p.reason}`;
 export const chat_unknownError = '未知错误';
-export const chat_tryAgain = '重试';
 export const chat_noConversations = '暂无对话';
 export const chat_resolved = '已解决';
 export const chat_unread = ' 条未读';

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import type { CannedReply } from '#client/api/chat-canned-replies';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
+import { RetryAlert } from '#client/components/ui/load-error.tsx';
 import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -22,6 +23,7 @@ import {
   useCannedRepliesChange,
   type CannedRepliesEdit,
 } from '../../hooks/use-canned-replies';
+import { NoCannedReplies } from './no-canned-replies';
 
 const rowButton =
   'inline-flex h-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -224,20 +226,13 @@ export function CannedRepliesManager({ open, onOpenChange }: CannedRepliesManage
     list = <p className="py-6 text-center text-sm text-slate-600">{m.chat_cannedLoading}</p>;
   } else if (query.error && replies.length === 0) {
     list = (
-      <div role="alert" className="py-6 text-center text-sm text-red-700">
-        <p>{m.chat_cannedLoadFailed({ reason: query.error.message })}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          {m.chat_tryAgain}
-        </Button>
-      </div>
+      <RetryAlert
+        message={m.chat_cannedLoadFailed({ reason: query.error.message })}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (replies.length === 0) {
-    list = (
-      <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-        <p className="font-semibold text-slate-800">{m.chat_cannedNone}</p>
-        <p className="mt-1 text-sm text-slate-600">{m.chat_cannedNoneHint}</p>
-      </div>
-    );
+    list = <NoCannedReplies className="rounded-lg border border-dashed border-slate-300 p-6 text-center" />;
   } else {
     list = (
       <ol aria-label={m.chat_cannedReplies} className="flex flex-col gap-2">
@@ -377,19 +372,16 @@ export function CannedRepliesManager({ open, onOpenChange }: CannedRepliesManage
           {list}
         </div>
       </DialogFrame>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeleting(null);
-        }}
-        title={deleting ? m.chat_cannedDeleteTitle(deleting) : ''}
+      <ConfirmItemDialog
+        item={deleting}
+        onCancel={() => setDeleting(null)}
+        title={m.chat_cannedDeleteTitle}
         description={m.chat_cannedDeleteText}
         confirmLabel={m.chat_cannedDeleteConfirm}
         danger
-        onConfirm={() => {
-          if (!deleting) return;
+        onConfirm={(reply) => {
           setDeleting(null);
-          remove(deleting);
+          remove(reply);
         }}
       />
     </>

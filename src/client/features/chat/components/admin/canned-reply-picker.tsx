@@ -14,9 +14,11 @@ import {
 } from 'react';
 import * as m from '#messages';
 import type { CannedReply } from '#client/api/chat-canned-replies';
+import { Listbox } from '#client/components/ui/listbox.tsx';
 import { useId } from '#client/lib/use-id';
 import { useCannedReplies } from '../../hooks/use-canned-replies';
 import { matchingReplies, slashQuery, withInserted, type SlashQuery } from '../../lib/canned-replies';
+import { NoCannedReplies } from './no-canned-replies';
 
 const sameQuery = (a: SlashQuery | null, b: SlashQuery | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query);
@@ -80,7 +82,8 @@ export function useCannedPicker({
   const open = focused && slash !== null && slash.start !== dismissed;
   const matches = open ? matchingReplies(replies, slash.query) : [];
   const listed = matches.length > 0;
-  const chosen = listed ? matches[Math.min(active, matches.length - 1)] : undefined;
+  const chosenIndex = listed ? Math.min(active, matches.length - 1) : -1;
+  const chosen = matches[chosenIndex];
   const optionId = (reply: CannedReply) => `${listboxId}-${reply.id}`;
 
   const insert = (reply: CannedReply) => {
@@ -139,31 +142,28 @@ export function useCannedPicker({
   if (open) {
     if (listed) {
       body = (
-        <ul
+        <Listbox
           id={listboxId}
-          role="listbox"
-          aria-label={m.chat_cannedReplies}
+          label={m.chat_cannedReplies}
           className="max-h-60 overflow-y-auto py-1"
+          options={matches}
+          active={chosenIndex}
+          optionId={optionId}
+          optionClassName={(isChosen) =>
+            `cursor-pointer px-3 py-2 ${isChosen ? 'bg-slate-900 text-white' : 'text-slate-900 hover:bg-slate-100'}`
+          }
+          onActive={setActive}
+          onPick={insert}
         >
-          {matches.map((reply, index) => (
-            <li
-              key={reply.id}
-              id={optionId(reply)}
-              role="option"
-              aria-selected={reply === chosen}
-              className={`cursor-pointer px-3 py-2 ${reply === chosen ? 'bg-slate-900 text-white' : 'text-slate-900 hover:bg-slate-100'}`}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => insert(reply)}
-            >
+          {(reply, isChosen) => (
+            <>
               <span className="block truncate text-sm font-semibold">{reply.title}</span>
-              <span
-                className={`block truncate text-xs ${reply === chosen ? 'text-slate-200' : 'text-slate-600'}`}
-              >
+              <span className={`block truncate text-xs ${isChosen ? 'text-slate-200' : 'text-slate-600'}`}>
                 {reply.text}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </Listbox>
       );
       keys = (
         <p aria-hidden="true" className="border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
@@ -180,9 +180,7 @@ export function useCannedPicker({
       );
     } else if (replies.length === 0) {
       body = (
-        <div className="px-3 py-2 text-sm">
-          <p className="font-semibold text-slate-900">{m.chat_cannedNone}</p>
-          <p className="mt-0.5 text-slate-600">{m.chat_cannedNoneHint}</p>
+        <NoCannedReplies className="px-3 py-2 text-sm">
           <button
             type="button"
             className="mt-2 min-h-9 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
@@ -196,7 +194,7 @@ export function useCannedPicker({
           >
             {m.chat_cannedManage}
           </button>
-        </div>
+        </NoCannedReplies>
       );
     } else {
       body = (

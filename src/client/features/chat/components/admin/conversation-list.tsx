@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import * as m from '#messages';
 import type { ChatSessionSummary } from '#client/api/chat';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { RetryAlert } from '#client/components/ui/load-error.tsx';
 import { ChatTime } from './chat-time';
 import { customerLabel } from '../../lib/sessions';
 
@@ -41,12 +41,10 @@ export function ConversationList({
     body = <p className="py-8 text-center text-sm text-slate-500">{m.chat_loadingConversations}</p>;
   } else if (sessions === undefined) {
     body = (
-      <div role="alert" className="py-6 text-center text-sm text-red-700">
-        <p>{m.chat_conversationsLoadFailed({ reason: error?.message ?? m.chat_unknownError })}</p>
-        <Button variant="outline" className="mt-3" onClick={onRetry}>
-          {m.chat_tryAgain}
-        </Button>
-      </div>
+      <RetryAlert
+        message={m.chat_conversationsLoadFailed({ reason: error?.message ?? m.chat_unknownError })}
+        onRetry={onRetry}
+      />
     );
   } else if (sessions.length === 0) {
     body = (

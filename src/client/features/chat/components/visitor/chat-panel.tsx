@@ -25,6 +25,7 @@ import { local } from '#client/lib/storage';
 import { useConversation } from '../../hooks/use-conversation';
 import { AttachImageButton, ChatImage } from '../chat-image';
 import { ContactForm } from './contact-form';
+import { FieldRow } from './field-row';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
 import { lastMessageId } from '../../lib/messages';
@@ -314,10 +315,7 @@ export default function ChatPanel({
             />
           </div>
         )}
-        <label htmlFor="chat-message" className={labelClass}>
-          {m.chat_message}
-        </label>
-        <div className="flex items-end gap-2">
+        <FieldRow id="chat-message" label={m.chat_message}>
           <textarea
             id="chat-message"
             ref={textarea}
@@ -352,7 +350,7 @@ export default function ChatPanel({
           >
             {sending ? m.chat_sending : m.chat_send}
           </button>
-        </div>
+        </FieldRow>
         {error && (
           <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
             {error}

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import * as m from '#messages';
 import { CONTACT_MAX, isContact } from '#shared/contact';
 import { leaveChatContact } from '#client/api/chat';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { inputClass } from '#client/components/ui/field-classes';
 import { local } from '#client/lib/storage';
+import { FieldRow } from './field-row';
 
 const LEFT_KEY = 'chatContactLeft';
 
@@ -50,10 +51,7 @@ export function ContactForm({
 
   return (
     <form onSubmit={(event) => void save(event)} className="space-y-1">
-      <label htmlFor="chat-contact" className={labelClass}>
-        {m.chat_contactLabel}
-      </label>
-      <div className="flex items-end gap-2">
+      <FieldRow id="chat-contact" label={m.chat_contactLabel}>
         <input
           id="chat-contact"
           className={inputClass}
@@ -71,7 +69,7 @@ export function ContactForm({
         >
           {m.chat_contactSave}
         </button>
-      </div>
+      </FieldRow>
       {error && (
         <p id="chat-contact-error" role="alert" className="text-sm text-red-700">
           {error}
