@@ -82,7 +82,13 @@ async function startPostgres(port: number): Promise<string> {
   await rm(dir, { recursive: true, force: true });
   sh('pg_createcluster', [version, CLUSTER, '-p', String(port), '-d', dir]);
   // Room for three instances' pools, the listeners and PgBouncer's own.
-  sh('pg_ctlcluster', [version, CLUSTER, 'start', '-o', '-c listen_addresses=127.0.0.1 -c max_connections=200']);
+  sh('pg_ctlcluster', [
+    version,
+    CLUSTER,
+    'start',
+    '-o',
+    '-c listen_addresses=127.0.0.1 -c max_connections=200',
+  ]);
   sh('su', ['postgres', '-c', `psql -q -p ${port} -c "create role app login password 'app' superuser"`]);
   sh('su', ['postgres', '-c', `createdb -p ${port} -O app app`]);
   return `postgres://app:app@127.0.0.1:${port}/app`;
@@ -125,8 +131,8 @@ ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n'
 function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }

@@ -98,7 +98,7 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
   }, 240_000);
   afterAll(async () => {
     agent.destroy();
-    await fleet?.stop();
+    await fleet.stop();
   }, 120_000);
 
   it('redemption race: 10,000 concurrent spins of a 3-use code give exactly 3 wins', async () => {
@@ -134,7 +134,9 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     const sentAt = Date.now();
     const pushed = (h: (typeof held)[number]) =>
       h.heard.some((m) => m.type === 'settings_changed' && m.key === 'customPrizeNames');
-    await Promise.all(held.map((h, i) => until(`push on ${fleet.instances[i]?.name}`, () => pushed(h), 2000)));
+    await Promise.all(
+      held.map((h, i) => until(`push on ${fleet.instances[i]?.name}`, () => pushed(h), 2000)),
+    );
     console.log(`settings push: on all ${held.length} instances within ${Date.now() - sentAt} ms`);
     // And each instance answers the new names at once.
     for (const instance of fleet.instances) {
@@ -158,7 +160,9 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
       h.heard.some(
         (m) => m.type === 'chat_message' && (m.message as { message?: string } | undefined)?.message === text,
       );
-    await Promise.all(held.map((h, i) => until(`chat on ${fleet.instances[i]?.name}`, () => heardIt(h), 2000)));
+    await Promise.all(
+      held.map((h, i) => until(`chat on ${fleet.instances[i]?.name}`, () => heardIt(h), 2000)),
+    );
     for (const h of held) h.socket.close();
   });
 
@@ -234,7 +238,10 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     // HAProxy routes around the dead instance: later spins all answer.
     const after = await Promise.all(
       Array.from({ length: 50 }, async () =>
-        send('POST', site('/api/use-promo'), { body: { code: await generate(1, 'after') }, ip: '172.17.0.1' }),
+        send('POST', site('/api/use-promo'), {
+          body: { code: await generate(1, 'after') },
+          ip: '172.17.0.1',
+        }),
       ),
     );
     expect(countBy(after.map((r) => r.status))).toEqual({ 200: 50 });

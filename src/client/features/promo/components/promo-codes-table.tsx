@@ -10,11 +10,7 @@ import { parseMoneyToCents } from '#shared/money';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
 import type { PromoStatus } from '#shared/promo-status';
-import {
-  promoFilterQuery,
-  useDeletePromoCode,
-  usePromoCodes,
-} from '#client/api/promo-codes';
+import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
