@@ -185,6 +185,8 @@ async function launch(
     // The test plays many visitors: it names each one's address, HAProxy adds its own hop.
     TRUST_PROXY: '2',
     LOG_LEVEL: 'warn',
+    // On SIGTERM: unhealthy at once, and serving for as long as HAProxy takes to see it (fall 3 x 1 s).
+    SHUTDOWN_DRAIN_MS: '3500',
   });
   const start = async (i: number): Promise<Instance> => {
     const port = ports[i] as number;

@@ -91,6 +91,63 @@ async function until(what: string, check: () => boolean, timeoutMs: number): Pro
   }
 }
 
+/**
+ * A page's socket through HAProxy, as the browser's client keeps it: reconnects at once on 1012 (an
+ * instance restarting), else after a second; on every open it reloads the prize names (what the page does
+ * on an open) and, subscribed to a conversation, fetches the messages after the last it has (?after=).
+ */
+function pageSocket(chatSessionId?: string) {
+  const state = {
+    names: [] as string[],
+    messageIds: new Set<number>(),
+    opens: 0,
+    closes: [] as number[],
+    stopped: false,
+  };
+  const wsUrl = `${fleet.url.replace('http', 'ws')}/ws${chatSessionId ? `?chatSessionId=${chatSessionId}` : ''}`;
+  const loadNames = async () => {
+    const res = await send('GET', site('/api/prizes'));
+    state.names = (JSON.parse(res.body) as { normal: { name: string }[] }).normal.map((s) => s.name);
+  };
+  const catchUp = async () => {
+    if (!chatSessionId) return;
+    const after = Math.max(0, ...state.messageIds);
+    const res = await send(
+      'GET',
+      site(`/api/chat/messages/${chatSessionId}${after ? `?after=${after}` : ''}`),
+    );
+    for (const m of JSON.parse(res.body) as { id: number }[]) state.messageIds.add(m.id);
+  };
+  let socket: WebSocket;
+  const open = () => {
+    socket = new WebSocket(wsUrl);
+    socket.on('open', () => {
+      state.opens += 1;
+      void loadNames();
+      void catchUp();
+    });
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string; key?: string; message?: { id: number } };
+      if (message.type === 'settings_changed' && message.key === 'customPrizeNames') void loadNames();
+      if (message.type === 'chat_message' && message.message) state.messageIds.add(message.message.id);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', (code: number) => {
+      if (state.stopped) return;
+      state.closes.push(code);
+      setTimeout(open, code === 1012 ? 0 : 1000);
+    });
+  };
+  open();
+  return {
+    state,
+    stop: () => {
+      state.stopped = true;
+      socket.close();
+    },
+  };
+}
+
 describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
   beforeAll(async () => {
     fleet = await startFleet(3);
@@ -248,4 +305,96 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     await fleet.start(1);
     await fleet.untilRouted(1);
   }, 180_000);
+
+  it('rolling restart: each instance in turn under load; no request fails, every socket reconnects and misses nothing', async () => {
+    const codes = await Promise.all(Array.from({ length: 3000 }, () => generate(1, 'rolling')));
+    const conversation = await send('POST', site('/api/chat/send'), {
+      body: { senderName: 'Rolling visitor', message: 'Are you there?' },
+      ip: '203.0.113.50',
+    });
+    const sessionId = (JSON.parse(conversation.body) as { sessionId: string }).sessionId;
+    const sockets = Array.from({ length: 6 }, () => pageSocket(sessionId));
+    await until('sockets open', () => sockets.every((s) => s.state.opens === 1), 5000);
+
+    // The load: visitors spinning and reading pages; the operator renaming prizes and replying.
+    const outcomes: string[] = [];
+    let loading = true;
+    let next = 0;
+    const visitor = async (v: number) => {
+      while (loading) {
+        const code = codes[next++];
+        if (code === undefined) break;
+        const answers = await Promise.all([
+          send('POST', site('/api/use-promo'), { body: { code }, ip: `10.99.${v}.1` }),
+          send('GET', site('/api/prizes')),
+          send('GET', site('/promo')),
+        ]).catch((err: unknown) => [{ status: 0, body: String(err) }]);
+        for (const a of answers)
+          outcomes.push(a.status === 200 ? 'ok' : `${a.status} ${a.body.slice(0, 80)}`);
+      }
+    };
+    let saves = 0;
+    let lastNames: string[] = [];
+    const sentIds = new Set<number>();
+    const operator = async () => {
+      while (loading) {
+        saves += 1;
+        const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((n) => `${n} ${saves}`);
+        const saved = await send('POST', site('/api/sync/save'), {
+          cookie: admin,
+          body: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
+        });
+        outcomes.push(saved.status === 200 ? 'ok' : `save ${saved.status}`);
+        if (saved.status === 200) lastNames = names;
+        const reply = await send('POST', site('/api/chat/send'), {
+          cookie: admin,
+          body: { sessionId, message: `Reply ${saves}` },
+        });
+        outcomes.push(reply.status === 200 ? 'ok' : `reply ${reply.status} ${reply.body.slice(0, 80)}`);
+        if (reply.status === 200)
+          sentIds.add((JSON.parse(reply.body) as { message: { id: number } }).message.id);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const load = Promise.all([...Array.from({ length: 12 }, (_, v) => visitor(v)), operator()]);
+
+    const exitCodes: (number | null)[] = [];
+    for (let i = 0; i < fleet.instances.length; i++) {
+      const instance = fleet.instances[i];
+      if (!instance) continue;
+      instance.child.kill('SIGTERM');
+      exitCodes.push(await instance.exited);
+      await fleet.start(i);
+      await fleet.untilRouted(i);
+    }
+    loading = false;
+    await load;
+    // The last pushes and catch-ups land.
+    await until(
+      'every socket shows the last names and every reply',
+      () =>
+        sockets.every(
+          (s) =>
+            s.state.names.join() === lastNames.join() &&
+            [...sentIds].every((id) => s.state.messageIds.has(id)),
+        ),
+      5000,
+    );
+    for (const s of sockets) s.stop();
+
+    const failed = outcomes.filter((o) => o !== 'ok');
+    const reconnects = sockets.map((s) => s.state.opens - 1);
+    console.log(
+      `rolling restart: ${outcomes.length} requests, ${failed.length} failed; exit codes ${exitCodes.join(', ')}; ` +
+        `socket reconnects ${reconnects.join(', ')}; close codes ${sockets.map((s) => s.state.closes.join('/')).join(', ')}; ` +
+        `${saves} saves and ${sentIds.size} replies during the restarts`,
+    );
+    expect(failed).toEqual([]);
+    expect(exitCodes).toEqual([0, 0, 0]);
+    // Each socket was on some instance, so each was closed by a restart at least once and came back.
+    for (const s of sockets) {
+      expect(s.state.opens).toBeGreaterThanOrEqual(2);
+      expect(s.state.closes.every((code) => code === 1012)).toBe(true);
+    }
+  }, 240_000);
 });
