@@ -205,5 +205,20 @@ describe('canned replies in the Live Chat tab', () => {
     await listbox.getByRole('option', { name: new RegExp(greeting.title) }).click();
     expect(await box.inputValue()).toBe(greeting.text);
     expect((await messages(sessionId)).length).toBe(1);
+
+    // Put into a message already near the limit, it passes it: said in words, and Send waits.
+    await box.fill(`${'x'.repeat(1990)} /gree`);
+    await listbox.getByRole('option', { name: new RegExp(greeting.title) }).click();
+    expect((await box.inputValue()).length).toBeGreaterThan(2000);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Reply is too long: at most 2000 characters.' })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect((await messages(sessionId)).length).toBe(1);
   });
 });

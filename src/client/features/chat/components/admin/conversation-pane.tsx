@@ -104,7 +104,9 @@ export function ConversationPane({
     onError: (err) => toast({ title: m.chat_error, description: err.message, variant: 'destructive' }),
   });
 
-  const canSend = selectedId !== null && reply.trim() !== '' && !send.isPending;
+  // Typing stops at the limit, but a canned reply put into a long message can pass it.
+  const tooLong = reply.length > CHAT_MESSAGE_MAX;
+  const canSend = selectedId !== null && reply.trim() !== '' && !tooLong && !send.isPending;
   const submit = () => {
     if (!canSend) return;
     send.mutate({ sessionId: selectedId, message: reply });
@@ -246,6 +248,11 @@ export function ConversationPane({
               className={`${inputClass} block resize-y disabled:cursor-not-allowed disabled:bg-slate-100`}
             />
             {canned.popup}
+            {tooLong && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {m.errors_fieldTooLong({ field: m.chat_reply, max: CHAT_MESSAGE_MAX })}
+              </p>
+            )}
           </div>
           <AttachImageButton
             disabled={selectedId === null}
