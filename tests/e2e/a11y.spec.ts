@@ -323,8 +323,10 @@ describe('accessibility in Chinese and Malay (axe, serious and critical fail)', 
       const { page } = await suite.open(PHONE, { acceptLanguage: language });
       // Signed in through the form, as an operator reading this language does.
       await page.goto('/admin');
-      await page.getByLabel('Password').fill(adminPassword());
-      await page.getByLabel('Password').press('Enter');
+      // (The password field by its type: its label is in the page's language.)
+      const password = page.locator('input[type="password"]');
+      await password.fill(adminPassword());
+      await password.press('Enter');
       await page.getByRole('tablist').first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${lang} /admin dashboard`);
