@@ -1,6 +1,8 @@
 // Parses the environment once, with zod, and fails fast listing every bad variable.
 import { z } from 'zod';
+import type { PoolMode } from './db/types';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
+import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
 /** Said when TRUST_PROXY=true is refused: what it did, and what to write instead. */
 export const TRUST_PROXY_TRUE_MESSAGE =
@@ -61,14 +63,20 @@ const allowedOriginsSchema = z
     return origins;
   });
 
-const envSchema = z.object({
+const postgresUrlSchema = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+  .optional();
+
+const envObjectSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
+  DATABASE_URL: postgresUrlSchema,
+  DATABASE_POOL_MODE: z
+    .enum(['session', 'transaction'], { message: 'must be session or transaction' })
+    .default('session'),
+  LISTEN_DATABASE_URL: postgresUrlSchema,
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HISTORY_VIEW_CODE: z
@@ -81,11 +89,30 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: allowedOriginsSchema,
 });
 
+const envSchema = envObjectSchema.superRefine((e, ctx) => {
+  if (!e.DATABASE_URL) {
+    for (const key of ['DATABASE_POOL_MODE', 'LISTEN_DATABASE_URL'] as const) {
+      // The default session mode is no setting of the operator's.
+      if (key === 'DATABASE_POOL_MODE' ? e.DATABASE_POOL_MODE !== 'session' : e.LISTEN_DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: [key], message: POOL_SETTING_WITHOUT_POSTGRES_MESSAGE });
+      }
+    }
+    return;
+  }
+  if (e.DATABASE_POOL_MODE === 'transaction' && !e.LISTEN_DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['LISTEN_DATABASE_URL'], message: LISTEN_URL_REQUIRED_MESSAGE });
+  }
+});
+
 export interface AppEnv {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How DATABASE_URL's connections are pooled in front of PostgreSQL (DATABASE_POOL_MODE). */
+  databasePoolMode: PoolMode;
+  /** A direct connection for LISTEN and the migrations' lock, past any pooler (LISTEN_DATABASE_URL). */
+  listenDatabaseUrl: string | undefined;
   adminPassword: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: TrustProxy;
@@ -109,6 +136,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    listenDatabaseUrl: e.LISTEN_DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
+import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
 describe('readEnv', () => {
   it('applies the documented defaults', () => {
@@ -8,6 +9,8 @@ describe('readEnv', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      databasePoolMode: 'session',
+      listenDatabaseUrl: undefined,
       adminPassword: undefined,
       nodeEnv: 'development',
       trustProxy: false,
@@ -42,6 +45,42 @@ describe('readEnv', () => {
       databaseUrl: 'postgres://a:b@h:5432/d',
       nodeEnv: 'production',
       trustProxy: { hops: 1 },
+    });
+  });
+
+  describe('behind a connection pooler', () => {
+    const pooler = 'postgres://app:pw@pgbouncer:6432/shop';
+    const direct = 'postgres://app:pw@db:5432/shop';
+
+    it('reads the pool mode and the direct LISTEN connection', () => {
+      expect(
+        readEnv({ DATABASE_URL: pooler, DATABASE_POOL_MODE: 'transaction', LISTEN_DATABASE_URL: direct }),
+      ).toMatchObject({ databaseUrl: pooler, databasePoolMode: 'transaction', listenDatabaseUrl: direct });
+      expect(readEnv({ DATABASE_URL: direct, LISTEN_DATABASE_URL: direct })).toMatchObject({
+        databasePoolMode: 'session',
+        listenDatabaseUrl: direct,
+      });
+    });
+
+    it('refuses transaction mode without LISTEN_DATABASE_URL, saying why and what to set', () => {
+      const start = () => readEnv({ DATABASE_URL: pooler, DATABASE_POOL_MODE: 'transaction' });
+      expect(start).toThrow(`LISTEN_DATABASE_URL: ${LISTEN_URL_REQUIRED_MESSAGE}`);
+      expect(LISTEN_URL_REQUIRED_MESSAGE).toMatch(/LISTEN receives nothing/);
+      expect(LISTEN_URL_REQUIRED_MESSAGE).toMatch(/Set LISTEN_DATABASE_URL to a direct connection/);
+    });
+
+    it('refuses an unknown pool mode, a LISTEN URL that is not PostgreSQL, and either without DATABASE_URL', () => {
+      expect(() => readEnv({ DATABASE_URL: pooler, DATABASE_POOL_MODE: 'statement' })).toThrow(
+        /DATABASE_POOL_MODE: must be session or transaction/,
+      );
+      expect(() => readEnv({ DATABASE_URL: pooler, LISTEN_DATABASE_URL: 'mysql://db/shop' })).toThrow(
+        /LISTEN_DATABASE_URL: must start with postgres:\/\//,
+      );
+      expect(() => readEnv({ DATABASE_POOL_MODE: 'transaction', LISTEN_DATABASE_URL: direct })).toThrow(
+        `DATABASE_POOL_MODE: ${POOL_SETTING_WITHOUT_POSTGRES_MESSAGE}\n  LISTEN_DATABASE_URL: ${POOL_SETTING_WITHOUT_POSTGRES_MESSAGE}`,
+      );
+      // Session is the default, so saying it is no mistake.
+      expect(readEnv({ DATABASE_POOL_MODE: 'session' }).databasePoolMode).toBe('session');
     });
   });
 

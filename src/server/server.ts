@@ -52,7 +52,12 @@ async function fileInTheWay(err: unknown, dataDir: string): Promise<string | und
 }
 
 async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    poolMode: env.databasePoolMode,
+    listenDatabaseUrl: env.listenDatabaseUrl,
+    dataDir: env.dataDir,
+  });
   // The bundled server (dist/server/server.js) serves the client built beside it (dist/client).
   // Under `npm run dev` (tsx, src/server) there is no build stamp beside it and Vite serves the client.
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -81,7 +81,10 @@ export function dataDirErrorMessage(err: unknown, dataDir: string, detail: DataD
   return `DATA_DIR ${dataDir} is not writable (${reason}); choose a directory this user can write, or set DATABASE_URL to use PostgreSQL`;
 }
 
-/** Where DATABASE_URL points, as node-postgres resolved it (URL, then PG* variables, then defaults). */
+/**
+ * Where DATABASE_URL (or LISTEN_DATABASE_URL) points, as node-postgres resolved it (URL, then PG*
+ * variables, then defaults).
+ */
 export interface PostgresTarget {
   host: string;
   port: number;
@@ -89,6 +92,8 @@ export interface PostgresTarget {
   database?: string | undefined;
   /** Only to mask it in a quoted server or driver message, should one ever contain it. */
   password?: string | undefined;
+  /** The setting the address came from; DATABASE_URL unless said. */
+  variable?: 'DATABASE_URL' | 'LISTEN_DATABASE_URL';
 }
 
 const EMBEDDED_HINT = 'Unset DATABASE_URL to use the embedded database in DATA_DIR instead.';
@@ -96,7 +101,7 @@ const EMBEDDED_HINT = 'Unset DATABASE_URL to use the embedded database in DATA_D
 // Network failures: the server was never reached, so the fix is the address or the server, not the login.
 const UNREACHABLE: Readonly<Record<string, string>> = {
   ECONNREFUSED: 'connection refused. Is the server running?',
-  ENOTFOUND: 'unknown host name. Is the host in DATABASE_URL right?',
+  ENOTFOUND: 'unknown host name. Is the host in the URL right?',
   EAI_AGAIN: 'the host name could not be looked up (DNS did not answer). Is this machine online?',
   ETIMEDOUT: 'no answer (timed out). Is the host up, and the port open in its firewall?',
   EHOSTUNREACH: 'host unreachable. Is the host up and reachable from this machine?',
@@ -106,7 +111,10 @@ const UNREACHABLE: Readonly<Record<string, string>> = {
   ENOENT: 'no server socket there. Is the server running, and is the host directory right?',
 };
 
-/** Why the first connection to DATABASE_URL failed, naming server, user and database; never the password. */
+/**
+ * Why the first connection to DATABASE_URL (or LISTEN_DATABASE_URL) failed, naming server, user and
+ * database; never the password.
+ */
 export function postgresErrorMessage(err: unknown, target: PostgresTarget): string {
   const where = describeTarget(target);
   const user = target.user ?? '(default)';
@@ -115,34 +123,37 @@ export function postgresErrorMessage(err: unknown, target: PostgresTarget): stri
   const message = messageOf(err);
   // Our own words never include the password; a server's or driver's message is quoted as it came.
   const quoted = redact(message, target.password);
+  const variable = target.variable ?? 'DATABASE_URL';
+  // The embedded database is no answer to a bad LISTEN_DATABASE_URL.
+  const embedded = variable === 'DATABASE_URL' ? ` ${EMBEDDED_HINT}` : '';
   if (code && code in UNREACHABLE) {
-    return `Cannot reach PostgreSQL at ${where} (DATABASE_URL): ${UNREACHABLE[code]} ${EMBEDDED_HINT}`;
+    return `Cannot reach PostgreSQL at ${where} (${variable}): ${UNREACHABLE[code]}${embedded}`;
   }
   if (message === 'timeout expired') {
     // node-postgres's own connection timeout: TCP connected (or is still trying) but no PostgreSQL answer.
-    return `Cannot reach PostgreSQL at ${where} (DATABASE_URL): no answer within ${POSTGRES_CONNECT_TIMEOUT_MS / 1000} seconds. Is the host up, and the port open in its firewall? ${EMBEDDED_HINT}`;
+    return `Cannot reach PostgreSQL at ${where} (${variable}): no answer within ${POSTGRES_CONNECT_TIMEOUT_MS / 1000} seconds. Is the host up, and the port open in its firewall?${embedded}`;
   }
   if (message === 'Connection terminated unexpectedly') {
-    return `Cannot reach PostgreSQL at ${where} (DATABASE_URL): ${UNREACHABLE.ECONNRESET} ${EMBEDDED_HINT}`;
+    return `Cannot reach PostgreSQL at ${where} (${variable}): ${UNREACHABLE.ECONNRESET}${embedded}`;
   }
   if (code === '28P01') {
-    return `PostgreSQL at ${where} rejected the password of user "${user}" (DATABASE_URL); check the user name and password in DATABASE_URL.`;
+    return `PostgreSQL at ${where} rejected the password of user "${user}" (${variable}); check the user name and password in ${variable}.`;
   }
   if (message.includes('client password must be a string')) {
-    // node-postgres, when the server asks for a password and DATABASE_URL has none.
-    return `PostgreSQL at ${where} asks for the password of user "${user}" and DATABASE_URL has none; add it (postgres://USER:PASSWORD@HOST:PORT/DATABASE).`;
+    // node-postgres, when the server asks for a password and the URL has none.
+    return `PostgreSQL at ${where} asks for the password of user "${user}" and ${variable} has none; add it (postgres://USER:PASSWORD@HOST:PORT/DATABASE).`;
   }
   if (code === '3D000') {
-    return `Database "${database}" does not exist on PostgreSQL at ${where} (DATABASE_URL); create it (CREATE DATABASE "${database}" OWNER "${user}") or fix the database name in DATABASE_URL.`;
+    return `Database "${database}" does not exist on PostgreSQL at ${where} (${variable}); create it (CREATE DATABASE "${database}" OWNER "${user}") or fix the database name in ${variable}.`;
   }
   if (code === '28000') {
     // No pg_hba.conf entry, or a role that does not exist: the server's own sentence says which.
-    return `PostgreSQL at ${where} refused user "${user}" (DATABASE_URL): ${quoted}.`;
+    return `PostgreSQL at ${where} refused user "${user}" (${variable}): ${quoted}.`;
   }
   if (code === '57P03') {
-    return `PostgreSQL at ${where} is starting up or shutting down (DATABASE_URL); start again in a moment.`;
+    return `PostgreSQL at ${where} is starting up or shutting down (${variable}); start again in a moment.`;
   }
-  return `Cannot connect to PostgreSQL at ${where} (DATABASE_URL): ${quoted}`;
+  return `Cannot connect to PostgreSQL at ${where} (${variable}): ${quoted}`;
 }
 
 function describeTarget({ host, port }: PostgresTarget): string {
@@ -155,4 +166,21 @@ function redact(line: string, password: string | undefined): string {
   let out = line;
   for (const form of new Set([password, encodeURIComponent(password)])) out = out.replaceAll(form, '***');
   return out;
+}
+
+/** Said when DATABASE_POOL_MODE=transaction comes without LISTEN_DATABASE_URL: why it is needed, what to set. */
+export const LISTEN_URL_REQUIRED_MESSAGE =
+  'is required with DATABASE_POOL_MODE=transaction: through a transaction pooler LISTEN receives nothing (each statement may run on another server connection), so saves and chat would stop reaching the other instances, and the migrations could not hold their lock. Set LISTEN_DATABASE_URL to a direct connection to the same database, not through the pooler (e.g. postgres://USER:PASSWORD@DB-HOST:5432/DATABASE)';
+
+/** Said when a pool setting comes without DATABASE_URL: it only describes a PostgreSQL connection. */
+export const POOL_SETTING_WITHOUT_POSTGRES_MESSAGE =
+  'only applies to PostgreSQL; set DATABASE_URL too, or remove it to use the embedded database';
+
+/** Said when the connections of DATABASE_URL turn out to be shared while DATABASE_POOL_MODE is session. */
+export const TRANSACTION_POOLER_DETECTED_MESSAGE =
+  'DATABASE_URL goes through a transaction pooler (PgBouncer pool_mode = transaction or the like): two of its connections ran on one PostgreSQL session. Named prepared statements and LISTEN break there. Set DATABASE_POOL_MODE=transaction and LISTEN_DATABASE_URL to a direct connection to the same database, or put the pooler in session mode.';
+
+/** Said when a notification sent through DATABASE_URL is not heard on LISTEN_DATABASE_URL. */
+export function listenUnheardMessage(seconds: number): string {
+  return `A notification sent through DATABASE_URL did not arrive on LISTEN_DATABASE_URL within ${seconds} s: they do not reach the same database, or LISTEN_DATABASE_URL goes through a transaction pooler. Set LISTEN_DATABASE_URL to a direct connection (not through the pooler) to the database DATABASE_URL names.`;
 }

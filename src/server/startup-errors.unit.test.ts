@@ -105,6 +105,16 @@ describe('postgresErrorMessage', () => {
   };
   const embedded = 'Unset DATABASE_URL to use the embedded database in DATA_DIR instead.';
 
+  it('names LISTEN_DATABASE_URL when the direct connection fails, without the embedded-database hint', () => {
+    const listen = { ...target, variable: 'LISTEN_DATABASE_URL' } as const;
+    expect(postgresErrorMessage(errno('ECONNREFUSED', 'connect ECONNREFUSED'), listen)).toBe(
+      'Cannot reach PostgreSQL at 127.0.0.1:5999 (LISTEN_DATABASE_URL): connection refused. Is the server running?',
+    );
+    expect(postgresErrorMessage(errno('28P01', 'password authentication failed'), listen)).toBe(
+      'PostgreSQL at 127.0.0.1:5999 rejected the password of user "app" (LISTEN_DATABASE_URL); check the user name and password in LISTEN_DATABASE_URL.',
+    );
+  });
+
   it('says the server was not reached, where, and that the embedded database needs no URL', () => {
     expect(postgresErrorMessage(errno('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5999'), target)).toBe(
       `Cannot reach PostgreSQL at 127.0.0.1:5999 (DATABASE_URL): connection refused. Is the server running? ${embedded}`,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, PID_FILE, type DataDirLock } from '#server/db/data-dir-lock';
 import {
+  NO_POSTGRES_ENV,
   exitCodeWithin,
   startServerProcess,
   waitForHealth,
@@ -77,7 +78,7 @@ const running: ServerProcess[] = [];
 async function startServer(dataDir: string): Promise<ServerProcess> {
   const server = await startServerProcess(
     ['--import', 'tsx', 'src/server/server.ts'],
-    { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
+    { DATA_DIR: dataDir, ...NO_POSTGRES_ENV, ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
     root,
   );
   running.push(server);

@@ -4,47 +4,38 @@
 // only add a ~5 s start) must still show the code used and the draw in the history. On the embedded
 // database (a data directory seeded from the suite's migrated template) or, when DATABASE_URL is set, on
 // a PostgreSQL database created for this file.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { maskPromoCode, PROMO_MESSAGES } from '#shared/promo-status';
 import {
+  NO_POSTGRES_ENV,
   startServerProcess,
   waitForHealth,
   type ServerProcess,
   adminCookieOf,
 } from '../support/server-process';
+import { createPostgresTestDatabase, testDatabaseEnv, type TestDatabaseUrls } from '../support/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'durability test password';
 const running: ServerProcess[] = [];
 const apps: FastifyInstance[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+/** The PostgreSQL database prepareStorage made, if any. */
+let postgres: TestDatabaseUrls | undefined;
 
 /** Where the servers keep their data: env for the server process. */
 async function prepareStorage(): Promise<Record<string, string>> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `ld_durability_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    return { DATABASE_URL: dbUrl.toString() };
+  if (process.env.DATABASE_URL) {
+    const { urls, drop } = await createPostgresTestDatabase('ld_durability');
+    cleanups.push(drop);
+    postgres = urls;
+    return testDatabaseEnv(urls);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-durability-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -52,7 +43,7 @@ async function prepareStorage(): Promise<Record<string, string>> {
   const template = await readFile(inject('pgliteTemplate'));
   const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([template]), migrate: false });
   await seeded.close();
-  return { DATA_DIR: dataDir, DATABASE_URL: '' };
+  return { DATA_DIR: dataDir, ...NO_POSTGRES_ENV };
 }
 
 // The real entry point, as `npm run dev` runs it (tsx in-process, so the child's pid is the server's).
@@ -118,9 +109,7 @@ describe('a redemption answered 200', () => {
     await first.exited;
     expect(first.child.signalCode).toBe('SIGKILL');
 
-    const database = await openDatabase(
-      storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : { dataDir: storage.DATA_DIR },
-    );
+    const database = await openDatabase(postgres ?? { dataDir: storage.DATA_DIR });
     const app = await buildApp({ database, adminPassword: ADMIN_PASSWORD, nodeEnv: 'test' });
     apps.push(app);
     const history = await app.inject({ method: 'GET', url: '/api/draw-history' });

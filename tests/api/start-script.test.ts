@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { NO_POSTGRES_ENV, startServerProcess, type ServerProcess } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const projectRange = (await import('../../package.json', { with: { type: 'json' } })).default.engines.node;
@@ -13,7 +13,7 @@ const BUILD_TIMEOUT = 120_000;
 
 /** `node ...args` in the project, as npm runs its scripts (PORT and HOST are set too, unused here). */
 const run = (args: string[], env: Record<string, string>) =>
-  startServerProcess(args, { DATABASE_URL: '', LOG_LEVEL: 'silent', ...env }, root);
+  startServerProcess(args, { ...NO_POSTGRES_ENV, LOG_LEVEL: 'silent', ...env }, root);
 
 const dists: string[] = [];
 /** A build directory of this test's own, inside the project where `dist-*` is ignored. */

@@ -13,6 +13,7 @@ import { PID_FILE } from '#server/db/data-dir-lock';
 import { freePort } from '../support/free-port';
 import {
   exitCodeWithin,
+  NO_POSTGRES_ENV,
   startServerProcess,
   type ServerProcess,
   type ServerProcessOptions,
@@ -59,7 +60,7 @@ async function failedStart(
 ): Promise<Failure> {
   const server = await startServerProcess(
     ['--import', 'tsx', 'src/server/server.ts'],
-    { DATABASE_URL: '', ADMIN_PASSWORD: 'test password 123', LOG_LEVEL: 'silent', ...env },
+    { ...NO_POSTGRES_ENV, ADMIN_PASSWORD: 'test password 123', LOG_LEVEL: 'silent', ...env },
     root,
     options,
   );

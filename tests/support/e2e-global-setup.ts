@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServerProcess, waitForHealth } from './server-process';
+import { NO_POSTGRES_ENV, startServerProcess, waitForHealth } from './server-process';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       NODE_ENV: 'test',
-      DATABASE_URL: '',
+      ...NO_POSTGRES_ENV,
       // Specs play visitors from different addresses (X-Forwarded-For), as behind a load balancer, so
       // per-address limits (chat) count each visitor alone and not the whole run.
       TRUST_PROXY: '1',

@@ -3,6 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
 
+/** Settings that describe a PostgreSQL connection, blanked for a server process on the embedded one. */
+export const NO_POSTGRES_ENV = { DATABASE_URL: '', DATABASE_POOL_MODE: '', LISTEN_DATABASE_URL: '' };
+
 export interface ServerProcess {
   child: ChildProcess;
   pid: number;

@@ -1,5 +1,7 @@
 // A fresh app on a fresh real database for one test file: a copy of the migrated PGlite template, or,
-// when DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after it.
+// when DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after it. Behind
+// a pooler (DATABASE_POOL_MODE, LISTEN_DATABASE_URL as the server reads them), the database is created
+// and dropped on the direct connection and the app reaches it through the pooler.
 import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFile } from 'node:fs/promises';
@@ -54,31 +56,77 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+/** The options openDatabase gets for a test's PostgreSQL database, as the server would read them. */
+export interface TestDatabaseUrls {
+  databaseUrl: string;
+  poolMode: 'session' | 'transaction';
+  listenDatabaseUrl: string | undefined;
+}
+
+/** The environment's PostgreSQL settings, or with `name` those of database `name` on the same servers. */
+export function testDatabaseUrls(name?: string, env = process.env): TestDatabaseUrls {
+  const renamed = (url: string) => {
+    if (!name) return url;
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  const { DATABASE_URL, LISTEN_DATABASE_URL, DATABASE_POOL_MODE } = env;
+  if (!DATABASE_URL) throw new Error('a PostgreSQL test database needs DATABASE_URL');
+  return {
+    databaseUrl: renamed(DATABASE_URL),
+    poolMode: DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session',
+    listenDatabaseUrl: LISTEN_DATABASE_URL ? renamed(LISTEN_DATABASE_URL) : undefined,
+  };
+}
+
+/** The same, as environment variables for a server process. */
+export function testDatabaseEnv(urls: TestDatabaseUrls): Record<string, string> {
+  return {
+    DATABASE_URL: urls.databaseUrl,
+    DATABASE_POOL_MODE: urls.poolMode,
+    LISTEN_DATABASE_URL: urls.listenDatabaseUrl ?? '',
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  // On the direct connection: a pooler keeps server connections to the test databases open, and is no
+  // part of what CREATE and DROP DATABASE are for here.
+  const { databaseUrl, listenDatabaseUrl } = testDatabaseUrls();
+  const admin = new pg.Client({ connectionString: listenDatabaseUrl ?? databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty PostgreSQL database named after `prefix`, on the servers of DATABASE_URL. */
+export async function createPostgresTestDatabase(
+  prefix = 'ld_test',
+): Promise<{ urls: TestDatabaseUrls; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    urls: testDatabaseUrls(name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function openTestDatabase(): Promise<{
+  database: Database;
+  urls?: TestDatabaseUrls;
+  drop: () => Promise<void>;
+}> {
+  if (!process.env.DATABASE_URL) {
     const template = await readFile(inject('pgliteTemplate'));
     const database = await openDatabase({ loadDataDir: new Blob([template]), migrate: false });
     return { database, drop: async () => undefined };
   }
-  const name = `ld_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
-  return {
-    database,
-    url: dbUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { urls, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase(urls);
+  return { database, urls, drop };
 }
 
 // Fastify announces each new instance here before anything is registered on it: the one place a test can
@@ -108,7 +156,7 @@ async function buildAppListingRoutes(
 }
 
 export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase();
+  const { database, urls, drop } = await openTestDatabase();
   const clock = createClock();
   const config = {
     adminPassword: TEST_ADMIN_PASSWORD,
@@ -135,16 +183,14 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
       return `${cookie.name}=${cookie.value}`;
     },
     async secondInstance() {
-      if (!url) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
-      const other = await buildApp({ database: await openDatabase({ databaseUrl: url }), ...config });
+      if (!urls) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+      const other = await buildApp({ database: await openDatabase(urls), ...config });
       others.push(other);
       return other;
     },
     async restart(restartOverrides = {}) {
       // PGlite is one process's: the new app shares the open database, and leaves closing it to the first.
-      const shared = url
-        ? await openDatabase({ databaseUrl: url })
-        : { ...database, close: async () => undefined };
+      const shared = urls ? await openDatabase(urls) : { ...database, close: async () => undefined };
       const other = await buildApp({ database: shared, ...config, ...restartOverrides });
       others.push(other);
       return other;

@@ -1,6 +1,7 @@
 // Opens the database: PGlite in a data directory by default, a node-postgres pool when DATABASE_URL is set.
 // Both give the same drizzle API; everything above this file is one code path.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { access, mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,19 +13,26 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
-import type { Database } from './types';
+import type { Database, HotRunner, PoolMode } from './types';
 import { registerHotRunner } from './hot-statements';
 import { migrateDatabase } from './migrate';
 import { pgliteHotRunner } from './pglite-statements';
 import {
   dataDirErrorMessage,
   isDataDirAccessError,
+  LISTEN_URL_REQUIRED_MESSAGE,
+  listenUnheardMessage,
   POSTGRES_CONNECT_TIMEOUT_MS,
   postgresErrorMessage,
+  TRANSACTION_POOLER_DETECTED_MESSAGE,
 } from '../startup-errors';
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** How databaseUrl is pooled (DATABASE_POOL_MODE); session unless said. */
+  poolMode?: PoolMode | undefined;
+  /** A direct connection for LISTEN and the migrations (LISTEN_DATABASE_URL); required in transaction mode. */
+  listenDatabaseUrl?: string | undefined;
   dataDir?: string;
   /** A PGlite data-directory dump to start from (tests: a migrated template, ~0.6 s instead of ~4.5 s). */
   loadDataDir?: Blob;
@@ -36,13 +44,16 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { dataDir } = options;
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.poolMode ?? 'session', options.listenDatabaseUrl)
     : await openPglite(dataDir, options.loadDataDir).catch(async (err: unknown) => {
         throw await explainPgliteFailure(err, dataDir);
       });
   if (options.migrate !== false) {
     try {
-      await migrateDatabase(database, options.databaseUrl, options.migrationsFolder);
+      // The migrations' advisory lock belongs to a session, which a transaction pooler does not keep: they
+      // run on the direct connection when there is one.
+      const sessionUrl = options.listenDatabaseUrl ?? options.databaseUrl;
+      await migrateDatabase(database, sessionUrl, options.migrationsFolder);
     } catch (err) {
       await database.close().catch(() => undefined);
       throw err;
@@ -171,20 +182,104 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  * The pool has no connect deadline (an unreachable host would hang for the OS's TCP timeout, minutes);
  * giving it one would also limit how long a busy moment may wait for a free connection.
  */
-async function checkPostgres(connectionString: string): Promise<void> {
+async function connectChecked(
+  connectionString: string,
+  variable: 'DATABASE_URL' | 'LISTEN_DATABASE_URL',
+): Promise<pg.Client> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   try {
     await client.connect();
   } catch (err) {
     await client.end().catch(() => undefined);
     const { host, port, user, database, password } = client;
-    throw new Error(postgresErrorMessage(err, { host, port, user, database, password }), { cause: err });
+    throw new Error(postgresErrorMessage(err, { host, port, user, database, password, variable }), {
+      cause: err,
+    });
   }
-  await client.end();
+  return client;
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  await checkPostgres(connectionString);
+const backendPid = async (client: pg.Client) =>
+  (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+
+/**
+ * True when two connections to the URL ran on one PostgreSQL session, or one connection on two: only a
+ * pooler that hands out server connections per transaction does either. The first connection's session
+ * is freed after its statement; a pooler reuses its most recently freed server connection first
+ * (PgBouncer's default), so the second connection's transaction gets it. Under load another client may
+ * take it first, so a false answer proves nothing; a true one is certain, as PostgreSQL gives every open
+ * session its own process id.
+ */
+async function sharesSessions(first: pg.Client, connectionString: string): Promise<boolean> {
+  const second = await connectChecked(connectionString, 'DATABASE_URL');
+  try {
+    const before = await backendPid(first);
+    await second.query('begin');
+    const held = await backendPid(second);
+    // While the second holds its server connection, the first must run on another one if it is shared.
+    const after = await backendPid(first);
+    await second.query('commit');
+    return held === before || after !== before;
+  } finally {
+    await second.end();
+  }
+}
+
+/** Each hot statement prepared under its name, once per pooled connection (decision 0009). */
+const namedRunner =
+  (pool: pg.Pool): HotRunner =>
+  async (name, text, values) =>
+    (await pool.query<object>({ name, text, values })).rows;
+
+/**
+ * Behind a transaction pooler: a named statement lives in one server session, which the pooler does not
+ * keep for the next call, so each call is sent unnamed, parsed and planned again (decision 0022). A name
+ * still stays with one text, as on the named path, so a mistake shows in either mode.
+ */
+function unnamedRunner(pool: pg.Pool): HotRunner {
+  const texts = new Map<string, string>();
+  return async (name, text, values) => {
+    const known = texts.get(name);
+    if (known === undefined) texts.set(name, text);
+    else if (known !== text) throw new Error(`hot statement ${name} was prepared with another text`);
+    return (await pool.query<object>({ text, values })).rows;
+  };
+}
+
+/** How long a notification sent through the pool may take to reach the LISTEN connection at start. */
+const LISTEN_CHECK_MS = 5_000;
+
+async function openPostgres(
+  connectionString: string,
+  poolMode: PoolMode,
+  listenUrl: string | undefined,
+): Promise<Database> {
+  if (poolMode === 'transaction' && !listenUrl) {
+    throw new Error(`LISTEN_DATABASE_URL ${LISTEN_URL_REQUIRED_MESSAGE}`);
+  }
+  const check = await connectChecked(connectionString, 'DATABASE_URL');
+  try {
+    // Set to transaction mode, the app is right wherever the URL leads; in session mode a transaction
+    // pooler would fail some visitors' requests at random, so it stops the start instead.
+    if (poolMode === 'session' && (await sharesSessions(check, connectionString))) {
+      throw new Error(TRANSACTION_POOLER_DETECTED_MESSAGE);
+    }
+  } finally {
+    await check.end();
+  }
+  // LISTEN needs a session of its own for as long as it listens: a pooler in transaction mode hands its
+  // notifications to whichever client holds the server connection then, or drops them.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const asListener = (client: pg.Client): pg.Client => {
+    client.on('error', (err) => console.error('PostgreSQL listener error:', err.message));
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    return client;
+  };
+  if (listenUrl) listener = asListener(await connectChecked(listenUrl, 'LISTEN_DATABASE_URL'));
+
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; without a listener that crashes node.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
@@ -195,41 +290,68 @@ async function openPostgres(connectionString: string): Promise<Database> {
     connected.add(client);
     client.once('end', () => connected.delete(client));
   });
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
   const db = drizzlePg({ client: pool, schema });
-  registerHotRunner(
-    db,
-    async (name, text, values) => (await pool.query<object>({ name, text, values })).rows,
-  );
-  return {
-    kind: 'postgres',
-    db,
-    async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on('error', (err) => console.error('PostgreSQL listener error:', err.message));
-        listener.on('notification', (msg) => {
-          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-        });
-        await listener.connect();
-      }
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
-    async close() {
-      await listener?.end().catch(() => undefined);
-      const ended = [...connected].map((client) => new Promise((resolve) => client.once('end', resolve)));
-      await pool.end();
-      await Promise.all(ended);
-    },
-  };
+  registerHotRunner(db, poolMode === 'session' ? namedRunner(pool) : unnamedRunner(pool));
+
+  async function listen(channel: string, onPayload: (payload: string) => void) {
+    if (!listener) {
+      listener = asListener(new pg.Client({ connectionString }));
+      await listener.connect();
+    }
+    let set = handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      handlers.set(channel, set);
+      await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    }
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+    };
+  }
+
+  async function close() {
+    await listener?.end().catch(() => undefined);
+    const ended = [...connected].map((client) => new Promise((resolve) => client.once('end', resolve)));
+    await pool.end();
+    await Promise.all(ended);
+  }
+
+  if (listener) {
+    try {
+      await checkListenReachesPool(listener, pool);
+    } catch (err) {
+      await close();
+      throw err;
+    }
+  }
+  return { kind: 'postgres', db, listen, close };
+}
+
+/**
+ * A notification sent through the pool must arrive on the LISTEN connection: a LISTEN_DATABASE_URL that
+ * names another database, or goes through the pooler itself, would otherwise start and silently never
+ * hear another instance.
+ */
+async function checkListenReachesPool(listener: pg.Client, pool: pg.Pool): Promise<void> {
+  const channel = `ld_listen_check_${randomBytes(6).toString('hex')}`;
+  const token = randomBytes(8).toString('hex');
+  let onNotification: (msg: pg.Notification) => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const heard = new Promise<boolean>((resolve) => {
+    onNotification = (msg) => {
+      if (msg.channel === channel && msg.payload === token) resolve(true);
+    };
+    timer = setTimeout(() => resolve(false), LISTEN_CHECK_MS);
+  });
+  listener.on('notification', onNotification);
+  try {
+    await listener.query(`LISTEN ${channel}`);
+    await pool.query('select pg_notify($1, $2)', [channel, token]);
+    if (!(await heard)) throw new Error(listenUnheardMessage(LISTEN_CHECK_MS / 1000));
+    await listener.query(`UNLISTEN ${channel}`);
+  } finally {
+    clearTimeout(timer);
+    listener.off('notification', onNotification);
+  }
 }

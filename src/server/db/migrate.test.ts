@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrls } from '#tests/support/test-app';
 import { openDatabase } from './client';
 import { MigrationError } from './migrate';
 import { projectPath } from '../project-root';
@@ -23,7 +24,7 @@ describe('migrations at start', () => {
     await writeFile(path.join(folder, '9999_broken.sql'), 'ALTER TABLE no_such_table ADD COLUMN x int;');
 
     const error = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
+      ...(process.env.DATABASE_URL ? testDatabaseUrls() : {}),
       migrationsFolder: folder,
     }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(MigrationError);

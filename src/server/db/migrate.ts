@@ -1,5 +1,8 @@
 // Applies the committed SQL migrations in drizzle/ at start. On PostgreSQL an advisory lock keeps
-// several instances starting at once from applying the same migration twice.
+// several instances starting at once from applying the same migration twice. The lock is a session's, so
+// the URL given must keep one session per connection: behind a transaction pooler, the direct
+// LISTEN_DATABASE_URL (client.ts), as the unlock could otherwise run on another server connection and
+// leave the lock held there, stalling every later start.
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,7 +19,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function migrateDatabase(
   database: Database,
-  databaseUrl: string | undefined,
+  sessionUrl: string | undefined,
   migrationsFolder = projectPath('drizzle'),
 ): Promise<void> {
   try {
@@ -25,7 +28,7 @@ export async function migrateDatabase(
       return;
     }
     // One dedicated connection: the advisory lock belongs to the session that took it.
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: sessionUrl });
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -5,6 +5,11 @@ import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
+/**
+ * How DATABASE_URL's connections reach PostgreSQL: one session per connection (directly, or a pooler in
+ * session mode), or any session per transaction (PgBouncer pool_mode = transaction and the like).
+ */
+export type PoolMode = 'session' | 'transaction';
 
 export interface Database {
   kind: DbKind;
