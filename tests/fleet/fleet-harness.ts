@@ -1,6 +1,7 @@
 // The fleet of issue 27, on this machine's 127.0.0.1 only: a PostgreSQL cluster of its own, PgBouncer in
-// transaction mode in front of it, three instances of the built server behind HAProxy (health checks on
-// /api/health, /ws upgrades passed through). Everything it starts it stops, and the cluster is dropped.
+// transaction mode in front of it (tests/fleet/pgbouncer.sh), three instances of the built server behind
+// HAProxy (health checks on /api/health, /ws upgrades passed through). Everything it starts it stops, and
+// the cluster is dropped.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ export const FLEET_ADMIN_PASSWORD = 'fleet admin password';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'server/server.js');
 const WORK = '/tmp/ld-fleet';
+const PGBOUNCER = path.join(import.meta.dirname, 'pgbouncer.sh');
 const CLUSTER = 'ldfleet';
 
 export interface Instance {
@@ -37,6 +39,14 @@ export interface Fleet {
 }
 
 const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' }).toString();
+
+function stopPgBouncer(dir: string): void {
+  try {
+    execFileSync(PGBOUNCER, ['stop', dir], { stdio: 'pipe' });
+  } catch {
+    // Not running.
+  }
+}
 
 function ensurePackages(): void {
   const missing = ['postgresql', 'pgbouncer', 'haproxy'].filter((pkg) => {
@@ -146,13 +156,21 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
 }
 
+/** What a fleet has started: a process, or something stopped by a command. */
+type Started = { child: ChildProcess; exited: Promise<number | null> } | { stop: () => void };
+
 export async function startFleet(size = 3): Promise<Fleet> {
-  const running: { child: ChildProcess; exited: Promise<number | null> }[] = [];
+  const running: Started[] = [];
   try {
     return await launch(size, running);
   } catch (err) {
     // A fleet that did not come up leaves nothing behind either.
-    for (const { child, exited } of running) {
+    for (const started of running) {
+      if ('stop' in started) {
+        started.stop();
+        continue;
+      }
+      const { child, exited } = started;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     }
@@ -161,16 +179,19 @@ export async function startFleet(size = 3): Promise<Fleet> {
   }
 }
 
-async function launch(
-  size: number,
-  running: { child: ChildProcess; exited: Promise<number | null> }[],
-): Promise<Fleet> {
+async function launch(size: number, running: Started[]): Promise<Fleet> {
   if (!existsSync(ENTRY)) throw new Error('dist/ is missing: run `npm run build` first');
   ensurePackages();
   await mkdir(WORK, { recursive: true });
-  const direct = await startPostgres(await freePort());
+  const pgPort = await freePort();
+  const direct = await startPostgres(pgPort);
   const db = new pg.Client({ connectionString: direct });
   await db.connect();
+  const bouncerPort = await freePort();
+  const bouncerDir = path.join(WORK, 'pgbouncer');
+  execFileSync(PGBOUNCER, ['start', bouncerDir, String(bouncerPort), String(pgPort)], { stdio: 'pipe' });
+  running.push({ stop: () => stopPgBouncer(bouncerDir) });
+  const pooled = `postgres://app:app@127.0.0.1:${bouncerPort}/app`;
 
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
   const names = ports.map((_, i) => `app${i + 1}`);
@@ -181,7 +202,11 @@ async function launch(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     ADMIN_PASSWORD: FLEET_ADMIN_PASSWORD,
-    DATABASE_URL: direct,
+    // Through PgBouncer in transaction mode, as a managed PostgreSQL's pooler; LISTEN and the migrations
+    // on a direct connection.
+    DATABASE_URL: pooled,
+    DATABASE_POOL_MODE: 'transaction',
+    LISTEN_DATABASE_URL: direct,
     // The test plays many visitors: it names each one's address, HAProxy adds its own hop.
     TRUST_PROXY: '2',
     LOG_LEVEL: 'warn',
@@ -249,6 +274,7 @@ frontend stats
         }
       }
       await haproxy.exited;
+      stopPgBouncer(bouncerDir);
       await db.end().catch(() => undefined);
       dropCluster(pgVersion());
       await rm(WORK, { recursive: true, force: true });
