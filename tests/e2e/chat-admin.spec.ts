@@ -397,6 +397,8 @@ describe('admin Live Chat tab in the browser', () => {
     expect(listBox && paneBox && paneBox.y >= listBox.y + listBox.height).toBe(true);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The customer name field keeps room for a name (it was squeezed to a few letters beside its button).
+    expect((await page.getByLabel('Customer name').boundingBox())?.width).toBeGreaterThanOrEqual(160);
     await screenshot(page, 'live-chat-tab-phone-conversation');
     await expectNoSeriousAxeIssues(page, 'live chat tab on a phone');
   });

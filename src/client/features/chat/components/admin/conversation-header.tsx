@@ -86,7 +86,8 @@ function CustomerNameForm({ conversation }: { conversation: ChatConversation }) 
       <label htmlFor={inputId} className="text-sm text-slate-600">
         {m.chat_customerName}
       </label>
-      <div className="flex min-w-0 flex-1 gap-2">
+      {/* Room for a name before it shrinks: on a phone the button goes to the next line instead. */}
+      <div className="flex min-w-0 flex-1 basis-40 gap-2">
         <input
           id={inputId}
           className={`${inputClass} min-h-9 py-1`}
