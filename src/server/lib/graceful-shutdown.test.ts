@@ -1,61 +1,24 @@
 // The shutdown of a listening app (issue 27, rolling restarts): health drains first, a request in flight
 // finishes with its real answer and its push, new connections are refused, sockets close with 1012.
 // Real sockets on a real port: inject() has no connections to drain.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { connectionRefused, slowRequest, until } from '#tests/support/slow-request';
 import { gracefulShutdown, type Shutdown } from './graceful-shutdown';
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** A request whose body is sent in two parts: in flight from the first until `finish()`. */
-function slowRequest(port: number, path: string, body: string, headers: Record<string, string> = {}) {
-  const req = http.request({
-    port,
-    host: '127.0.0.1',
-    method: 'POST',
-    path,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  req.write(body.slice(0, half));
-  return { answer, finish: () => req.end(body.slice(half)), abort: () => req.destroy() };
-}
-
-/** Whether a new TCP connection to the port is refused (the server no longer listens). */
-const refused = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/health`).then(
-    () => false,
-    (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED',
-  );
 
 describe('graceful shutdown', () => {
   let t: TestApp | undefined;
   let shutdown: Shutdown;
-  let port: number;
+  let baseURL: string;
 
   const start = async (options: { drainMs: number; timeoutMs: number }) => {
     t = await createTestApp();
     shutdown = gracefulShutdown(t.app, options);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     return t;
   };
   afterEach(async () => {
@@ -67,7 +30,7 @@ describe('graceful shutdown', () => {
   it('answers health 503 while still serving, finishes the request in flight with its push, refuses new connections, then closes sockets with 1012', async () => {
     const { login } = await start({ drainMs: 600_000, timeoutMs: 10_000 });
     const cookie = await login();
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    const socket = new WebSocket(`${baseURL.replace('http', 'ws')}/ws`);
     const heard: string[] = [];
     socket.on('message', (data: Buffer) =>
       heard.push((JSON.parse(data.toString()) as { type: string }).type),
@@ -77,7 +40,7 @@ describe('graceful shutdown', () => {
 
     // A settings save whose body is still arriving when the signal comes.
     const save = slowRequest(
-      port,
+      baseURL,
       '/api/sync/save',
       JSON.stringify({ key: 'customPrizeNames', value: JSON.stringify(['A', 'B', 'C', 'D', 'E', 'F']) }),
       { cookie },
@@ -85,7 +48,7 @@ describe('graceful shutdown', () => {
     await until(() => shutdown.inFlight() === 1, 'the save to arrive');
 
     const closing = shutdown();
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const health = await fetch(`${baseURL}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({
       ok: false,
@@ -94,11 +57,11 @@ describe('graceful shutdown', () => {
       draining: true,
     });
     // The balancer has not noticed yet: what it still sends here gets its real answer.
-    expect((await fetch(`http://127.0.0.1:${port}/api/prizes`)).status).toBe(200);
+    expect((await fetch(`${baseURL}/api/prizes`)).status).toBe(200);
 
     // The drain wait is over (as if it had run its length): the port closes, the save is still going.
     void shutdown({ skipDrain: true });
-    await until(() => refused(port), 'new connections to be refused');
+    await until(() => connectionRefused(baseURL), 'new connections to be refused');
     expect(socket.readyState).toBe(WebSocket.OPEN);
 
     save.finish();
@@ -116,12 +79,12 @@ describe('graceful shutdown', () => {
   it('skips the drain wait when asked (Ctrl-C)', async () => {
     await start({ drainMs: 600_000, timeoutMs: 10_000 });
     await shutdown({ skipDrain: true });
-    expect(await refused(port)).toBe(true);
+    expect(await connectionRefused(baseURL)).toBe(true);
   });
 
   it('gives up with an error when a request outlasts SHUTDOWN_TIMEOUT_MS', async () => {
     await start({ drainMs: 0, timeoutMs: 1_000 });
-    const stuck = slowRequest(port, '/api/admin/login', JSON.stringify({ password: 'never finished' }));
+    const stuck = slowRequest(baseURL, '/api/admin/login', JSON.stringify({ password: 'never finished' }));
     stuck.answer.catch(() => undefined);
     await until(() => shutdown.inFlight() === 1, 'the request to arrive');
     await expect(shutdown()).rejects.toThrow('closing took longer than SHUTDOWN_TIMEOUT_MS (1000 ms)');
