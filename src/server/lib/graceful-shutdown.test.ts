@@ -1,7 +1,7 @@
 // The shutdown of a listening app (issue 27, rolling restarts): health drains first, a request in flight
 // finishes with its real answer and its push, new connections are refused, sockets close with 1012.
 // Real sockets on a real port: inject() has no connections to drain.
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
@@ -80,6 +80,24 @@ describe('graceful shutdown', () => {
     await start({ drainMs: 600_000, timeoutMs: 10_000 });
     await shutdown({ skipDrain: true });
     expect(await connectionRefused(baseURL)).toBe(true);
+  });
+
+  it('cuts off a socket that does not answer the close (a phone asleep) instead of waiting for it', async () => {
+    await start({ drainMs: 0, timeoutMs: 10_000 });
+    const { port } = new URL(baseURL);
+    // A client that upgrades and then never reads: it cannot answer the server's close frame.
+    const silent = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    silent.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const cutOff = new Promise<void>((resolve) => silent.once('close', () => resolve()));
+    silent.write(
+      'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    await until(() => received.startsWith('HTTP/1.1 101'), 'the upgrade');
+    // ws alone would wait 30 s for the answer, past SHUTDOWN_TIMEOUT_MS.
+    await shutdown();
+    await cutOff;
   });
 
   it('gives up with an error when a request outlasts SHUTDOWN_TIMEOUT_MS', async () => {
