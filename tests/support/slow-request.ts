@@ -2,9 +2,16 @@
 // being answered from its first part until the test sends the rest.
 import http from 'node:http';
 
+export interface SlowAnswer {
+  status: number;
+  /** The Connection header: whether the server keeps the connection open after this answer. */
+  connection: string | undefined;
+  body: string;
+}
+
 export interface SlowRequest {
-  /** The status and body, once the request is finished and answered. */
-  answer: Promise<{ status: number; body: string }>;
+  /** The answer, once the request is finished and answered. */
+  answer: Promise<SlowAnswer>;
   /** Sends the rest of the body. */
   finish: () => void;
   abort: () => void;
@@ -20,11 +27,13 @@ export function slowRequest(
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
   });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const answer = new Promise<SlowAnswer>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+      );
     });
     req.on('error', reject);
   });

@@ -47,6 +47,13 @@ describe('graceful shutdown', () => {
     );
     await until(() => shutdown.inFlight() === 1, 'the save to arrive');
 
+    // A request whose headers are still arriving when the port closes.
+    const late = net.connect(Number(new URL(baseURL).port), '127.0.0.1');
+    let lateAnswer = '';
+    late.on('data', (chunk: Buffer) => (lateAnswer += chunk.toString('latin1')));
+    const lateEnded = new Promise((resolve) => late.once('close', resolve));
+    late.write('GET /api/prizes HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
     const closing = shutdown();
     const health = await fetch(`${baseURL}/api/health`);
     expect(health.status).toBe(503);
@@ -63,11 +70,18 @@ describe('graceful shutdown', () => {
     void shutdown({ skipDrain: true });
     await until(() => connectionRefused(baseURL), 'new connections to be refused');
     expect(socket.readyState).toBe(WebSocket.OPEN);
+    late.write('\r\n');
+    await lateEnded;
+    const [statusLine, ...headerLines] = (lateAnswer.split('\r\n\r\n')[0] ?? '').toLowerCase().split('\r\n');
+    expect(statusLine).toBe('http/1.1 200 ok');
+    expect(headerLines).toContain('connection: close');
 
     save.finish();
     const answer = await save.answer;
     expect(answer).toEqual({
       status: 200,
+      // Sent after the port closed: the client is told not to send more on this connection.
+      connection: 'close',
       body: JSON.stringify({ success: true, message: 'customPrizeNames saved' }),
     });
     expect(await closed).toBe(CLOSE_SERVICE_RESTART);

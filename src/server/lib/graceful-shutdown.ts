@@ -1,10 +1,11 @@
 // How a listening instance stops so that a rolling restart behind a load balancer drops nothing:
 //   1. /api/health answers 503 at once (app.draining), while every other request is still served for
 //      drainMs: the balancer's health checks need that long to stop sending new work here;
-//   2. no new connections; the requests in flight finish with their real answers, idle keep-alive
-//      connections are closed;
+//   2. no new connections; the requests in flight finish with their real answers (and `connection:
+//      close`), idle keep-alive connections are closed;
 //   3. only then app.close(): the sockets close with 1012 (the realtime plugin), so every push of a
 //      request that finished in step 2 has reached them, and the database closes.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -29,25 +30,30 @@ export interface Shutdown {
  * here on, and a request that started before the signal must be waited for.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions): Shutdown {
-  let inFlight = 0;
+  const inFlight = new Set<ServerResponse>();
   let settled: (() => void) | null = null;
+  let listening = true;
   // Counted on the raw server: a request refused before routing (a 400 from the parser) or aborted by
   // its client still ends with its response's 'close'.
-  app.server.on('request', (_req, res) => {
-    inFlight += 1;
+  // Ahead of Fastify's own listener, which may answer at once (its 503 while closing).
+  app.server.prependListener('request', (_req, res: ServerResponse) => {
+    // Arrived after the port closed (its headers were on the way): the connection ends with this answer.
+    if (!listening) res.setHeader('connection', 'close');
+    inFlight.add(res);
     res.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) settled?.();
+      inFlight.delete(res);
+      if (inFlight.size === 0) settled?.();
     });
   });
   const requestsDone = () =>
-    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (settled = resolve));
+    inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (settled = resolve));
 
   let endWait: (() => void) | null = null;
   let running: Promise<void> | null = null;
 
   const close = async (skipDrain: boolean) => {
     app.draining = true;
+    app.log.info({ drainMs: skipDrain ? 0 : options.drainMs }, 'shutdown: draining (health answers 503)');
     if (!skipDrain && options.drainMs > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.drainMs);
@@ -62,9 +68,16 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
   };
 
   const finish = async () => {
-    // Stops listening; Node closes the idle keep-alive connections with it. The busy ones go idle as
-    // their requests finish, and are closed once they have.
+    // Stops listening; Node closes the idle keep-alive connections with it. The busy ones end with their
+    // answers, or (an answer whose headers were already out) are closed once idle.
     app.server.close();
+    listening = false;
+    // A client told `connection: close` does not send another request on a connection about to end.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    app.log.info(
+      { inFlight: inFlight.size },
+      'shutdown: no new connections; finishing the requests in flight',
+    );
     await requestsDone();
     settled = null;
     app.server.closeIdleConnections();
@@ -79,7 +92,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
     running = close(call.skipDrain ?? false);
     return running;
   };
-  shutdown.inFlight = () => inFlight;
+  shutdown.inFlight = () => inFlight.size;
   return shutdown;
 }
 
