@@ -33,9 +33,8 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
   const inFlight = new Set<ServerResponse>();
   let settled: (() => void) | null = null;
   let listening = true;
-  // Counted on the raw server: a request refused before routing (a 400 from the parser) or aborted by
-  // its client still ends with its response's 'close'.
-  // Ahead of Fastify's own listener, which may answer at once (its 503 while closing).
+  // Counted on the raw server, where a request refused before routing or aborted by its client still
+  // ends with its response's 'close'; ahead of Fastify's listener, which may answer at once.
   app.server.prependListener('request', (_req, res: ServerResponse) => {
     // Arrived after the port closed (its headers were on the way): the connection ends with this answer.
     if (!listening) res.setHeader('connection', 'close');

@@ -198,7 +198,7 @@ export default fp(
       const cutOff = new Promise<void>((resolve) => (grace = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS)));
       await Promise.race([Promise.all(closed), cutOff]);
       clearTimeout(grace);
-      app.log.info({ closed: open.length, cutOff: sockets.size }, 'shutdown: sockets closed with 1012');
+      app.log.info({ sockets: open.length, cutOff: sockets.size }, 'shutdown: sockets closed with 1012');
       for (const socket of sockets) socket.terminate();
     };
 
