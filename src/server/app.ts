@@ -64,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when this start generated the admin password; server.ts prints it once. */
     generatedAdminPassword: string | null;
+    /** Set when a shutdown has begun (lib/graceful-shutdown.ts): health answers 503 so balancers drain it. */
+    draining: boolean;
   }
 }
 
@@ -109,6 +111,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const { generatedPassword } = await ensureAdminCredential(app.db, config.adminPassword, app.now());
   app.decorate('generatedAdminPassword', generatedPassword);
+  app.decorate('draining', false);
 
   await app.register(
     async (api) => {

@@ -63,6 +63,21 @@ const allowedOriginsSchema = z
     return origins;
   });
 
+/** A whole number of milliseconds within [min, max]. */
+const millisecondsSchema = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((value, ctx): number => {
+      const v = value.trim();
+      const ms = Number(v);
+      if (!/^\d+$/.test(v) || ms < min || ms > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number of milliseconds, ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
 const postgresUrlSchema = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -87,6 +102,9 @@ const envObjectSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: trustProxySchema,
   ALLOWED_ORIGINS: allowedOriginsSchema,
+  // 0 by default: a single instance has no balancer to tell, and Ctrl-C or `docker stop` should not wait.
+  SHUTDOWN_DRAIN_MS: millisecondsSchema(0, 0, 300_000),
+  SHUTDOWN_TIMEOUT_MS: millisecondsSchema(10_000, 1_000, 600_000),
 });
 
 const envSchema = envObjectSchema.superRefine((e, ctx) => {
@@ -120,6 +138,10 @@ export interface AppEnv {
   allowedOrigins: string[];
   historyViewCode: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** After SIGTERM, how long health answers 503 while requests are still served (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** After the drain wait, how long finishing requests and closing may take before exit 1. */
+  shutdownTimeoutMs: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -144,5 +166,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     allowedOrigins: e.ALLOWED_ORIGINS,
     historyViewCode: e.HISTORY_VIEW_CODE,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -17,7 +17,22 @@ describe('readEnv', () => {
       allowedOrigins: [],
       historyViewCode: 'HISTORY',
       logLevel: 'warn',
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it('reads the shutdown settings in milliseconds and says what it takes when one is not', () => {
+    expect(readEnv({ SHUTDOWN_DRAIN_MS: '3000', SHUTDOWN_TIMEOUT_MS: '30000' })).toMatchObject({
+      shutdownDrainMs: 3000,
+      shutdownTimeoutMs: 30_000,
+    });
+    expect(() => readEnv({ SHUTDOWN_DRAIN_MS: '3s' })).toThrow(
+      'SHUTDOWN_DRAIN_MS: must be a whole number of milliseconds, 0 to 300000',
+    );
+    expect(() => readEnv({ SHUTDOWN_TIMEOUT_MS: '500' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds, 1000 to 600000',
+    );
   });
 
   it('treats empty variables as unset', () => {

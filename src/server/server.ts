@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { readEnv, type AppEnv } from './env';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 import { dataDirErrorMessage, errorCode, listenErrorMessage } from './startup-errors';
 
 async function main(): Promise<void> {
@@ -78,15 +79,19 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     throw err;
   });
 
+  // SIGTERM (a rolling restart, `docker stop`, systemd) drains first; SIGINT (Ctrl-C) and a second
+  // signal while draining skip the wait. Either way the requests in flight finish.
+  const shutdown = gracefulShutdown(app, { drainMs: env.shutdownDrainMs, timeoutMs: env.shutdownTimeoutMs });
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      void shutdown({ skipDrain: true });
+      return;
+    }
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app
-      .close()
+    const skipDrain = signal === 'SIGINT';
+    app.log.info(`${signal} received, ${skipDrain ? 'closing' : 'draining, then closing'}`);
+    shutdown({ skipDrain })
       .then(() => lock?.release())
       .then(
         () => process.exit(0),
@@ -96,8 +101,8 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
         },
       );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 
   try {
     await app.listen({ port: env.port, host: env.host });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
+import { CLOSE_ADMIN_SESSION_ENDED, CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
 import {
   connectRealtime,
   onReconnect,
@@ -202,6 +202,36 @@ describe('realtime settings', () => {
     // Back soon, as a visitor's socket: the first retry's delay, not a growing one.
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(3);
+    stop();
+  });
+
+  it('reconnects within 250 ms when the server restarts (1012), then refreshes and catches up as after any drop', () => {
+    let catchUps = 0;
+    const unsubscribe = onReconnect(() => (catchUps += 1));
+    const stop = connectRealtime(queryClient);
+    last().onopen?.();
+    last().onclose?.({ code: CLOSE_SERVICE_RESTART });
+    // A spread of up to 250 ms (Math.random() is 1 here), not the backoff's first second.
+    vi.advanceTimersByTime(249);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    invalidated = [];
+    last().onopen?.();
+    expect(catchUps).toBe(1);
+    expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
+
+    // A lone instance that went away for good: its socket cannot reconnect, and the usual backoff starts
+    // at its first step.
+    last().onclose?.({ code: CLOSE_SERVICE_RESTART });
+    vi.advanceTimersByTime(250);
+    expect(FakeSocket.all).toHaveLength(3);
+    last().onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(4);
+    unsubscribe();
     stop();
   });
 

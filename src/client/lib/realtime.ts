@@ -4,12 +4,18 @@
 // the socket refreshes them too: a push sent before it opened was not heard. draws_changed
 // is ignored here: the spin page refreshes its history when its own wheel stops, so a push must not
 // reveal a result mid-spin. While the socket is down, every settings query is
-// re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff.
+// re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff, or
+// at once when the server closed it for a restart (1012: another instance takes it behind a balancer).
 // Live chat shares the socket: it subscribes it to one conversation (?chatSessionId=), listens to its
 // messages and catches up on every reconnect. An admin's socket closed because its session ended (here
 // or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
 import type { QueryClient } from '@tanstack/react-query';
-import { CLOSE_ADMIN_SESSION_ENDED, readPush, type PushedMessage } from '#shared/api/realtime';
+import {
+  CLOSE_ADMIN_SESSION_ENDED,
+  CLOSE_SERVICE_RESTART,
+  readPush,
+  type PushedMessage,
+} from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 import { ADMIN_SESSION_KEY } from './query-client';
 
@@ -18,6 +24,7 @@ const ALL_SETTING_VIEWS = [...new Set(SETTING_KEYS.flatMap(viewsOf))];
 
 const FALLBACK_POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
+const RESTART_SPREAD_MS = 250;
 
 function refresh(queryClient: QueryClient, views: readonly string[], cancelRefetch = true): void {
   void queryClient.invalidateQueries(
@@ -153,6 +160,13 @@ export function connectRealtime(queryClient: QueryClient): () => void {
         attempt = 0;
       }
       startPolling();
+      // The instance is restarting: behind a balancer another one answers now, so no backoff; only a
+      // spread, so that a fleet's sockets do not all come back in the same millisecond.
+      if (event.code === CLOSE_SERVICE_RESTART) {
+        attempt = 0;
+        reconnectTimer = window.setTimeout(connect, Math.random() * RESTART_SPREAD_MS);
+        return;
+      }
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
       attempt += 1;
       reconnectTimer = window.setTimeout(connect, delay);

@@ -27,10 +27,10 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_TYPING_EVERY_MS, isChatSessionId } from '#shared/chat';
 import { parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
-import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
+import { CLOSE_ADMIN_SESSION_ENDED, CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
 import type { AdminSession } from './auth';
 import { LogSampler } from '../lib/log-sampler';
 import { operatorSeenSince, touchOperators } from '../lib/presence.repository';
@@ -41,6 +41,8 @@ const HEARTBEAT_MS = 30_000;
 const PRESENCE_EVERY_MS = 30_000;
 /** setTimeout's longest delay (~24.8 days); a longer wait is done in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a socket closed at shutdown has to answer the close before it is cut off. */
+const SOCKET_CLOSE_GRACE_MS = 2_000;
 
 /** Rows announced by id; a loader per kind turns the id back into the message on every instance. */
 export type StoredKind = 'chat_message';
@@ -181,11 +183,35 @@ export default fp(
       }
     };
 
+    const sockets = new Set<WebSocket>();
+    /**
+     * At app.close(), which the graceful shutdown calls once the HTTP requests in flight have finished:
+     * every push they made has been sent. 1012 tells the clients to reconnect at once (to another
+     * instance behind a balancer). A client that does not answer the close (a phone asleep) is cut off
+     * after SOCKET_CLOSE_GRACE_MS rather than holding the exit for ws's 30 s.
+     */
+    const closeSockets = async () => {
+      const open = [...sockets];
+      const closed = open.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+      for (const socket of open) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
+      let grace: NodeJS.Timeout | undefined;
+      const cutOff = new Promise<void>((resolve) => (grace = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS)));
+      await Promise.race([Promise.all(closed), cutOff]);
+      clearTimeout(grace);
+      app.log.info({ sockets: open.length, cutOff: sockets.size }, 'shutdown: sockets closed with 1012');
+      for (const socket of sockets) socket.terminate();
+    };
+
     await app.register(fastifyWebsocket, {
       options: { maxPayload: 64 * 1024 },
       errorHandler: onSocketError,
+      // Instead of the plugin's own, which closes every socket without a code (1005).
+      preClose: async function closeWebsockets(this: FastifyInstance) {
+        await closeSockets();
+        // Upgrades still arriving on open connections are answered 503 from here on.
+        this.websocketServer.close();
+      },
     });
-    const sockets = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
     const audiences = new Map<WebSocket, Audience>();
     const expiryTimers = new Map<WebSocket, NodeJS.Timeout>();
@@ -307,7 +333,6 @@ export default fp(
       clearInterval(heartbeat);
       clearInterval(presence);
       for (const timer of expiryTimers.values()) clearTimeout(timer);
-      for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
 
     app.route({

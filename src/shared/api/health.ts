@@ -6,4 +6,6 @@ export const healthDownSchema = z.object({
   ok: z.literal(false),
   db: z.enum(['pglite', 'postgres']),
   message: z.string(),
+  /** Set while the instance is shutting down: a balancer should send its work elsewhere. */
+  draining: z.literal(true).optional(),
 });

@@ -8,6 +8,12 @@
  */
 export const CLOSE_ADMIN_SESSION_ENDED = 4001;
 
+/**
+ * "Service Restart" (RFC 6455's registry): the instance is shutting down, and the socket should reconnect
+ * at once, which behind a load balancer reaches another instance, instead of backing off.
+ */
+export const CLOSE_SERVICE_RESTART = 1012;
+
 /** What every page reads. */
 export type CoreMessage =
   | { type: 'settings_changed'; key: string }

@@ -1,4 +1,5 @@
-// GET /api/health: liveness plus which database this instance uses; a failing database answers 503.
+// GET /api/health: liveness plus which database this instance uses; a failing database answers 503, and
+// so does an instance that is shutting down (draining), so a load balancer stops sending it new work.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthDownSchema, healthSchema } from '#shared/api/health';
@@ -14,6 +15,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (app.draining) {
+        return reply.status(503).send({
+          ok: false as const,
+          db: app.database.kind,
+          message: 'Draining: this instance is shutting down',
+          draining: true as const,
+        });
+      }
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
