@@ -197,13 +197,18 @@ async function checkTable(base, cookie, codes) {
  */
 async function bareDriver() {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-redeem-bare.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS (e.g. --cpu-prof) applies to the bare side too, so both can be profiled alike.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: 'inherit',
   });
   const next = () =>
     new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`bench-redeem-bare.ts exited with ${code}`)));
+      const exited = (code) => reject(new Error(`bench-redeem-bare.ts exited with ${code}`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
     });
   if ((await next()) !== 'ready') throw new Error('bench-redeem-bare.ts did not start');
   return {
@@ -213,6 +218,11 @@ async function bareDriver() {
       const answer = await next();
       if (answer.error) throw new Error(`bench-redeem-bare.ts: ${answer.error}`);
       return answer;
+    },
+    async warm() {
+      child.send('warm');
+      const answer = await next();
+      if (answer !== 'warm') throw new Error(`bench-redeem-bare.ts: ${answer.error}`);
     },
     async stop() {
       child.send('exit');
@@ -264,7 +274,10 @@ async function benchOne(label, extraEnv) {
       let driver = null;
       if (bare) {
         const bareCodes = await createCodes(post, cookie, CODES, `${round}-bare`);
+        await bare.warm();
+        const from = process.hrtime.bigint();
         driver = await bareMeter.measure(CODES, () => bare.pass(bareCodes, 3 * CODES));
+        bareWindows.push([from, process.hrtime.bigint()]);
         if (driver.redeemed !== CODES)
           throw new Error(`${label}: bare driver redeemed ${driver.redeemed} of ${CODES}`);
         await checkTable(base, cookie, bareCodes);
@@ -334,6 +347,7 @@ async function benchOne(label, extraEnv) {
  * scripts/profile-summary.mjs can keep only those samples (not the code generation or the warm-up).
  */
 const redeemWindows = [];
+const bareWindows = [];
 
 // REDEEM_DATABASES=postgres skips the embedded run (when only PostgreSQL is being compared).
 const only = process.env.REDEEM_DATABASES;
@@ -372,8 +386,10 @@ for (const r of results.filter((x) => x.bareRedemptionsPerSec)) {
 }
 console.log(`BENCH_REDEEM_JSON ${JSON.stringify(results)}`);
 if (process.env.BENCH_NODE_ARGS?.includes('--cpu-prof')) {
-  const windows = redeemWindows.map(([from, to]) => `${from / 1000n}-${to / 1000n}`).join(',');
-  console.log(`redemption windows (µs): PROFILE_WINDOWS=${windows}`);
+  const windows = (list) => list.map(([from, to]) => `${from / 1000n}-${to / 1000n}`).join(',');
+  console.log(`redemption windows (µs): PROFILE_WINDOWS=${windows(redeemWindows)}`);
+  if (bareWindows.length > 0)
+    console.log(`bare driver's windows (µs): PROFILE_WINDOWS=${windows(bareWindows)}`);
 }
 
 // Issue 13's targets; validations at twice the best figure measured before redemption became one

@@ -68,6 +68,9 @@ function groupOf({ url, functionName, lineNumber }) {
     return `V8 built-ins (${functionName || 'anonymous'})`;
   }
   if (url.endsWith('/server/server.js')) return `ours: ${sourceOf(lineNumber)}`;
+  // The bare driver's process (bench-redeem-bare.ts) runs the sources through tsx.
+  const source = /^file:\/\/.*?\/((src|scripts)\/[^?]+)/.exec(url);
+  if (source && !url.includes('/node_modules/')) return `ours: ${source[1]}`;
   for (const [pattern, name] of GROUPS) {
     const m = pattern.exec(url);
     if (m) return typeof name === 'function' ? name(m, url) : name;
