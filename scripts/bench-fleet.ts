@@ -10,9 +10,9 @@
 // Runs under FLEET_WORK_DIR=/tmp/ld-fleet-bench and FLEET_CLUSTER=ldfleetbench unless set, so it does not
 // collide with `npm run test:fleet` on the same machine. On a 2-core machine that also runs the database,
 // HAProxy and this load generator, more instances add little: the CPU per redemption says where it goes.
-import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
+import { cpuSeconds, median, pool } from './bench-load.mjs';
 import { recordSummary } from './bench-summary.mjs';
 import { FLEET_ADMIN_PASSWORD, startFleet, type Fleet } from '../tests/fleet/fleet-harness';
 
@@ -69,32 +69,6 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
   });
 }
 
-/** Runs task(i) for i in [0, count) with `concurrency` in flight; the statuses and the seconds taken. */
-async function pool(count: number, concurrency: number, task: (i: number) => Promise<Answer>) {
-  const statuses: number[] = new Array<number>(count);
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        statuses[i] = (await task(i)).status;
-      }
-    }),
-  );
-  return { statuses, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
-}
-
-/** CPU seconds (user + system) a process has used; 0 when it cannot be read (gone). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 async function cpuNow(fleet: Fleet, live: number) {
   const { rows } = await fleet.db.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
@@ -149,12 +123,6 @@ async function redeem(fleet: Fleet, codes: string[]) {
   if (rows[0]?.n !== codes.length) throw new Error(`${rows[0]?.n} of ${codes.length} codes show one use`);
   return run.seconds;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 interface SizeResult {
   instances: number;

@@ -13,12 +13,12 @@
 // fresh codes through scripts/bench-redeem-bare.ts (the same repository calls on the same driver pool,
 // no HTTP) at the same concurrency: the ceiling, printed as HTTP ÷ bare with the CPU of each.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds, median, pool } from './bench-load.mjs';
 import { adminCookie, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
@@ -62,16 +62,6 @@ function client(base) {
       req.end(body);
     });
   };
-}
-
-/** CPU seconds (user + system) a process has used; 0 when it cannot be read (not Linux, gone). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -123,34 +113,11 @@ async function cpuMeter(serverPid) {
 }
 let meterClose = async () => {};
 
-/** Runs task(i) for i in [0, count) with `concurrency` in flight; returns the statuses and seconds. */
-async function pool(count, concurrency, task) {
-  const statuses = new Array(count);
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        statuses[i] = (await task(i)).status;
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { statuses, seconds };
-}
-
 function tally(statuses) {
   const counts = {};
   for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
   return counts;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function createCodes(post, cookie, count, round) {
   const codes = new Array(count);
