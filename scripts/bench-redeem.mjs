@@ -9,11 +9,16 @@
 //
 // Each round creates REDEEM_CODES fresh codes (untimed, through the admin API), times one validation
 // of each, then one redemption of each, then checks the second pass. The median of the rounds is
-// printed last, as JSON too (for scripts/bench.mjs).
-import { readFileSync } from 'node:fs';
+// printed last, as JSON too (for scripts/bench.mjs). On PostgreSQL each round then redeems as many
+// fresh codes through scripts/bench-redeem-bare.ts (the same repository calls on the same driver pool,
+// no HTTP) at the same concurrency: the ceiling, printed as HTTP ÷ bare with the CPU of each.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds, median, pool } from './bench-load.mjs';
 import { adminCookie, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
@@ -59,16 +64,6 @@ function client(base) {
   };
 }
 
-/** CPU seconds (user + system) a process has used; 0 when it cannot be read (not Linux, gone). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The machine is shared, so requests/s move with whatever else runs; CPU time per request does not. The
  * server's own, and on a local PostgreSQL that of its backends serving this database.
@@ -84,17 +79,24 @@ async function cpuMeter(serverPid) {
       );
       return rows.map((r) => r.pid);
     };
-    meterClose = () => admin.end();
+    const closeBefore = meterClose;
+    meterClose = async () => {
+      await closeBefore();
+      await admin.end();
+    };
   }
   const read = async () => {
     const pids = await backends();
     const own = process.cpuUsage();
     return {
       server: cpuSeconds(serverPid),
-      db: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      db: new Map(pids.map((pid) => [pid, cpuSeconds(pid)])),
       generator: (own.user + own.system) / 1e6,
     };
   };
+  // By backend: the pool closes a connection idle for 10 s and opens another, whose CPU starts from 0.
+  const dbSeconds = (before, after) =>
+    [...after.db].reduce((sum, [pid, cpu]) => sum + cpu - (before.db.get(pid) ?? 0), 0);
   return {
     async measure(count, run) {
       const before = await read();
@@ -103,7 +105,7 @@ async function cpuMeter(serverPid) {
       return {
         ...result,
         serverCpuMs: ((after.server - before.server) * 1000) / count,
-        dbCpuMs: ((after.db - before.db) * 1000) / count,
+        dbCpuMs: (dbSeconds(before, after) * 1000) / count,
         generatorCpuMs: ((after.generator - before.generator) * 1000) / count,
       };
     },
@@ -111,34 +113,11 @@ async function cpuMeter(serverPid) {
 }
 let meterClose = async () => {};
 
-/** Runs task(i) for i in [0, count) with `concurrency` in flight; returns the statuses and seconds. */
-async function pool(count, concurrency, task) {
-  const statuses = new Array(count);
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        statuses[i] = (await task(i)).status;
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { statuses, seconds };
-}
-
 function tally(statuses) {
   const counts = {};
   for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
   return counts;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function createCodes(post, cookie, count, round) {
   const codes = new Array(count);
@@ -179,8 +158,49 @@ async function checkTable(base, cookie, codes) {
   if (wrong.length > 0) throw new Error(`${wrong.length} codes do not show useCount 1 (e.g. ${wrong[0]})`);
 }
 
+/**
+ * On PostgreSQL, the ceiling: scripts/bench-redeem-bare.ts, the same repository calls on the same driver
+ * pool with no HTTP; `pass(codes, firstVisitor)` redeems them there and answers { redeemed, seconds, cpuMs }.
+ */
+async function bareDriver() {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-redeem-bare.ts'), {
+    // BENCH_NODE_ARGS (e.g. --cpu-prof) applies to the bare side too, so both can be profiled alike.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    stdio: 'inherit',
+  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      const exited = (code) => reject(new Error(`bench-redeem-bare.ts exited with ${code}`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
+    });
+  if ((await next()) !== 'ready') throw new Error('bench-redeem-bare.ts did not start');
+  return {
+    pid: child.pid,
+    async pass(codes, firstVisitor) {
+      child.send({ codes, concurrency: CONCURRENCY, firstVisitor });
+      const answer = await next();
+      if (answer.error) throw new Error(`bench-redeem-bare.ts: ${answer.error}`);
+      return answer;
+    },
+    async warm() {
+      child.send('warm');
+      const answer = await next();
+      if (answer !== 'warm') throw new Error(`bench-redeem-bare.ts: ${answer.error}`);
+    },
+    async stop() {
+      child.send('exit');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 async function benchOne(label, extraEnv) {
   const { base, child, stop } = await startBuiltServer({ TRUST_PROXY: '1', ...extraEnv });
+  const bare = label === 'postgres' ? await bareDriver() : null;
   try {
     const post = client(base);
     const cookie = await adminCookie(base);
@@ -191,16 +211,21 @@ async function benchOne(label, extraEnv) {
     await pool(WARMUP, CONCURRENCY, (i) => post('/api/validate-promo', { code: warm[i] }, visitor(i)));
     await pool(WARMUP, CONCURRENCY, (i) => post('/api/use-promo', { code: warm[i] }, visitor(i)));
 
+    if (bare) await bare.pass(await createCodes(post, cookie, WARMUP, 'warm-bare'), 0);
+
     const meter = await cpuMeter(child.pid);
+    const bareMeter = bare && (await cpuMeter(bare.pid));
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const codes = await createCodes(post, cookie, CODES, round);
       const validated = await meter.measure(CODES, () =>
         pool(CODES, CONCURRENCY, (i) => post('/api/validate-promo', { code: codes[i] }, visitor(i))),
       );
+      const from = process.hrtime.bigint();
       const redeemed = await meter.measure(CODES, () =>
         pool(CODES, CONCURRENCY, (i) => post('/api/use-promo', { code: codes[i] }, visitor(i + CODES))),
       );
+      redeemWindows.push([from, process.hrtime.bigint()]);
       // Same codes again, from other addresses: every one must be refused as used.
       const again = await pool(CODES, CONCURRENCY, (i) =>
         post('/api/use-promo', { code: codes[(i * 7) % CODES] }, visitor(i + 2 * CODES)),
@@ -212,6 +237,18 @@ async function benchOne(label, extraEnv) {
       if (r[200] !== CODES) throw new Error(`${label}: redemptions ${JSON.stringify(r)}`);
       if (a[409] !== CODES) throw new Error(`${label}: second pass ${JSON.stringify(a)} (over-redeemed?)`);
       await checkTable(base, cookie, codes);
+      // The same number of fresh codes, redeemed by the bare driver right after, from addresses of their own.
+      let driver = null;
+      if (bare) {
+        const bareCodes = await createCodes(post, cookie, CODES, `${round}-bare`);
+        await bare.warm();
+        const from = process.hrtime.bigint();
+        driver = await bareMeter.measure(CODES, () => bare.pass(bareCodes, 3 * CODES));
+        bareWindows.push([from, process.hrtime.bigint()]);
+        if (driver.redeemed !== CODES)
+          throw new Error(`${label}: bare driver redeemed ${driver.redeemed} of ${CODES}`);
+        await checkTable(base, cookie, bareCodes);
+      }
       const result = {
         validationsPerSec: CODES / validated.seconds,
         redemptionsPerSec: CODES / redeemed.seconds,
@@ -221,6 +258,12 @@ async function benchOne(label, extraEnv) {
         validateCpuMs: validated.serverCpuMs,
         validateDbCpuMs: validated.dbCpuMs,
         redeemGeneratorCpuMs: redeemed.generatorCpuMs,
+        ...(driver && {
+          bareRedemptionsPerSec: CODES / driver.seconds,
+          // The bare process is app and load generator at once: all of its CPU counts as the app's.
+          bareCpuMs: driver.cpuMs,
+          bareDbCpuMs: driver.dbCpuMs,
+        }),
       };
       rounds.push(result);
       console.log(
@@ -231,6 +274,12 @@ async function benchOne(label, extraEnv) {
           `load generator ${result.redeemGeneratorCpuMs.toFixed(2)}; ` +
           `per validation: server ${result.validateCpuMs.toFixed(2)}, db ${result.validateDbCpuMs.toFixed(2)}`,
       );
+      if (driver)
+        console.log(
+          `${label} round ${round}, bare pg driver (no HTTP): redeem ${result.bareRedemptionsPerSec.toFixed(0)}/s, ` +
+            `HTTP/bare ${(result.redemptionsPerSec / result.bareRedemptionsPerSec).toFixed(2)}×; ` +
+            `CPU ms per redemption: driver process ${result.bareCpuMs.toFixed(2)}, db ${result.bareDbCpuMs.toFixed(2)}`,
+        );
     }
     return {
       label,
@@ -241,13 +290,31 @@ async function benchOne(label, extraEnv) {
       validateCpuMs: +median(rounds.map((r) => r.validateCpuMs + r.validateDbCpuMs)).toFixed(2),
       redeemGeneratorCpuMs: +median(rounds.map((r) => r.redeemGeneratorCpuMs)).toFixed(2),
       overRedemptions: 0,
+      ...(bare && {
+        bareRedemptionsPerSec: Math.round(median(rounds.map((r) => r.bareRedemptionsPerSec))),
+        // The median of each round's ratio (both sides of a round ran under the same load).
+        ratioToBare: +median(rounds.map((r) => r.redemptionsPerSec / r.bareRedemptionsPerSec)).toFixed(2),
+        redeemAppCpuMs: +median(rounds.map((r) => r.redeemCpuMs)).toFixed(2),
+        redeemDbCpuMs: +median(rounds.map((r) => r.redeemDbCpuMs)).toFixed(2),
+        bareCpuMs: +median(rounds.map((r) => r.bareCpuMs + r.bareDbCpuMs)).toFixed(2),
+        bareAppCpuMs: +median(rounds.map((r) => r.bareCpuMs)).toFixed(2),
+        bareDbCpuMs: +median(rounds.map((r) => r.bareDbCpuMs)).toFixed(2),
+      }),
     };
   } finally {
+    await bare?.stop();
     await meterClose();
     meterClose = async () => {};
     await stop();
   }
 }
+
+/**
+ * When each timed redemption pass ran, in the monotonic clock a --cpu-prof profile's timestamps use, so
+ * scripts/profile-summary.mjs can keep only those samples (not the code generation or the warm-up).
+ */
+const redeemWindows = [];
+const bareWindows = [];
 
 // REDEEM_DATABASES=postgres skips the embedded run (when only PostgreSQL is being compared).
 const only = process.env.REDEEM_DATABASES;
@@ -276,7 +343,21 @@ for (const r of results) {
 console.log(
   '(CPU ms: the server process plus, on a local PostgreSQL, its backends; the load generator excluded)',
 );
+for (const r of results.filter((x) => x.bareRedemptionsPerSec)) {
+  console.log(
+    `${r.label}: HTTP ${r.redemptionsPerSec}/s vs bare pg driver ${r.bareRedemptionsPerSec}/s = ` +
+      `${r.ratioToBare.toFixed(2)}× (target ≥ 0.6×); CPU ms per redemption, app + db: ` +
+      `HTTP ${r.redeemAppCpuMs.toFixed(2)} + ${r.redeemDbCpuMs.toFixed(2)} = ${r.redeemCpuMs.toFixed(2)} ` +
+      `(target ≤ 0.5), bare ${r.bareAppCpuMs.toFixed(2)} + ${r.bareDbCpuMs.toFixed(2)} = ${r.bareCpuMs.toFixed(2)}`,
+  );
+}
 console.log(`BENCH_REDEEM_JSON ${JSON.stringify(results)}`);
+if (process.env.BENCH_NODE_ARGS?.includes('--cpu-prof')) {
+  const windows = (list) => list.map(([from, to]) => `${from / 1000n}-${to / 1000n}`).join(',');
+  console.log(`redemption windows (µs): PROFILE_WINDOWS=${windows(redeemWindows)}`);
+  if (bareWindows.length > 0)
+    console.log(`bare driver's windows (µs): PROFILE_WINDOWS=${windows(bareWindows)}`);
+}
 
 // Issue 13's targets; validations at twice the best figure measured before redemption became one
 // statement (PGlite 410/s, PostgreSQL 595/s).
@@ -309,6 +390,23 @@ recordSummary(
         value: `${r.redeemCpuMs.toFixed(2)} + ${r.redeemGeneratorCpuMs.toFixed(2)} ms → ${Math.round((cores * 1000) / (r.redeemCpuMs + r.redeemGeneratorCpuMs))}/s`,
         target: '',
       },
+      ...(r.bareRedemptionsPerSec
+        ? [
+            {
+              // Issue 27 point 4: the API against the physical limit, the same statements with no HTTP.
+              measure: `redemptions/s through HTTP ÷ the same statements from the bare pg driver (${at})`,
+              value: `${r.redemptionsPerSec}/s ÷ ${r.bareRedemptionsPerSec}/s = ${r.ratioToBare.toFixed(2)}×`,
+              target: '≥ 0.60×',
+              met: r.ratioToBare >= 0.6,
+            },
+            {
+              measure: `CPU per redemption, app + database (${t.name}): through HTTP; bare pg driver`,
+              value: `${r.redeemAppCpuMs.toFixed(2)} + ${r.redeemDbCpuMs.toFixed(2)} ms; ${r.bareAppCpuMs.toFixed(2)} + ${r.bareDbCpuMs.toFixed(2)} ms`,
+              target: '≤ 0.5 ms through HTTP',
+              met: r.redeemCpuMs <= 0.5,
+            },
+          ]
+        : []),
     ];
   }),
 );

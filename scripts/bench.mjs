@@ -92,6 +92,8 @@ try {
 // 3. The server: redemptions, memory (embedded; its targets are for PGlite), reads, pushes, chat, the
 // admin table, exports, public reads while heavy uploads run, and the phone's view of the pages.
 run('bench-redeem.mjs');
+// The fleet line: its own PostgreSQL cluster, three instances and HAProxy (root, as the fleet test needs).
+if (process.env.DATABASE_URL) run('bench-fleet.ts', ['--import', 'tsx']);
 run('bench-memory.mjs', [], { DATABASE_URL: '' });
 run('bench-first-start.mjs', [], { DATABASE_URL: '' });
 run('bench-reads.mjs');
@@ -127,13 +129,22 @@ console.log(`\n${summary.filter((row) => row.met).length} targets met, ${unmet} 
 if (process.env.BENCH_DOC) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const docPath = path.resolve(root, process.env.BENCH_DOC);
+  // The page's own sections after the table (e.g. where the CPU goes, from a profile) are kept as they are.
+  let notes = '';
+  try {
+    const previous = readFileSync(docPath, 'utf8');
+    const at = previous.indexOf('\n## ');
+    if (at >= 0) notes = `\n${previous.slice(at + 1)}`;
+  } catch {
+    // no page yet
+  }
   const doc =
     `# Benchmarks\n\nOne run of \`npm run bench\` on ${when} UTC, ${machine}. ` +
     `The run took ${minutes} minutes` +
     `${process.env.DATABASE_URL ? ', with PostgreSQL 15 on the same machine' : ', embedded PGlite only'}.\n\n` +
     `How to read it: see the README's Benchmarks section. Throughput and times move with the machine and ` +
     `its load; byte counts, ratios to the bare server and memory are the figures to compare between runs.\n\n` +
-    `${table}\n`;
+    `${table}\n${notes}`;
   // Formatted as `npm run lint` checks it, so the written page passes prettier --check as committed.
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(docPath)) ?? {};

@@ -12,9 +12,11 @@ import { freePort } from '../support/free-port';
 export const FLEET_ADMIN_PASSWORD = 'fleet admin password';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'server/server.js');
-const WORK = '/tmp/ld-fleet';
 const PGBOUNCER = path.join(import.meta.dirname, 'pgbouncer.sh');
-const CLUSTER = 'ldfleet';
+// Read when a fleet starts: scripts/bench-fleet.ts runs its own under other names, so a bench and this
+// test can run on one machine at once.
+const workDir = () => process.env.FLEET_WORK_DIR || '/tmp/ld-fleet';
+const clusterName = () => process.env.FLEET_CLUSTER || 'ldfleet';
 
 export interface Instance {
   name: string;
@@ -35,6 +37,10 @@ export interface Fleet {
   start: (i: number) => Promise<Instance>;
   /** Waits until HAProxy sends traffic to instance `i` again (its health check passed `rise` times). */
   untilRouted: (i: number) => Promise<void>;
+  /** Waits until HAProxy sends instance `i` nothing more (it is stopped or fails its health checks). */
+  untilUnrouted: (i: number) => Promise<void>;
+  /** HAProxy's process (scripts/bench-fleet.ts counts its CPU). */
+  haproxy: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -74,8 +80,8 @@ const pgVersion = () =>
 
 function dropCluster(version: string): void {
   for (const args of [
-    ['pg_ctlcluster', version, CLUSTER, 'stop'],
-    ['pg_dropcluster', version, CLUSTER],
+    ['pg_ctlcluster', version, clusterName(), 'stop'],
+    ['pg_dropcluster', version, clusterName()],
   ]) {
     try {
       sh(args[0] as string, args.slice(1));
@@ -88,13 +94,13 @@ function dropCluster(version: string): void {
 async function startPostgres(port: number): Promise<string> {
   const version = pgVersion();
   dropCluster(version);
-  const dir = path.join(WORK, 'pg');
+  const dir = path.join(workDir(), 'pg');
   await rm(dir, { recursive: true, force: true });
-  sh('pg_createcluster', [version, CLUSTER, '-p', String(port), '-d', dir]);
+  sh('pg_createcluster', [version, clusterName(), '-p', String(port), '-d', dir]);
   // Room for three instances' pools, the listeners and PgBouncer's own.
   sh('pg_ctlcluster', [
     version,
-    CLUSTER,
+    clusterName(),
     'start',
     '-o',
     '-c listen_addresses=127.0.0.1 -c max_connections=200',
@@ -182,13 +188,13 @@ export async function startFleet(size = 3): Promise<Fleet> {
 async function launch(size: number, running: Started[]): Promise<Fleet> {
   if (!existsSync(ENTRY)) throw new Error('dist/ is missing: run `npm run build` first');
   ensurePackages();
-  await mkdir(WORK, { recursive: true });
+  await mkdir(workDir(), { recursive: true });
   const pgPort = await freePort();
   const direct = await startPostgres(pgPort);
   const db = new pg.Client({ connectionString: direct });
   await db.connect();
   const bouncerPort = await freePort();
-  const bouncerDir = path.join(WORK, 'pgbouncer');
+  const bouncerDir = path.join(workDir(), 'pgbouncer');
   execFileSync(PGBOUNCER, ['start', bouncerDir, String(bouncerPort), String(pgPort)], { stdio: 'pipe' });
   running.push({ stop: () => stopPgBouncer(bouncerDir) });
   const pooled = `postgres://app:app@127.0.0.1:${bouncerPort}/app`;
@@ -232,7 +238,7 @@ async function launch(size: number, running: Started[]): Promise<Fleet> {
 
   const haproxyPort = await freePort();
   const haproxyStatsPort = await freePort();
-  const config = path.join(WORK, 'haproxy.cfg');
+  const config = path.join(workDir(), 'haproxy.cfg');
   await writeFile(
     config,
     `${haproxyConfig(
@@ -257,6 +263,8 @@ frontend stats
   };
   const untilRouted = (i: number) =>
     waitUntil(`HAProxy routing to ${names[i]}`, async () => (await serverState(names[i] as string)) === 'UP');
+  const untilUnrouted = (i: number) =>
+    waitUntil(`HAProxy leaving ${names[i]}`, async () => (await serverState(names[i] as string)) !== 'UP');
   await Promise.all(names.map((_, i) => untilRouted(i)));
 
   return {
@@ -265,6 +273,8 @@ frontend stats
     db,
     start,
     untilRouted,
+    untilUnrouted,
+    haproxy: haproxy.child,
     async stop() {
       haproxy.child.kill('SIGTERM');
       for (const instance of instances) {
@@ -277,7 +287,7 @@ frontend stats
       stopPgBouncer(bouncerDir);
       await db.end().catch(() => undefined);
       dropCluster(pgVersion());
-      await rm(WORK, { recursive: true, force: true });
+      await rm(workDir(), { recursive: true, force: true });
     },
   };
 }
