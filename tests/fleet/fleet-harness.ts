@@ -216,8 +216,9 @@ async function launch(size: number, running: Started[]): Promise<Fleet> {
     // The test plays many visitors: it names each one's address, HAProxy adds its own hop.
     TRUST_PROXY: '2',
     LOG_LEVEL: 'warn',
-    // On SIGTERM: unhealthy at once, and serving for as long as HAProxy takes to see it (fall 3 x 1 s).
-    SHUTDOWN_DRAIN_MS: '3500',
+    // On SIGTERM: unhealthy at once, and serving for as long as HAProxy takes to see it (inter 1 s x
+    // fall 3, plus the check under way).
+    SHUTDOWN_DRAIN_MS: '4000',
   });
   const start = async (i: number): Promise<Instance> => {
     const port = ports[i] as number;
