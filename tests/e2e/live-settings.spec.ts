@@ -70,6 +70,39 @@ describe('live settings', () => {
       .waitFor({ timeout: 3000 });
   });
 
+  // Behind a balancer the reload after a push may reach an instance that has not had the change yet:
+  // the page names the version it heard, and that instance reads the settings again first.
+  it('names the settings version it heard from a push in the reloads it makes', async () => {
+    const visitor = await suite.open(DESKTOP);
+    const pushed: number[] = [];
+    visitor.page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type: string; version?: number };
+        if (message.type === 'settings_changed' && message.version) pushed.push(message.version);
+      }),
+    );
+    const named: string[] = [];
+    visitor.page.on('request', (request) => {
+      const version = request.headers()['x-settings-version'];
+      if (version) named.push(version);
+    });
+    await visitor.page.goto('/promo');
+    await visitor.page.getByRole('textbox', { name: 'Promo code' }).waitFor();
+    await visitor.page.waitForLoadState('networkidle');
+
+    const notice = {
+      showSpinNotice: true,
+      spinNoticeText: 'Named by its version',
+      spinNoticeColor: '#FFD700',
+      spinNoticeBg: '#7C1D1D',
+    };
+    const saved = await suite.admin.request.post('/api/spinning-notice/save', { data: { settings: notice } });
+    expect(saved.status()).toBe(200);
+    await visitor.page.getByTestId('spin-notice').getByText(notice.spinNoticeText).first().waitFor();
+    expect(pushed).toHaveLength(1);
+    expect(named).toContain(String(pushed[0]));
+  });
+
   it('shows, changes and hides the scrolling notice on /promo within 2 s', async () => {
     const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/promo');

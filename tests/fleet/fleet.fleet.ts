@@ -21,7 +21,12 @@ interface Answer {
 function send(
   method: string,
   url: string,
-  { body, ip = '198.51.100.1', cookie }: { body?: unknown; ip?: string; cookie?: string } = {},
+  {
+    body,
+    ip = '198.51.100.1',
+    cookie,
+    settingsVersion,
+  }: { body?: unknown; ip?: string; cookie?: string; settingsVersion?: number } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -34,6 +39,7 @@ function send(
           'x-forwarded-for': ip,
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(cookie ? { cookie } : {}),
+          ...(settingsVersion ? { 'x-settings-version': String(settingsVersion) } : {}),
         },
       },
       (res) => {
@@ -105,13 +111,15 @@ function pageSocket(chatSessionId?: string) {
     stopped: false,
     /** When it last learned that settings may have changed: a push heard, or an open (which reloads). */
     settingsNewsAt: [] as number[],
+    /** The newest settings version heard (hello, push), named in its reloads as the page names it. */
+    version: 0,
   };
   const wsUrl = `${fleet.url.replace('http', 'ws')}/ws${chatSessionId ? `?chatSessionId=${chatSessionId}` : ''}`;
   // Answers can overtake each other: only the last load asked for counts, as the page's query does.
   let loads = 0;
   const loadNames = async () => {
     const load = ++loads;
-    const res = await send('GET', site('/api/prizes'));
+    const res = await send('GET', site('/api/prizes'), { settingsVersion: state.version });
     if (load !== loads) return;
     state.names = (JSON.parse(res.body) as { normal: { name: string }[] }).normal.map((s) => s.name);
   };
@@ -129,12 +137,21 @@ function pageSocket(chatSessionId?: string) {
     socket = new WebSocket(wsUrl);
     socket.on('open', () => {
       state.opens += 1;
-      state.settingsNewsAt.push(Date.now());
-      void loadNames();
       void catchUp();
     });
     socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as { type: string; key?: string; message?: { id: number } };
+      const message = JSON.parse(data.toString()) as {
+        type: string;
+        key?: string;
+        version?: number;
+        message?: { id: number };
+      };
+      if (message.version) state.version = Math.max(state.version, message.version);
+      // The page reloads at the hello, the first frame of every open (src/client/lib/realtime.ts).
+      if (message.type === 'hello') {
+        state.settingsNewsAt.push(Date.now());
+        void loadNames();
+      }
       if (message.type === 'settings_changed' && message.key === 'customPrizeNames') {
         state.settingsNewsAt.push(Date.now());
         void loadNames();
@@ -400,8 +417,8 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     for (const at of savedAt) {
       for (const s of sockets) expect(s.state.settingsNewsAt.some((t) => t >= at)).toBe(true);
     }
-    // What each page shows at the end. A page's reload after a push may reach an instance that has not yet
-    // had the change itself (NOTIFY reaches the instances one by one): counted here, not yet asserted.
+    // What each page shows at the end. Its reload after a push may reach an instance the change has not
+    // reached yet (NOTIFY reaches the instances one by one); the version it names makes that one catch up.
     await new Promise((r) => setTimeout(r, 1000));
     const stale = sockets.filter((s) => s.state.names.join() !== lastNames.join()).length;
     const fresh = JSON.parse((await send('GET', site('/api/prizes'))).body) as { normal: { name: string }[] };
@@ -418,6 +435,7 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     );
     expect(failed).toEqual([]);
     expect(exitCodes).toEqual([0, 0, 0]);
+    expect(stale).toBe(0);
     // Each socket was on some instance, so each was closed by a restart at least once and came back.
     for (const s of sockets) {
       expect(s.state.opens).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@
 // (its action filter). Admin screens only: answers are parsed with the shared schemas.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditActionsSchema, auditLogSchema, type AuditFilter } from '#shared/api/audit';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { useRefreshOnDraws } from './records';
 

@@ -8,7 +8,7 @@ import {
   type CannedRepliesSaveBody,
   type CannedReply,
 } from '#shared/api/chat-canned-replies';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 
 export type { CannedReplies, CannedReply };
 

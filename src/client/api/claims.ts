@@ -11,7 +11,7 @@ import {
   type PayClaimBody,
   type VoidPaymentBody,
 } from '#shared/api/claims';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { useRecordChange, useRefreshOnDraws } from './records';
 

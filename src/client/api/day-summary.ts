@@ -1,7 +1,7 @@
 // GET /api/admin/day-summary (admin only; answers parsed with the shared schema).
 import { useQuery } from '@tanstack/react-query';
 import { daySummarySchema } from '#shared/api/day-summary';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 import { useRefreshOnDraws } from './records';
 
 export const daySummaryKey = ['/api/admin/day-summary'] as const;

@@ -9,7 +9,7 @@ import {
   type VoidDepositBody,
 } from '#shared/api/deposits';
 import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;

@@ -2,7 +2,7 @@
 // nor their browser names one of ours (admin only; answers parsed with the shared schema).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultLanguageSchema, type DefaultLanguage } from '#shared/api/language';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 
 const PATH = '/api/admin/default-language';
 export const defaultLanguageKey = [PATH] as const;

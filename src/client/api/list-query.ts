@@ -1,7 +1,7 @@
 // The operator's filtered lists (the promo codes, the claims, the audit trail) ask alike: the filters that
 // are set, the same for a page of the list and for its CSV export, and the page.
 import type { z } from 'zod';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 
 /** The filters that are set (not blank), as query parameters in the order given. */
 export function filterParams(filters: Record<string, string | null | undefined>): URLSearchParams {

@@ -4,7 +4,8 @@
 // its schema is in shared/api/settings.ts, which would regroup the chunks the visitor's /notice loads.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageVersionsSchema } from '#shared/api/page-builder';
-import { apiFetch, apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
+import { apiFetch } from '../lib/api-client';
 import type { DraftPrefix } from './page-drafts';
 
 export const versionsKey = (prefix: DraftPrefix) => [`${prefix}/versions`] as const;

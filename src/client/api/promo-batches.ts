@@ -4,7 +4,8 @@
 // split the promo rules out of the dashboard's first load.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchCreated, BatchList, BatchPreview } from '#shared/api/promo-batches';
-import { apiFetch, apiFetchCsv } from '../lib/api-client';
+import { apiFetchCsv } from '../lib/admin-api-client';
+import { apiFetch } from '../lib/api-client';
 import { customersKey } from './promo-codes';
 import { promoCodesKey } from './records';
 

@@ -10,7 +10,7 @@ import {
   PROMO_PAGE_SIZE,
   type GeneratePromoBody,
 } from '#shared/api/promo';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { depositSearchKey, promoCodesKey } from './records';
 

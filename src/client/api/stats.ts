@@ -2,7 +2,7 @@
 // range stay current like the day summary's: a spin anywhere, or any change made here, reloads them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statsSchema } from '#shared/api/stats';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../lib/admin-api-client';
 import { useRefreshOnDraws } from './records';
 
 export interface StatsRange {

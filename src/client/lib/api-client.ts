@@ -1,9 +1,10 @@
 // fetch wrapper for the JSON API: credentials always included, a JSON body only when a payload is given,
 // and any non-success answer thrown as an ApiError carrying the server's { message, code, params }, its
-// message worded in this build's language (i18n/server-errors.ts).
-import type { z } from 'zod';
+// message worded in this build's language (i18n/server-errors.ts). The calls only admin screens make are
+// in admin-api-client.ts, out of the visitor's first load.
 import * as m from '#messages';
 import type { ErrorParams } from '#shared/api/errors';
+import { SETTINGS_VERSION_HEADER } from '#shared/api/realtime';
 import type { ErrorAnswer } from '../i18n/server-errors';
 
 export class ApiError extends Error {
@@ -49,20 +50,34 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text || res.statusText || m.ui_requestFailed({ status: res.status }));
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(
+/** The newest settings version this tab's socket told of (0: none yet), named in every request. */
+let settingsVersion = 0;
+
+/**
+ * Keeps the newest settings version heard (a push, a socket's hello): a read after it, which behind a
+ * balancer may reach an instance the change has not reached yet, names it, and that instance catches up.
+ */
+export function heardSettingsVersion(version: number): void {
+  settingsVersion = Math.max(settingsVersion, version);
+}
+
+/** Sends a request; any non-success answer is thrown as an ApiError. */
+export async function send(
   method: Method,
   url: string,
   payload: unknown,
   contentType = 'application/json',
 ): Promise<Response> {
+  const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': contentType };
+  if (settingsVersion) headers[SETTINGS_VERSION_HEADER] = String(settingsVersion);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: payload === undefined ? {} : { 'content-type': contentType },
+      headers,
       // A CSV body is its text as it is; anything else goes as JSON.
       body:
         payload === undefined
@@ -78,19 +93,6 @@ async function send(
   return res;
 }
 
-/** A call whose answer is checked against its zod schema (admin screens, where zod is loaded anyway). */
-export async function apiRequest<S extends z.ZodType>(
-  method: Method,
-  url: string,
-  responseSchema: S,
-  payload?: unknown,
-): Promise<z.infer<S>> {
-  const res = await send(method, url, payload);
-  const parsed = responseSchema.safeParse(await res.json());
-  if (!parsed.success) throw new ApiError(res.status, m.ui_unexpectedAnswer);
-  return parsed.data;
-}
-
 /**
  * A call typed by the shared schema's inferred type but not parsed at run time: the visitor's pages use
  * it so that zod stays out of their bundle (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
@@ -98,31 +100,4 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
   const res = await send(method, url, payload);
   return (await res.json()) as T;
-}
-
-/** CSV text sent as it is (a batch of codes), the answer typed as apiFetch's. */
-export async function apiFetchCsv<T>(method: Method, url: string, csv: string): Promise<T> {
-  const res = await send(method, url, csv, 'text/csv');
-  return (await res.json()) as T;
-}
-
-/**
- * Downloads a file the server names in Content-Disposition (the CSV exports). Fetched rather than
- * followed as a link so that a refusal (a bad filter, an expired session) shows its message instead of
- * being saved as the file.
- */
-export async function downloadFile(url: string): Promise<string> {
-  const res = await send('GET', url, undefined);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download from the blob; give the browser a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
 }

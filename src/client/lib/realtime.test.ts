@@ -8,6 +8,7 @@ import {
   reopenRealtime,
   setChatSubscription,
 } from './realtime';
+import { apiFetch } from './api-client';
 
 /** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
 class FakeSocket {
@@ -21,6 +22,11 @@ class FakeSocket {
   }
   close() {
     this.closed = true;
+  }
+  /** Opens as the server opens it: the hello, with the settings version it holds, is the first frame. */
+  open(version = 0) {
+    this.onopen?.();
+    this.onmessage?.({ data: JSON.stringify({ type: 'hello', version }) });
   }
 }
 
@@ -78,11 +84,12 @@ describe('realtime settings', () => {
     const stop = connectRealtime(queryClient);
     expect(last().url).toBe('wss://draw.example/ws');
     last().onopen?.();
-    // What the page loaded before the socket opened may have changed unheard: every settings view, once.
+    expect(invalidated).toEqual([]);
+    last().onmessage?.({ data: JSON.stringify({ type: 'hello', version: 0 }) });
+    // What the page loaded before the socket opened may have changed unheard: every settings view, once,
+    // at the hello (whose settings version the reloads name).
     expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
     invalidated = [];
-    last().onmessage?.({ data: JSON.stringify({ type: 'hello' }) });
-    expect(invalidated).toEqual([]);
     last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'customPrizeNames' }) });
     expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all']]);
     last().onmessage?.({ data: JSON.stringify({ type: 'settings_changed', key: 'spinNoticeSettings' }) });
@@ -97,7 +104,7 @@ describe('realtime settings', () => {
 
   it('polls every 30 s while the socket is down and reconnects with growing delays', () => {
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
     last().onclose?.({ code: 1006 });
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1000);
@@ -119,7 +126,7 @@ describe('realtime settings', () => {
     // Back online: settings are refreshed once (they may have changed), and polling stops.
     vi.advanceTimersByTime(8000);
     invalidated = [];
-    last().onopen?.();
+    last().open();
     expect(invalidated).toHaveLength(1);
     invalidated = [];
     vi.advanceTimersByTime(120_000);
@@ -129,9 +136,9 @@ describe('realtime settings', () => {
 
   it('hands every pushed message to the listeners, a chat push unread for the chat code', () => {
     const heard: unknown[] = [];
-    const unsubscribe = onServerMessage((message) => heard.push(message));
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
+    const unsubscribe = onServerMessage((message) => heard.push(message));
     const message = {
       id: 7,
       sessionId: 'a'.repeat(24),
@@ -156,7 +163,7 @@ describe('realtime settings', () => {
     let catchUps = 0;
     const unsubscribe = onReconnect(() => (catchUps += 1));
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
     expect(catchUps).toBe(0); // the first open is not a reconnect
 
     setChatSubscription('abc_DEF-123456789012345');
@@ -168,7 +175,7 @@ describe('realtime settings', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
     invalidated = [];
-    last().onopen?.();
+    last().open();
     expect(catchUps).toBe(1);
     // Pushes sent while the new subscription's socket was opening were missed, settings ones too.
     expect(invalidated).toHaveLength(1);
@@ -177,7 +184,7 @@ describe('realtime settings', () => {
     last().onclose?.({ code: 1006 });
     vi.advanceTimersByTime(1000);
     expect(last().url).toContain('?chatSessionId=abc_DEF-123456789012345');
-    last().onopen?.();
+    last().open();
     expect(catchUps).toBe(2);
 
     setChatSubscription(null);
@@ -190,12 +197,12 @@ describe('realtime settings', () => {
     const recheck = { queryKey: ['/api/admin/session'] };
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
     // A network drop says nothing about the session.
     last().onclose?.({ code: 1006 });
     expect(invalidate).not.toHaveBeenCalledWith(recheck);
     vi.advanceTimersByTime(1000);
-    last().onopen?.();
+    last().open();
 
     last().onclose?.({ code: CLOSE_ADMIN_SESSION_ENDED });
     expect(invalidate).toHaveBeenCalledWith(recheck);
@@ -209,7 +216,7 @@ describe('realtime settings', () => {
     let catchUps = 0;
     const unsubscribe = onReconnect(() => (catchUps += 1));
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
     last().onclose?.({ code: CLOSE_SERVICE_RESTART });
     // A spread of up to 250 ms (Math.random() is 1 here), not the backoff's first second.
     vi.advanceTimersByTime(249);
@@ -217,7 +224,7 @@ describe('realtime settings', () => {
     vi.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(2);
     invalidated = [];
-    last().onopen?.();
+    last().open();
     expect(catchUps).toBe(1);
     expect(invalidated).toEqual([['/api/prizes', '/api/sync/load-all', '/api/spinning-notice/load']]);
 
@@ -250,9 +257,9 @@ describe('realtime settings', () => {
 
   it('reopens the socket on demand (a login or logout changes who it is), keeping the subscription', () => {
     const stop = connectRealtime(queryClient);
-    last().onopen?.();
+    last().open();
     setChatSubscription('abc_DEF-123456789012345');
-    last().onopen?.();
+    last().open();
     const before = last();
     reopenRealtime();
     expect(before.closed).toBe(true);
@@ -263,5 +270,32 @@ describe('realtime settings', () => {
     // Stopped: nothing left to reopen.
     reopenRealtime();
     expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  // Behind a balancer the next read may reach an instance the change has not reached yet: it reads the
+  // settings again when the request names a newer version than it holds (decision 0024).
+  it('names the newest settings version heard, from a hello or a push, in the requests that follow', async () => {
+    const named: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        named.push(new Headers(init.headers).get('x-settings-version'));
+        return Promise.resolve(new Response('{}'));
+      }),
+    );
+    const stop = connectRealtime(queryClient);
+    await apiFetch('GET', '/api/prizes');
+    last().open(40);
+    await apiFetch('GET', '/api/prizes');
+    last().onmessage?.({
+      data: JSON.stringify({ type: 'settings_changed', key: 'prizeValues', version: 41 }),
+    });
+    await apiFetch('POST', '/api/use-promo', { code: 'ABC' });
+    // A hello from an instance holding less (reached after a restart) does not lower it.
+    reopenRealtime();
+    last().open(39);
+    await apiFetch('GET', '/api/prizes');
+    expect(named).toEqual([null, '40', '41', '41']);
+    stop();
   });
 });

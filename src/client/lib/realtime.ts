@@ -1,7 +1,8 @@
 // Live settings: one WebSocket to /ws per tab. A settings_changed push refreshes the queries that show
 // that setting at once (the wheel's names, the banner, an open editor) instead of SPEC's 100 ms - 5 s
 // polls; which ones comes from the settings catalog, the list the server's cache uses too. Every open of
-// the socket refreshes them too: a push sent before it opened was not heard. draws_changed
+// the socket refreshes them too (at its hello): a push sent before it opened was not heard. Each push and
+// hello carries a settings version, which every later request names (api-client.ts). draws_changed
 // is ignored here: the spin page refreshes its history when its own wheel stops, so a push must not
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff, or
@@ -17,6 +18,7 @@ import {
   type PushedMessage,
 } from '#shared/api/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
+import { heardSettingsVersion } from './api-client';
 import { ADMIN_SESSION_KEY } from './query-client';
 
 /** Query keys are the URLs they load: a view of the catalog is the first part of a query key. */
@@ -136,7 +138,6 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     socket = opened;
     opened.onopen = () => {
       sendFrame = (data) => opened.send(data);
-      refreshAfterOpen(queryClient);
       attempt = 0;
       stopPolling();
       if (wasOpen) for (const listener of reconnectListeners) listener();
@@ -145,6 +146,11 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     opened.onmessage = (event) => {
       const message = typeof event.data === 'string' ? readPush(event.data) : null;
       if (!message) return;
+      // The hello comes first on every open, with the settings version the instance holds: the refresh
+      // waits for it, so that its reads name that version too.
+      if (message.type === 'hello' || message.type === 'settings_changed')
+        heardSettingsVersion(message.version);
+      if (message.type === 'hello') refreshAfterOpen(queryClient);
       if (message.type === 'settings_changed') refreshSettings(queryClient, message.key);
       for (const listener of messageListeners) listener(message);
     };

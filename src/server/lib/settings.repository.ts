@@ -29,6 +29,17 @@ export async function getAllSettings(db: Db): Promise<SettingRow[]> {
   return db.select().from(settings).orderBy(settings.pageType, settings.key);
 }
 
+/** Every stored setting and the newest version id (0: none) they include, as one instance loads them. */
+export async function loadSettingsWithVersion(db: Db): Promise<{ rows: SettingRow[]; version: number }> {
+  // The id first: saves commit in id order (saveSetting), so the rows read after it include that version
+  // and every one before it.
+  const [newest] = await db
+    .select({ id: sql<string | null>`max(${settingVersions.id})` })
+    .from(settingVersions);
+  const rows = await getAllSettings(db);
+  return { rows, version: Number(newest?.id ?? 0) };
+}
+
 export async function putSetting(
   db: Db,
   pageType: string,
@@ -59,6 +70,10 @@ export interface SettingSave {
  * and audits it, in one transaction: a failed save leaves neither a version without its value nor the
  * reverse. Concurrent saves of one setting queue on the settings row's lock taken by the upsert, so each
  * one's pruning sees the versions of those before it.
+ *
+ * Saves of any setting also queue on one lock, so that they commit in the order of their version ids:
+ * an instance that reads the newest id and then the settings then holds that version and every earlier
+ * one (loadSettingsWithVersion), which is what a page's "I heard version N" is checked against.
  */
 export async function saveSetting(
   db: Db,
@@ -68,6 +83,7 @@ export async function saveSetting(
 ): Promise<number> {
   const { pageType, key, value, at, ip, adminSessionId, describe } = save;
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('setting saves in version order'))`);
     if (guard) await guard(tx);
     // Locked, so a concurrent save of this setting waits: each audit row compares with the value it
     // really replaced.

@@ -102,7 +102,7 @@ describe('origin checks', () => {
             },
           },
         );
-        expect(JSON.parse((await hello) ?? '')).toEqual({ type: 'hello' });
+        expect(JSON.parse((await hello) ?? '')).toEqual({ type: 'hello', version: expect.any(Number) });
         ws.terminate();
       }
     });

@@ -98,6 +98,11 @@ declare module 'fastify' {
       /** Runs on every announced change, on this instance, before the sockets hear of it. */
       subscribe: (handler: (message: ServerMessage) => Promise<void>) => void;
       clientCount: () => number;
+      /**
+       * Where the hello gets the newest setting version this instance holds (the settings plugin's, which
+       * registers after this one): a page names it in its reloads.
+       */
+      setSettingsVersion: (source: () => number) => void;
       /** Records an admin session as an operator at the chat now (it made a chat request). */
       touchOperator: (adminSessionId: number) => Promise<void>;
       /** Whether a live admin session was at the chat (a request, an open socket) within `withinMs`. */
@@ -219,6 +224,7 @@ export default fp(
     app.decorateRequest('chatAudience', null);
 
     const subscribers: ((message: ServerMessage) => Promise<void>)[] = [];
+    let settingsVersion = () => 0;
     // NOTIFY reaches the sender too; it has already handled its own events.
     const origin = randomUUID();
 
@@ -393,7 +399,7 @@ export default fp(
             request.log.error({ err }, 'realtime: relaying a typing sign failed'),
           );
         });
-        socket.send(JSON.stringify({ type: 'hello' } satisfies ServerMessage));
+        socket.send(JSON.stringify({ type: 'hello', version: settingsVersion() } satisfies ServerMessage));
       },
     });
 
@@ -419,6 +425,9 @@ export default fp(
         subscribers.push(handler);
       },
       clientCount: () => sockets.size,
+      setSettingsVersion(source: () => number) {
+        settingsVersion = source;
+      },
       async touchOperator(adminSessionId: number) {
         await touchOperators(app.db, [adminSessionId], app.now());
       },

@@ -2,9 +2,15 @@
 // announced from its one definition (src/shared/api/settings.ts). Values are held in memory, loaded at
 // start and reloaded when any instance announces a change; the change also drops the cached views
 // that show the setting, before the push reaches the sockets.
+//
+// Behind a balancer a page that heard a push may reload from an instance whose own announcement is still
+// on its way. So memory is held with the newest version id it includes, the push and the socket's hello
+// tell the page that id, the page sends the newest it heard (SETTINGS_VERSION_HEADER), and an instance
+// that is behind it reads the settings again before answering.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
+import { SETTINGS_VERSION_HEADER } from '#shared/api/realtime';
 import { withoutInvisibleCharacters } from '#shared/text-rule';
 import { settingChangeDetails } from '#shared/setting-changes';
 import {
@@ -18,7 +24,8 @@ import {
 import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../db/types';
 import { badRequest } from '../http-errors';
-import { getAllSettings, getSettings, saveSetting } from '../lib/settings.repository';
+import { coalesced } from '../lib/coalesced';
+import { loadSettingsWithVersion, saveSetting, type SettingRow } from '../lib/settings.repository';
 
 /** Who saves a setting: kept with the audit entry and the saved version. */
 export interface SettingsActor {
@@ -79,27 +86,60 @@ export function readStored<K extends SettingKey>(key: K, stored: string | undefi
   return definition.fallback() as SettingValue<K>;
 }
 
+/** A version id as a page sends it: digits only, a safe integer; anything else counts as none (0). */
+function versionIn(header: string | string[] | undefined): number {
+  if (typeof header !== 'string' || !/^[1-9][0-9]{0,15}$/.test(header)) return 0;
+  const value = Number(header);
+  return Number.isSafeInteger(value) ? value : 0;
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     const values = new Map<SettingKey, unknown>();
+    /** What each value was read from, to tell which ones a reload changed. */
+    const stored = new Map<SettingKey, string | undefined>();
+    let version = 0;
 
-    const reload = async (keys: readonly SettingKey[]) => {
-      for (const key of keys) {
-        const rows = await getSettings(app.db, SETTINGS[key].pageType, [key]);
-        values.set(key, readStored(key, rows.get(key)));
+    /** Takes in every stored setting; returns the keys whose stored text changed. */
+    const take = (rows: readonly SettingRow[], rowsVersion: number): SettingKey[] => {
+      const changed: SettingKey[] = [];
+      for (const key of SETTING_KEYS) {
+        const raw = rows.find((r) => r.key === key && r.pageType === SETTINGS[key].pageType)?.value;
+        if (values.has(key) && stored.get(key) === raw) continue;
+        stored.set(key, raw);
+        values.set(key, readStored(key, raw));
+        changed.push(key);
       }
+      version = Math.max(version, rowsVersion);
+      return changed;
     };
 
-    const rows = await getAllSettings(app.db);
-    for (const key of SETTING_KEYS) {
-      const raw = rows.find((r) => r.key === key && r.pageType === SETTINGS[key].pageType)?.value;
-      values.set(key, readStored(key, raw));
-    }
+    // Every reload reads every setting (a few rows): announcements can arrive out of order, and one read
+    // of the newest id and then all rows is what makes `version` true. Callers arriving during a reload
+    // share the next one, which starts after their call.
+    const reload = coalesced(async () => {
+      const { rows, version: rowsVersion } = await loadSettingsWithVersion(app.db);
+      app.views.invalidate(take(rows, rowsVersion).flatMap(viewsOf));
+    });
+
+    const initial = await loadSettingsWithVersion(app.db);
+    take(initial.rows, initial.version);
+    app.realtime.setSettingsVersion(() => version);
 
     app.realtime.subscribe(async (message) => {
       if (message.type !== 'settings_changed') return;
-      if (isSettingKey(message.key)) await reload([message.key]);
+      await reload();
+      // Also when nothing stored changed (a value set by hand and announced): its views are built again.
       app.views.invalidate(viewsOf(message.key));
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const heard = versionIn(request.headers[SETTINGS_VERSION_HEADER]);
+      if (heard <= version) return;
+      // Not yet here: read the settings now. A version never saved (a client's guess) costs one shared
+      // reload and is answered as it stands; a failing database leaves the answer to the route.
+      await reload().catch((err: unknown) => request.log.error({ err }, 'settings: catching up failed'));
     });
 
     app.decorate('settings', {
@@ -160,7 +200,7 @@ export default fp(
           options.guard,
         );
         // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
-        await app.realtime.publish({ type: 'settings_changed', key });
+        await app.realtime.publish({ type: 'settings_changed', key, version: versionId });
         return versionId;
       },
     });

@@ -14,12 +14,18 @@ export const CLOSE_ADMIN_SESSION_ENDED = 4001;
  */
 export const CLOSE_SERVICE_RESTART = 1012;
 
-/** What every page reads. */
+/**
+ * The newest settings version a page has heard of (a setting_versions id), sent with its reads: an
+ * instance behind it reads the settings again before answering (server/plugins/settings.ts).
+ */
+export const SETTINGS_VERSION_HEADER = 'x-settings-version';
+
+/** What every page reads. `version`: the settings version the save made, or the instance holds. */
 export type CoreMessage =
-  | { type: 'settings_changed'; key: string }
+  | { type: 'settings_changed'; key: string; version: number }
   /** A draw was recorded or the history cleared. */
   | { type: 'draws_changed' }
-  | { type: 'hello' };
+  | { type: 'hello'; version: number };
 
 /** A frame as a page's first load reads it: a core message, or a chat push for the chat's code to read. */
 export type PushedMessage = CoreMessage | { type: 'chat'; data: object };
@@ -28,10 +34,12 @@ export function readPush(data: string): PushedMessage | null {
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== 'object' || value === null || !('type' in value)) return null;
-    if (value.type === 'hello') return { type: 'hello' };
+    const { version } = value as { version?: unknown };
+    const heard = Number.isSafeInteger(version) && (version as number) > 0 ? (version as number) : 0;
+    if (value.type === 'hello') return { type: 'hello', version: heard };
     if (value.type === 'draws_changed') return { type: 'draws_changed' };
     if (value.type === 'settings_changed' && 'key' in value && typeof value.key === 'string') {
-      return { type: 'settings_changed', key: value.key };
+      return { type: 'settings_changed', key: value.key, version: heard };
     }
     // Anything else is live chat's, read (or refused) by the chat's code.
     return { type: 'chat', data: value };

@@ -3,7 +3,7 @@
 // when the server refuses.
 import { useState } from 'react';
 import * as m from '#messages';
-import { downloadFile } from '../../lib/api-client';
+import { downloadFile } from '../../lib/admin-api-client';
 import { Button } from './button';
 import { toast } from './use-toast';
 

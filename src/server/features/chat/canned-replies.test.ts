@@ -109,7 +109,11 @@ describe('canned replies', () => {
     it('announces every save, so each open dashboard fetches the list again', async () => {
       pushed.length = 0;
       await save([greeting]);
-      expect(pushed).toContainEqual({ type: 'settings_changed', key: 'chatCannedReplies' });
+      expect(pushed).toContainEqual({
+        type: 'settings_changed',
+        key: 'chatCannedReplies',
+        version: expect.any(Number),
+      });
     });
 
     it('refuses a save made from an older version (another tab saved first) with 409, changing nothing', async () => {

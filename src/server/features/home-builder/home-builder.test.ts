@@ -411,7 +411,11 @@ describe('home builder', () => {
       heard.push(message);
     });
     expect((await save(homeDoc())).statusCode).toBe(200);
-    expect(heard).toContainEqual({ type: 'settings_changed', key: 'landingPageBuilder' });
+    expect(heard).toContainEqual({
+      type: 'settings_changed',
+      key: 'landingPageBuilder',
+      version: expect.any(Number),
+    });
   });
 
   it('stores nothing when a save fails part-way: no value without its version, no version without its value', async () => {

@@ -166,6 +166,10 @@ describe('notice builder', () => {
       heard.push(message);
     });
     expect((await save({ sections: [notice()] })).statusCode).toBe(200);
-    expect(heard).toContainEqual({ type: 'settings_changed', key: 'noticeBuilder' });
+    expect(heard).toContainEqual({
+      type: 'settings_changed',
+      key: 'noticeBuilder',
+      version: expect.any(Number),
+    });
   });
 });

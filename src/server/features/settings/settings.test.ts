@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { settings } from '../../db/schema';
@@ -7,10 +6,14 @@ import { itOnPostgres } from '#tests/support/postgres-only';
 
 const SIX = ['One', 'Two', 'Three', 'FREE 4', 'Five', 'Six'];
 
-type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+/** A socket as nextMessage listens to it (the test's, or ws's own at onInit). */
+interface Listenable {
+  on: (event: 'message', listener: (data: Buffer) => void) => unknown;
+  off: (event: 'message', listener: (data: Buffer) => void) => unknown;
+}
 
 /** Resolves with the next message of the given type a socket receives. */
-function nextMessage(ws: TestSocket, type: string, timeoutMs = 3000): Promise<Record<string, unknown>> {
+function nextMessage(ws: Listenable, type: string, timeoutMs = 3000): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (data: Buffer) => {
@@ -152,7 +155,7 @@ describe('settings sync', () => {
     const { putSetting } = await import('../../lib/settings.repository');
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
     // As a write by another instance (or by hand) is announced.
-    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames', version: 0 });
     const body = await loadAll();
     expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual(
       DEFAULT_PRIZE_NAMES.super,
@@ -163,7 +166,7 @@ describe('settings sync', () => {
     const { putSetting } = await import('../../lib/settings.repository');
     const stored = ['One\u200B', 'Two\u202E', '👩‍💻 Three', 'Four', 'Five\u00AD', 'Six'];
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', JSON.stringify(stored), t.clock.now());
-    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+    await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames', version: 0 });
     const body = await loadAll();
     expect(JSON.parse(body.settings.dev_general?.customSuperPrizeNames ?? '')).toEqual([
       'One',
@@ -213,8 +216,9 @@ describe('settings sync', () => {
       const gotA = nextMessage(a, 'settings_changed');
       const gotB = nextMessage(b, 'settings_changed');
       await save({ key: 'customSuperPrizeNames', value: JSON.stringify(SIX) });
-      expect(await gotA).toEqual({ type: 'settings_changed', key: 'customSuperPrizeNames' });
-      expect(await gotB).toEqual({ type: 'settings_changed', key: 'customSuperPrizeNames' });
+      const pushed = { type: 'settings_changed', key: 'customSuperPrizeNames', version: expect.any(Number) };
+      expect(await gotA).toEqual(pushed);
+      expect(await gotB).toEqual(pushed);
     } finally {
       a.terminate();
       b.terminate();
@@ -228,7 +232,11 @@ describe('settings sync', () => {
     try {
       const got = nextMessage(socket, 'settings_changed');
       await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
-      expect(await got).toEqual({ type: 'settings_changed', key: 'customPrizeNames' });
+      expect(await got).toEqual({
+        type: 'settings_changed',
+        key: 'customPrizeNames',
+        version: expect.any(Number),
+      });
     } finally {
       socket.terminate();
     }
@@ -286,6 +294,113 @@ describe('settings sync', () => {
     } finally {
       socket.terminate();
     }
+  });
+
+  // A page reloads a view when it hears a push; behind a balancer the reload may reach an instance whose
+  // own announcement is still on its way. The page names the newest version it heard, and an instance
+  // that has not applied it reads the settings again before answering.
+  describe('a read naming a settings version', () => {
+    const prizeNames = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url: '/api/prizes', headers }))
+        .json<{ normal: { name: string }[] }>()
+        .normal.map((p) => p.name);
+
+    it('is answered with that version even before this instance heard of it', async () => {
+      const { saveSetting } = await import('../../lib/settings.repository');
+      const before = await prizeNames();
+      const etag = String((await t.app.inject('/api/prizes')).headers.etag);
+      const names = ['Ahead 1', 'Ahead 2', 'Ahead 3', 'Ahead 4', 'Ahead 5', 'Ahead 6'];
+      // Saved as another instance saves it, its announcement not yet arrived here.
+      const version = await saveSetting(t.app.db, {
+        pageType: 'dev_general',
+        key: 'customPrizeNames',
+        value: JSON.stringify(names),
+        at: t.clock.now(),
+        ip: '127.0.0.1',
+        adminSessionId: null,
+      });
+      // This instance is behind: a read without a version is answered from its memory.
+      expect(await prizeNames()).toEqual(before);
+      const read = await t.app.inject({
+        url: '/api/prizes',
+        headers: { 'x-settings-version': String(version), 'if-none-match': etag },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+      // Every view of the setting follows, with or without the version.
+      expect(await prizeNames()).toEqual(names);
+      const all = await loadAll();
+      expect(JSON.parse(all.settings.dev_general?.customPrizeNames ?? '')).toEqual(names);
+    });
+
+    /** A socket and its hello, listened for before the upgrade completes (it is the first frame). */
+    const openSocket = async () => {
+      let hello: Promise<Record<string, unknown>> | undefined;
+      const socket = await t.app.injectWS(
+        '/ws',
+        {},
+        {
+          onInit: (ws) => {
+            hello = nextMessage(ws, 'hello');
+          },
+        },
+      );
+      if (!hello) throw new Error('the socket was not initialised');
+      return { socket, hello: await hello };
+    };
+
+    it('is told the version by the socket: in its hello and in every settings push', async () => {
+      const { socket, hello } = await openSocket();
+      try {
+        expect(hello.version).toEqual(expect.any(Number));
+        const pushed = nextMessage(socket, 'settings_changed');
+        await save({ key: 'customPrizeNames', value: JSON.stringify(SIX) });
+        const push = await pushed;
+        expect(push).toEqual({
+          type: 'settings_changed',
+          key: 'customPrizeNames',
+          version: expect.any(Number),
+        });
+        expect(push.version).toBeGreaterThan(hello.version as number);
+        // A socket opened now is told the newest version in its hello.
+        const later = await openSocket();
+        later.socket.terminate();
+        expect(later.hello.version).toBe(push.version);
+      } finally {
+        socket.terminate();
+      }
+    });
+
+    it('that is not a version is ignored, never a failure', async () => {
+      const names = await prizeNames();
+      for (const value of ['abc', '-1', '0', '1.5', '1e400', '99999999999999999999', '', ' 7 ']) {
+        expect(await prizeNames({ 'x-settings-version': value }), value).toEqual(names);
+      }
+      // One that has not been saved yet (a client's guess) reads the database again and answers.
+      expect(await prizeNames({ 'x-settings-version': String(Number.MAX_SAFE_INTEGER) })).toEqual(names);
+    });
+
+    itOnPostgres('right after a save on one instance reaches the save on another', async () => {
+      const other = await t.secondInstance();
+      const socket = await t.app.injectWS('/ws');
+      try {
+        for (const round of [1, 2, 3, 4, 5]) {
+          await other.inject('/api/prizes');
+          const names = ['P', 'Q', 'R', 'S', 'T', `Round ${round}`];
+          const pushed = nextMessage(socket, 'settings_changed');
+          await save({ key: 'customPrizeNames', value: JSON.stringify(names) });
+          // The page on this instance hears the push and reloads; the balancer sends it to the other.
+          const { version } = await pushed;
+          const read = await other.inject({
+            url: '/api/prizes',
+            headers: { 'x-settings-version': String(version) },
+          });
+          expect(read.json<{ normal: { name: string }[] }>().normal.map((p) => p.name)).toEqual(names);
+        }
+      } finally {
+        socket.terminate();
+      }
+    });
   });
 
   it('audits settings writes', async () => {

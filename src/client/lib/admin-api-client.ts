@@ -1,0 +1,45 @@
+// The calls only the admin screens make: answers checked by zod (loaded there anyway), CSV bodies and
+// file downloads. Kept apart from api-client.ts so that the visitor's first load does not carry them.
+import type { z } from 'zod';
+import * as m from '#messages';
+import { ApiError, send, type Method } from './api-client';
+
+/** A call whose answer is checked against its zod schema (admin screens, where zod is loaded anyway). */
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  url: string,
+  responseSchema: S,
+  payload?: unknown,
+): Promise<z.infer<S>> {
+  const res = await send(method, url, payload);
+  const parsed = responseSchema.safeParse(await res.json());
+  if (!parsed.success) throw new ApiError(res.status, m.ui_unexpectedAnswer);
+  return parsed.data;
+}
+
+/** CSV text sent as it is (a batch of codes), the answer typed as apiFetch's. */
+export async function apiFetchCsv<T>(method: Method, url: string, csv: string): Promise<T> {
+  const res = await send(method, url, csv, 'text/csv');
+  return (await res.json()) as T;
+}
+
+/**
+ * Downloads a file the server names in Content-Disposition (the CSV exports). Fetched rather than
+ * followed as a link so that a refusal (a bad filter, an expired session) shows its message instead of
+ * being saved as the file.
+ */
+export async function downloadFile(url: string): Promise<string> {
+  const res = await send('GET', url, undefined);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download from the blob; give the browser a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
