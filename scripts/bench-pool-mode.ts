@@ -80,6 +80,7 @@ async function spins(database: Database, count: number) {
           { actor: 'visitor', at: now, ip },
           wheel,
           'en',
+          null,
         );
         if (used) wins++;
       }

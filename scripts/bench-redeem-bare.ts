@@ -47,7 +47,8 @@ async function spin(code: string, visitor: number): Promise<boolean> {
   const now = new Date();
   const ip = addressOf(visitor);
   const budget = await guesses.check(ip, now);
-  const used = await redeemPromo(db, code, budget, { actor: 'visitor', ip, at: now }, wheel, 'en');
+  // As the bench's HTTP pass sends it: no spinId.
+  const used = await redeemPromo(db, code, budget, { actor: 'visitor', ip, at: now }, wheel, 'en', null);
   if (used) await drawsChanged();
   return used !== null;
 }

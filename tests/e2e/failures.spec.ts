@@ -64,6 +64,37 @@ describe('failures in the visitor flows', () => {
     await close();
   });
 
+  // The answer of a spin can be lost after the server used the code (a dropped connection, an instance that
+  // stopped): Try Again asks for the same spin, and the visitor is told what it won, not "used".
+  it('a spin whose answer is lost on the way back wins its prize on Try Again, the code used once', async () => {
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 4 });
+    const { page, close } = await phonePage();
+    await enterPromoCode(page, code);
+    await page.waitForURL('**/spin');
+    await expect.poll(() => page.getByTestId('latest-draws').textContent()).not.toContain('Loading...');
+    let lost: { prizeName?: string } = {};
+    await page.route(
+      '**/api/use-promo',
+      async (route) => {
+        // The server spends the use and answers; the answer never reaches the page.
+        lost = (await (await route.fetch()).json()) as typeof lost;
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await retry.waitFor({ timeout: 8000 });
+    await retry.click();
+    await page.getByRole('dialog').waitFor({ timeout: 8000 });
+    expect(lost.prizeName).toEqual(expect.any(String));
+    expect(await page.getByTestId('win-prize').textContent()).toBe(lost.prizeName);
+    const listed = await suite.admin.request.get(`/api/admin/promo-codes?code=${code}`);
+    const { items } = (await listed.json()) as { items: { code: string; useCount: number }[] };
+    expect(items.find((item) => item.code === code)?.useCount).toBe(1);
+    await close();
+  });
+
   it('a page whose code cannot be fetched says so, and loads it on Try again', async () => {
     const { page, close } = await phonePage();
     await page.goto('/promo');

@@ -15,12 +15,19 @@ export function useValidatePromo() {
   return useMutation({ mutationFn: validatePromo });
 }
 
+/** A new id for one spin: sent again with the same spin after a failure, never with another. */
+export const newSpinId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(36).padStart(2, '0')).join(
+    '',
+  );
+
 /**
  * Spends one use of the code and returns the prize the server assigned, named in this page's language,
- * the one its wheel shows.
+ * the one its wheel shows. Asked again with the same spinId after its answer was lost, the server
+ * answers what that spin won instead of "used".
  */
-export const redeemPromo = (code: string) =>
-  apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code, language: LOCALE });
+export const redeemPromo = (code: string, spinId: string) =>
+  apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code, language: LOCALE, spinId });
 
 /** Newest first, codes masked. */
 export const drawHistoryKey = ['/api/draw-history'] as const;

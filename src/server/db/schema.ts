@@ -130,6 +130,8 @@ export const draws = pgTable(
     businessDay: businessDayOf('drawn_at'),
     /** Seconds from its code's generation to this spin, kept at the spin: the statistics' median. */
     spinSeconds: integer('spin_seconds'),
+    /** The page's id for the spin (use-promo's spinId): asked again, it is answered with this draw. */
+    spinId: text('spin_id'),
   },
   (t) => [
     index('draws_drawn_at_idx').on(t.drawnAt.desc(), t.id.desc()),

@@ -115,8 +115,20 @@ export const promoCodeBodySchema = z.object({
  * A spin: the code, and the language the wheel was shown in (docs/decisions/0017), which names the prize
  * in the draw's records. Without it the server takes the language it would serve the page in.
  */
+/** How a page names one spin: 16 to 64 letters, digits, '-' or '_' (a random id it makes). */
+export const SPIN_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const usePromoBodySchema = promoCodeBodySchema.extend({
   language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }).optional(),
+  /**
+   * The page's id for this spin, the same when it asks again: a spin whose answer was lost (a dropped
+   * connection, an instance that stopped after the use was stored) is answered with the prize it won
+   * instead of "used".
+   */
+  spinId: z
+    .string()
+    .regex(SPIN_ID_PATTERN, { error: 'spinId must be 16 to 64 letters, digits, - or _' })
+    .optional(),
 });
 
 export const validatePromoResponseSchema = z.object({

@@ -24,7 +24,7 @@ import {
 import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
 import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
-import { lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
+import { findSpin, lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
 import { languageOfRequest } from '../../lib/language';
 import { wheelNamesOf } from './wheel-names';
@@ -146,7 +146,8 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.language ?? languageOfRequest(request, app.settings.get('defaultLanguage'));
       const wheel = wheelNamesOf(app, language);
       // The use, the draw and the audit row (with the visitor's address) in one statement.
-      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheel, language);
+      const spinId = request.body.spinId ?? null;
+      const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheel, language, spinId);
       if (used) {
         settled.add(request);
         await drawsChanged();
@@ -160,6 +161,9 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const lookup = await lookUpPromo(app.db, code, budget);
       settled.add(request);
       const row = lookup.found;
+      // This page's own spin, asked again because its answer was lost: what it won, not "used".
+      const earlier = row && spinId !== null ? await findSpin(app.db, code, spinId) : null;
+      if (earlier) return earlier satisfies UsePromoResponse;
       // A demo code only animates: nothing is recorded and it is never used up.
       if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
         return {

@@ -7,7 +7,7 @@ import { pageWithTotal } from '../../db/paged-select';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike } from '../../db/like';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
-import { deposits, promoCodes } from '../../db/schema';
+import { deposits, draws, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { currentCounterSql, type CounterCheck, type Reservation } from '../../lib/attempts.repository';
 
@@ -229,7 +229,8 @@ from (select 1) as one left join found on true left join standing on true`,
 
 /**
  * A spin, in one statement (ARCHITECTURE point 4): one conditional UPDATE that only matches while the code
- * is unused, under its limit, started, unexpired and not a demo, and the address is not over its guess budget; with
+ * is unused, under its limit, started, unexpired and not a demo, the address is not over its guess budget,
+ * and no draw of the code carries this spinId (a repeat is answered by findSpin, not with a second use); with
  * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
  * losers' WHERE no longer matches. Null when nothing was used (the caller looks the code up for the reason).
  *
@@ -243,6 +244,8 @@ export async function redeemPromo(
   source: AuditSource,
   wheel: WheelNames,
   language: Locale,
+  /** The page's id for this spin (use-promo's spinId), kept with the draw; null: none sent. */
+  spinId: string | null,
 ): Promise<Redeemed | null> {
   const now = at(budget.now);
   // As JSON text: one parameter per wheel, the same statement text (and prepared plan) for every spin.
@@ -257,6 +260,8 @@ export async function redeemPromo(
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
       and (valid_from is null or valid_from <= ${now})
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
+      and (${spinId}::text is null or not exists (
+        select 1 from draws where promo_code_id = promo_codes.id and spin_id = ${spinId}::text))
     returning id, code, prize_id, prize_name, prize_type, use_count, created_at,
       coalesce(
         (case when prize_type = 'super' then ${superNames}::jsonb else ${normalNames}::jsonb end) ->> (prize_id - 1),
@@ -264,9 +269,9 @@ export async function redeemPromo(
       ) as drawn_name
   ),
   drawn as (
-    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language, spin_seconds)
+    insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language, spin_seconds, spin_id)
     select id, code, prize_id, drawn_name, prize_type, ${now}, ${language},
-      extract(epoch from ${now} - created_at)::integer from used
+      extract(epoch from ${now} - created_at)::integer, ${spinId}::text from used
   ),
   audited as (
     insert into audit_log (actor, action, target, details, ip, at)
@@ -287,4 +292,27 @@ select code, prize_id, drawn_name, prize_type, use_count from used`,
     prizeType: row.prize_type ?? 'normal',
     useCount: row.use_count ?? 0,
   };
+}
+
+/**
+ * The draw a page's spin made, when it asks again with the same spinId (its first answer was lost): what
+ * that spin won, as it was named then. Null when no draw of this code carries that id.
+ */
+export async function findSpin(
+  db: Db,
+  code: string,
+  spinId: string,
+): Promise<Pick<Redeemed, 'prizeId' | 'prizeName' | 'prizeType'> | null> {
+  const [row] = await db
+    .select({ prizeId: draws.prizeId, prizeName: draws.prizeName, prizeType: draws.prizeType })
+    .from(draws)
+    .where(
+      and(
+        // By the code's id: draws_promo_code_idx finds the code's few draws.
+        sql`${draws.promoCodeId} = (select ${promoCodes.id} from ${promoCodes} where ${promoCodes.code} = ${code})`,
+        eq(draws.spinId, spinId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

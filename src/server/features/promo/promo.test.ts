@@ -202,6 +202,59 @@ describe('promo codes', () => {
     });
   });
 
+  // The answer to a spin can be lost after the use was stored: a dropped connection, an instance that
+  // stopped. The page asks again with the same spinId and is told what it won, not "used".
+  describe('a spin asked again (spinId)', () => {
+    const spin = (code: string, spinId: unknown, ip = nextIp()) =>
+      t.app.inject({ method: 'POST', url: '/api/use-promo', payload: { code, spinId }, remoteAddress: ip });
+    const spinIdA = 'pageA-spin-0123456789';
+
+    it('answers the prize the spin won when the same spin asks again, and records one draw', async () => {
+      const { code } = await createPromoCode(admin, { usageLimit: 1, prizeId: 4, prizeType: 'super' });
+      const first = await spin(code, spinIdA);
+      expect(first.statusCode).toBe(200);
+      const again = await spin(code, spinIdA, nextIp());
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(first.json()).toMatchObject({ prizeId: 4, prizeType: 'super' });
+      expect(await drawRowsFor(code)).toBe(1);
+      // Another page's spin, or one that names none, is told the code is used.
+      for (const other of [await spin(code, 'pageB-spin-0123456789'), await use(code)]) {
+        expect(other.statusCode).toBe(409);
+        expect(other.json<{ message: string }>().message).toMatch(/used/);
+      }
+    });
+
+    it('answers a repeat on a code with uses left with the same prize, spending no second use', async () => {
+      const { code } = await createPromoCode(admin, { usageLimit: 3, prizeId: 2 });
+      const first = await spin(code, 'first-spin-0123456789');
+      const again = await spin(code, 'first-spin-0123456789');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await drawRowsFor(code)).toBe(1);
+      // Another spin is a new use.
+      expect((await spin(code, 'second-spin-0123456789')).statusCode).toBe(200);
+      expect(await drawRowsFor(code)).toBe(2);
+    });
+
+    it('refuses a spinId that is not one, naming it', async () => {
+      const { code } = await createPromoCode(admin, { usageLimit: 1 });
+      for (const bad of [
+        'short',
+        'x'.repeat(65),
+        'has space in it 0123',
+        'bad\u0000nul-0123456789',
+        42,
+        null,
+      ]) {
+        const res = await spin(code, bad);
+        expect(res.statusCode, String(bad)).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(/spinId/);
+      }
+      expect(await drawRowsFor(code)).toBe(0);
+    });
+  });
+
   it('keeps a multi-use code usable until its limit', async () => {
     const { code } = await createPromoCode(admin, { usageLimit: 2 });
     expect((await use(code)).statusCode).toBe(200);

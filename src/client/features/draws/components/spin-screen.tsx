@@ -7,7 +7,7 @@ import * as m from '#messages';
 import type { ValidatedPromo } from '#shared/api/promo';
 import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
-import { drawHistoryKey, redeemPromo, useDrawHistory } from '#client/api/draws';
+import { drawHistoryKey, newSpinId, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { inPageLanguage, usePrizes } from '#client/api/prizes';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -59,6 +59,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
   const [muted, setMutedState] = useState(isMuted);
   const isAdmin = useIsAdmin();
   const busy = useRef(false);
+  /** The spin under way, kept through a failure: Try Again asks for the same spin (its answer may be lost). */
+  const spinId = useRef<string | null>(null);
   const rotor = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -112,12 +114,14 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     }
 
     try {
-      const redeemed = redeemPromo(promo.code).then((result) => {
+      spinId.current ??= newSpinId();
+      const redeemed = redeemPromo(promo.code, spinId.current).then((result) => {
         // While the wheel still turns: its slot shows the name the dialog will say.
         if (mounted.current) setPrizeName(result.prizeName);
         return result;
       });
       const [result] = await Promise.all([redeemed, wait(resultMs)]);
+      spinId.current = null;
       storeLastDraw({ code: promo.code, prize: result.prizeName });
       if (!mounted.current) return;
       setPhase('won');
@@ -137,8 +141,10 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       });
       // A refused code (used, expired, deleted) cannot be spun again; a network failure can be retried.
       const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
-      if (refused) drawSession.clear();
-      else setFailure(err instanceof Error ? err.message : String(err));
+      if (refused) {
+        drawSession.clear();
+        spinId.current = null;
+      } else setFailure(err instanceof Error ? err.message : String(err));
       setPhase(refused ? 'used' : 'ready');
       busy.current = false;
     }
