@@ -112,7 +112,11 @@ async function redeem(fleet: Fleet, codes: string[]) {
   const first = visitors;
   visitors += codes.length;
   const run = await pool(codes.length, CONCURRENCY, (i) =>
-    post(`${fleet.url}/api/use-promo`, { code: codes[i] }, { 'x-forwarded-for': addressOf(first + i) }),
+    post(
+      `${fleet.url}/api/use-promo`,
+      { code: codes[i], spinId: `bench-spin-${codes[i]}` },
+      { 'x-forwarded-for': addressOf(first + i) },
+    ),
   );
   const bad = run.statuses.filter((s) => s !== 200);
   if (bad.length > 0) throw new Error(`${bad.length} of ${codes.length} redemptions failed (e.g. ${bad[0]})`);

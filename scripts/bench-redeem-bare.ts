@@ -47,8 +47,16 @@ async function spin(code: string, visitor: number): Promise<boolean> {
   const now = new Date();
   const ip = addressOf(visitor);
   const budget = await guesses.check(ip, now);
-  // As the bench's HTTP pass sends it: no spinId.
-  const used = await redeemPromo(db, code, budget, { actor: 'visitor', ip, at: now }, wheel, 'en', null);
+  // With a spinId, as the bench's HTTP pass and the spin page send it.
+  const used = await redeemPromo(
+    db,
+    code,
+    budget,
+    { actor: 'visitor', ip, at: now },
+    wheel,
+    'en',
+    `bench-spin-${code}`,
+  );
   if (used) await drawsChanged();
   return used !== null;
 }

@@ -223,7 +223,10 @@ async function benchOne(label, extraEnv) {
       );
       const from = process.hrtime.bigint();
       const redeemed = await meter.measure(CODES, () =>
-        pool(CODES, CONCURRENCY, (i) => post('/api/use-promo', { code: codes[i] }, visitor(i + CODES))),
+        // As the spin page sends it: with the page's id for the spin.
+        pool(CODES, CONCURRENCY, (i) =>
+          post('/api/use-promo', { code: codes[i], spinId: `bench-spin-${codes[i]}` }, visitor(i + CODES)),
+        ),
       );
       redeemWindows.push([from, process.hrtime.bigint()]);
       // Same codes again, from other addresses: every one must be refused as used.
