@@ -380,6 +380,23 @@ describe('settings sync', () => {
       expect(await prizeNames({ 'x-settings-version': String(Number.MAX_SAFE_INTEGER) })).toEqual(names);
     });
 
+    it('costs a burst naming a version never saved one shared reload, not one each', async () => {
+      const spy = vi.spyOn(t.app.db, 'select');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, () =>
+            t.app.inject({ url: '/api/prizes', headers: { 'x-settings-version': '9007199254740991' } }),
+          ),
+        );
+        expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+        // A reload reads the newest version and then the rows: one reload under way and one after it.
+        expect(spy.mock.calls.length).toBeGreaterThan(0);
+        expect(spy.mock.calls.length).toBeLessThanOrEqual(4);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     itOnPostgres('right after a save on one instance reaches the save on another', async () => {
       const other = await t.secondInstance();
       const socket = await t.app.injectWS('/ws');
