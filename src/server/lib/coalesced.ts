@@ -1,4 +1,4 @@
-// Runs a publish at most once at a time, whatever the number of callers (used for the draws_changed push).
+// Runs a task at most once at a time however many call it: the draws_changed push, the settings reload.
 /**
  * Runs publish() for every caller, but at most one at a time: callers that arrive while one is running share
  * the next run, which starts after it. Every caller's promise still settles only after a run that started
