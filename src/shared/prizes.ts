@@ -1,5 +1,6 @@
 // Prize names and wheel slots: the defaults, slot colours and the FREE amounts in names. No zod here:
 // the visitor's bundle imports this file (the 6-name rule lives in prize-names.ts).
+import { textOn } from './contrast';
 import { SLOT_ANGLE } from './wheel';
 
 export const PRIZE_TYPES = ['normal', 'super'] as const;
@@ -15,24 +16,13 @@ export const DEFAULT_PRIZE_NAMES: Record<PrizeType, readonly string[]> = {
   super: ['FREE 6', '钻石奖', '钻石大奖', '黄金大奖', '至尊大奖', 'SUPER PRIZE'],
 };
 
-/** Slot background and text colours per wheel: festive reds and golds, electric blues and purples. */
-export const WHEEL_COLORS: Record<PrizeType, readonly { color: string; textColor: string }[]> = {
-  normal: [
-    { color: '#E11D48', textColor: '#FFFFFF' },
-    { color: '#F59E0B', textColor: '#1F1300' },
-    { color: '#7C3AED', textColor: '#FFFFFF' },
-    { color: '#DC2626', textColor: '#FFFFFF' },
-    { color: '#FBBF24', textColor: '#1F1300' },
-    { color: '#9333EA', textColor: '#FFFFFF' },
-  ],
-  super: [
-    { color: '#1D4ED8', textColor: '#FFFFFF' },
-    { color: '#FACC15', textColor: '#1A1300' },
-    { color: '#6D28D9', textColor: '#FFFFFF' },
-    { color: '#0891B2', textColor: '#FFFFFF' },
-    { color: '#F59E0B', textColor: '#1A1300' },
-    { color: '#BE185D', textColor: '#FFFFFF' },
-  ],
+/**
+ * Slot colours per wheel: festive reds and golds, electric blues and purples. Each name is written in
+ * whichever of dark or white reads better on its slot (textOn), so no slot's text can fall under 4.5:1.
+ */
+export const WHEEL_COLORS: Record<PrizeType, readonly string[]> = {
+  normal: ['#E11D48', '#F59E0B', '#7C3AED', '#DC2626', '#FBBF24', '#9333EA'],
+  super: ['#1D4ED8', '#FACC15', '#6D28D9', '#0891B2', '#F59E0B', '#BE185D'],
 };
 
 export interface WheelSlot {
@@ -45,12 +35,13 @@ export interface WheelSlot {
 }
 
 export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot[] {
-  return WHEEL_COLORS[type].map((colors, i) => ({
+  return WHEEL_COLORS[type].map((color, i) => ({
     id: i + 1,
     name: names[i] ?? DEFAULT_PRIZE_NAMES[type][i] ?? '',
     startAngle: i * SLOT_ANGLE,
     endAngle: (i + 1) * SLOT_ANGLE,
-    ...colors,
+    color,
+    textColor: textOn(color),
   }));
 }
 

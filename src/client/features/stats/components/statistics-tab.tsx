@@ -99,7 +99,7 @@ function StatsFigures({ stats }: { stats: Stats }) {
         slot: i + 1,
         name: slotName(wheel, i + 1),
       }),
-      fill: WHEEL_COLORS[wheel][i]?.color ?? '#64748B',
+      fill: WHEEL_COLORS[wheel][i] ?? '#64748B',
       values: stats.days.map((day) => day.wins[wheel][i] ?? 0),
     })),
   );

@@ -5,7 +5,7 @@ import { type CSSProperties } from 'react';
 import { useId } from '#client/lib/use-id';
 import { Link } from 'wouter';
 import { visibleItems, type HomeSection, type Layout } from '#shared/home-page';
-import { buttonColors } from './contrast';
+import { buttonColors } from '#shared/contrast';
 import { hasButton, isShowableImage, LAYOUT_CLASS, lines } from './home-data';
 import { HomeImage, type ImageLoading } from './home-image';
 import { SectionItems } from './section-items';

@@ -4,7 +4,7 @@ import { useId } from '#client/lib/use-id';
 import { Link } from 'wouter';
 import * as m from '#messages';
 import { visibleItems, visibleSections, type HomeBuilderData, type HomeSection } from '#shared/home-page';
-import { readableText, textOn } from './contrast';
+import { readableText, textOn } from '#shared/contrast';
 import { isShowableImage } from './home-data';
 import { HomeSectionView, type SectionLoading } from './home-section';
 

@@ -1,5 +1,6 @@
-// Colours chosen by the operator are used as they are, except where the page puts one of its own on top
-// of them (buttons, the brand strip): those pick whichever candidate stays readable (WCAG 2 contrast).
+// Text that stays readable on a colour (WCAG 2 contrast): the wheel's slot names on their slots, and on
+// the home page, where the operator's colours are used as they are except where the page puts one of its
+// own on top of them (buttons, the brand strip).
 
 const DARK = '#140A26';
 const LIGHT = '#FFFFFF';
