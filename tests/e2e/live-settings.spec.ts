@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { createPromoCode, restoreDefaultSettings } from '../support/factories';
-import { baseURL, DESKTOP, enterPromoCode, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+import {
+  baseURL,
+  DESKTOP,
+  enterPromoCode,
+  expectNoSeriousAxeIssues,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './fixtures';
 
 describe('live settings', () => {
   const suite = useBrowser({ admin: true });
@@ -217,9 +226,19 @@ describe('live settings', () => {
       'true',
     );
     expect(await dialog.getByLabel('Prize 1').inputValue()).toBe(DEFAULT_PRIZE_NAMES.super[0]);
+    // An emptied name is refused inside the dialog, where a screen reader hears it (a toast behind an
+    // open dialog is hidden from it), and nothing is saved.
+    await dialog.getByLabel('Prize 2').fill(' ');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Prize names cannot be empty' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Prize 2').fill(DEFAULT_PRIZE_NAMES.super[1] ?? '');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
     await dialog.getByLabel('Prize 1').fill('FREE 88');
     await screenshot(operator.page, 'edit-prize-names-desktop');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectNoSeriousAxeIssues(operator.page, 'the Edit Prize Names dialog');
+    // A small form: Enter in a name saves, as in the Prizes tab.
+    await dialog.getByLabel('Prize 1').press('Enter');
     await operator.page
       .getByRole('status')
       .filter({ hasText: 'Super prize names updated and synced to all devices' })

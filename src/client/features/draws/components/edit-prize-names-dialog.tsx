@@ -1,120 +1,90 @@
-// The Edit Prize Names dialog of the spin page (admins only): six names per wheel, saved to the server
-// and pushed to every open wheel.
-import * as Dialog from '@radix-ui/react-dialog';
+// The Edit Prize Names dialog of the spin page (admins only; SPEC §2): six names per wheel, in this page's
+// language as the wheel shows them, saved to the server and pushed to every open wheel. A small form like
+// the dashboard's: Enter saves, and a refusal is said inside it, next to the names. Its code loads on the
+// first click (edit-prize-names.tsx).
 import { useState } from 'react';
 import * as m from '#messages';
 import type { PrizeLists } from '#shared/api/prizes';
 import { PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
 import { inPageLanguage, saveNamesIn, useSavePrizeNames } from '#client/api/prizes';
+import { inputClass } from '#client/components/ui/field-classes';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { WheelChoice } from '#client/components/ui/wheel-choice.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
-interface Props {
+export function EditPrizeNamesDialog({
+  open,
+  onOpenChange,
+  prizes,
+  initialType,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   prizes: PrizeLists;
   initialType: PrizeType;
-}
-
-export function EditPrizeNamesDialog({ prizes, initialType }: Props) {
+}) {
   const saveNames = useSavePrizeNames();
-  const [open, setOpen] = useState(false);
   const [type, setType] = useState<PrizeType>(initialType);
-  // Edits are kept per slot only once typed; untouched fields follow the live names (pushes). The names
-  // are this page's language's, as the wheel shows them, and are saved as that language's.
+  // Edits are kept per slot only once typed; untouched fields follow the live names (pushes).
   const [edits, setEdits] = useState<Partial<Record<PrizeType, Record<number, string>>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const names = inPageLanguage(prizes)[type].map((slot, i) => edits[type]?.[i] ?? slot.name);
+
+  const close = () => {
+    setEdits({});
+    setRefusal(null);
+    onOpenChange(false);
+  };
 
   const save = async () => {
     if (names.some((n) => !n.trim())) {
-      toast({
-        title: m.draws_toastError,
-        description: m.draws_prizeNamesEmpty,
-        variant: 'destructive',
-      });
+      setRefusal(m.draws_prizeNamesEmpty);
       return;
     }
+    setRefusal(null);
     try {
       // Resolves once the saved names are refetched (the mutation's own onSuccess is awaited first).
       const trimmed = names.map((n) => n.trim());
       await saveNames.mutateAsync(saveNamesIn(prizes, type, m.LOCALE, trimmed));
-      toast({
-        title: m.draws_toastSuccess,
-        description: m.draws_prizeNamesSaved({ type }),
-      });
-      setEdits({});
-      setOpen(false);
+      close();
+      toast({ title: m.draws_toastSuccess, description: m.draws_prizeNamesSaved({ type }) });
     } catch (err) {
-      toast({
-        title: m.draws_toastError,
-        description: err instanceof Error ? err.message : String(err),
-        variant: 'destructive',
-      });
+      setRefusal(err instanceof Error ? err.message : String(err));
     }
   };
 
-  const typeButton = (value: PrizeType, label: string) => (
-    <button
-      type="button"
-      aria-pressed={type === value}
-      onClick={() => setType(value)}
-      className={`flex-1 rounded-lg px-3 py-2 text-sm font-bold ${
-        type === value ? 'bg-slate-900 text-white' : 'border border-slate-300 bg-white text-slate-700'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setEdits({});
-      }}
+      onClose={close}
+      title={m.draws_editPrizeNames}
+      description={m.draws_editPrizeNamesHint}
+      submitLabel={saveNames.isPending ? m.draws_saving : m.draws_saveChanges}
+      submitDisabled={saveNames.isPending}
+      error={refusal}
+      onSubmit={() => void save()}
     >
-      <Dialog.Trigger className="mt-3 rounded-lg border border-white/20 px-4 py-2 text-sm font-semibold text-white/90 hover:bg-white/10">
-        {m.draws_editPrizeNames}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[100] max-h-[90dvh] w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
-          <Dialog.Title className="text-xl font-bold">{m.draws_editPrizeNames}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {m.draws_editPrizeNamesHint}
-          </Dialog.Description>
-          <div className="mt-4 flex gap-2">
-            {typeButton('normal', m.draws_normalPrize)}
-            {typeButton('super', m.draws_superPrize)}
-          </div>
-          <div className="mt-4 grid gap-3">
-            {names.map((name, i) => (
-              <label key={i} className="grid gap-1 text-sm font-medium">
-                {m.draws_prizeNumber({ number: i + 1 })}
-                <input
-                  value={name}
-                  maxLength={PRIZE_NAME_MAX}
-                  onChange={(e) =>
-                    setEdits((all) => ({ ...all, [type]: { ...all[type], [i]: e.target.value } }))
-                  }
-                  className="rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none"
-                />
-              </label>
-            ))}
-          </div>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold">
-              {m.draws_cancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={saveNames.isPending}
-              onClick={() => void save()}
-              className="rounded-md bg-brand-500 px-4 py-2 text-sm font-bold text-night-900 disabled:opacity-60"
-            >
-              {saveNames.isPending ? m.draws_saving : m.draws_saveChanges}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div>
+        <WheelChoice
+          value={type}
+          onChange={setType}
+          labels={{ normal: m.draws_normalPrize, super: m.draws_superPrize }}
+        />
+      </div>
+      {names.map((name, i) => (
+        <label key={i} className="grid gap-1 text-sm font-medium">
+          {m.draws_prizeNumber({ number: i + 1 })}
+          <input
+            value={name}
+            maxLength={PRIZE_NAME_MAX}
+            onChange={(e) => {
+              setRefusal(null);
+              setEdits((all) => ({ ...all, [type]: { ...all[type], [i]: e.target.value } }));
+            }}
+            className={inputClass}
+          />
+        </label>
+      ))}
+    </FormDialog>
   );
 }

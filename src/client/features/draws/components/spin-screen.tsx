@@ -18,7 +18,7 @@ import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
 import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
-import { EditPrizeNamesDialog } from './edit-prize-names-dialog';
+import { EditPrizeNames } from './edit-prize-names';
 import { HistoryView } from './history-view';
 import { Wheel } from './wheel';
 import { WinDialog } from './win-dialog';
@@ -245,7 +245,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         </p>
       )}
 
-      {isAdmin && prizes.data && <EditPrizeNamesDialog prizes={prizes.data} initialType={promo.prizeType} />}
+      {isAdmin && prizes.data && <EditPrizeNames prizes={prizes.data} initialType={promo.prizeType} />}
 
       <section
         aria-labelledby="latest-draws"

@@ -11,6 +11,7 @@ import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-t
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
+import { WheelChoice } from '#client/components/ui/wheel-choice.tsx';
 import { ConfirmQuestion } from '#client/components/ui/confirm-question.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
 import { toast } from '#client/components/ui/use-toast';
@@ -94,30 +95,18 @@ export function PrizeManager() {
     );
   };
 
-  const typeButton = (value: PrizeType, label: string) => (
-    <button
-      type="button"
-      aria-pressed={type === value}
-      onClick={() => {
-        setType(value);
-        setEditing(null);
-      }}
-      className={`rounded-md px-4 py-2 text-sm font-bold ${
-        type === value ? 'bg-slate-900 text-white' : 'border border-slate-300 bg-white text-slate-700'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <Card
       title={m.admin_prizeManager}
       actions={
-        <div className="flex gap-2">
-          {typeButton('normal', m.admin_prizeTypeNormal)}
-          {typeButton('super', m.admin_prizeTypeSuper)}
-        </div>
+        <WheelChoice
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setEditing(null);
+          }}
+          labels={{ normal: m.admin_prizeTypeNormal, super: m.admin_prizeTypeSuper }}
+        />
       }
     >
       {prizes.isPending && <p className="py-8 text-center text-sm text-slate-500">{m.admin_loadingPrizes}</p>}

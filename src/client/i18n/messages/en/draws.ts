@@ -64,7 +64,6 @@ export const draws_prizeNumber = (p: { number: number }) => `Prize ${p.number}`;
 export const draws_prizeNamesEmpty = 'Prize names cannot be empty';
 export const draws_prizeNamesSaved = (p: { type: PrizeType }) =>
   `${p.type === 'normal' ? 'Normal' : 'Super'} prize names updated and synced to all devices`;
-export const draws_cancel = 'Cancel';
 export const draws_saving = 'Saving...';
 export const draws_saveChanges = 'Save Changes';
 

@@ -1,6 +1,7 @@
 // English: SPEC's screens are written in it, and its English words are these, word for word.
 // The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
 export const ui_cancel = 'Cancel';
+export const ui_wheel = 'Wheel';
 export const ui_close = 'Close';
 export const ui_tryAgain = 'Try again';
 export const ui_error = 'Error';

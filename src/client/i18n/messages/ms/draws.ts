@@ -63,7 +63,6 @@ export const draws_prizeNumber = (p: { number: number }) => `Hadiah ${p.number}`
 export const draws_prizeNamesEmpty = 'Nama hadiah tidak boleh kosong';
 export const draws_prizeNamesSaved = (p: { type: PrizeType }) =>
   `Nama hadiah ${p.type === 'normal' ? 'biasa' : 'super'} dikemas kini dan disegerakkan ke semua peranti`;
-export const draws_cancel = 'Batal';
 export const draws_saving = 'Menyimpan...';
 export const draws_saveChanges = 'Simpan Perubahan';
 

@@ -1,6 +1,7 @@
 // Bahasa Melayu.
 // The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
 export const ui_cancel = 'Batal';
+export const ui_wheel = 'Roda';
 export const ui_close = 'Tutup';
 export const ui_tryAgain = 'Cuba lagi';
 export const ui_error = 'Ralat';

@@ -62,7 +62,6 @@ export const draws_prizeNumber = (p: { number: number }) => `奖品 ${p.number}`
 export const draws_prizeNamesEmpty = '奖品名称不能为空';
 export const draws_prizeNamesSaved = (p: { type: PrizeType }) =>
   `${p.type === 'normal' ? '普通' : '超级'}奖品名称已更新，并已同步到所有设备`;
-export const draws_cancel = '取消';
 export const draws_saving = '保存中...';
 export const draws_saveChanges = '保存更改';
 

@@ -1,6 +1,7 @@
 // 简体中文: SPEC's Chinese texts are these, word for word.
 // The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
 export const ui_cancel = '取消';
+export const ui_wheel = '轮盘';
 export const ui_close = '关闭';
 export const ui_tryAgain = '重试';
 export const ui_error = '错误';
