@@ -1,5 +1,7 @@
-// The admin table's filters of promo codes as SQL: one definition for the table (features/promo) and its
-// CSV export (features/exports), so the file always holds what the table showed.
+// Which promo codes a screen counts, as SQL: the admin table's filters, one definition for the table
+// (features/promo) and its CSV export (features/exports), so the file always holds what the table showed;
+// and the codes the campaign's figures count, one definition for the day summary, the statistics and a
+// customer's deposit search, so that no two screens give one day two figures.
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from './like';
 import { promoCodes } from './schema';
@@ -21,9 +23,15 @@ export interface PromoCodeFilter {
  */
 export const PENDING_START = sql`'infinity'::timestamptz`;
 
-/** The filter's conditions, to be joined with `and` (none: every code of a finished batch). */
-export function promoFilterConditions(filter: PromoCodeFilter): SQL[] {
-  const conditions: SQL[] = [sql`${promoCodes.validFrom} is distinct from ${PENDING_START}`];
+/** A code of a finished batch, or of none. */
+const NOT_PENDING = sql`${promoCodes.validFrom} is distinct from ${PENDING_START}`;
+
+/** The codes the figures count: real ones (a demo code is the spin page's try-out) of finished batches. */
+const COUNTED_CODES = sql`${promoCodes.isDemo} = false and ${NOT_PENDING}`;
+
+/** The filter's own conditions (customer, code, dates). */
+function filterConditions(filter: PromoCodeFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
   // As promo_codes_code_lower_idx is written, so the search reads that index instead of every code.
   if (filter.code)
@@ -32,3 +40,15 @@ export function promoFilterConditions(filter: PromoCodeFilter): SQL[] {
   if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
   return conditions;
 }
+
+/** The table's conditions, to be joined with `and` (no filter: every code of a finished batch). */
+export const promoFilterConditions = (filter: PromoCodeFilter): SQL[] => [
+  NOT_PENDING,
+  ...filterConditions(filter),
+];
+
+/** The figures' conditions, to be joined with `and` (no filter: every code the figures count). */
+export const countedCodeConditions = (filter: PromoCodeFilter = {}): SQL[] => [
+  COUNTED_CODES,
+  ...filterConditions(filter),
+];

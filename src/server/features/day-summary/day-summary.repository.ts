@@ -1,6 +1,7 @@
-// The figures of one business day: codes generated and used, draws per wheel slot, deposits. Demo codes
-// (the spin page's try-out) are not business and are left out.
+// The figures of one business day: codes generated and used, draws per wheel slot, deposits. The codes
+// are those every figure counts (db/promo-filter: no demo codes, no batch still going in).
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, draws, promoCodes } from '../../db/schema';
 
@@ -25,13 +26,7 @@ export async function dayFigures(
         used: sql<number>`count(*) filter (where ${promoCodes.useCount} > 0)`.mapWith(Number),
       })
       .from(promoCodes)
-      .where(
-        and(
-          eq(promoCodes.isDemo, false),
-          gte(promoCodes.createdAt, range.start),
-          lt(promoCodes.createdAt, range.end),
-        ),
-      ),
+      .where(and(...countedCodeConditions({ from: range.start, to: range.end }))),
     db
       .select({
         prizeId: draws.prizeId,

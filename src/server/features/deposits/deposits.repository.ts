@@ -1,5 +1,6 @@
 // Customer deposits, and the prize names of the same customer's codes for the deduction summary.
-import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
@@ -32,23 +33,17 @@ export async function findDeposits(
     .limit(1000);
 }
 
-/** Prize names of the customer's real (non-demo) codes created within [from, to). */
+/** Prize names of the customer's codes created within [from, to), those the figures count. */
 export async function findPrizeNamesOfCustomer(
   db: Db,
   customer: string,
   from: Date | undefined,
   to: Date | undefined,
 ): Promise<string[]> {
-  const conditions: SQL[] = [
-    sql`lower(${promoCodes.customerName}) = lower(${customer})`,
-    eq(promoCodes.isDemo, false),
-  ];
-  if (from) conditions.push(gte(promoCodes.createdAt, from));
-  if (to) conditions.push(lt(promoCodes.createdAt, to));
   const rows = await db
     .select({ prizeName: promoCodes.prizeName })
     .from(promoCodes)
-    .where(and(...conditions));
+    .where(and(...countedCodeConditions({ customer, from, to })));
   return rows.map((r) => r.prizeName);
 }
 

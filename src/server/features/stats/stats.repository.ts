@@ -3,10 +3,10 @@
 // draws_business_day_idx) and each draw its seconds from code to spin, so every figure is one pass over
 // one table's rows of the range, grouped by a plain date, with no join (npm run bench: 100,000 codes and
 // draws in well under 200 ms on the embedded database).
-import { and, between, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, between, count, gte, isNull, lt, sql } from 'drizzle-orm';
 import { businessDayRange } from '#shared/business-date';
 import type { Db } from '../../db/types';
-import { PENDING_START } from '../../db/promo-filter';
+import { countedCodeConditions } from '../../db/promo-filter';
 import { claimPayments, deposits, draws, promoCodes } from '../../db/schema';
 
 export interface RangeFigures {
@@ -38,13 +38,7 @@ export async function rangeFigures(
       used: sql<number>`count(*) filter (where ${promoCodes.useCount} > 0)`.mapWith(Number),
     })
     .from(promoCodes)
-    .where(
-      and(
-        between(promoCodes.businessDay, from, to),
-        eq(promoCodes.isDemo, false),
-        sql`${promoCodes.validFrom} is distinct from ${PENDING_START}`,
-      ),
-    )
+    .where(and(between(promoCodes.businessDay, from, to), ...countedCodeConditions()))
     .groupBy(promoCodes.businessDay);
   const wins = await db
     .select({ day: draws.businessDay, prizeType: draws.prizeType, prizeId: draws.prizeId, count: count() })

@@ -11,11 +11,13 @@ import {
   createPromoCode,
   payWin,
   savePrizeValues,
+  storedPromoCode,
   type ApiAdmin,
 } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { auditLog, draws } from '../../db/schema';
+import { PENDING_START } from '../../db/promo-filter';
+import { auditLog, draws, promoBatches, promoCodes } from '../../db/schema';
 
 const MINUTE = 60 * 1000;
 // 23:50 on 23 Nov 2026 in UTC+8.
@@ -38,6 +40,16 @@ describe('statistics over time', () => {
     await createPromoCode(admin, { prizeType: 'normal', prizeId: 2 });
     // A demo code is the spin page's try-out, not business.
     await createPromoCode(admin, { isDemo: true });
+    // Nor is a code of a batch still going in: no list shows it until the batch is finished.
+    const [batch] = await t.app.db
+      .insert(promoBatches)
+      .values({ count: 1, ip: '127.0.0.1', createdAt: BEFORE_MIDNIGHT, pending: true })
+      .returning({ id: promoBatches.id });
+    await t.app.db.insert(promoCodes).values({
+      ...storedPromoCode('PENDNG23', 'Pending Pia', BEFORE_MIDNIGHT),
+      batchId: batch?.id ?? 0,
+      validFrom: PENDING_START,
+    });
     await createDeposit(admin, { depositAmount: 100, depositDate: A });
     const voided = await createDeposit(admin, { depositAmount: 999, depositDate: A });
     const voiding = await t.app.inject({
