@@ -230,8 +230,9 @@ export const settingVersions = pgTable(
     adminSessionId: integer('admin_session_id'),
     ip: text('ip').notNull().default(''),
   },
-  // Saves within one clock tick are told apart by id, so the list and the pruning agree on "newest".
-  (t) => [index('setting_versions_key_saved_at_idx').on(t.pageType, t.key, t.savedAt.desc(), t.id.desc())],
+  // Newest first by id, the order saves are made in (docs/decisions/0024): the list, the pruning and the
+  // published version read it, whatever clock each instance stamped savedAt with.
+  (t) => [index('setting_versions_key_id_idx').on(t.pageType, t.key, t.id.desc())],
 );
 
 /**

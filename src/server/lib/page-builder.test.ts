@@ -166,6 +166,31 @@ describe('the home builder draft', () => {
     expect((await call('POST', '/api/home-builder/publish', { revision: 'x' })).statusCode).toBe(400);
     expect(await draft()).toMatchObject({ exists: false });
   });
+
+  it('takes the last publish as the published version, even when the clock went back between two', async () => {
+    // Another instance's clock a minute behind, or this one's set back: saves are made in version order
+    // (docs/decisions/0024), whatever the times they carry say.
+    const publishTitled = async (title: string) => {
+      const start = await draft();
+      const written = await write(withTitles(start.data, title), start.revision, start.baseVersionId);
+      expect(written.statusCode, written.body).toBe(200);
+      const res = await publish(written.json<HomeDraft>().revision);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await publishTitled('Before the clock went back');
+    t.clock.advance(-60_000);
+    await publishTitled('After');
+    t.clock.advance(60_000);
+
+    expect(await publicTitles()).toEqual(['After']);
+    const listed = await versions();
+    const newestId = Math.max(...listed.map((v) => v.id));
+    expect(listed[0]?.id).toBe(newestId);
+    expect((await draft()).publishedVersionId).toBe(newestId);
+    // A draft started now is on that version: its publish is not taken for overtaken.
+    await publishTitled('Next');
+    expect(await publicTitles()).toEqual(['Next']);
+  });
 });
 
 describe('the notice builder draft', () => {

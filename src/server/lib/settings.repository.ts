@@ -66,6 +66,13 @@ export interface SettingSave {
 }
 
 /**
+ * A setting's versions, newest first: by id, the order saves were made in (one lock, so ids commit in
+ * order: docs/decisions/0024). Not by savedAt: that is the saving instance's clock, which may be behind
+ * another's or set back, and would make an older save the published one.
+ */
+const NEWEST_FIRST = desc(settingVersions.id);
+
+/**
  * Stores a setting, records it as a version (dropping all but the newest KEPT_VERSIONS of that setting)
  * and audits it, in one transaction: a failed save leaves neither a version without its value nor the
  * reverse. Concurrent saves of one setting queue on the settings row's lock taken by the upsert, so each
@@ -101,7 +108,7 @@ export async function saveSetting(
       .select({ id: settingVersions.id })
       .from(settingVersions)
       .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
-      .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+      .orderBy(NEWEST_FIRST)
       .limit(KEPT_VERSIONS);
     await tx
       .delete(settingVersions)
@@ -131,7 +138,7 @@ export async function latestSettingVersionId(db: Db, pageType: string, key: stri
     .select({ id: settingVersions.id })
     .from(settingVersions)
     .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
-    .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+    .orderBy(NEWEST_FIRST)
     .limit(1);
   return rows[0]?.id ?? null;
 }
@@ -162,7 +169,7 @@ export async function listSettingVersions(
     .select(versionColumns)
     .from(settingVersions)
     .where(and(eq(settingVersions.pageType, pageType), eq(settingVersions.key, key)))
-    .orderBy(desc(settingVersions.savedAt), desc(settingVersions.id))
+    .orderBy(NEWEST_FIRST)
     .limit(KEPT_VERSIONS);
 }
 
