@@ -256,6 +256,22 @@ describe('live chat over /ws', () => {
     expect(plain).toEqual([]);
   });
 
+  it("tells every admin's socket that a conversation was resolved: another operator's list moves it down", async () => {
+    const { sessionId } = await send(t.app, { message: 'thanks, all sorted' });
+    const adminLog = signLog(await open(t.app, '', true));
+    const visitor = signLog(await open(t.app, `?chatSessionId=${sessionId}`));
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${sessionId}/resolve`,
+      headers: { cookie },
+    });
+    expect(resolved.statusCode).toBe(200);
+    await until(() => adminLog.length === 1, 'the header sign');
+    await settle();
+    expect(adminLog).toEqual([{ type: 'chat_session', sessionId }]);
+    expect(visitor).toEqual([]);
+  });
+
   itOnPostgres('carries typing and read signs to sockets on another instance', async () => {
     const other = await t.secondInstance();
     const { sessionId, message } = await send(t.app, { message: 'hello?' });

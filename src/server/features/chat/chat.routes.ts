@@ -560,8 +560,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          if (!(await markResolved(app.db, request.params.sessionId, app.now())))
-            throw notFoundConversation();
+          const { sessionId } = request.params;
+          if (!(await markResolved(app.db, sessionId, app.now()))) throw notFoundConversation();
+          // Every operator's list moves it down, not only the list of the one who resolved it.
+          await headerChanged(sessionId);
           return { success: true as const };
         },
       );
