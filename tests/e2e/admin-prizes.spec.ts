@@ -157,8 +157,13 @@ describe('admin Prizes tab in the browser', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await form.getByLabel('Notice text').fill('🎉 Weekend bonus: double FREE spins! 🎁');
-    await form.getByLabel('Text colour hex').fill('#FFD700');
+    // A pair too close to read is said under the preview, with its contrast; a readable one is not.
+    const preview = form.getByRole('figure', { name: 'Notice preview' });
     await form.getByLabel('Background colour hex').fill('#123');
+    await form.getByLabel('Text colour hex').fill('#345');
+    await preview.getByText(/^Hard to read: .* is 1\.\d:1, below the 4\.5:1 that text needs\.$/).waitFor();
+    await form.getByLabel('Text colour hex').fill('#FFD700');
+    await expect.poll(() => preview.getByText(/Hard to read/).count()).toBe(0);
     await form.getByRole('button', { name: 'Save Spinning Notice Settings' }).click();
     await toast(t.page, 'Spinning notice settings saved').waitFor();
     const saved = (await (await t.page.request.get('/api/spinning-notice/load')).json()) as { data: object };

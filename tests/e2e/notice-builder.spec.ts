@@ -148,6 +148,12 @@ describe('NOTICE Builder in the browser', () => {
     await field(dialog, 'Content').fill('All systems normal');
     await dialog.getByRole('tab', { name: 'Design' }).click();
     expect(await dialog.getByLabel('Text colour hex').inputValue()).toBe('#1E40AF');
+    // Text too close to its background is said under the sample; the type's own colours read well.
+    const sample = dialog.getByRole('figure', { name: 'Sample' });
+    await dialog.getByLabel('Text colour hex').fill('#93C5FD');
+    await sample.getByText(/^Hard to read: .* is 1\.\d:1, below the 4\.5:1 that text needs\.$/).waitFor();
+    await dialog.getByLabel('Text colour hex').fill('#1E40AF');
+    await expect.poll(() => sample.getByText(/Hard to read/).count()).toBe(0);
     await apply(dialog);
 
     // Starting in two days: Scheduled.

@@ -1,8 +1,9 @@
 // What a section or notice shows, written in its chosen colours, so that a hard-to-read pair is seen
-// before it is published.
+// before it is published, and said in words when its contrast is too low.
 import type { ReactNode } from 'react';
 import * as m from '#messages';
 import { HEX_COLOR_6 } from '#shared/urls';
+import { ContrastNote } from '#client/components/ui/contrast-note.tsx';
 
 export function ColourSample({
   label,
@@ -29,6 +30,7 @@ export function ColourSample({
       >
         {children}
       </div>
+      <ContrastNote text={textColor} background={backgroundColor} />
     </figure>
   );
 }

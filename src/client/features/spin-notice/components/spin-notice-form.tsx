@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ColourField, normalizeHex } from '#client/components/ui/colour-field.tsx';
+import { ContrastNote } from '#client/components/ui/contrast-note.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -154,6 +155,7 @@ export function SpinNoticeForm() {
           >
             {shownText || m.spinNotice_previewEmpty}
           </div>
+          <ContrastNote text={form.spinNoticeColor} background={form.spinNoticeBg} />
         </figure>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? m.spinNotice_saving : m.spinNotice_save}

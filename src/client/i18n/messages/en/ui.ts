@@ -40,3 +40,5 @@ export const ui_untranslated = 'untranslated';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `Not translated: readers of ${p.language} see the default language's text.`;
 export const ui_dialogLoadFailed = 'This dialog could not be loaded.';
+export const ui_lowContrast = (p: { ratio: string; needed: string }) =>
+  `Hard to read: the text's contrast with its background is ${p.ratio}:1, below the ${p.needed}:1 that text needs.`;

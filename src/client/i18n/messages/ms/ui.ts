@@ -41,3 +41,5 @@ export const ui_untranslated = 'belum diterjemah';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `Belum diterjemah: pembaca ${p.language} melihat teks bahasa lalai.`;
 export const ui_dialogLoadFailed = 'Dialog ini tidak dapat dimuatkan.';
+export const ui_lowContrast = (p: { ratio: string; needed: string }) =>
+  `Sukar dibaca: kontras teks dengan latar belakangnya ${p.ratio}:1, di bawah ${p.needed}:1 yang diperlukan oleh teks.`;

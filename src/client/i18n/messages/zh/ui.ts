@@ -40,3 +40,5 @@ export const ui_untranslated = '未翻译';
 export const ui_untranslatedNote = (p: { language: string }) =>
   `未翻译：${p.language}读者看到默认语言的文字。`;
 export const ui_dialogLoadFailed = '此对话框无法加载。';
+export const ui_lowContrast = (p: { ratio: string; needed: string }) =>
+  `难以阅读：文字与背景的对比度为 ${p.ratio}:1，低于文字所需的 ${p.needed}:1。`;
