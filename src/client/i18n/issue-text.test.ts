@@ -5,7 +5,7 @@ import { createDepositBodySchema } from '#shared/api/deposits';
 // The words are this build's; the test plays the Malay build, with the shared rules' real issues.
 vi.mock('#messages', () => import('./messages/ms/index'));
 
-const { issueText } = await import('./issue-text');
+const { issueText, refusalText } = await import('./issue-text');
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
@@ -44,5 +44,14 @@ describe('issueText in the Malay build', () => {
     expect(issueText({ message: 'x', path: ['sections', 2, 'buttonUrl'], code: 'custom' })).toBe(
       'Semak pautan butang: ia tidak diterima seperti sekarang.',
     );
+  });
+});
+
+describe('refusalText', () => {
+  const form = z.object({ customerName: z.string().min(1, 'customerName is required') });
+  it('says nothing of a check that passed, the first refusal in words, or the form’s own sentence', () => {
+    expect(refusalText(form.safeParse({ customerName: 'Ali' }), 'Check the form')).toBeNull();
+    expect(refusalText(form.safeParse({ customerName: '' }), 'Check the form')).toBe('Sila isi pelanggan.');
+    expect(refusalText({ success: false, error: { issues: [] } }, 'Check the form')).toBe('Check the form');
   });
 });

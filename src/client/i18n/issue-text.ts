@@ -39,3 +39,13 @@ export function issueText(issue: RuleIssue): string {
   if (issue.code === 'too_big') return m.errors_fieldTooLarge({ field, max: limit });
   return m.errors_field({ field });
 }
+
+/** What a check of a form says: null when it passed, else its first refusal, else `fallback`. */
+export function refusalText(
+  checked: { success: true } | { success: false; error: { issues: readonly RuleIssue[] } },
+  fallback: string,
+): string | null {
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  return issue ? issueText(issue) : fallback;
+}

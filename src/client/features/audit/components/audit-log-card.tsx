@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { issueText } from '#client/i18n/issue-text';
+import { refusalText } from '#client/i18n/issue-text';
 import { auditExportQuerySchema } from '#shared/api/exports';
 import { auditActionTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
@@ -27,11 +27,7 @@ export function AuditLogCard() {
   // than sent for the server to refuse.
   const checked = auditExportQuerySchema.safeParse(fields);
   const filter = checked.success ? checked.data : null;
-  const filterError = checked.success
-    ? null
-    : checked.error.issues[0]
-      ? issueText(checked.error.issues[0])
-      : m.admin_auditCheckFilters;
+  const filterError = refusalText(checked, m.admin_auditCheckFilters);
   const list = useAuditLog(filter, page);
   const actions = useAuditActions();
 

@@ -14,7 +14,7 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableMessage, TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
-import { issueText } from '#client/i18n/issue-text';
+import { refusalText } from '#client/i18n/issue-text';
 import { dateTime } from '#client/i18n/format';
 import { rm } from './money-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
@@ -105,11 +105,7 @@ function ClaimsCard() {
   const [voiding, setVoiding] = useState<{ claim: Claim; payment: ClaimPayment } | null>(null);
   // The filters go through claims.csv's own schema: a from after its to is said here, not sent.
   const checked = claimsExportQuerySchema.safeParse(fields);
-  const filterError = checked.success
-    ? null
-    : checked.error.issues[0]
-      ? issueText(checked.error.issues[0])
-      : m.claims_checkFilters;
+  const filterError = refusalText(checked, m.claims_checkFilters);
   const customer = useDebouncedValue(fields.customer, 300);
   const list = useClaims({ ...fields, customer }, page);
   const items = list.data?.items ?? [];

@@ -2,7 +2,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { issueText } from '#client/i18n/issue-text';
+import { refusalText } from '#client/i18n/issue-text';
 import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
 import { businessDate } from '#shared/business-date';
@@ -93,7 +93,7 @@ export function GeneratePromoForm({
     // Checked before the deposit is recorded, so a bad field never leaves a deposit without its code.
     const checked = generatePromoBodySchema.safeParse(body);
     if (!checked.success) {
-      showError(checked.error.issues[0] ? issueText(checked.error.issues[0]) : m.promo_checkForm);
+      showError(refusalText(checked, m.promo_checkForm) ?? m.promo_checkForm);
       return;
     }
 

@@ -16,7 +16,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { DateRangeFields } from '#client/components/ui/date-range-fields.tsx';
 import { TableMessage } from '#client/components/ui/table-status.tsx';
-import { issueText } from '#client/i18n/issue-text';
+import { refusalText } from '#client/i18n/issue-text';
 import { businessDay, count, money } from '#client/i18n/format';
 import { DayBars } from './day-bars';
 
@@ -35,13 +35,7 @@ export function StatisticsTab() {
   // The range goes through the server's own schema: a from after its to is said here, not sent.
   const checked = statsQuerySchema.safeParse(fields);
   const range = checked.success && fields.from && fields.to ? fields : null;
-  const problem = checked.success
-    ? fields.from && fields.to
-      ? null
-      : m.stats_pickRange
-    : checked.error.issues[0]
-      ? issueText(checked.error.issues[0])
-      : m.stats_pickRange;
+  const problem = refusalText(checked, m.stats_pickRange) ?? (range ? null : m.stats_pickRange);
   const stats = useStats(range);
 
   return (
