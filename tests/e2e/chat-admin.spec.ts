@@ -383,6 +383,21 @@ describe('admin Live Chat tab in the browser', () => {
     expect((await summary(gus.sessionId))?.resolved).toBe(false);
   });
 
+  it("keeps two operators' desks together: when one reads or resolves, the other's list follows", async () => {
+    const hal = await startVisitor(`Hal ${run}`, 'Anyone on duty?');
+    const first = await openTab();
+    const second = await openTab();
+    await second.row(hal).getByText('1 unread').waitFor();
+
+    await first.row(hal).click();
+    await first.log.getByText('Anyone on duty?').waitFor();
+    // Read on the first desk: the second drops its badge, with no reload.
+    await second.row(hal).getByText('unread').waitFor({ state: 'detached' });
+
+    await first.pane.getByRole('button', { name: 'Mark resolved' }).click();
+    await second.row(hal).getByText('Resolved').waitFor();
+  });
+
   it('stacks the list above the conversation on a phone, with no serious axe violations', async () => {
     const { page, list, pane } = await openTab(PHONE);
     await screenshot(page, 'live-chat-tab-phone-list');

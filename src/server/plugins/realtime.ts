@@ -118,7 +118,8 @@ declare module 'fastify' {
 
 /**
  * Which sockets hear what of the chat: a message, its admins' and its conversation's; a typing sign, the
- * other side's; a read mark, the visitor's; a changed header, the admins'. Everything else, every socket.
+ * other side's; a read mark, its conversation's and the admins'; a changed header, the admins'.
+ * Everything else, every socket.
  */
 function hears(audience: Audience | undefined, message: ServerMessage): boolean {
   const admin = audience?.adminSession != null;
@@ -129,7 +130,8 @@ function hears(audience: Audience | undefined, message: ServerMessage): boolean 
     case 'chat_typing':
       return message.isAdmin ? inConversation(message.sessionId) : admin;
     case 'chat_read':
-      return inConversation(message.sessionId);
+      // The admins' too: another operator's desk drops its unread badge for it.
+      return admin || inConversation(message.sessionId);
     case 'chat_session':
       return admin;
     default:

@@ -177,6 +177,12 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     const stopMessages = onChatPush((pushed) => {
       // A conversation's name or visitor context changed: its header and its row are fetched again.
       if (pushed.type === 'chat_session') void refreshList();
+      // Another operator read a conversation this desk still counts unread: its row is fetched again.
+      // The desk that read it has already dropped its own count, and asks nothing.
+      if (pushed.type === 'chat_read') {
+        const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+        if ((list?.find((s) => s.sessionId === pushed.sessionId)?.unread ?? 0) > 0) void refreshList();
+      }
       if (pushed.type !== 'chat_message') return;
       const { message } = pushed;
       addChatMessages(queryClient, message.sessionId, [message]);
