@@ -2,15 +2,15 @@
 // colours as they are, so the operator is told before publishing, with the figure to aim for.
 import * as m from '#messages';
 import { contrast } from '#shared/contrast';
-import { HEX_COLOR_6 } from '#shared/urls';
 import { normalizeHex } from './colour-field';
 
 /** WCAG AA for text under 18.66 px bold: the notices' and sections' body text. */
 const READABLE = 4.5;
+const HEX6 = /^#[0-9A-F]{6}$/;
 
 export function ContrastNote({ text, background }: { text: string; background: string }) {
   const [fore, back] = [normalizeHex(text), normalizeHex(background)];
-  if (!HEX_COLOR_6.test(fore) || !HEX_COLOR_6.test(back)) return null;
+  if (!HEX6.test(fore) || !HEX6.test(back)) return null;
   const ratio = contrast(fore, back);
   if (ratio >= READABLE) return null;
   return (
