@@ -6,6 +6,8 @@ import { normalizeHex } from './colour-field';
 
 /** WCAG AA for text under 18.66 px bold: the notices' and sections' body text. */
 const READABLE = 4.5;
+// normalizeHex's own output form. Not #shared/urls' HEX_COLOR_6: importing it here made the bundler split
+// a shared chunk into /promo's, /notice's and /home's first loads (+120 bytes each, over budget).
 const HEX6 = /^#[0-9A-F]{6}$/;
 
 export function ContrastNote({ text, background }: { text: string; background: string }) {
