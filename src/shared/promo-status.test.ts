@@ -22,6 +22,17 @@ describe('promo codes', () => {
   it('are trimmed and upper-cased', () => {
     expect(normalizePromoCode('  ab3d5fyz \n')).toBe('AB3D5FYZ');
   });
+  it('drop the spaces and dashes a code is copied with, and read full-width characters as ASCII', () => {
+    for (const copied of [
+      'H3PR 2RSJ',
+      'H3PR-2RSJ',
+      'h3pr – 2rsj',
+      'H3PR\u00a02RSJ',
+      'H3PR\u200b2RSJ',
+      'Ｈ３ＰＲ２ＲＳＪ',
+    ])
+      expect(normalizePromoCode(copied), JSON.stringify(copied)).toBe('H3PR2RSJ');
+  });
   it('are masked in public, keeping two characters at each end', () => {
     expect(maskPromoCode('AB3D5FYZ')).toBe('AB****YZ');
     expect(maskPromoCode('ABCDE')).toBe('AB*DE');

@@ -41,7 +41,16 @@ export function promoStatus(code: PromoStanding, now: Date): PromoStatus {
   return 'active';
 }
 
-export const normalizePromoCode = (input: string): string => input.trim().toUpperCase();
+/**
+ * A code as people copy it: `H3PR 2RSJ`, `h3pr-2rsj` or full-width `Ｈ３ＰＲ２ＲＳＪ` from a chat message is
+ * H3PR2RSJ. Spaces (any, the no-break one included), dashes and invisible joiners are never part of a code
+ * (PROMO_CODE_ALPHABET has none), so both sides drop them: the one rule for what a typed code means.
+ */
+export const normalizePromoCode = (input: string): string =>
+  input
+    .normalize('NFKC')
+    .replace(/[\s\u200b-\u200d\u2060\ufeff\-\u2010-\u2015\u2212]/g, '')
+    .toUpperCase();
 
 /** AB3D5FYZ -> AB****YZ: enough to recognise your own draw, not enough to reuse someone's code. */
 export function maskPromoCode(code: string): string {
@@ -63,6 +72,21 @@ export const PROMO_MESSAGES = {
 
 /** A scheduled code before its start; `start` is e.g. '28 Nov 2026, 10:00 (UTC+8)'. */
 export const promoNotActiveMessage = (start: string) => `${PROMO_MESSAGES.notActive} It starts on ${start}.`;
+
+/**
+ * A used code, asked about on the promo page: when it was spun (its last spin) and what it won, and for a
+ * code of several spins how many of them are used. `usedAt` as formatBusinessDateTime writes it.
+ */
+export function promoUsedMessage(used: {
+  usedAt: string;
+  prize: string;
+  uses: number;
+  limit: number;
+}): string {
+  return used.limit > 1
+    ? `This code was last used on ${used.usedAt} and won ${used.prize}. ${used.uses} of ${used.limit} spins used.`
+    : `This code was used on ${used.usedAt} and won ${used.prize}.`;
+}
 
 /** The 429 of an address over PROMO_GUESS_LIMIT; `wait` is e.g. '7 minutes'. */
 export const promoTooManyMessage = (wait: string) =>

@@ -8,8 +8,9 @@ import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
 import { LOCALE } from '#messages';
 import { apiFetch } from '../lib/api-client';
 
+/** In this page's language: the wheel's names in the answer, and a used code's prize, are in it. */
 export const validatePromo = (code: string) =>
-  apiFetch<ValidatedPromo>('POST', '/api/validate-promo', { code });
+  apiFetch<ValidatedPromo>('POST', '/api/validate-promo', { code, language: LOCALE });
 
 export function useValidatePromo() {
   return useMutation({ mutationFn: validatePromo });

@@ -40,7 +40,17 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'server.error': () => m.errors_server,
   'promo.empty': () => m.errors_promoEmpty,
   'promo.unknown': () => m.errors_promoUnknown,
-  'promo.used': () => m.errors_promoUsed,
+  'promo.used': (params) => {
+    // Asked on the promo page, a used code says its last spin: when, what it won, and its uses.
+    const usedAt = params?.usedAt;
+    const prize = params?.prize;
+    const at = typeof usedAt === 'string' ? formatBusinessDateTime(usedAt, m.LOCALE) : null;
+    if (!at || typeof prize !== 'string') return m.errors_promoUsed;
+    const limit = number(params, 'limit');
+    return limit > 1
+      ? m.errors_promoUsedLastWon({ at, prize, uses: number(params, 'uses'), limit })
+      : m.errors_promoUsedWon({ at, prize });
+  },
   'promo.expired': () => m.errors_promoExpired,
   'promo.too_many': (params) => m.errors_promoTooMany({ minutes: number(params, 'minutes') }),
   'promo.used_kept': () => m.errors_promoUsedKept,

@@ -3,12 +3,13 @@
 // (features/exports), so the file always holds what the view showed.
 import { and, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ClaimStatus } from '#shared/api/claims';
+import { drawIdOfReference } from '#shared/draw-reference';
 import type { Db } from './types';
 import { claimPayments, draws, promoCodes } from './schema';
 
 export interface ClaimListFilter {
   status?: ClaimStatus | undefined;
-  /** The code's customer, any case. */
+  /** The code's customer, any case; or a draw's reference (D-0042), the one on the visitor's receipt. */
   customer?: string | undefined;
   /** Won at or after (inclusive). */
   from?: Date | undefined;
@@ -62,7 +63,11 @@ export function claimFilterConditions(filter: ClaimListFilter): SQL[] {
   const conditions: SQL[] = [sql`coalesce(${promoCodes.isDemo}, false) = false`];
   if (filter.status === 'unclaimed') conditions.push(isNull(claimPayments.id));
   if (filter.status === 'paid') conditions.push(isNotNull(claimPayments.id));
-  if (filter.customer) conditions.push(sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`);
+  if (filter.customer) {
+    const customer = sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`;
+    const drawId = drawIdOfReference(filter.customer);
+    conditions.push(drawId === null ? customer : sql`(${customer} or ${draws.id} = ${drawId})`);
+  }
   if (filter.from) conditions.push(gte(draws.drawnAt, filter.from));
   if (filter.to) conditions.push(lt(draws.drawnAt, filter.to));
   return conditions;

@@ -66,6 +66,8 @@ export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 /** A won draw with its claim state: no payment is unclaimed. */
 export const claimSchema = z.object({
   drawId: z.number(),
+  /** The draw's short reference, as the visitor's win dialog shows it (D-0042). */
+  reference: z.string(),
   drawnAt: instantText,
   promoCode: z.string(),
   /** The code's customer; '' when the code is gone. */

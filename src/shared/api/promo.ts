@@ -5,6 +5,7 @@ import { LOCALES } from '../i18n/locales';
 import { idField, moneyField, optionalDateField, optionalInstantField, textField } from '../input-rules';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
+import { SPIN_ID_PATTERN } from '../spin-id';
 import { pagedListSchema, pageQueryFields } from './paged-list';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
@@ -112,18 +113,22 @@ export const promoCodeBodySchema = z.object({
 });
 
 /**
- * A spin: the code, and the language the wheel was shown in (docs/decisions/0017), which names the prize
- * in the draw's records. Without it the server takes the language it would serve the page in.
+ * A code checked on the promo page, with the language the page is shown in: the wheel's names in the
+ * answer, and a used code's prize, are in it. Without it the server takes the language it would serve.
  */
-/** How a page names one spin: 16 to 64 letters, digits, '-' or '_' (a random id it makes). */
-export const SPIN_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-export const usePromoBodySchema = promoCodeBodySchema.extend({
+export const validatePromoBodySchema = promoCodeBodySchema.extend({
   language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }).optional(),
+});
+
+/**
+ * A spin: the code, and the language the wheel was shown in (docs/decisions/0017), which names the prize
+ * in the draw's records.
+ */
+export const usePromoBodySchema = validatePromoBodySchema.extend({
   /**
    * The page's id for this spin, the same when it asks again: a spin whose answer was lost (a dropped
-   * connection, an instance that stopped after the use was stored) is answered with the prize it won
-   * instead of "used".
+   * connection, an instance that stopped after the use was stored, a reload mid-spin) is answered with the
+   * prize it won instead of "used".
    */
   spinId: z
     .string()
@@ -136,6 +141,11 @@ export const validatePromoResponseSchema = z.object({
   prizeId: z.number(),
   prizeType: prizeTypeSchema,
   isDemo: z.boolean(),
+  /**
+   * The six names of the code's wheel as the server would record them now, in the language asked: the
+   * wheel shows these from its first frame, never names it will not use.
+   */
+  names: z.array(z.string()).length(SLOTS),
 });
 export type ValidatedPromo = z.infer<typeof validatePromoResponseSchema>;
 
@@ -143,6 +153,10 @@ export const usePromoResponseSchema = z.object({
   prizeName: z.string(),
   prizeId: z.number(),
   prizeType: prizeTypeSchema,
+  /** When the spin was recorded (the win dialog's receipt); a demo spin's is the moment of its answer. */
+  drawnAt: instantText,
+  /** The draw's short reference (D-0042), which the Claims tab finds; null for a demo spin (no draw). */
+  reference: z.string().nullable(),
 });
 export type UsePromoResponse = z.infer<typeof usePromoResponseSchema>;
 

@@ -3,6 +3,7 @@
 // /api/admin/claims/payments/{paymentId}/void voids a payment with a reason, making its draw unclaimed
 // again. GET /api/admin/claims/liability: what is owed, paid and still possible (issue 25 point 3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { drawReference } from '#shared/draw-reference';
 import {
   claimAnswerSchema,
   claimListQuerySchema,
@@ -53,6 +54,7 @@ function paymentOf(row: ClaimRow): Claim['payment'] {
 function toClaim(row: ClaimRow, values: PrizeValues): Claim {
   return {
     drawId: row.drawId,
+    reference: drawReference(row.drawId),
     drawnAt: row.drawnAt.toISOString(),
     promoCode: row.promoCode,
     customerName: row.customerName ?? '',

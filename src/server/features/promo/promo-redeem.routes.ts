@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {
-  promoCodeBodySchema,
   PROMO_MESSAGES,
   usePromoBodySchema,
+  validatePromoBodySchema,
   usePromoResponseSchema,
   validatePromoResponseSchema,
   type UsePromoResponse,
@@ -20,11 +20,22 @@ import {
   promoNotActiveMessage,
   promoStatus,
   promoTooManyMessage,
+  promoUsedMessage,
 } from '#shared/promo-status';
+import { drawReference } from '#shared/draw-reference';
+import { isLocale, type Locale } from '#shared/i18n/locales';
 import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
 import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
-import { findSpin, lookUpPromo, redeemPromo, type FoundCode, type PromoLookup } from './promo.repository';
+import {
+  findSpin,
+  lastSpinOf,
+  lookUpPromo,
+  redeemPromo,
+  type FoundCode,
+  type PromoLookup,
+  type SpinResult,
+} from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
 import { languageOfRequest } from '../../lib/language';
 import { wheelNamesOf } from './wheel-names';
@@ -64,11 +75,23 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     return code;
   }
 
+  /** The page's language, or the one the server would serve the page in. */
+  const languageOf = (request: FastifyRequest, asked: Locale | undefined): Locale =>
+    asked ?? languageOfRequest(request, app.settings.get('defaultLanguage'));
+
   /**
    * Why a code cannot be spun: 429 for an address over its limit (even with a code that exists, which does
-   * not count), unknown (counted now, so 429 once over the limit), used, not started yet or expired.
+   * not count), unknown (counted now, so 429 once over the limit), used, not started yet or expired. Asked
+   * on the promo page (`tellUse`: its language), a used code also says when it was spun and what it won:
+   * the code is the proof, so whoever holds it may see its result, and nothing else (no customer, no
+   * deposit).
    */
-  async function refusal(request: FastifyRequest, lookup: PromoLookup, now: Date): Promise<HttpError> {
+  async function refusal(
+    request: FastifyRequest,
+    lookup: PromoLookup,
+    now: Date,
+    tellUse?: Locale,
+  ): Promise<HttpError> {
     const row = lookup.found;
     if (!row) {
       const attempt = await guesses.reserve(request.ip, now);
@@ -80,9 +103,40 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!standing.allowed) return tooMany(standing.retryAfterMs);
     const status = promoStatus(row, now);
     if (status === 'used' || row.useCount >= row.usageLimit)
-      return new HttpError(409, PROMO_MESSAGES.used, { code: 'promo.used' });
+      return tellUse
+        ? await usedAnswer(row, tellUse)
+        : new HttpError(409, PROMO_MESSAGES.used, { code: 'promo.used' });
     if (status === 'scheduled') return notActive(row.pending ? null : row.validFrom);
     return new HttpError(410, PROMO_MESSAGES.expired, { code: 'promo.expired' });
+  }
+
+  /** A used code's 409 with its last spin: when, what it won in the page's language, and its uses. */
+  async function usedAnswer(row: FoundCode, language: Locale): Promise<HttpError> {
+    const last = await lastSpinOf(app.db, row.code);
+    if (!last) return new HttpError(409, PROMO_MESSAGES.used, { code: 'promo.used' });
+    const used = {
+      usedAt: formatBusinessDateTime(last.drawnAt, 'en') ?? last.drawnAt.toISOString(),
+      prize: prizeIn(last, language),
+      uses: row.useCount,
+      limit: row.usageLimit,
+    };
+    return new HttpError(409, promoUsedMessage(used), {
+      code: 'promo.used',
+      params: { ...used, usedAt: last.drawnAt.toISOString() },
+    });
+  }
+
+  /**
+   * A draw's prize as the wheel showed it, in another language where the operator's translation of that
+   * very name exists: the slot's name now, when the slot still carries the name the draw recorded in its
+   * own language. Renamed since, the recorded name: what the visitor saw.
+   */
+  function prizeIn(draw: SpinResult & { language: string | null }, language: Locale): string {
+    if (!isLocale(draw.language) || draw.language === language) return draw.prizeName;
+    const slot = draw.prizeId - 1;
+    const then = wheelNamesOf(app, draw.language)[draw.prizeType][slot];
+    const asked = wheelNamesOf(app, language)[draw.prizeType][slot];
+    return then === draw.prizeName && asked ? asked : draw.prizeName;
   }
 
   /** 403 with when it starts (a batch still being generated has no start to tell yet). */
@@ -99,6 +153,15 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const active = (row: FoundCode | null, now: Date): row is FoundCode =>
     row !== null && promoStatus(row, now) === 'active';
 
+  /** A spin's answer: the prize and the receipt's time and reference. */
+  const spinAnswer = (spin: SpinResult): UsePromoResponse => ({
+    prizeName: spin.prizeName,
+    prizeId: spin.prizeId,
+    prizeType: spin.prizeType,
+    drawnAt: spin.drawnAt.toISOString(),
+    reference: drawReference(spin.drawId),
+  });
+
   const refusals = errorResponses(400, 403, 404, 409, 410, 429);
 
   app.post(
@@ -106,7 +169,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Check a promo code before spinning',
-        body: promoCodeBodySchema,
+        body: validatePromoBodySchema,
         response: { 200: validatePromoResponseSchema, ...refusals },
       },
     },
@@ -117,14 +180,16 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const lookup = await lookUpPromo(app.db, code, await guesses.check(request.ip, now));
       settled.add(request);
       const row = lookup.found;
+      const language = languageOf(request, request.body.language);
       if (!active(row, now) || !guesses.standing(lookup.standing, now).allowed) {
-        throw await refusal(request, lookup, now);
+        throw await refusal(request, lookup, now, language);
       }
       return {
         code: row.code,
         prizeId: row.prizeId,
         prizeType: row.prizeType,
         isDemo: row.isDemo,
+        names: [...wheelNamesOf(app, language)[row.prizeType]],
       } satisfies ValidatedPromo;
     },
   );
@@ -142,8 +207,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = readCode(request.body);
       const now = app.now();
       const budget = await guesses.check(request.ip, now);
-      const language =
-        request.body.language ?? languageOfRequest(request, app.settings.get('defaultLanguage'));
+      const language = languageOf(request, request.body.language);
       const wheel = wheelNamesOf(app, language);
       // The use, the draw and the audit row (with the visitor's address) in one statement.
       const spinId = request.body.spinId ?? null;
@@ -151,11 +215,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (used) {
         settled.add(request);
         await drawsChanged();
-        return {
-          prizeName: used.prizeName,
-          prizeId: used.prizeId,
-          prizeType: used.prizeType,
-        } satisfies UsePromoResponse;
+        return spinAnswer(used);
       }
       // Nothing used: one more read tells why (it sees any spin that took the code first).
       const lookup = await lookUpPromo(app.db, code, budget);
@@ -163,7 +223,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = lookup.found;
       // This page's own spin, asked again because its answer was lost: what it won, not "used".
       const earlier = row && spinId !== null ? await findSpin(app.db, code, spinId) : null;
-      if (earlier) return earlier satisfies UsePromoResponse;
+      if (earlier) return spinAnswer(earlier);
       // A demo code only animates: nothing is recorded and it is never used up.
       if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
         return {
@@ -171,6 +231,8 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           prizeName: wheel[row.prizeType][row.prizeId - 1] ?? row.prizeName,
           prizeId: row.prizeId,
           prizeType: row.prizeType,
+          drawnAt: now.toISOString(),
+          reference: null,
         } satisfies UsePromoResponse;
       }
       throw await refusal(request, lookup, now);

@@ -144,6 +144,9 @@ export interface Redeemed {
   prizeName: string;
   prizeType: PromoCodeRow['prizeType'];
   useCount: number;
+  /** The draw record: its id (the visitor's reference) and when it was drawn. */
+  drawId: number;
+  drawnAt: Date;
 }
 
 /** The names of the six slots of each wheel as they are now, in the language of the spin. */
@@ -174,6 +177,7 @@ interface RedeemRow {
   drawn_name: string | null;
   prize_type: PromoCodeRow['prizeType'] | null;
   use_count: number | null;
+  draw_id: number | null;
 }
 
 /** The latest instant a Date holds: the start of a code whose batch is still going in. */
@@ -272,6 +276,7 @@ export async function redeemPromo(
     insert into draws (promo_code_id, promo_code, prize_id, prize_name, prize_type, drawn_at, language, spin_seconds, spin_id)
     select id, code, prize_id, drawn_name, prize_type, ${now}, ${language},
       extract(epoch from ${now} - created_at)::integer, ${spinId}::text from used
+    returning id
   ),
   audited as (
     insert into audit_log (actor, action, target, details, ip, at)
@@ -282,7 +287,7 @@ export async function redeemPromo(
       ${source.ip}, ${at(source.at)}
     from used
   )
-select code, prize_id, drawn_name, prize_type, use_count from used`,
+select code, prize_id, drawn_name, prize_type, use_count, (select id from drawn) as draw_id from used`,
   );
   if (!row?.code) return null;
   return {
@@ -291,28 +296,54 @@ select code, prize_id, drawn_name, prize_type, use_count from used`,
     prizeName: row.drawn_name ?? '',
     prizeType: row.prize_type ?? 'normal',
     useCount: row.use_count ?? 0,
+    drawId: row.draw_id ?? 0,
+    // The statement's own clock: the draw's drawn_at is this instant.
+    drawnAt: budget.now,
   };
+}
+
+/** A draw as a visitor may see it: what it won, when, and its reference. */
+export type SpinResult = Pick<Redeemed, 'prizeId' | 'prizeName' | 'prizeType' | 'drawId' | 'drawnAt'>;
+
+const spinResultColumns = {
+  prizeId: draws.prizeId,
+  prizeName: draws.prizeName,
+  prizeType: draws.prizeType,
+  drawId: draws.id,
+  drawnAt: draws.drawnAt,
+};
+
+/** The draws of one code, by the code's id: draws_promo_code_idx finds the code's few draws. */
+const ofCode = (code: string) =>
+  sql`${draws.promoCodeId} = (select ${promoCodes.id} from ${promoCodes} where ${promoCodes.code} = ${code})`;
+
+/**
+ * A used code's last spin, for whoever holds the code (the code is the proof): what it won, when, and in
+ * which language the wheel named it. Null when the code has no draw left (the history was cleared).
+ */
+export async function lastSpinOf(
+  db: Db,
+  code: string,
+): Promise<(SpinResult & { language: string | null }) | null> {
+  const [row] = await db
+    .select({ ...spinResultColumns, language: draws.language })
+    .from(draws)
+    .where(ofCode(code))
+    .orderBy(desc(draws.drawnAt), desc(draws.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
  * The draw a page's spin made, when it asks again with the same spinId (its first answer was lost): what
  * that spin won, as it was named then. Null when no draw of this code carries that id.
  */
-export async function findSpin(
-  db: Db,
-  code: string,
-  spinId: string,
-): Promise<Pick<Redeemed, 'prizeId' | 'prizeName' | 'prizeType'> | null> {
+export async function findSpin(db: Db, code: string, spinId: string): Promise<SpinResult | null> {
   const [row] = await db
-    .select({ prizeId: draws.prizeId, prizeName: draws.prizeName, prizeType: draws.prizeType })
+    .select(spinResultColumns)
     .from(draws)
-    .where(
-      and(
-        // By the code's id: draws_promo_code_idx finds the code's few draws.
-        sql`${draws.promoCodeId} = (select ${promoCodes.id} from ${promoCodes} where ${promoCodes.code} = ${code})`,
-        eq(draws.spinId, spinId),
-      ),
-    )
+    .where(and(ofCode(code), eq(draws.spinId, spinId)))
+    .orderBy(draws.id)
     .limit(1);
   return row ?? null;
 }

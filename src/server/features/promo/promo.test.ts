@@ -141,7 +141,7 @@ describe('promo codes', () => {
     const { code } = await createPromoCode(admin, { prizeId: 2, prizeType: 'normal', isDemo: false });
     const ok = await validate(`  ${code.toLowerCase()} `);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ code, prizeId: 2, prizeType: 'normal', isDemo: false });
+    expect(ok.json()).toMatchObject({ code, prizeId: 2, prizeType: 'normal', isDemo: false });
 
     for (const empty of ['', '   ']) {
       const res = await validate(empty);
@@ -156,7 +156,10 @@ describe('promo codes', () => {
     expect((await use(code)).statusCode).toBe(200);
     const used = await validate(code);
     expect(used.statusCode).toBe(409);
-    expect(used.json()).toEqual({ message: PROMO_MESSAGES.used, code: 'promo.used' });
+    // With what it won (promo-redeem.test); the spin's own refusal is the plain one.
+    expect(used.json()).toMatchObject({ code: 'promo.used' });
+    expect(used.json<{ message: string }>().message).toMatch(/used/);
+    expect((await use(code)).json()).toEqual({ message: PROMO_MESSAGES.used, code: 'promo.used' });
 
     const { code: soon } = await createPromoCode(admin, { expirationHours: 1 });
     t.clock.advance(HOUR + 1);
@@ -177,7 +180,7 @@ describe('promo codes', () => {
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    expect(ok[0]?.json()).toEqual({
+    expect(ok[0]?.json()).toMatchObject({
       prizeName: DEFAULT_PRIZE_NAMES.super[2],
       prizeId: 3,
       prizeType: 'super',

@@ -62,6 +62,7 @@ function ClaimRow({
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
           <span className="font-mono">{m.claims_code({ code: claim.promoCode })}</span>
+          <span className="font-mono">{m.claims_reference({ reference: claim.reference })}</span>
           <span>{m.claims_wonAt({ at: dateTime(claim.drawnAt) })}</span>
           {!payment && <span className="font-semibold text-amber-800">{waiting(claim.drawnAt, now)}</span>}
         </p>

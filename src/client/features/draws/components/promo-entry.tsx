@@ -12,6 +12,21 @@ import { drawSession, historyViewCode } from '../lib/draw-session';
 /** Screens where the floating buttons stay put while a field has focus (use-typing's max-md). */
 const WIDE_SCREEN = '(min-width: 768px)';
 
+/** The code a link carries (?code=). */
+const linkedCode = (): string =>
+  (new URLSearchParams(window.location.search).get('code') ?? '').toUpperCase().slice(0, CODE_FIELD_MAX);
+
+/** Takes the code out of the address bar, with no history entry, once the field holds it. */
+function dropLinkedCode(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('code')) return;
+  url.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Room for a code as people paste it, with its spaces and dashes. */
+const CODE_FIELD_MAX = 32;
+
 export function PromoEntry() {
   const input = useRef<HTMLInputElement>(null);
   // The one thing to do on this page: the visitor can type at once. Not on a phone-sized screen: there a
@@ -21,7 +36,10 @@ export function PromoEntry() {
   useEffect(() => {
     if (window.matchMedia(WIDE_SCREEN).matches) input.current?.focus();
   }, []);
-  const [code, setCode] = useState('');
+  // A link the operator sent (/promo?code=H3PR2RSJ) fills the field; the visitor still presses Start, and
+  // the code leaves the address bar at once (no history entry, screenshot or shared link keeps it).
+  const [code, setCode] = useState(linkedCode);
+  useEffect(dropLinkedCode, []);
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const validate = useValidatePromo();
@@ -87,7 +105,7 @@ export function PromoEntry() {
           if (error) setError(null);
         }}
         {...EXACT_TYPING}
-        maxLength={32}
+        maxLength={CODE_FIELD_MAX}
         placeholder={m.draws_promoPlaceholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'promo-error' : undefined}

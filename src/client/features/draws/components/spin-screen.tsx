@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import * as m from '#messages';
-import type { ValidatedPromo } from '#shared/api/promo';
-import { DEFAULT_PRIZE_NAMES, wheelSlots } from '#shared/prizes';
+import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
+import { wheelSlots } from '#shared/prizes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
 import { drawHistoryKey, newSpinId, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { inPageLanguage, usePrizes } from '#client/api/prizes';
@@ -53,14 +53,19 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(0);
-  const [prizeName, setPrizeName] = useState('');
+  /** The server's answer for this spin: the prize and the receipt's time and reference. */
+  const [result, setResult] = useState<UsePromoResponse | null>(null);
+  const prizeName = result?.prizeName ?? '';
   /** Why the last spin failed without the server refusing the code: said under the button. */
   const [failure, setFailure] = useState<string | null>(null);
   const [muted, setMutedState] = useState(isMuted);
   const isAdmin = useIsAdmin();
   const busy = useRef(false);
-  /** The spin under way, kept through a failure: Try Again asks for the same spin (its answer may be lost). */
-  const spinId = useRef<string | null>(null);
+  /**
+   * The spin under way, kept through a failure and in the tab's session: Try Again, or the page reloaded
+   * mid-spin, asks for the same spin (its answer may be lost) and is told what it won.
+   */
+  const spinId = useRef<string | null>(drawSession.spinInProgress(promo)?.spinId ?? null);
   const rotor = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -70,10 +75,10 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     };
   }, []);
 
-  // In this page's language: the same names the server draws under for a spin sent in it.
+  // In this page's language: the same names the server draws under for a spin sent in it. Until the live
+  // names load, the ones that came with the code (validate-promo answers them), never built-in defaults.
   const shownSlots =
-    (prizes.data && inPageLanguage(prizes.data)[promo.prizeType]) ??
-    wheelSlots(promo.prizeType, DEFAULT_PRIZE_NAMES[promo.prizeType]);
+    (prizes.data && inPageLanguage(prizes.data)[promo.prizeType]) ?? wheelSlots(promo.prizeType, promo.names);
   // The draw is named by the server's prize names at the spin (docs/decisions/0011). Should this page's
   // copy of them be behind (a rename a moment ago), the slot the wheel stops on takes the draw's name, so
   // the wheel, the dialog and the history say one name.
@@ -115,14 +120,15 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
 
     try {
       spinId.current ??= newSpinId();
-      const redeemed = redeemPromo(promo.code, spinId.current).then((result) => {
+      // Kept before it is sent: a reload from here on replays this spin instead of offering a new one.
+      drawSession.spinStarted({ code: promo.code, spinId: spinId.current, prizeType: promo.prizeType });
+      const redeemed = redeemPromo(promo.code, spinId.current).then((answer) => {
         // While the wheel still turns: its slot shows the name the dialog will say.
-        if (mounted.current) setPrizeName(result.prizeName);
-        return result;
+        if (mounted.current) setResult(answer);
+        return answer;
       });
-      const [result] = await Promise.all([redeemed, wait(resultMs)]);
-      spinId.current = null;
-      storeLastDraw({ code: promo.code, prize: result.prizeName });
+      const [answer] = await Promise.all([redeemed, wait(resultMs)]);
+      storeLastDraw({ code: promo.code, prize: answer.prizeName });
       if (!mounted.current) return;
       setPhase('won');
       playWinSound();
@@ -149,6 +155,17 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       busy.current = false;
     }
   };
+
+  // A spin this tab sent before a reload (a pull-to-refresh, a call, a discarded tab): asked again at once
+  // with its id, the wheel turns to what it won and the dialog says so; the server spends no second use.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || spinId.current === null || promo.isDemo) return;
+    resumed.current = true;
+    void spin();
+    // Once, on the page's first render: spin() reads the state it needs when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const finish = useCallback(() => {
     drawSession.clear();
@@ -259,9 +276,11 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       </section>
 
       <WinDialog
-        open={phase === 'won'}
+        open={phase === 'won' && result !== null}
         prizeName={prizeName}
         code={promo.code}
+        drawnAt={result?.drawnAt ?? ''}
+        reference={result?.reference ?? null}
         confetti={!phone && !reducedMotion}
         onDone={finish}
       />

@@ -1,7 +1,9 @@
-// The win dialog: prize, the visitor's own code for verification, confetti, and the way back to /promo.
+// The win dialog: the prize and a receipt to screenshot (the code, when it was drawn in UTC+8, and the
+// draw's reference, which the operator finds in the Claims tab), confetti, and the way back to /promo.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import * as m from '#messages';
+import { formatBusinessDateTime } from '#shared/i18n/format';
 
 export const WIN_REDIRECT_MS = 30_000;
 
@@ -9,12 +11,43 @@ export interface WinDialogProps {
   open: boolean;
   prizeName: string;
   code: string;
+  /** When the server recorded the draw (ISO). */
+  drawnAt: string;
+  /** The draw's reference (D-0042); null for a demo spin, which records nothing. */
+  reference: string | null;
   /** Confetti is skipped on phones (SPEC §9) and for reduced motion. */
   confetti: boolean;
   onDone: () => void;
 }
 
-export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialogProps) {
+/** One line of the receipt: its label above, the value below, so a long value wraps at 320 px. */
+function ReceiptLine({
+  label,
+  value,
+  testId,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  mono?: boolean;
+}) {
+  return (
+    <div className="py-1.5">
+      <dt className="text-xs tracking-wider text-white/65 uppercase">{label}</dt>
+      <dd
+        data-testid={testId}
+        className={
+          mono ? 'font-mono text-2xl font-bold tracking-[0.2em] break-all' : 'text-base font-semibold'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function WinDialog({ open, prizeName, code, drawnAt, reference, confetti, onDone }: WinDialogProps) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onDone, WIN_REDIRECT_MS);
@@ -35,7 +68,9 @@ export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialog
         startVelocity: 45,
         ticks: 300, // about 5 s at 60 frames per second
         origin: { y: 0.6 },
-        zIndex: 200,
+        // Between the dimmed page (90) and the dialog (100): it celebrates around the receipt, never
+        // over the words a screenshot must show.
+        zIndex: 95,
         disableForReducedMotion: true,
       });
     });
@@ -44,6 +79,8 @@ export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialog
       reset?.();
     };
   }, [open, confetti]);
+
+  const time = formatBusinessDateTime(drawnAt, m.LOCALE);
 
   return (
     <Dialog.Root
@@ -56,7 +93,7 @@ export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialog
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-[100] w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-3xl border-2 border-brand-400 bg-gradient-to-b from-night-700 to-night-900 p-6 text-center text-white shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-[100] max-h-[calc(100dvh-1rem)] w-[min(94vw,420px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border-2 border-brand-400 bg-gradient-to-b from-night-700 to-night-900 p-5 text-center text-white shadow-2xl sm:p-6"
           aria-describedby="win-claim"
         >
           <p className="text-sm font-bold tracking-[0.3em] text-brand-300 uppercase">
@@ -68,12 +105,18 @@ export function WinDialog({ open, prizeName, code, confetti, onDone }: WinDialog
           <p data-testid="win-prize" className="mt-1 text-4xl font-extrabold break-words text-brand-300">
             {prizeName}
           </p>
-          <div className="mt-5 rounded-xl border border-white/15 bg-black/30 px-4 py-3">
-            <p className="text-xs tracking-wider text-white/60 uppercase">{m.draws_promoLabel}</p>
-            <p data-testid="win-code" className="font-mono text-2xl font-bold tracking-[0.25em]">
-              {code}
-            </p>
-            <p className="mt-1 text-xs text-brand-200">{m.draws_winScreenshot}</p>
+          <div
+            data-testid="win-receipt"
+            className="mt-4 rounded-xl border border-white/15 bg-black/30 px-4 py-2"
+          >
+            <dl>
+              <ReceiptLine label={m.draws_promoLabel} value={code} testId="win-code" mono />
+              {time && <ReceiptLine label={m.draws_winTime} value={time} testId="win-time" />}
+              {reference && (
+                <ReceiptLine label={m.draws_winReference} value={reference} testId="win-reference" />
+              )}
+            </dl>
+            <p className="mt-1 pb-1 text-xs text-brand-200">{m.draws_winScreenshot}</p>
           </div>
           <p id="win-claim" className="mt-4 text-sm text-white/80">
             {m.draws_winClaim}

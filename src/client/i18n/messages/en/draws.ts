@@ -37,6 +37,8 @@ export const draws_toastSuccess = 'Success';
 export const draws_winCongratulations = 'Congratulations!';
 export const draws_winYouWon = 'You won';
 export const draws_winScreenshot = 'Screenshot this for verification';
+export const draws_winReference = 'Reference';
+export const draws_winTime = 'Drawn at';
 export const draws_winClaim = 'Please contact our customer service to claim your prize.';
 export const draws_winDone = 'Awesome!';
 

@@ -20,6 +20,10 @@ export const errors_server = 'Something went wrong on the server. Please try aga
 export const errors_promoEmpty = 'Please enter a promo code';
 export const errors_promoUnknown = 'Invalid promo code. Please check the code and try again.';
 export const errors_promoUsed = 'This promo code has already been used.';
+export const errors_promoUsedWon = (p: { at: string; prize: string }) =>
+  `This code was used on ${p.at} and won ${p.prize}.`;
+export const errors_promoUsedLastWon = (p: { at: string; prize: string; uses: number; limit: number }) =>
+  `This code was last used on ${p.at} and won ${p.prize}. ${p.uses} of ${p.limit} spins used.`;
 export const errors_promoExpired = 'This promo code has expired. Please ask for a new one.';
 export const errors_promoTooMany = (p: { minutes: number }) =>
   `Too many wrong codes from your network. Please try again in ${p.minutes} minute${p.minutes === 1 ? '' : 's'}.`;

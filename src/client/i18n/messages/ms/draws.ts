@@ -35,6 +35,8 @@ export const draws_toastSuccess = 'Berjaya';
 export const draws_winCongratulations = 'Tahniah!';
 export const draws_winYouWon = 'Anda memenangi';
 export const draws_winScreenshot = 'Ambil tangkapan skrin ini untuk pengesahan';
+export const draws_winReference = 'Rujukan';
+export const draws_winTime = 'Masa cabutan';
 export const draws_winClaim = 'Sila hubungi khidmat pelanggan kami untuk menuntut hadiah anda.';
 export const draws_winDone = 'Hebat!';
 

@@ -18,6 +18,10 @@ export const errors_server = 'Berlaku ralat pada pelayan. Sila cuba lagi.';
 export const errors_promoEmpty = 'Sila masukkan kod promosi';
 export const errors_promoUnknown = 'Kod promosi tidak sah. Sila semak kod dan cuba lagi.';
 export const errors_promoUsed = 'Kod promosi ini telah digunakan.';
+export const errors_promoUsedWon = (p: { at: string; prize: string }) =>
+  `Kod ini telah digunakan pada ${p.at} dan memenangi ${p.prize}.`;
+export const errors_promoUsedLastWon = (p: { at: string; prize: string; uses: number; limit: number }) =>
+  `Kod ini kali terakhir digunakan pada ${p.at} dan memenangi ${p.prize}. ${p.uses} daripada ${p.limit} putaran telah digunakan.`;
 export const errors_promoExpired = 'Kod promosi ini telah tamat tempoh. Sila minta kod baharu.';
 export const errors_promoTooMany = (p: { minutes: number }) =>
   `Terlalu banyak kod salah daripada rangkaian anda. Sila cuba lagi dalam ${p.minutes} minit.`;

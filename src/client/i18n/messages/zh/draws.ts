@@ -35,6 +35,8 @@ export const draws_toastSuccess = '成功';
 export const draws_winCongratulations = '恭喜您！';
 export const draws_winYouWon = '您赢得了';
 export const draws_winScreenshot = '请截图保存以供核实';
+export const draws_winReference = '参考编号';
+export const draws_winTime = '抽奖时间';
 export const draws_winClaim = '请联系我们的客服领取您的奖品。';
 export const draws_winDone = '太棒了！';
 

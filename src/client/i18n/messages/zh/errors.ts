@@ -16,6 +16,10 @@ export const errors_server = '服务器出错了，请重试。';
 export const errors_promoEmpty = '请输入优惠码';
 export const errors_promoUnknown = '优惠码无效，请检查后重试。';
 export const errors_promoUsed = '此优惠码已被使用。';
+export const errors_promoUsedWon = (p: { at: string; prize: string }) =>
+  `此优惠码已于 ${p.at} 使用，赢得了 ${p.prize}。`;
+export const errors_promoUsedLastWon = (p: { at: string; prize: string; uses: number; limit: number }) =>
+  `此优惠码最后一次于 ${p.at} 使用，赢得了 ${p.prize}。已使用 ${p.uses} 次（共 ${p.limit} 次）。`;
 export const errors_promoExpired = '此优惠码已过期，请索取新的优惠码。';
 export const errors_promoTooMany = (p: { minutes: number }) =>
   `您的网络输入错误优惠码的次数过多，请 ${p.minutes} 分钟后再试。`;
