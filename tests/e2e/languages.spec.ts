@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
+import { formatBusinessDateTime } from '#shared/i18n/format';
+import * as en from '../../src/client/i18n/messages/en/index';
 import * as ms from '../../src/client/i18n/messages/ms/index';
 import * as zh from '../../src/client/i18n/messages/zh/index';
 import {
@@ -24,10 +26,10 @@ const LANGUAGES = [
     start: '开始幸运抽奖',
     empty: '请输入优惠码',
     unknown: '优惠码无效，请检查后重试。',
-    used: '此优惠码已被使用。',
     spin: '转动轮盘',
     done: '太棒了！',
     prize: '钻石 50',
+    catalog: zh,
   },
   {
     header: 'ms-MY,ms;q=0.9',
@@ -35,10 +37,10 @@ const LANGUAGES = [
     start: 'Mulakan Cabutan Bertuah',
     empty: 'Sila masukkan kod promosi',
     unknown: 'Kod promosi tidak sah. Sila semak kod dan cuba lagi.',
-    used: 'Kod promosi ini telah digunakan.',
     spin: 'Putar Roda',
     done: 'Hebat!',
     prize: 'Berlian 50',
+    catalog: ms,
   },
   {
     header: 'en-US,en;q=0.9',
@@ -47,10 +49,10 @@ const LANGUAGES = [
     start: 'Start Lucky Draw',
     empty: 'Please enter a promo code',
     unknown: 'Invalid promo code. Please check the code and try again.',
-    used: 'This promo code has already been used.',
     spin: 'Spin the Wheel',
     done: 'Awesome!',
     prize: 'Diamond 50',
+    catalog: en,
   },
 ];
 
@@ -59,7 +61,7 @@ describe('languages', () => {
 
   it.each(LANGUAGES)(
     'serves /promo in $lang for Accept-Language $header: lang on the first byte, button and refusals',
-    async ({ header, lang, start, empty, unknown, used }) => {
+    async ({ header, lang, start, empty, unknown, catalog }) => {
       const t = await suite.open(PHONE, { acceptLanguage: header });
       const response = await t.page.goto('/promo');
       // In the HTML as served, before any script ran: no flash of another language.
@@ -75,13 +77,17 @@ describe('languages', () => {
       await button.click();
       await expect.poll(() => t.page.getByRole('alert').textContent()).toBe(unknown);
 
-      // A used code: the server's promo.used, in the page's words.
+      // A used code: the server's promo.used with what it won, in the page's words.
       const { code } = await createPromoCode(suite.admin.request);
       const redeem = await t.page.request.post('/api/use-promo', { data: { code } });
       expect(redeem.status()).toBe(200);
+      const { prizeName, drawnAt } = (await redeem.json()) as { prizeName: string; drawnAt: string };
       await input.fill(code);
       await button.click();
-      await expect.poll(() => t.page.getByRole('alert').textContent()).toBe(used);
+      const at = formatBusinessDateTime(drawnAt, catalog.LOCALE) ?? '';
+      await expect
+        .poll(() => t.page.getByRole('alert').textContent())
+        .toBe(catalog.errors_promoUsedWon({ at, prize: prizeName }));
     },
   );
 

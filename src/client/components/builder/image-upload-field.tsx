@@ -58,7 +58,7 @@ export function ImageUploadField({
             value={value}
             maxLength={URL_MAX}
             inputMode="url"
-            spellCheck={false}
+            spellCheck="false"
             placeholder={m.builder_imagePlaceholder}
             onChange={(e) => onChange(e.target.value)}
           />

@@ -105,6 +105,9 @@ export function PromoEntry() {
           if (error) setError(null);
         }}
         {...EXACT_TYPING}
+        // Off, not the capitals keyboard: the field writes the code in capitals whatever is typed, and a
+        // code pasted from a message must reach it untouched.
+        autoCapitalize="off"
         maxLength={CODE_FIELD_MAX}
         placeholder={m.draws_promoPlaceholder}
         aria-invalid={error ? true : undefined}

@@ -69,7 +69,7 @@ export function PromoBatchPanel() {
             rows={6}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            spellCheck={false}
+            spellCheck="false"
             placeholder="customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours"
             className={`${input.className} font-mono text-sm`}
           />
