@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import * as m from '#messages';
 import { historyPageItems, pageCount } from '#shared/pagination';
 import { useDrawHistory } from '#client/api/draws';
-import { drawSession } from '../lib/draw-session';
+import { spinSession } from '../lib/spin-session';
 import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 
 const PAGE_SIZE = 20;
@@ -76,7 +76,7 @@ export function HistoryView() {
       <button
         type="button"
         onClick={() => {
-          drawSession.leaveHistoryView();
+          spinSession.leaveHistoryView();
           navigate('/promo');
         }}
         className="mt-6 w-full rounded-xl bg-gradient-to-r from-brand-400 to-brand-500 px-6 py-3 font-extrabold text-night-900"

@@ -12,17 +12,8 @@ import { drawSession, historyViewCode } from '../lib/draw-session';
 /** Screens where the floating buttons stay put while a field has focus (use-typing's max-md). */
 const WIDE_SCREEN = '(min-width: 768px)';
 
-/** The code a link carries (?code=). */
-const linkedCode = (): string =>
-  (new URLSearchParams(window.location.search).get('code') ?? '').toUpperCase().slice(0, CODE_FIELD_MAX);
-
-/** Takes the code out of the address bar, with no history entry, once the field holds it. */
-function dropLinkedCode(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('code')) return;
-  url.searchParams.delete('code');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
+/** The code a link carries (/promo?code=H3PR2RSJ), or null. */
+const linkedCode = () => new URLSearchParams(window.location.search).get('code');
 
 /** Room for a code as people paste it, with its spaces and dashes. */
 const CODE_FIELD_MAX = 32;
@@ -38,8 +29,11 @@ export function PromoEntry() {
   }, []);
   // A link the operator sent (/promo?code=H3PR2RSJ) fills the field; the visitor still presses Start, and
   // the code leaves the address bar at once (no history entry, screenshot or shared link keeps it).
-  const [code, setCode] = useState(linkedCode);
-  useEffect(dropLinkedCode, []);
+  const [code, setCode] = useState(() => (linkedCode() ?? '').toUpperCase().slice(0, CODE_FIELD_MAX));
+  useEffect(() => {
+    if (linkedCode() !== null)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const validate = useValidatePromo();

@@ -16,6 +16,7 @@ import { ApiError } from '#client/lib/api-client';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
+import { spinSession } from '../lib/spin-session';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
 import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 import { EditPrizeNames } from './edit-prize-names';
@@ -65,7 +66,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
    * The spin under way, kept through a failure and in the tab's session: Try Again, or the page reloaded
    * mid-spin, asks for the same spin (its answer may be lost) and is told what it won.
    */
-  const spinId = useRef<string | null>(drawSession.spinInProgress(promo)?.spinId ?? null);
+  const spinId = useRef<string | null>(spinSession.spinInProgress(promo)?.spinId ?? null);
   const rotor = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -121,7 +122,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     try {
       spinId.current ??= newSpinId();
       // Kept before it is sent: a reload from here on replays this spin instead of offering a new one.
-      drawSession.spinStarted({ code: promo.code, spinId: spinId.current, prizeType: promo.prizeType });
+      spinSession.spinStarted({ code: promo.code, spinId: spinId.current, prizeType: promo.prizeType });
       const redeemed = redeemPromo(promo.code, spinId.current).then((answer) => {
         // While the wheel still turns: its slot shows the name the dialog will say.
         if (mounted.current) setResult(answer);
@@ -290,8 +291,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
 
 export function SpinScreen() {
   const [, navigate] = useLocation();
-  const [historyView] = useState(() => drawSession.isHistoryView());
-  const [promo] = useState(() => drawSession.current());
+  const [historyView] = useState(() => spinSession.isHistoryView());
+  const [promo] = useState(() => spinSession.promo());
 
   useEffect(() => {
     if (!historyView && !promo) navigate('/promo', { replace: true });

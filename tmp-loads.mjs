@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+const [base, path, lang] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-language': lang } });
+const p = await ctx.newPage();
+const files = [];
+p.on('response', async (r) => { if (r.url().endsWith('.js')) { const body = await r.body(); files.push([r.url().split('/').pop(), gzipSync(body).length]); } });
+await p.goto(base + path, { waitUntil: 'networkidle' });
+await p.waitForTimeout(500);
+let t = 0; for (const [f, n] of files.sort()) { console.log(n, f); t += n; } console.log('total', t);
+await b.close();
