@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { textField } from './input-rules';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from './prizes';
+import { builtInPrizeName, withBuiltInText } from './i18n/built-in-texts';
 import type { Translations } from './i18n/content';
 import { LOCALES, type Locale } from './i18n/locales';
 import { SLOTS } from './wheel';
@@ -64,4 +65,26 @@ export function slotTranslations(
     if (name) translations[locale] = { name };
   }
   return Object.keys(translations).length > 0 ? { translations } : {};
+}
+
+/** A slot's name as GET /api/prizes gives it: in the default language, with its translations. */
+export interface NamedSlot {
+  name: string;
+  translations?: Translations<'name'>;
+}
+
+/**
+ * One wheel's six slots as every reader sees them (docs/decisions/0017, 0025): the operator's names and
+ * translations, and, where a slot holds a built-in name in any language, that name in the default
+ * language with the others' built-in names beside it (the operator's own translations first).
+ */
+export function namedSlots(
+  type: PrizeType,
+  names: readonly string[],
+  wheel: WheelNameTranslations,
+  base: Locale,
+): NamedSlot[] {
+  return names.map((name, i) =>
+    withBuiltInText({ name, ...slotTranslations(wheel, i) }, 'name', builtInPrizeName(type, i), base),
+  );
 }

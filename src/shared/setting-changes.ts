@@ -3,6 +3,7 @@
 // can say it in words without storing whole page documents twice.
 import { documentChanges, sameContent, type DocumentShape } from './document-changes';
 import { objectOr } from './plain-object';
+import { isSamePrizeName } from './i18n/built-in-texts';
 import { formatCents } from './money';
 import { readPrizeNames } from './prize-names';
 import { noPrizeValues, prizeValuesSchema } from './prize-values';
@@ -67,8 +68,10 @@ export function settingChangeDetails(
     case 'customSuperPrizeNames': {
       const wheel = key === 'customPrizeNames' ? 'normal' : 'super';
       const old = readPrizeNames(before, wheel);
+      // A built-in name written in another language is no rename: the Prizes tab sends the five slots
+      // it did not touch as the operator's language reads them (docs/decisions/0025).
       const slots: RenamedSlot[] = readPrizeNames(after, wheel).flatMap((to, i) =>
-        to === old[i] ? [] : [{ slot: i + 1, from: old[i] ?? '', to }],
+        isSamePrizeName(wheel, i, to, old[i] ?? '') ? [] : [{ slot: i + 1, from: old[i] ?? '', to }],
       );
       return { wheel, slots };
     }

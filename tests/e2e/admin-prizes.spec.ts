@@ -1,12 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
-import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
-import { restoreDefaultSettings } from '../support/factories';
+import { restoreDefaultSettings, savePrizeNames } from '../support/factories';
 import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+/** The built-in names as the default language (English) reads them: what the tab shows first. */
+const ENGLISH = BUILT_IN_PRIZE_NAMES.normal.en;
+const OWN = ['Free Spin', 'Cash 5', 'Cash 10', 'Cash 20', 'Cash 50', 'Jackpot'];
 const prizes = async (page: Page) => (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
 
 describe('admin Prizes tab in the browser', () => {
@@ -35,12 +38,23 @@ describe('admin Prizes tab in the browser', () => {
     const languages = manager.getByRole('group', { name: 'Language of the text' });
     const english = languages.getByRole('button', { name: /English/ });
     const chinese = languages.getByRole('button', { name: /中文/ });
+    const list = manager.getByRole('list', { name: 'Normal prizes' });
     expect(await english.getAttribute('aria-pressed')).toBe('true');
     expect(await english.textContent()).toContain('(default)');
-    // Nothing is translated yet: the two other languages are marked, in words for screen readers too.
+    // The built-in names are written in every language (docs/decisions/0025): none is marked.
+    await list.getByText(ENGLISH[1] ?? '', { exact: true }).waitFor();
+    expect(await chinese.textContent()).not.toContain('untranslated');
+    await chinese.click();
+    await list.getByText(BUILT_IN_PRIZE_NAMES.normal.zh[1] ?? '', { exact: true }).waitFor();
+    expect(await list.getByText('untranslated').count()).toBe(0);
+
+    // The operator's own names, untranslated: the two other languages are marked, in words for screen
+    // readers too.
+    await english.click();
+    await savePrizeNames(t.page.request, 'normal', OWN);
+    await list.getByText(OWN[1] ?? '', { exact: true }).waitFor();
     expect(await chinese.textContent()).toContain('untranslated');
     await chinese.click();
-    const list = manager.getByRole('list', { name: 'Normal prizes' });
     // Each slot shows the default's name, marked, until it has its own.
     await expect.poll(() => list.getByText('untranslated').count()).toBe(6);
 
@@ -51,10 +65,7 @@ describe('admin Prizes tab in the browser', () => {
     await list.getByText('小赢', { exact: true }).waitFor();
     await expect.poll(() => list.getByText('untranslated').count()).toBe(5);
     const saved = await prizes(t.page);
-    expect(saved.normal[1]).toMatchObject({
-      name: DEFAULT_PRIZE_NAMES.normal[1],
-      translations: { zh: { name: '小赢' } },
-    });
+    expect(saved.normal[1]).toMatchObject({ name: OWN[1], translations: { zh: { name: '小赢' } } });
 
     // Emptied, the translation is dropped and the slot reads as the default's again.
     await manager.getByRole('button', { name: 'Edit prize 2' }).click();
@@ -64,7 +75,7 @@ describe('admin Prizes tab in the browser', () => {
     expect((await prizes(t.page)).normal[1]?.translations).toBeUndefined();
     // The default language's names stay required.
     await english.click();
-    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
+    await list.getByText(OWN[1] ?? '', { exact: true }).waitFor();
     expect(await list.getByText('untranslated').count()).toBe(0);
   });
 
@@ -72,7 +83,7 @@ describe('admin Prizes tab in the browser', () => {
     const manager = await openTab();
     const list = manager.getByRole('list', { name: 'Normal prizes' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(6);
-    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
+    await list.getByText(ENGLISH[1] ?? '', { exact: true }).waitFor();
 
     await manager.getByRole('button', { name: 'Edit prize 2' }).click();
     const input = manager.getByLabel('Prize 2 name');
@@ -86,18 +97,14 @@ describe('admin Prizes tab in the browser', () => {
       localStorage.getItem('customPrizeNames'),
       localStorage.getItem('customPrizes_normal'),
     ]);
-    expect(JSON.parse(cached[0] ?? 'null')).toEqual([
-      DEFAULT_PRIZE_NAMES.normal[0],
-      'Small Win',
-      ...DEFAULT_PRIZE_NAMES.normal.slice(2),
-    ]);
+    expect(JSON.parse(cached[0] ?? 'null')).toEqual([ENGLISH[0], 'Small Win', ...ENGLISH.slice(2)]);
     expect(JSON.parse(cached[1] ?? 'null')).toContainEqual({ id: 2, name: 'Small Win', color: '#F59E0B' });
 
     await manager.getByRole('button', { name: 'Edit prize 3' }).click();
     await manager.getByLabel('Prize 3 name').fill('   ');
     await manager.getByLabel('Prize 3 name').press('Enter');
     await toast(t.page, 'The prize name cannot be empty').waitFor();
-    expect((await prizes(t.page)).normal[2]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[2]);
+    expect((await prizes(t.page)).normal[2]?.name).toBe(ENGLISH[2]);
     await manager.getByLabel('Prize 3 name').press('Escape');
     expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);
     // Escape hands the keyboard back to the row's Edit button (once the row has been drawn again).
@@ -118,8 +125,8 @@ describe('admin Prizes tab in the browser', () => {
     await manager.getByRole('button', { name: 'Reset to Defaults' }).click();
     const dialog = t.page.getByRole('dialog', { name: 'Reset prize names?' });
     await dialog.getByRole('button', { name: 'Reset' }).click();
-    await list.getByText(DEFAULT_PRIZE_NAMES.normal[1] ?? '', { exact: true }).waitFor();
-    expect((await prizes(t.page)).normal.map((p) => p.name)).toEqual(DEFAULT_PRIZE_NAMES.normal);
+    await list.getByText(ENGLISH[1] ?? '', { exact: true }).waitFor();
+    expect((await prizes(t.page)).normal.map((p) => p.name)).toEqual(ENGLISH);
   });
 
   it('shows a save failure as Error / Save failed, please try again', async () => {
@@ -135,7 +142,7 @@ describe('admin Prizes tab in the browser', () => {
     await toast(t.page, 'Save failed, please try again').waitFor();
     await t.page.unroute('**/api/prizes');
     // Nothing reached the server.
-    expect((await prizes(t.page)).normal[0]?.name).toBe(DEFAULT_PRIZE_NAMES.normal[0]);
+    expect((await prizes(t.page)).normal[0]?.name).toBe(ENGLISH[0]);
   });
 
   it('offers no editing until the prizes have loaded, and a retry when the load failed', async () => {

@@ -10,6 +10,7 @@ import type { CreateDepositBody, DepositRecord } from '#shared/api/deposits';
 import type { WheelNameTranslations } from '#shared/prize-names';
 import type { PrizeLists } from '#shared/api/prizes';
 import type { HomeGlobalSettings, HomeSection } from '#shared/home-page';
+import type { Locale } from '#shared/i18n/locales';
 import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
@@ -196,6 +197,11 @@ export async function payWin(
 ): Promise<Claim> {
   const url = `/api/admin/claims/${drawId}/pay`;
   return (await send<{ claim: Claim }>(admin, 'POST', url, paymentBody(overrides), 201)).claim;
+}
+
+/** Sets the operator's default language through POST /api/admin/default-language. */
+export async function setDefaultLanguage(admin: AdminClient, defaultLanguage: Locale): Promise<void> {
+  await send(admin, 'POST', '/api/admin/default-language', { defaultLanguage }, 200);
 }
 
 /** Saves one wheel's six names (and, given, its translations) through POST /api/prizes. */

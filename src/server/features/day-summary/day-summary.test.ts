@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySummary } from '#shared/api/day-summary';
-import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { adminSession, createDeposit, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -82,7 +82,11 @@ describe('GET /api/admin/day-summary', () => {
       depositsTotal: '133.43',
       focTotal: '20.01',
     });
-    const { normal, super: superNames } = DEFAULT_PRIZE_NAMES;
+    // Spun in English, the default language: the built-in names as its readers see them.
+    const { normal, super: superNames } = {
+      normal: BUILT_IN_PRIZE_NAMES.normal.en,
+      super: BUILT_IN_PRIZE_NAMES.super.en,
+    };
     expect(today.prizes).toEqual([
       { prizeType: 'normal', slot: 1, prizeName: normal[0], count: 2 },
       { prizeType: 'super', slot: 3, prizeName: superNames[2], count: 1 },

@@ -6,6 +6,7 @@ import type { AuditEntryItem } from '#shared/api/audit';
 import type { DaySummary } from '#shared/api/day-summary';
 import type { DrawHistory } from '#shared/api/draws';
 import type { PromoCodeList, UsePromoResponse } from '#shared/api/promo';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { adminSession, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -35,7 +36,8 @@ describe('a slot renamed between generation and spin', () => {
   };
 
   it('is won, listed, summed, exported and audited under the name the wheel showed at the spin', async () => {
-    const generatedAs = DEFAULT_PRIZE_NAMES.normal[2] ?? '';
+    // Generated on a fresh wheel, in the default language (English): its built-in name there.
+    const generatedAs = BUILT_IN_PRIZE_NAMES.normal.en[2] ?? '';
     const { code } = await createPromoCode(admin, {
       customerName: 'Rename Case',
       prizeId: 3,

@@ -7,8 +7,20 @@ import {
   homeBuilderLoadSchema,
   homeBuilderSaveBodySchema,
 } from '#shared/api/home-builder';
+import type { FastifyInstance } from 'fastify';
 import { effectiveHomeData, HOME_PAGE } from '#shared/home-page';
+import { homeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
+
+/**
+ * The published page as readers and the builder see it: SPEC §4's reset rule, and the default page's
+ * texts in every language (docs/decisions/0025).
+ */
+const publishedHome = (app: FastifyInstance) =>
+  homeWithBuiltIns(
+    effectiveHomeData(app.settings.get('landingPageBuilder')),
+    app.settings.get('defaultLanguage'),
+  );
 
 export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuilderRoutes } =
   pageBuilderRoutes({
@@ -21,7 +33,7 @@ export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuil
     load: {
       summary: 'The home page document, with the spinning notice settings in its globalSettings',
       data: (app) => {
-        const home = effectiveHomeData(app.settings.get('landingPageBuilder'));
+        const home = publishedHome(app);
         // The spinning notice setting is the one copy of these fields; the document never holds them.
         const { showSpinNotice, spinNoticeText, spinNoticeColor, spinNoticeBg } =
           app.settings.get('spinNoticeSettings');
@@ -37,7 +49,7 @@ export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuil
         };
       },
     },
-    published: (app) => effectiveHomeData(app.settings.get('landingPageBuilder')),
+    published: publishedHome,
     // lastModified is the server's: whatever a client sent is replaced.
     asPublished: (data, app) => ({ ...data, lastModified: app.now().toISOString() }),
     savedMessage: 'Home page saved',

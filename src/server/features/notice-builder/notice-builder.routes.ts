@@ -7,8 +7,14 @@ import {
   noticeBuilderLoadSchema,
   noticeBuilderSaveBodySchema,
 } from '#shared/api/notice-builder';
+import type { FastifyInstance } from 'fastify';
+import { noticeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { NOTICE_PAGE } from '#shared/notice-page';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
+
+/** The published notices as readers and the builder see them: the built-in title in every language. */
+const publishedNotices = (app: FastifyInstance) =>
+  noticeWithBuiltIns(app.settings.get('noticeBuilder'), app.settings.get('defaultLanguage'));
 
 export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNoticeBuilderRoutes } =
   pageBuilderRoutes({
@@ -20,8 +26,8 @@ export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNotice
     },
     load: {
       summary: 'The notice page document: every notice (the page picks the active ones) and its settings',
-      data: (app) => app.settings.get('noticeBuilder'),
+      data: publishedNotices,
     },
-    published: (app) => app.settings.get('noticeBuilder'),
+    published: publishedNotices,
     savedMessage: 'Notice settings saved',
   });

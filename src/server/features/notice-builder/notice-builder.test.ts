@@ -55,6 +55,8 @@ describe('notice builder', () => {
         showNotices: true,
         noticePosition: 'top',
         animationSpeed: 15,
+        // The built-in title in the other languages (docs/decisions/0025).
+        translations: { zh: { siteName: '公告系统' }, ms: { siteName: 'SISTEM NOTIS' } },
       },
     });
   });

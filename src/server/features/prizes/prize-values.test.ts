@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import type { BatchPreview } from '#shared/api/promo-batches';
 import { auditLine } from '#shared/audit-words';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { adminSession, savePrizeValues, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -44,7 +45,8 @@ describe('prize values', () => {
       '1000000.00',
       null,
     ]);
-    expect(lists.normal.map((slot) => slot.name)).toEqual(DEFAULT_PRIZE_NAMES.normal);
+    // Named as the default language (English) reads the built-in names.
+    expect(lists.normal.map((slot) => slot.name)).toEqual(BUILT_IN_PRIZE_NAMES.normal.en);
     expect(lists.super.map((slot) => slot.value)).toEqual([null, null, null, null, null, null]);
     expect((await prizes()).normal[1]?.value).toBe('20.50');
     // A save of names alone keeps the values.

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
-import { slotTranslations } from '#shared/prize-names';
+import { namedSlots } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS, routeOf, VIEWS } from '#shared/settings-catalog';
@@ -14,19 +14,26 @@ import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
 
 const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One answer for every reader: each page picks its language's names from it (docs/decisions/0017).
   const prizeLists = (): PrizeLists => {
     const translated = app.settings.get('prizeNameTranslations');
     const values = app.settings.get('prizeValues');
-    const slots = (type: PrizeType) =>
-      wheelSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type])).map(({ id, name, color, textColor }) => ({
+    const language = app.settings.get('defaultLanguage');
+    const slots = (type: PrizeType) => {
+      const named = namedSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type]), translated[type], language);
+      return wheelSlots(
+        type,
+        named.map((slot) => slot.name),
+      ).map(({ id, name, color, textColor }, i) => ({
         id,
         name,
-        ...slotTranslations(translated[type], id - 1),
+        ...(named[i]?.translations ? { translations: named[i].translations } : {}),
         value: slotValueText(values, type, id),
         color,
         textColor,
       }));
-    return { normal: slots('normal'), super: slots('super'), language: app.settings.get('defaultLanguage') };
+    };
+    return { normal: slots('normal'), super: slots('super'), language };
   };
 
   cachedViewRoute(

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchList, BatchPreview } from '#shared/api/promo-batches';
 import { parseCsv } from '#shared/csv';
-import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { auditLog, promoBatches, promoCodes } from '../../db/schema';
@@ -59,7 +59,7 @@ describe('promo codes in batches', () => {
         depositAmount: '100.00',
         prizeSlot: 2,
         wheel: 'normal',
-        prizeName: DEFAULT_PRIZE_NAMES.normal[1],
+        prizeName: BUILT_IN_PRIZE_NAMES.normal.en[1],
         usageLimit: 1,
         expirationHours: 24,
       },
@@ -69,7 +69,7 @@ describe('promo codes in batches', () => {
         depositAmount: '50.50',
         prizeSlot: 1,
         wheel: 'super',
-        prizeName: DEFAULT_PRIZE_NAMES.super[0],
+        prizeName: BUILT_IN_PRIZE_NAMES.super.en[0],
         usageLimit: 1,
         expirationHours: 24,
       },
@@ -79,7 +79,7 @@ describe('promo codes in batches', () => {
         depositAmount: '0.00',
         prizeSlot: 1,
         wheel: 'normal',
-        prizeName: DEFAULT_PRIZE_NAMES.normal[0],
+        prizeName: BUILT_IN_PRIZE_NAMES.normal.en[0],
         usageLimit: 1,
         expirationHours: 24,
       },
@@ -93,9 +93,9 @@ describe('promo codes in batches', () => {
       rows: 3,
       codes: 3,
       perSlot: [
-        { wheel: 'normal', slot: 1, prizeName: DEFAULT_PRIZE_NAMES.normal[0], codes: 1 },
-        { wheel: 'normal', slot: 2, prizeName: DEFAULT_PRIZE_NAMES.normal[1], codes: 1 },
-        { wheel: 'super', slot: 1, prizeName: DEFAULT_PRIZE_NAMES.super[0], codes: 1 },
+        { wheel: 'normal', slot: 1, prizeName: BUILT_IN_PRIZE_NAMES.normal.en[0], codes: 1 },
+        { wheel: 'normal', slot: 2, prizeName: BUILT_IN_PRIZE_NAMES.normal.en[1], codes: 1 },
+        { wheel: 'super', slot: 1, prizeName: BUILT_IN_PRIZE_NAMES.super.en[0], codes: 1 },
       ],
       totalDeposits: '150.50',
       foc: '22.58',
@@ -159,7 +159,7 @@ describe('promo codes in batches', () => {
     expect(new Set(lines.map((cells) => cells[1])).size).toBe(1000);
     // Formula-safe, as the other exports, and the expiry in UTC+8.
     expect(lines[0]?.[0]).toBe('\'=HYPERLINK("x")');
-    expect(lines[1]?.slice(2, 5)).toEqual([DEFAULT_PRIZE_NAMES.super[1], 'super', '1']);
+    expect(lines[1]?.slice(2, 5)).toEqual([BUILT_IN_PRIZE_NAMES.super.en[1], 'super', '1']);
     expect(lines[0]?.[5]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
 
     const audited = (await t.app.db.select().from(auditLog)).filter(

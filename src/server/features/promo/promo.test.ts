@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { PROMO_MESSAGES } from '#shared/api/promo';
 import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';
-import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { and, sql } from 'drizzle-orm';
 import { promoFilterConditions } from '../../db/promo-filter';
 import { auditLog, draws, promoCodes } from '../../db/schema';
@@ -79,7 +79,7 @@ describe('promo codes', () => {
       customerName: 'ali88',
       prizeId: 3,
       prizeType: 'super',
-      prizeName: DEFAULT_PRIZE_NAMES.super[2],
+      prizeName: BUILT_IN_PRIZE_NAMES.super.en[2],
       depositAmount: '100.00',
       usageLimit: 1,
       expirationHours: 24,
@@ -181,7 +181,7 @@ describe('promo codes', () => {
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     expect(ok[0]?.json()).toMatchObject({
-      prizeName: DEFAULT_PRIZE_NAMES.super[2],
+      prizeName: BUILT_IN_PRIZE_NAMES.super.en[2],
       prizeId: 3,
       prizeType: 'super',
     });
