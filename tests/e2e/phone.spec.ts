@@ -4,6 +4,7 @@
 // page in the site's dark theme.
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
+import { launcher, log, messageBox, panel } from './chat-helpers';
 import {
   box,
   DESKTOP,
@@ -16,6 +17,10 @@ import {
   type Box,
   type ContextOptions,
 } from './fixtures';
+
+let nextAddress = 1;
+/** Every visitor from its own address: the chat's per-address limits are not under test here. */
+const visitorAddress = () => `10.39.0.${nextAddress++}`;
 
 const SIDEWAYS: ContextOptions = { phone: true };
 const SIZES = [
@@ -61,5 +66,20 @@ describe('the phone in the hand', () => {
         expectOnScreen(await box(page.getByTestId('wheel-pointer')), viewport, 'the pointer, spinning');
       },
     );
+  });
+
+  describe('the chat', () => {
+    it('gives the messages real room on a phone held sideways', async () => {
+      const { page } = await suite.open(LANDSCAPE, { ...SIDEWAYS, address: visitorAddress() });
+      await page.goto('/promo');
+      await launcher(page).click();
+      await panel(page).waitFor();
+      const messages = await box(log(page));
+      expect(messages.height, 'the message list').toBeGreaterThanOrEqual(120);
+      expectOnScreen(await box(panel(page)), LANDSCAPE, 'the chat');
+      expectOnScreen(await box(messageBox(page)), LANDSCAPE, 'the message field');
+      await screenshot(page, 'chat-844x390');
+      await expectNoSeriousAxeIssues(page, 'the chat at 844x390');
+    });
   });
 });
