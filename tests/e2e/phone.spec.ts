@@ -3,8 +3,9 @@
 // told apart and off the page's text, the chat's times in business time with their label, and a 404
 // page in the site's dark theme.
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '#shared/api/chat';
 import { createPromoCode } from '../support/factories';
-import { launcher, log, messageBox, panel } from './chat-helpers';
+import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
 import {
   box,
   DESKTOP,
@@ -80,6 +81,30 @@ describe('the phone in the hand', () => {
       expectOnScreen(await box(messageBox(page)), LANDSCAPE, 'the message field');
       await screenshot(page, 'chat-844x390');
       await expectNoSeriousAxeIssues(page, 'the chat at 844x390');
+    });
+
+    it('writes its times on the business clock with the UTC+8 label, whatever the zone of the phone', async () => {
+      const { page } = await suite.open(PHONE, { address: visitorAddress(), timezoneId: 'America/New_York' });
+      await page.goto('/promo');
+      await launcher(page).click();
+      await messageBox(page).fill('What time is it there?');
+      await messageBox(page).press('Enter');
+      await log(page).getByText('What time is it there?').waitFor();
+      const id = await storedId(page);
+      const res = await page.request.get(`/api/chat/messages/${id}`);
+      expect(res.status()).toBe(200);
+      const [sent] = (await res.json()) as ChatMessage[];
+      if (!sent) throw new Error('the message was not stored');
+      const at = Date.parse(sent.createdAt);
+      const kl = new Date(at + 8 * 3_600_000).toISOString().slice(11, 16);
+      const newYork = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(at);
+      const shown = await log(page).innerText();
+      expect(shown).toContain(`${kl} (UTC+8)`);
+      expect(shown).not.toContain(newYork);
     });
   });
 });

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useLocation } from 'wouter';
 import * as m from '#messages';
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
-import { INTL_LOCALE } from '#shared/i18n/locales';
+import { BUSINESS_ZONE } from '#shared/business-date';
 import {
   chatMessagesKey,
   chatStatusKey,
@@ -28,6 +28,7 @@ import { ContactForm } from './contact-form';
 import { FieldRow } from './field-row';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
+import { formatChatTime } from '../../lib/chat-time';
 import { lastMessageId } from '../../lib/messages';
 import { isContextSent, markContextSent, visitorContext } from '../../lib/visitor-context';
 import {
@@ -40,10 +41,6 @@ import {
 /** The newest Support reply this device has shown the visitor; later ones count as unread. */
 const SEEN_KEY = 'chatSeenMessageId';
 const readSeen = () => Number(local.get(SEEN_KEY) ?? 0) || 0;
-
-// The visitor's own clock, written as the page's language writes a time (not the browser's language).
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(INTL_LOCALE[m.LOCALE], { hour: '2-digit', minute: '2-digit' });
 
 export default function ChatPanel({
   open,
@@ -272,7 +269,13 @@ export default function ChatPanel({
                 {/* Every operator reply is stored under the one name 'Support': said in the page's language. */}
                 <p className="text-xs font-semibold text-slate-700">
                   {message.isAdmin ? m.chat_support : m.chat_you}{' '}
-                  <span className="font-normal">· {timeOf(message.createdAt)}</span>
+                  {/* The site's clock, labelled, whatever the device's zone: what Support and the pages say too. */}
+                  <span className="font-normal">
+                    ·{' '}
+                    <time dateTime={message.createdAt}>
+                      {formatChatTime(message.createdAt)} ({BUSINESS_ZONE})
+                    </time>
+                  </span>
                 </p>
                 {message.imageUrl ? (
                   <ChatImage
