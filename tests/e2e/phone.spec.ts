@@ -2,6 +2,7 @@
 // Spin button on screen together, the chat with room for its messages, the chat and contact buttons
 // told apart and off the page's text, the chat's times in business time with their label, and a 404
 // page in the site's dark theme.
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
 import { createPromoCode } from '../support/factories';
@@ -36,6 +37,16 @@ function expectOnScreen(found: Box, viewport: { width: number; height: number },
   expect(found.y + found.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
   expect(found.x, `${what} left`).toBeGreaterThanOrEqual(0);
   expect(found.x + found.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+}
+
+/** The relative luminance of a computed CSS colour (rgb or rgba, alpha ignored). */
+async function luminanceOf(locator: Locator, property: 'backgroundColor' | 'color'): Promise<number> {
+  const css = await locator.evaluate((el, p) => getComputedStyle(el)[p], property);
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 1) + 0.7152 * (g ?? 1) + 0.0722 * (b ?? 1);
 }
 
 describe('the phone in the hand', () => {
@@ -105,6 +116,23 @@ describe('the phone in the hand', () => {
       const shown = await log(page).innerText();
       expect(shown).toContain(`${kl} (UTC+8)`);
       expect(shown).not.toContain(newYork);
+    });
+  });
+
+  describe('the 404 page', () => {
+    it.each(SIZES)('is dark, its two ways on equally wide, at $name', async ({ name, viewport, options }) => {
+      const { page } = await suite.open(viewport, options);
+      await page.goto('/no-such-page');
+      const heading = page.getByRole('heading', { name: 'Page Not Found' });
+      await heading.waitFor();
+      const card = heading.locator('..');
+      expect(await luminanceOf(card, 'backgroundColor'), 'the card').toBeLessThan(0.05);
+      expect(await luminanceOf(heading, 'color'), 'the title').toBeGreaterThan(0.5);
+      const promo = await box(page.getByRole('link', { name: 'Enter a promo code' }));
+      const home = await box(page.getByRole('link', { name: 'Go to the home page' }));
+      expect(Math.round(promo.width)).toBe(Math.round(home.width));
+      await screenshot(page, `not-found-${name}`);
+      await expectNoSeriousAxeIssues(page, `the 404 page at ${name}`);
     });
   });
 });
