@@ -2,10 +2,10 @@
 // Spin button on screen together, the chat with room for its messages, the chat and contact buttons
 // told apart and off the page's text, the chat's times in business time with their label, and a 404
 // page in the site's dark theme.
-import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
-import { createPromoCode } from '../support/factories';
+import { createPromoCode, publishHomePage } from '../support/factories';
 import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
 import {
   box,
@@ -30,6 +30,11 @@ const SIZES = [
   { name: '844x390', viewport: LANDSCAPE, options: SIDEWAYS },
   { name: '1280x800', viewport: DESKTOP, options: {} },
 ] as const;
+const CONTACTS = {
+  contactWhatsapp: '+60 12-345 6789',
+  contactTelegram: '@luckydraw',
+  contactPhone: '+60 3-1234 5678',
+};
 
 /** Drawn entirely within the viewport's height (and width): seen without scrolling. */
 function expectOnScreen(found: Box, viewport: { width: number; height: number }, what: string): void {
@@ -37,6 +42,43 @@ function expectOnScreen(found: Box, viewport: { width: number; height: number },
   expect(found.y + found.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
   expect(found.x, `${what} left`).toBeGreaterThanOrEqual(0);
   expect(found.x + found.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+}
+
+/**
+ * The page's text that the floating buttons cover, scrolled to its end (where nothing may stay hidden):
+ * each text line's own box, not its block's, so a short centred line beside a button is not counted.
+ */
+async function textUnderFloatingButtons(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  await page.waitForTimeout(100);
+  return page.evaluate(() => {
+    const floating = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid="chat-launcher"], [data-testid="contact-buttons"] button, [data-testid="contact-buttons"] a',
+      ),
+    ]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const main = document.getElementById('main')!;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const covered: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const under = floating.find(
+          (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
+        );
+        if (under) {
+          covered.push(`'${text.slice(0, 40)}' at y ${Math.round(line.top)}-${Math.round(line.bottom)}`);
+          break;
+        }
+      }
+    }
+    return covered;
+  });
 }
 
 /** The relative luminance of a computed CSS colour (rgb or rgba, alpha ignored). */
@@ -116,6 +158,48 @@ describe('the phone in the hand', () => {
       const shown = await log(page).innerText();
       expect(shown).toContain(`${kl} (UTC+8)`);
       expect(shown).not.toContain(newYork);
+    });
+  });
+
+  describe('the floating chat and contact buttons', () => {
+    beforeAll(async () => {
+      await publishHomePage(suite.admin.request, [], CONTACTS);
+    });
+    // The e2e server's database is shared by every spec file: back to SPEC §4's reset.
+    afterAll(async () => {
+      await publishHomePage(suite.admin.request, []);
+    });
+
+    it('tells chat and contact apart: their own icons and words', async () => {
+      const { page } = await suite.open(PHONE);
+      await page.goto('/home');
+      const toggle = page.getByRole('button', { name: 'Contact support' });
+      await toggle.waitFor();
+      const chat = launcher(page);
+      expect(await chat.innerText()).toContain('Chat');
+      expect(await toggle.innerText()).toContain('Contact');
+      const icon = (button: Locator) => button.locator('svg path').first().getAttribute('d');
+      expect(await icon(chat)).not.toBe(await icon(toggle));
+    });
+
+    it.each([
+      { name: '320x568', viewport: { width: 320, height: 568 }, options: {} },
+      { name: '390x844', viewport: PHONE, options: {} },
+      { name: '844x390', viewport: LANDSCAPE, options: SIDEWAYS },
+      { name: '1280x800', viewport: DESKTOP, options: {} },
+    ])('cover no text of /home or /promo at $name', async ({ name, viewport, options }) => {
+      const { page } = await suite.open(viewport, options);
+      for (const route of ['/home', '/promo']) {
+        await page.goto(route);
+        await page.getByTestId('contact-buttons').waitFor();
+        await launcher(page).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `floating-${route.slice(1)}-${name}`);
+        const covered = await textUnderFloatingButtons(page);
+        await screenshot(page, `floating-${route.slice(1)}-${name}-end`);
+        expect(covered, `${route} at ${name}`).toEqual([]);
+      }
+      await expectNoSeriousAxeIssues(page, `/promo with the floating buttons at ${name}`);
     });
   });
 

@@ -6,6 +6,8 @@ export const chat_sendFailed = 'Gagal menghantar mesej. Sila cuba lagi.';
 
 // Butang dan panel sembang pelawat
 export const chat_title = 'Sembang dengan kami';
+/** The chat button's visible word: part of chat_title, its name. */
+export const chat_launcherText = 'Sembang';
 export const chat_launcherUnread = (p: { unread: number }) =>
   `Sembang dengan kami (${p.unread} belum dibaca)`;
 export const chat_openFailed = 'Sembang tidak dapat dibuka.';

@@ -6,6 +6,8 @@ export const chat_sendFailed = '消息发送失败，请重试。';
 
 // 访客的聊天按钮与窗口
 export const chat_title = '在线客服';
+/** The chat button's visible word: part of chat_title, its name. */
+export const chat_launcherText = '在线客服';
 export const chat_launcherUnread = (p: { unread: number }) => `在线客服（${p.unread} 条未读）`;
 export const chat_openFailed = '无法打开在线客服。';
 export const chat_intro = '关于优惠码或奖品的问题，都可以问我们。';
