@@ -354,7 +354,7 @@ export default function ChatPanel({
               <button
                 type="submit"
                 disabled={sending || text.trim() === ''}
-                className="min-h-10 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+                className="min-h-10 shrink-0 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 {sending ? m.chat_sending : m.chat_send}
               </button>
