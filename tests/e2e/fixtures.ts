@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** The same phone on its side: pass `{ phone: true }` too, or its width makes it a computer. */
+export const LANDSCAPE = { width: 844, height: 390 };
 
 export const baseURL = () => inject('baseURL');
 export const adminPassword = () => inject('adminPassword');
@@ -50,6 +52,8 @@ export interface ContextOptions {
   timezoneId?: string;
   /** A narrow window on a computer: a mouse and no touch screen, whatever the width. */
   mouse?: boolean;
+  /** A phone (touch, mobile viewport) whatever the width: one held sideways is 844 px wide. */
+  phone?: boolean;
   /** The browser's languages (Accept-Language), e.g. 'zh-CN,zh;q=0.9'. */
   acceptLanguage?: string;
 }
@@ -57,9 +61,9 @@ export interface ContextOptions {
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address, timezoneId, mouse = false, acceptLanguage }: ContextOptions = {},
+  { address, timezoneId, mouse = false, phone: held, acceptLanguage }: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const phone = viewport.width < 600 && !mouse;
+  const phone = held ?? (viewport.width < 600 && !mouse);
   const headers = {
     ...(address ? { 'x-forwarded-for': address } : {}),
     ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageVersion } from '#shared/api/page-builder';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { businessDateTime, businessStamp } from '#shared/business-date';
-import { formatChatTime } from '#client/features/chat/components/admin/chat-time.tsx';
+import { formatChatTime } from '#client/features/chat/lib/chat-time';
 import { createPromoCode, publishHomePage, sendChatMessage, uniqueName } from '../support/factories';
 import { DESKTOP, loginAsAdmin, newContext, PHONE, screenshot, useBrowser } from './fixtures';
 

@@ -183,7 +183,9 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         : m.draws_enterNewCode;
 
   return (
-    <div className="flex w-full flex-col items-center">
+    // On a phone on its side (styles.css 'short'), the wheel fills the left column and the rest stacks
+    // beside it: its pointer and the Spin button are on screen together.
+    <div className="flex w-full flex-col items-center short:grid short:grid-cols-[auto_minmax(0,1fr)] short:items-start short:gap-x-8">
       <div className="flex w-full max-w-md items-start justify-between gap-3">
         <div>
           <h2
@@ -237,7 +239,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         </Tooltip>
       </div>
 
-      <div className="mt-6 w-full">
+      <div className="mt-6 w-full short:col-start-1 short:row-span-3 short:row-start-1 short:mt-0 short:w-auto">
         <Wheel slots={slots} rotation={rotation} durationMs={durationMs} super={isSuper} rotorRef={rotor} />
       </div>
 
@@ -268,7 +270,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       <section
         aria-labelledby="latest-draws"
         data-testid="latest-draws"
-        className="mt-8 w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-4"
+        className="mt-8 w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-4 short:col-start-2"
       >
         <h3 id="latest-draws" className="text-lg font-bold text-brand-300">
           {m.draws_historyTitle}

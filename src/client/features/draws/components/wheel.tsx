@@ -52,9 +52,12 @@ export function Wheel({ slots, rotation, durationMs, super: isSuper = false, rot
   return (
     // Clipped sideways: the turning rotor is a square, and at 45° its corners would widen the page past a
     // phone's screen (the drawn wheel is the circle inside it, which never leaves this box).
-    <div className="relative mx-auto aspect-square w-full max-w-[min(88vw,420px)] overflow-x-clip">
+    // On a short screen (a phone on its side) the wheel takes its size from the height left under the
+    // header (4rem) and the page's top padding (2rem), so its bottom is on screen too.
+    <div className="relative mx-auto aspect-square w-full max-w-[min(88vw,420px)] overflow-x-clip short:w-[calc(100dvh-7rem)]">
       {/* The pointer stays still at 12 o'clock. */}
       <svg
+        data-testid="wheel-pointer"
         viewBox="0 0 40 48"
         className="absolute top-[-6px] left-1/2 z-10 h-12 w-10 -translate-x-1/2 drop-shadow-lg"
         aria-hidden="true"

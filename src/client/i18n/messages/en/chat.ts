@@ -6,6 +6,8 @@ export const chat_sendFailed = 'Failed to send message. Please try again.';
 
 // The visitor's chat button and panel
 export const chat_title = 'Chat with us';
+/** The chat button's visible word: part of chat_title, its name. */
+export const chat_launcherText = 'Chat';
 export const chat_launcherUnread = (p: { unread: number }) => `Chat with us (${p.unread} unread)`;
 export const chat_openFailed = 'The chat could not be opened.';
 export const chat_intro = 'Ask us about your promo code or your prize.';
@@ -14,7 +16,7 @@ export const chat_offline =
 export const chat_close = 'Close chat';
 export const chat_conversation = 'Conversation';
 export const chat_loadingConversation = 'Loading the conversation...';
-export const chat_empty = 'Write your question below and we will answer here.';
+export const chat_empty = 'Write your question and we will answer here.';
 export const chat_you = 'You';
 export const chat_nameLabel = 'Your name (optional)';
 export const chat_message = 'Message';

@@ -6,6 +6,8 @@ export const chat_sendFailed = 'Gagal menghantar mesej. Sila cuba lagi.';
 
 // Butang dan panel sembang pelawat
 export const chat_title = 'Sembang dengan kami';
+/** The chat button's visible word: part of chat_title, its name. */
+export const chat_launcherText = 'Sembang';
 export const chat_launcherUnread = (p: { unread: number }) =>
   `Sembang dengan kami (${p.unread} belum dibaca)`;
 export const chat_openFailed = 'Sembang tidak dapat dibuka.';
@@ -15,7 +17,7 @@ export const chat_offline =
 export const chat_close = 'Tutup sembang';
 export const chat_conversation = 'Perbualan';
 export const chat_loadingConversation = 'Memuatkan perbualan...';
-export const chat_empty = 'Tulis soalan anda di bawah dan kami akan menjawab di sini.';
+export const chat_empty = 'Tulis soalan anda dan kami akan menjawab di sini.';
 export const chat_you = 'Anda';
 export const chat_nameLabel = 'Nama anda (pilihan)';
 export const chat_message = 'Mesej';

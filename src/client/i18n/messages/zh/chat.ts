@@ -6,6 +6,8 @@ export const chat_sendFailed = '消息发送失败，请重试。';
 
 // 访客的聊天按钮与窗口
 export const chat_title = '在线客服';
+/** The chat button's visible word: part of chat_title, its name. */
+export const chat_launcherText = '在线客服';
 export const chat_launcherUnread = (p: { unread: number }) => `在线客服（${p.unread} 条未读）`;
 export const chat_openFailed = '无法打开在线客服。';
 export const chat_intro = '关于优惠码或奖品的问题，都可以问我们。';
@@ -13,7 +15,7 @@ export const chat_offline = '目前没有客服在线，回复可能需要一些
 export const chat_close = '关闭聊天';
 export const chat_conversation = '对话';
 export const chat_loadingConversation = '正在加载对话...';
-export const chat_empty = '在下方写下您的问题，我们会在这里回复。';
+export const chat_empty = '写下您的问题，我们会在这里回复。';
 export const chat_you = '您';
 export const chat_nameLabel = '您的名字（可选）';
 export const chat_message = '消息';

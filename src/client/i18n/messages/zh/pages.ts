@@ -38,7 +38,7 @@ export const pages_gamesLog = '游戏记录';
 
 // The floating contact buttons of the public pages.
 export const pages_contact = '联系我们';
-export const pages_contactToggle = '联系客服';
+export const pages_contactToggle = '联系我们';
 export const pages_contactWhatsapp = '通过 WhatsApp 联系我们';
 export const pages_contactTelegram = '通过 Telegram 联系我们';
 export const pages_contactPhone = '致电联系我们';

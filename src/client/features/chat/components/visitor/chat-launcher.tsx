@@ -1,4 +1,5 @@
-// The chat button of every public page, bottom-left (the contact buttons hold bottom-right). It is all
+// The chat button of every public page, bottom-left (the contact buttons hold bottom-right, with their own
+// handset icon and word: the two are never taken for each other). It is all
 // of the chat that a page's first load carries: the panel, its messages and the socket subscription load
 // when it is pressed, or in the background when this device already has a conversation (so a reply
 // shows up as an unread badge).
@@ -47,11 +48,13 @@ export function ChatLauncher() {
           setWanted(true);
           setOpen(true);
         }}
-        className={`${typing ? 'max-md:hidden' : ''} fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-40 flex size-14 items-center justify-center rounded-full bg-brand-500 text-night-900 shadow-lg hover:bg-brand-400`}
+        className={`${typing ? 'max-md:hidden' : ''} fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-40 flex h-14 items-center gap-2 rounded-full bg-brand-500 pr-5 pl-4 font-bold text-night-900 shadow-lg hover:bg-brand-400`}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" fill="currentColor" aria-hidden="true">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
         </svg>
+        {/* Part of the button's name (label in name), so a visitor may say it to voice control. */}
+        <span>{m.chat_launcherText}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"

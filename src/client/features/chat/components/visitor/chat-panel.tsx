@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useLocation } from 'wouter';
 import * as m from '#messages';
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
-import { INTL_LOCALE } from '#shared/i18n/locales';
+import { BUSINESS_ZONE } from '#shared/business-date';
 import {
   chatMessagesKey,
   chatStatusKey,
@@ -28,6 +28,7 @@ import { ContactForm } from './contact-form';
 import { FieldRow } from './field-row';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
+import { formatChatTime } from '../../lib/chat-time';
 import { lastMessageId } from '../../lib/messages';
 import { isContextSent, markContextSent, visitorContext } from '../../lib/visitor-context';
 import {
@@ -40,10 +41,6 @@ import {
 /** The newest Support reply this device has shown the visitor; later ones count as unread. */
 const SEEN_KEY = 'chatSeenMessageId';
 const readSeen = () => Number(local.get(SEEN_KEY) ?? 0) || 0;
-
-// The visitor's own clock, written as the page's language writes a time (not the browser's language).
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(INTL_LOCALE[m.LOCALE], { hour: '2-digit', minute: '2-digit' });
 
 export default function ChatPanel({
   open,
@@ -228,7 +225,9 @@ export default function ChatPanel({
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
       }}
-      className="fixed inset-x-0 top-16 bottom-0 z-[100] m-0 flex h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/40 not-open:hidden md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:h-[min(70dvh,560px)] md:w-[380px] md:rounded-xl"
+      // On a phone on its side (styles.css 'short') a corner panel left the messages 20 px: there it takes
+      // the screen's height, the messages on the left and the form beside them.
+      className="fixed inset-x-0 top-16 bottom-0 z-[100] m-0 flex h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/40 not-open:hidden md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:h-[min(70dvh,560px)] md:w-[380px] md:rounded-xl short:inset-x-0 short:top-2 short:bottom-2 short:mx-auto short:h-auto short:w-[min(100%-1rem,48rem)] short:rounded-xl"
     >
       <header className="flex items-start gap-3 bg-night-700 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">
@@ -249,114 +248,125 @@ export default function ChatPanel({
         </button>
       </header>
 
-      <div
-        ref={log}
-        role="log"
-        aria-label={m.chat_conversation}
-        aria-live="polite"
-        className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
-      >
-        {conversation.isLoading && <p className="text-sm text-slate-500">{m.chat_loadingConversation}</p>}
-        {!conversation.isLoading && messages.length === 0 && (
-          <p className="text-sm text-slate-600">{m.chat_empty}</p>
-        )}
-        {messages.map((message) => (
+      <div className="flex min-h-0 flex-1 flex-col short:flex-row">
+        <div className="flex min-h-0 flex-1 flex-col">
           <div
-            key={message.id}
-            className={`max-w-[85%] rounded-lg px-3 py-2 ${message.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
+            ref={log}
+            role="log"
+            aria-label={m.chat_conversation}
+            aria-live="polite"
+            className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
           >
-            {/* Every operator reply is stored under the one name 'Support': said in the page's language. */}
-            <p className="text-xs font-semibold text-slate-700">
-              {message.isAdmin ? m.chat_support : m.chat_you}{' '}
-              <span className="font-normal">· {timeOf(message.createdAt)}</span>
-            </p>
-            {message.imageUrl ? (
-              <ChatImage
-                url={message.imageUrl}
-                alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
-              />
-            ) : (
-              <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+            {conversation.isLoading && <p className="text-sm text-slate-500">{m.chat_loadingConversation}</p>}
+            {!conversation.isLoading && messages.length === 0 && (
+              <p className="text-sm text-slate-600">{m.chat_empty}</p>
             )}
-            {message.id === lastSeenId && (
-              <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
-            )}
+            {messages.map((message) => (
+              <div
+                key={message.id}
+                className={`max-w-[85%] rounded-lg px-3 py-2 ${message.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
+              >
+                {/* Every operator reply is stored under the one name 'Support': said in the page's language. */}
+                <p className="text-xs font-semibold text-slate-700">
+                  {message.isAdmin ? m.chat_support : m.chat_you}{' '}
+                  {/* The site's clock, labelled, whatever the device's zone: what Support and the pages say too. */}
+                  <span className="font-normal">
+                    ·{' '}
+                    <time dateTime={message.createdAt}>
+                      {formatChatTime(message.createdAt)} ({BUSINESS_ZONE})
+                    </time>
+                  </span>
+                </p>
+                {message.imageUrl ? (
+                  <ChatImage
+                    url={message.imageUrl}
+                    alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
+                  />
+                ) : (
+                  <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+                )}
+                {message.id === lastSeenId && (
+                  <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
+                )}
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <p aria-live="polite" className="h-5 px-4 text-xs text-slate-600 italic">
-        {supportTyping ? m.chat_supportTyping : ''}
-      </p>
-
-      {away && (
-        <div className="border-t border-slate-200 bg-amber-50 px-4 py-3">
-          <ContactForm
-            sessionId={activeId}
-            onConversation={(id) => {
-              storeConversation(id);
-              setSessionId(id);
-            }}
-          />
-        </div>
-      )}
-      <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
-        {activeId === null && (
-          <div className="mb-2">
-            <label htmlFor="chat-name" className={labelClass}>
-              {m.chat_nameLabel}
-            </label>
-            <input
-              id="chat-name"
-              className={inputClass}
-              value={name}
-              maxLength={CHAT_NAME_MAX}
-              autoComplete="name"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-        )}
-        <FieldRow id="chat-message" label={m.chat_message}>
-          <textarea
-            id="chat-message"
-            ref={textarea}
-            rows={2}
-            className={`${inputClass} resize-none`}
-            value={text}
-            maxLength={CHAT_MESSAGE_MAX}
-            aria-describedby={error ? 'chat-error' : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              typingSign();
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {activeId !== null && (
-            <AttachImageButton
-              disabled={sending}
-              onPick={async (file) => {
-                setError(null);
-                try {
-                  conversation.add((await sendChatImage(activeId, file)).message);
-                } catch (err) {
-                  setError(err instanceof Error && err.message ? err.message : m.chat_imageFailed);
-                }
-              }}
-            />
-          )}
-          <button
-            type="submit"
-            disabled={sending || text.trim() === ''}
-            className="min-h-10 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {sending ? m.chat_sending : m.chat_send}
-          </button>
-        </FieldRow>
-        {error && (
-          <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
-            {error}
+          <p aria-live="polite" className="h-5 px-4 text-xs text-slate-600 italic">
+            {supportTyping ? m.chat_supportTyping : ''}
           </p>
-        )}
-      </form>
+        </div>
+        <div className="short:w-80 short:shrink-0 short:overflow-y-auto short:border-l short:border-slate-200">
+          {away && (
+            <div className="border-t border-slate-200 bg-amber-50 px-4 py-3">
+              <ContactForm
+                sessionId={activeId}
+                onConversation={(id) => {
+                  storeConversation(id);
+                  setSessionId(id);
+                }}
+              />
+            </div>
+          )}
+          <form onSubmit={(event) => void send(event)} className="border-t border-slate-200 px-4 py-3">
+            {activeId === null && (
+              <div className="mb-2">
+                <label htmlFor="chat-name" className={labelClass}>
+                  {m.chat_nameLabel}
+                </label>
+                <input
+                  id="chat-name"
+                  className={inputClass}
+                  value={name}
+                  maxLength={CHAT_NAME_MAX}
+                  autoComplete="name"
+                  onChange={(event) => setName(event.target.value)}
+                />
+              </div>
+            )}
+            <FieldRow id="chat-message" label={m.chat_message}>
+              <textarea
+                id="chat-message"
+                ref={textarea}
+                rows={2}
+                className={`${inputClass} resize-none`}
+                value={text}
+                maxLength={CHAT_MESSAGE_MAX}
+                aria-describedby={error ? 'chat-error' : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  typingSign();
+                }}
+                onKeyDown={onKeyDown}
+              />
+              {activeId !== null && (
+                <AttachImageButton
+                  disabled={sending}
+                  onPick={async (file) => {
+                    setError(null);
+                    try {
+                      conversation.add((await sendChatImage(activeId, file)).message);
+                    } catch (err) {
+                      setError(err instanceof Error && err.message ? err.message : m.chat_imageFailed);
+                    }
+                  }}
+                />
+              )}
+              <button
+                type="submit"
+                disabled={sending || text.trim() === ''}
+                className="min-h-10 shrink-0 rounded-md bg-brand-500 px-4 text-sm font-semibold text-night-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {sending ? m.chat_sending : m.chat_send}
+              </button>
+            </FieldRow>
+            {error && (
+              <p id="chat-error" role="alert" className="mt-2 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </form>
+        </div>
+      </div>
     </dialog>
   );
 }

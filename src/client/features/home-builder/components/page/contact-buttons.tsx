@@ -1,6 +1,8 @@
 // The floating contact buttons of every public page (SPEC §2's contact loader, made visible): WhatsApp,
 // Telegram and phone links from the home page's settings, bottom-right, below dialogs and the header.
-// On phones more than one link folds behind a toggle, so the group never covers the page's own buttons.
+// On phones (held either way: styles.css 'short') more than one link folds behind a toggle with a handset
+// and its word, never the chat button's speech bubble, and opens as a row above it, clear of the chat
+// button and of the page's own buttons.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useId } from '#client/lib/use-id';
@@ -87,7 +89,7 @@ export function ContactButtons() {
     <aside
       aria-label={m.pages_contact}
       data-testid="contact-buttons"
-      className={`${typing ? 'max-md:hidden' : ''} fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex flex-row-reverse items-center gap-3 md:flex-col-reverse md:items-end`}
+      className={`${typing ? 'max-md:hidden' : ''} fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex flex-col-reverse items-end gap-3`}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -103,27 +105,26 @@ export function ContactButtons() {
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-night-700 text-brand-300 shadow-xl ring-2 ring-brand-400 md:hidden"
+          className="flex h-14 items-center gap-2 rounded-full bg-night-700 pr-5 pl-4 font-bold text-brand-300 shadow-xl ring-2 ring-brand-400 md:hidden short:flex"
         >
-          <svg {...ICON_PROPS} width={28} height={28} fill="none">
-            {open ? (
+          {open ? (
+            <svg {...ICON_PROPS} fill="none">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            ) : (
-              <path
-                d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4z"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            )}
-          </svg>
+            </svg>
+          ) : (
+            <svg {...ICON_PROPS} fill="currentColor">
+              <path d={HANDSET} />
+            </svg>
+          )}
+          {/* Part of the toggle's name (label in name), so a visitor may say it to voice control. */}
+          <span>{m.pages_contact}</span>
         </button>
       )}
       <TooltipProvider>
         <ul
           id={listId}
           role="list"
-          className={`${collapsible && !open ? 'hidden' : 'flex'} flex-row-reverse gap-3 md:flex md:flex-col-reverse`}
+          className={`${collapsible && !open ? 'hidden md:flex short:hidden' : 'flex'} flex-row-reverse gap-3 md:flex-col-reverse short:flex-row-reverse`}
         >
           {links.map((link) => (
             <li key={link.kind}>
