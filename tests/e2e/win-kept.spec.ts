@@ -15,9 +15,11 @@ import {
   DESKTOP,
   enterPromoCode,
   expectNoSeriousAxeIssues,
+  LANDSCAPE,
   loginAsAdmin,
   PHONE,
   screenshot,
+  settleAnimations,
   useBrowser,
   type BrowserSuite,
 } from './fixtures';
@@ -194,6 +196,31 @@ describe('a visitor never loses a win', () => {
     await item.waitFor();
     expect(await item.textContent()).toContain(customerName);
     expect(await item.textContent()).toContain(code);
+  });
+
+  it('on a phone held sideways the whole receipt and its button fit the screen, unscrolled', async () => {
+    const { code } = await createPromoCode(suite.admin.request, { prizeId: 6 });
+    const t = await suite.open(LANDSCAPE, { phone: true });
+    await t.page.emulateMedia({ reducedMotion: 'reduce' });
+    await enterPromoCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    const dialog = t.page.getByRole('dialog');
+    await dialog.waitFor(WON);
+    await settleAnimations(t.page);
+    for (const part of [
+      dialog.getByTestId('win-prize'),
+      dialog.getByTestId('win-code'),
+      dialog.getByTestId('win-time'),
+      dialog.getByTestId('win-reference'),
+      dialog.getByRole('button', { name: 'Awesome!' }),
+    ]) {
+      const drawn = await box(part);
+      expect(drawn.y).toBeGreaterThanOrEqual(0);
+      expect(drawn.y + drawn.height).toBeLessThanOrEqual(LANDSCAPE.height);
+    }
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+    await screenshot(t.page, 'win-receipt-landscape');
   });
 
   it('the confetti flies behind the receipt, never over it', async () => {

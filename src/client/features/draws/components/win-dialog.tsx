@@ -38,7 +38,9 @@ function ReceiptLine({
       <dd
         data-testid={testId}
         className={
-          mono ? 'font-mono text-2xl font-bold tracking-[0.2em] break-all' : 'text-base font-semibold'
+          mono
+            ? 'font-mono text-2xl font-bold tracking-[0.2em] break-all short:text-xl'
+            : 'text-base font-semibold'
         }
       >
         {value}
@@ -93,23 +95,27 @@ export function WinDialog({ open, prizeName, code, drawnAt, reference, confetti,
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-[100] max-h-[calc(100dvh-1rem)] w-[min(94vw,420px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border-2 border-brand-400 bg-gradient-to-b from-night-700 to-night-900 p-5 text-center text-white shadow-2xl sm:p-6"
+          className="fixed top-1/2 left-1/2 z-[100] max-h-[calc(100dvh-1rem)] w-[min(94vw,420px)] -translate-x-1/2 short:w-[min(94vw,640px)] short:py-3 -translate-y-1/2 overflow-y-auto rounded-3xl border-2 border-brand-400 bg-gradient-to-b from-night-700 to-night-900 p-5 text-center text-white shadow-2xl sm:p-6"
           aria-describedby="win-claim"
         >
           <p className="text-sm font-bold tracking-[0.3em] text-brand-300 uppercase">
             {m.draws_winCongratulations}
           </p>
-          <Dialog.Title className="mt-2 text-lg font-semibold text-white/80">
+          <Dialog.Title className="mt-2 text-lg font-semibold text-white/80 short:mt-0">
             {m.draws_winYouWon}
           </Dialog.Title>
-          <p data-testid="win-prize" className="mt-1 text-4xl font-extrabold break-words text-brand-300">
+          <p
+            data-testid="win-prize"
+            className="mt-1 text-4xl font-extrabold break-words text-brand-300 short:mt-0 short:text-3xl"
+          >
             {prizeName}
           </p>
           <div
             data-testid="win-receipt"
-            className="mt-4 rounded-xl border border-white/15 bg-black/30 px-4 py-2"
+            className="mt-4 rounded-xl border border-white/15 bg-black/30 px-4 py-2 short:mt-2"
           >
-            <dl>
+            {/* A phone on its side: the three lines side by side, so the whole receipt fits its height. */}
+            <dl className="short:grid short:grid-cols-3 short:items-end short:gap-3">
               <ReceiptLine label={m.draws_promoLabel} value={code} testId="win-code" mono />
               {time && <ReceiptLine label={m.draws_winTime} value={time} testId="win-time" />}
               {reference && (
@@ -118,13 +124,13 @@ export function WinDialog({ open, prizeName, code, drawnAt, reference, confetti,
             </dl>
             <p className="mt-1 pb-1 text-xs text-brand-200">{m.draws_winScreenshot}</p>
           </div>
-          <p id="win-claim" className="mt-4 text-sm text-white/80">
+          <p id="win-claim" className="mt-4 text-sm text-white/80 short:mt-2">
             {m.draws_winClaim}
           </p>
           <button
             type="button"
             onClick={onDone}
-            className="mt-5 w-full rounded-xl bg-gradient-to-r from-brand-400 to-brand-500 px-6 py-3 text-lg font-extrabold text-night-900"
+            className="mt-5 w-full rounded-xl bg-gradient-to-r from-brand-400 to-brand-500 px-6 py-3 text-lg font-extrabold text-night-900 short:mt-3 short:py-2"
           >
             {m.draws_winDone}
           </button>
