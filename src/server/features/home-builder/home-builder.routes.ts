@@ -13,8 +13,8 @@ import { homeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
 
 /**
- * The published page as readers and the builder see it: SPEC §4's reset rule, and the default page's
- * texts in every language (docs/decisions/0025).
+ * The published page as readers see it: SPEC §4's reset rule, and the default page's texts in every
+ * language (docs/decisions/0025).
  */
 const publishedHome = (app: FastifyInstance) =>
   homeWithBuiltIns(
@@ -49,7 +49,9 @@ export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuil
         };
       },
     },
-    published: publishedHome,
+    // Drafts start from the page as stored, without the built-in texts' translations: baked into a draft,
+    // they would outlive the operator's own edit of the text they translate (docs/decisions/0025).
+    published: (app) => effectiveHomeData(app.settings.get('landingPageBuilder')),
     // lastModified is the server's: whatever a client sent is replaced.
     asPublished: (data, app) => ({ ...data, lastModified: app.now().toISOString() }),
     savedMessage: 'Home page saved',

@@ -12,7 +12,7 @@ import { noticeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { NOTICE_PAGE } from '#shared/notice-page';
 import { pageBuilderRoutes } from '../../lib/page-builder.routes';
 
-/** The published notices as readers and the builder see them: the built-in title in every language. */
+/** The published notices as readers see them: the built-in title in every language. */
 const publishedNotices = (app: FastifyInstance) =>
   noticeWithBuiltIns(app.settings.get('noticeBuilder'), app.settings.get('defaultLanguage'));
 
@@ -28,6 +28,7 @@ export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNotice
       summary: 'The notice page document: every notice (the page picks the active ones) and its settings',
       data: publishedNotices,
     },
-    published: publishedNotices,
+    // As stored: see the home builder's drafts (docs/decisions/0025).
+    published: (app) => app.settings.get('noticeBuilder'),
     savedMessage: 'Notice settings saved',
   });
