@@ -138,6 +138,11 @@ export const draws = pgTable(
     index('draws_business_day_idx').on(t.businessDay),
     // The claims list filtered by customer: from the customer's codes to their draws.
     index('draws_promo_code_idx').on(t.promoCodeId),
+    // One draw per spin of a code (docs/decisions/0027): a spin sent again while the first is still in
+    // flight loses on this index, never spends a second use; it is then answered with the first's draw.
+    uniqueIndex('draws_spin_id_idx')
+      .on(t.promoCodeId, t.spinId)
+      .where(sql`spin_id is not null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike } from '../../db/like';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, draws, promoCodes } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuditSource } from '../../plugins/audit';
 import { currentCounterSql, type CounterCheck, type Reservation } from '../../lib/attempts.repository';
 
@@ -236,7 +237,9 @@ from (select 1) as one left join found on true left join standing on true`,
  * is unused, under its limit, started, unexpired and not a demo, the address is not over its guess budget,
  * and no draw of the code carries this spinId (a repeat is answered by findSpin, not with a second use); with
  * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
- * losers' WHERE no longer matches. Null when nothing was used (the caller looks the code up for the reason).
+ * losers' WHERE no longer matches. The spinId check alone cannot stop a concurrent repeat on PostgreSQL: a
+ * waiter re-checks the locked row with its old snapshot, which does not see the winner's draw. The unique
+ * index draws_spin_id_idx does, and the repeat's whole statement (its use included) is undone. Null when nothing was used (the caller looks the code up for the reason).
  *
  * The draw carries the name the wheel shows for the code's slot now, not the one the code was generated
  * with (docs/decisions/0011): the wheel, the win dialog and every record of the draw name one prize.
@@ -255,7 +258,7 @@ export async function redeemPromo(
   // As JSON text: one parameter per wheel, the same statement text (and prepared plan) for every spin.
   const normalNames = JSON.stringify(wheel.normal);
   const superNames = JSON.stringify(wheel.super);
-  const [row] = await hotRows<RedeemRow>(
+  const rows = await hotRows<RedeemRow>(
     db,
     'promo_redeem',
     sql`with standing as (${currentCounterSql(budget)}),
@@ -288,7 +291,13 @@ export async function redeemPromo(
     from used
   )
 select code, prize_id, drawn_name, prize_type, use_count, (select id from drawn) as draw_id from used`,
-  );
+  ).catch((error: unknown) => {
+    // The same spin, sent again while the first was still in flight, lost on the index: nothing of this
+    // statement was kept, and the caller answers it with the first one's draw (findSpin).
+    if (isUniqueViolation(error, 'draws_spin_id_idx')) return [];
+    throw error;
+  });
+  const [row] = rows;
   if (!row?.code) return null;
   return {
     code: row.code,

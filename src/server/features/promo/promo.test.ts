@@ -240,6 +240,29 @@ describe('promo codes', () => {
       expect(await drawRowsFor(code)).toBe(2);
     });
 
+    // A page that retries while its first request is still in flight (a flaky phone network) sends the
+    // same spin several times at once. On PostgreSQL each arrives on its own connection: all of them must
+    // get the one draw's answer, and the code loses one use.
+    it('spends one use and makes one draw when the same spin arrives ten times at once, every round', async () => {
+      for (let round = 0; round < 20; round++) {
+        const { code } = await createPromoCode(admin, { usageLimit: 5, prizeId: 5 });
+        const spinId = `burst-${round}-spin-0123456789`;
+        const results = await Promise.all(Array.from({ length: 10 }, () => spin(code, spinId)));
+        expect(
+          results.map((r) => r.statusCode),
+          `round ${round}`,
+        ).toEqual(Array.from({ length: 10 }, () => 200));
+        const answers = new Set(results.map((r) => r.body));
+        expect(answers.size, `round ${round}: one answer`).toBe(1);
+        expect(await drawRowsFor(code), `round ${round}: draws`).toBe(1);
+        const [row] = await t.app.db
+          .select({ useCount: promoCodes.useCount })
+          .from(promoCodes)
+          .where(sql`${promoCodes.code} = ${code}`);
+        expect(row?.useCount, `round ${round}: uses`).toBe(1);
+      }
+    });
+
     it('refuses a spinId that is not one, naming it', async () => {
       const { code } = await createPromoCode(admin, { usageLimit: 1 });
       for (const bad of [
