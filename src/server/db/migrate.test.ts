@@ -67,11 +67,9 @@ describe('migrations at start', () => {
 
       const now = await openDatabase(where);
       try {
-        const { rows } = (await now.db.execute(
-          sql`select id, spin_id from draws order by id`,
-        )) as unknown as {
-          rows: { id: number; spin_id: string | null }[];
-        };
+        // Both drivers answer { rows } (as hotRows reads them).
+        const result: unknown = await now.db.execute(sql`select id, spin_id from draws order by id`);
+        const { rows } = result as { rows: { id: number; spin_id: string | null }[] };
         expect(rows).toEqual([
           { id: 10, spin_id: 'spin-twice-0123456789' },
           { id: 11, spin_id: null },
