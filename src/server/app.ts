@@ -42,6 +42,7 @@ import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/security-headers';
 import settingsPlugin from './plugins/settings';
 import viewCachePlugin from './plugins/view-cache';
+import cachePolicyPlugin from './plugins/cache-policy';
 
 export interface AppConfig {
   /** An open, migrated database; the app closes it when it closes. */
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
   await app.register(securityHeadersPlugin, { hsts: production });
+  await app.register(cachePolicyPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secureCookies: production });
   await app.register(auditPlugin);
