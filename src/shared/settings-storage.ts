@@ -10,6 +10,11 @@ export interface SettingStorage {
   listedUnder: readonly PageType[];
   /** Page types a save may name; the value lands under `pageType` whichever is named. */
   writableUnder: readonly PageType[];
+  /**
+   * The route that saves it, naming the version it was edited from; SPEC's POST /api/sync/save, which names
+   * none, refuses it, so that a stale copy cannot undo another operator's change.
+   */
+  savedThrough?: string;
 }
 
 export const SETTINGS = {
@@ -35,5 +40,10 @@ export const SETTINGS = {
   gamesLogBuilder: { pageType: 'general', listedUnder: ['general'], writableUnder: ['general'] },
   defaultLanguage: { pageType: 'general', listedUnder: ['general'], writableUnder: ['general'] },
   chatHours: { pageType: 'general', listedUnder: [], writableUnder: ['general'] },
-  chatCannedReplies: { pageType: 'general', listedUnder: [], writableUnder: ['general'] },
+  chatCannedReplies: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    savedThrough: 'PUT /api/chat/canned-replies',
+  },
 } as const satisfies Record<SettingKey, SettingStorage>;

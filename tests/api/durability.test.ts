@@ -70,17 +70,32 @@ async function api(server: ServerProcess, route: string, init: { body?: unknown;
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe('a redemption answered 200', () => {
-  afterAll(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
-    for (const app of apps.splice(0)) await app.close();
-    for (const cleanup of cleanups.splice(0)) await cleanup();
+/** The operator's session on an app reopened in this process, as request headers. */
+async function operatorOf(app: FastifyInstance): Promise<{ cookie: string }> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { password: ADMIN_PASSWORD },
   });
+  const session = login.cookies.find((c) => c.name === 'ld_admin_session');
+  if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return { cookie: `${session.name}=${session.value}` };
+}
+
+/** Ends every server process, app and database a test of this file started. */
+async function stopAll(): Promise<void> {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+  for (const app of apps.splice(0)) await app.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+}
+
+describe('a redemption answered 200', () => {
+  afterAll(stopAll);
 
   it('survives kill -9 of the server right after the answer', { timeout: 60_000 }, async () => {
     const storage = await prepareStorage();
@@ -119,17 +134,10 @@ describe('a redemption answered 200', () => {
       items: [{ promoCode: maskPromoCode(code), prizeName, prizeType: 'normal' }],
     });
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: ADMIN_PASSWORD },
-    });
-    const session = login.cookies.find((c) => c.name === 'ld_admin_session');
-    if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
     const codes = await app.inject({
       method: 'GET',
       url: '/api/admin/promo-codes?customer=Durability',
-      headers: { cookie: `${session.name}=${session.value}` },
+      headers: await operatorOf(app),
     });
     expect(codes.statusCode).toBe(200);
     expect(codes.json()).toMatchObject({
@@ -141,4 +149,106 @@ describe('a redemption answered 200', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: PROMO_MESSAGES.used });
   });
+});
+
+// A batch of codes is all there or not there at all: a server killed in the middle of making one leaves
+// none of its codes spinnable, and no start-up afterwards deletes a code that was spun.
+describe('a batch cut short by kill -9', () => {
+  afterAll(stopAll);
+
+  const ROWS = 10_000;
+  const csv = [
+    'customerName,depositAmount,prizeSlot,wheel,usageLimit,expirationHours',
+    ...Array.from({ length: ROWS }, () => `Batch kill,,2,normal,1,48`),
+  ].join('\n');
+  const postBatch = (server: ServerProcess, cookie: string) =>
+    fetch(`${server.baseURL}/api/admin/promo-batches`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie },
+      body: csv,
+    });
+  const liveCodes = async (server: ServerProcess, cookie: string) => {
+    const res = await fetch(`${server.baseURL}/api/admin/promo-codes?customer=Batch%20kill&pageSize=1`, {
+      headers: { cookie },
+    });
+    return (await res.json()) as { total: number; items: { code: string }[] };
+  };
+
+  it(
+    'leaves no code of the batch live, and a start an hour later deletes no spun code',
+    { timeout: 180_000 },
+    async () => {
+      const storage = await prepareStorage();
+      // How long a whole batch takes here, to kill the next one half way.
+      const timing = await startServer(storage);
+      const timingCookie = await adminCookieOf(timing, ADMIN_PASSWORD);
+      const started = Date.now();
+      expect((await postBatch(timing, timingCookie)).status).toBe(201);
+      const whole = Date.now() - started;
+      timing.child.kill('SIGKILL');
+      await timing.exited;
+
+      // Two batches cut short: one killed at half its time, one as soon as any of its codes can be seen
+      // (and then spun), the moment a half-made batch would show.
+      const spun: string[] = [];
+      for (const stop of ['halfway', 'first code seen'] as const) {
+        const server = await startServer(storage);
+        const cookie = await adminCookieOf(server, ADMIN_PASSWORD);
+        const before = (await liveCodes(server, cookie)).total;
+        const state = { settled: false };
+        const answer = postBatch(server, cookie).then(
+          (res) => res.status,
+          () => 'killed' as const,
+        );
+        void answer.finally(() => (state.settled = true));
+        const halfway = Date.now() + whole / 2;
+        while (!state.settled && (stop !== 'halfway' || Date.now() < halfway)) {
+          const { total, items } = await liveCodes(server, cookie);
+          if (total > before) {
+            const code = items[0]?.code;
+            const res = await fetch(`${server.baseURL}/api/use-promo`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ code }),
+            });
+            if (res.status === 200 && code) spun.push(code);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        server.child.kill('SIGKILL');
+        await server.exited;
+        if (stop === 'halfway') expect(await answer, stop).toBe('killed');
+      }
+
+      // The next start, more than an hour later (when a pending batch counts as abandoned).
+      const database = await openDatabase(postgres ?? { dataDir: storage.DATA_DIR });
+      const later = Date.now() + 2 * 60 * 60 * 1000;
+      const app = await buildApp({
+        database,
+        adminPassword: ADMIN_PASSWORD,
+        nodeEnv: 'test',
+        now: () => new Date(later + (Date.now() - started)),
+      });
+      apps.push(app);
+      await app.ready();
+      const headers = await operatorOf(app);
+      const codes = await app.inject({
+        url: '/api/admin/promo-codes?customer=Batch%20kill&pageSize=1',
+        headers,
+      });
+      const batches = await app.inject({ url: '/api/admin/promo-batches', headers });
+      const listed = batches.json<{ items: { count: number }[] }>().items;
+      // Every live code belongs to a batch the list shows whole: the first one, and another only if it
+      // was finished after all.
+      expect(codes.json<{ total: number }>().total).toBe(listed.reduce((sum, b) => sum + b.count, 0));
+      expect([1, 2, 3]).toContain(listed.length);
+      for (const b of listed) expect(b.count).toBe(ROWS);
+      // A code that was spun is still there, used, and its draw still names it.
+      for (const code of spun) {
+        const found = await app.inject({ url: `/api/admin/promo-codes?code=${code}`, headers });
+        expect(found.json(), code).toMatchObject({ items: [{ code, useCount: 1 }] });
+      }
+    },
+  );
 });

@@ -18,13 +18,14 @@ export interface PromoCodeFilter {
 }
 
 /**
- * The valid_from of a code whose batch is still going in (promo_batches.pending): it cannot be spun, and
- * no list shows it, until the batch's last code is in and the batch sets their real start.
+ * The ids of the batches still going in (promo_batches.pending), as SQL text for the hot statements too.
+ * A code of one cannot be spun and no list shows it: its batch's last transaction, one row, makes every
+ * code of it live at once (docs/decisions/0027), and a stop before that leaves none live.
  */
-export const PENDING_START = sql`'infinity'::timestamptz`;
+export const PENDING_BATCH_IDS = 'select id from promo_batches where pending';
 
 /** A code of a finished batch, or of none. */
-const NOT_PENDING = sql`${promoCodes.validFrom} is distinct from ${PENDING_START}`;
+const NOT_PENDING = sql`(${promoCodes.batchId} is null or ${promoCodes.batchId} not in (${sql.raw(PENDING_BATCH_IDS)}))`;
 
 /** The codes the figures count: real ones (a demo code is the spin page's try-out) of finished batches. */
 const COUNTED_CODES = sql`${promoCodes.isDemo} = false and ${NOT_PENDING}`;

@@ -128,6 +128,26 @@ describe('canned replies', () => {
       expect((await get()).replies).toEqual([greeting, bank]);
     });
 
+    // SPEC's generic save names no version: through it, a dashboard's stale copy would undo another's
+    // change. The list is saved through its own route only.
+    it('refuses the list through POST /api/sync/save, in both forms, changing nothing', async () => {
+      const { version } = await save([greeting]);
+      for (const payload of [
+        { key: 'chatCannedReplies', value: JSON.stringify([wait]) },
+        { pageType: 'general', dataKey: 'chatCannedReplies', dataValue: JSON.stringify([wait]) },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/sync/save',
+          payload,
+          headers: admin.headers,
+        });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json<{ message: string }>().message).toContain('PUT /api/chat/canned-replies');
+      }
+      expect(await get()).toEqual({ replies: [greeting], version });
+    });
+
     it('lets one of a burst of saves from the same version through, and refuses the rest', async () => {
       const { version } = await get();
       const answers = await Promise.all(

@@ -1,11 +1,10 @@
 // Batches of promo codes in the database: a batch and all its codes with its audit entry, all or nothing
 // (made in short steps, see insertBatch), its codes read back for the file the operator hands over, and
 // the list of finished batches.
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
-import { PENDING_START } from '../../db/promo-filter';
-import { promoBatches, promoCodes } from '../../db/schema';
+import { draws, promoBatches, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../lib/audit.repository';
 import { yieldTurn } from '../../lib/yield-turn';
@@ -17,8 +16,6 @@ import type { NewPromoCode } from './promo.repository';
  * 10,000-code batch from stalling the site (npm run bench, batches).
  */
 const CHUNK = 100;
-/** Codes given their start per UPDATE. */
-const ACTIVATE_CHUNK = 500;
 /** Fresh codes tried for a row whose code was taken (1 in 10^11 per code at today's volumes). */
 const ATTEMPTS = 8;
 
@@ -26,8 +23,8 @@ export type BatchCode = Omit<NewPromoCode, 'code' | 'batchId' | 'validFrom'>;
 
 /**
  * A batch: its row, every code (each drawn by `newCode` until it is free) and the audit entry, all or
- * nothing. The codes go in chunk by chunk while the batch is pending, held at PENDING_START (they cannot
- * be spun and no list shows them); then they get their start, and one last transaction ends the pending
+ * nothing. The codes go in chunk by chunk while the batch is pending (a code of a pending batch cannot be
+ * spun and no list shows it: promo-filter's PENDING_BATCH_IDS); then one last transaction ends the pending
  * and writes the audit entry. A failure on the way deletes what went in; a stop on the way leaves a pending
  * batch that the next start-up deletes (deleteAbandonedBatches).
  */
@@ -51,7 +48,6 @@ export async function insertBatch(
     .returning({ id: promoBatches.id });
   if (!row) throw new Error('insert into promo_batches returned no row');
   const batchId = row.id;
-  const ids: number[] = [];
   try {
     for (let start = 0; start < codes.length; start += CHUNK) {
       await yieldTurn();
@@ -63,28 +59,21 @@ export async function insertBatch(
           ...values,
           code: newCode(),
           batchId,
-          validFrom: PENDING_START,
+          validFrom: batch.validFrom,
         }));
         const made = await db
           .insert(promoCodes)
           .values(drawn)
           .onConflictDoNothing()
-          .returning({ id: promoCodes.id, code: promoCodes.code });
-        for (const { id } of made) ids.push(id);
+          .returning({ code: promoCodes.code });
         const taken = new Set(made.map((made) => made.code));
         // A code drawn twice in one statement, or already in use: that row draws again.
         waiting = drawn.filter((drawnRow) => !taken.delete(drawnRow.code));
       }
     }
-    // Their real start, in steps too. A code that gets it before the others is harmless: nobody has the
-    // codes before the batch is done and its file handed over.
-    for (let start = 0; start < ids.length; start += ACTIVATE_CHUNK) {
-      await yieldTurn();
-      await db
-        .update(promoCodes)
-        .set({ validFrom: batch.validFrom })
-        .where(inArray(promoCodes.id, ids.slice(start, start + ACTIVATE_CHUNK)));
-    }
+    // One row makes every code live at once: a stop before this commits leaves none of them spinnable, one
+    // after it the whole batch. (Their start was set on each code as it went in; an UPDATE of 10,000 codes
+    // here held the embedded database for about a second.)
     await db.transaction(async (tx) => {
       await tx.update(promoBatches).set({ pending: false }).where(eq(promoBatches.id, batchId));
       await writeAudit(tx, {
@@ -110,16 +99,40 @@ async function deleteBatch(db: Db, batchId: number): Promise<void> {
 
 /**
  * Deletes the batches left pending by a stop in the middle of their generation, with their codes. Only
- * those older than `before`: another instance may be generating one right now.
+ * those older than `before`: another instance may be generating one right now. A code of such a batch
+ * that was spun (only possible with a database from before the codes' start moved into the last
+ * transaction) is kept, with its batch, which then counts what is left: a draw never loses its code.
  */
 export async function deleteAbandonedBatches(db: Db, before: Date): Promise<number> {
   const abandoned = await db
     .select({ id: promoBatches.id })
     .from(promoBatches)
     .where(and(eq(promoBatches.pending, true), lt(promoBatches.createdAt, before)));
-  for (const { id } of abandoned) await deleteBatch(db, id);
+  for (const { id } of abandoned) {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(promoCodes)
+        .where(and(eq(promoCodes.batchId, id), eq(promoCodes.useCount, 0), notExists(drawOf(tx))));
+      const [kept] = await tx.select({ codes: count() }).from(promoCodes).where(eq(promoCodes.batchId, id));
+      if (kept?.codes) {
+        await tx
+          .update(promoBatches)
+          .set({ pending: false, count: kept.codes })
+          .where(eq(promoBatches.id, id));
+      } else {
+        await tx.delete(promoBatches).where(eq(promoBatches.id, id));
+      }
+    });
+  }
   return abandoned.length;
 }
+
+/** A draw of the code in the outer query's row. */
+const drawOf = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(draws)
+    .where(eq(draws.promoCodeId, promoCodes.id));
 
 export function batchCodes(db: Db, batchId: number) {
   return db

@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchList, BatchPreview } from '#shared/api/promo-batches';
 import { parseCsv } from '#shared/csv';
 import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
-import { adminSession, type ApiAdmin } from '#tests/support/factories';
+import { adminSession, createPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { auditLog, promoBatches, promoCodes } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { auditLog, draws, promoBatches, promoCodes } from '../../db/schema';
+import { deleteAbandonedBatches } from './promo-batches.repository';
+
+const HOUR = 60 * 60 * 1000;
 
 describe('promo codes in batches', () => {
   let t: TestApp;
@@ -220,5 +224,44 @@ describe('promo codes in batches', () => {
       (await t.app.inject({ url: '/api/admin/promo-batches/abc/codes.csv', headers: admin.headers }))
         .statusCode,
     ).toBe(400);
+  });
+
+  // A database from before a batch's codes got their start in its last transaction may hold a pending
+  // batch whose codes were live, one of them spun. The start-up that clears abandoned batches keeps that
+  // code (its draw names it) and the batch, counting what is left; the rest go.
+  it('clears an abandoned batch but keeps any code of it that was spun, with its draw', async () => {
+    const { code } = await createPromoCode(admin, { customerName: 'Abandoned batch', usageLimit: 2 });
+    const { code: unspun } = await createPromoCode(admin, { customerName: 'Abandoned batch' });
+    expect((await post('/api/use-promo', { code }, {})).statusCode).toBe(200);
+    const [batch] = await t.app.db
+      .insert(promoBatches)
+      .values({ count: 3, ip: '', createdAt: new Date(t.clock.now().getTime() - 2 * HOUR), pending: true })
+      .returning({ id: promoBatches.id });
+    if (!batch) throw new Error('no batch');
+    await t.app.db
+      .update(promoCodes)
+      .set({ batchId: batch.id })
+      .where(inArray(promoCodes.code, [code, unspun]));
+    const emptyBatch = await t.app.db
+      .insert(promoBatches)
+      .values({ count: 5, ip: '', createdAt: new Date(t.clock.now().getTime() - 2 * HOUR), pending: true })
+      .returning({ id: promoBatches.id });
+
+    expect(await deleteAbandonedBatches(t.app.db, new Date(t.clock.now().getTime() - HOUR))).toBe(2);
+    const left = await t.app.db
+      .select({ code: promoCodes.code, useCount: promoCodes.useCount })
+      .from(promoCodes)
+      .where(eq(promoCodes.batchId, batch.id));
+    expect(left).toEqual([{ code, useCount: 1 }]);
+    const batches = await t.app.db.select().from(promoBatches).where(eq(promoBatches.id, batch.id));
+    expect(batches).toMatchObject([{ pending: false, count: 1 }]);
+    expect(
+      await t.app.db
+        .select()
+        .from(promoBatches)
+        .where(eq(promoBatches.id, emptyBatch[0]?.id ?? 0)),
+    ).toEqual([]);
+    const [draw] = await t.app.db.select().from(draws).where(eq(draws.promoCode, code));
+    expect(draw?.promoCodeId).not.toBeNull();
   });
 });

@@ -8,7 +8,6 @@ import type { BatchList } from '#shared/api/promo-batches';
 import { parseCsv } from '#shared/csv';
 import { adminSession, createPromoCode, storedPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { PENDING_START } from '../../db/promo-filter';
 import { draws, promoBatches, promoCodes } from '../../db/schema';
 import { deleteAbandonedBatches, insertBatch } from './promo-batches.repository';
 
@@ -163,9 +162,7 @@ describe('a scheduled start', () => {
       .values({ count: 1, ip: '127.0.0.1', createdAt: now, pending: true })
       .returning({ id: promoBatches.id });
     const batchId = batch?.id ?? 0;
-    await t.app.db
-      .insert(promoCodes)
-      .values({ ...storedPromoCode('PENDNG23', 'Pending Pia', now), batchId, validFrom: PENDING_START });
+    await t.app.db.insert(promoCodes).values({ ...storedPromoCode('PENDNG23', 'Pending Pia', now), batchId });
 
     const refused = await visitor('validate-promo', 'PENDNG23');
     expect(refused.statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { hotRows } from '../../db/hot-statements';
 import { pageWithTotal } from '../../db/paged-select';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike } from '../../db/like';
-import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
+import { PENDING_BATCH_IDS, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, draws, promoCodes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuditSource } from '../../plugins/audit';
@@ -193,9 +193,8 @@ export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): P
     sql`with found as (
     select code, prize_id, prize_name, prize_type, is_demo, is_used, use_count, usage_limit,
       (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms,
-      case when valid_from = 'infinity' then null else (extract(epoch from valid_from) * 1000)::float8 end
-        as valid_from_ms,
-      valid_from = 'infinity' as pending
+      (extract(epoch from valid_from) * 1000)::float8 as valid_from_ms,
+      coalesce(batch_id in (${sql.raw(PENDING_BATCH_IDS)}), false) as pending
     from promo_codes where code = ${code}
   ),
   standing as (${currentCounterSql(budget)})
@@ -266,6 +265,7 @@ export async function redeemPromo(
     update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
       and (valid_from is null or valid_from <= ${now})
+      and (batch_id is null or batch_id not in (${sql.raw(PENDING_BATCH_IDS)}))
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
       and (${spinId}::text is null or not exists (
         select 1 from draws where promo_code_id = promo_codes.id and spin_id = ${spinId}::text))

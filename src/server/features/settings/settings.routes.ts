@@ -11,7 +11,9 @@ import {
 } from '#shared/api/settings';
 import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
-import { isPageType, syncLoadView, VIEWS } from '#shared/settings-catalog';
+import { isPageType, isSettingKey, syncLoadView, VIEWS } from '#shared/settings-catalog';
+import { SETTINGS, type SettingStorage } from '#shared/settings-storage';
+import { HttpError } from '../../http-errors';
 import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
 
@@ -50,11 +52,18 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       schema: {
         summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
         body: syncSaveBodySchema,
-        response: { 200: settingSavedSchema, ...errorResponses(400) },
+        response: { 200: settingSavedSchema, ...errorResponses(400, 409) },
       },
     },
     async (request) => {
       const { pageType, key, value } = request.body;
+      const savedThrough = isSettingKey(key) ? (SETTINGS[key] as SettingStorage).savedThrough : undefined;
+      if (savedThrough) {
+        throw new HttpError(
+          409,
+          `${key} is saved with ${savedThrough}, naming the version it was edited from, so that it cannot undo another operator's change`,
+        );
+      }
       await app.settings.save(pageType, key, value, settingsActor(request));
       return { success: true as const, message: `${key} saved` };
     },

@@ -16,7 +16,6 @@ import {
 } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { PENDING_START } from '../../db/promo-filter';
 import { auditLog, draws, promoBatches, promoCodes } from '../../db/schema';
 
 const MINUTE = 60 * 1000;
@@ -48,7 +47,6 @@ describe('statistics over time', () => {
     await t.app.db.insert(promoCodes).values({
       ...storedPromoCode('PENDNG23', 'Pending Pia', BEFORE_MIDNIGHT),
       batchId: batch?.id ?? 0,
-      validFrom: PENDING_START,
     });
     await createDeposit(admin, { depositAmount: 100, depositDate: A });
     const voided = await createDeposit(admin, { depositAmount: 999, depositDate: A });
