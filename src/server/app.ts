@@ -7,6 +7,7 @@ import type { Database } from './db/types';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import auditRoutes from './features/audit/audit.routes';
+import { chatImageRoutes } from './features/chat/chat-images.routes';
 import chatRoutes from './features/chat/chat.routes';
 import claimsRoutes from './features/claims/claims.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
@@ -30,6 +31,7 @@ import promoBatchRoutes from './features/promo/promo-batches.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
+import { DEFAULT_UPLOAD_IDLE_MS, UploadGate } from './lib/images/upload-gate';
 import auditPlugin from './plugins/audit';
 import authPlugin, { sessionCookieName } from './plugins/auth';
 import clientAddressPlugin, { fastifyTrustProxy, type TrustProxy } from './plugins/client-address';
@@ -55,6 +57,12 @@ export interface AppConfig {
   allowedOrigins?: readonly string[];
   /** Directory of the built client (dist/client); omit to serve the API only. */
   clientDir?: string | undefined;
+  /** How long an upload's body may go without a byte before it is cut off (UPLOAD_IDLE_TIMEOUT_MS). */
+  uploadIdleTimeoutMs?: number;
+  /** Days a chat image is kept before the sweep deletes it (CHAT_IMAGE_RETENTION_DAYS). */
+  chatImageRetentionDays?: number;
+  /** How often this instance sweeps expired chat images; tests make it short. */
+  chatImageSweepEveryMs?: number;
   /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
   historyViewCode?: string;
   now?: () => Date;
@@ -114,6 +122,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { generatedPassword } = await ensureAdminCredential(app.db, config.adminPassword, app.now());
   app.decorate('generatedAdminPassword', generatedPassword);
   app.decorate('draining', false);
+  app.decorate(
+    'uploadGate',
+    new UploadGate({ idleMs: config.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_MS }),
+  );
 
   await app.register(
     async (api) => {
@@ -142,6 +154,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminNoticeBuilderRoutes);
       await api.register(adminUploadRoutes);
       await api.register(chatRoutes);
+      await api.register(chatImageRoutes, {
+        retentionDays: config.chatImageRetentionDays,
+        sweepEveryMs: config.chatImageSweepEveryMs,
+      });
       await api.register(languageRoutes);
     },
     { prefix: '/api' },

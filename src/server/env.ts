@@ -1,6 +1,8 @@
 // Parses the environment once, with zod, and fails fast listing every bad variable.
 import { z } from 'zod';
 import type { PoolMode } from './db/types';
+import { DEFAULT_CHAT_IMAGE_RETENTION_DAYS } from './features/chat/chat-image-retention';
+import { DEFAULT_UPLOAD_IDLE_MS } from './lib/images/upload-gate';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
 import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
@@ -105,6 +107,13 @@ const envObjectSchema = z.object({
   // 0 by default: a single instance has no balancer to tell, and Ctrl-C or `docker stop` should not wait.
   SHUTDOWN_DRAIN_MS: millisecondsSchema(0, 0, 300_000),
   SHUTDOWN_TIMEOUT_MS: millisecondsSchema(10_000, 1_000, 600_000),
+  UPLOAD_IDLE_TIMEOUT_MS: millisecondsSchema(DEFAULT_UPLOAD_IDLE_MS, 1_000, 600_000),
+  CHAT_IMAGE_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days, 1 to 3650' })
+    .int('must be a whole number of days, 1 to 3650')
+    .min(1, 'must be a whole number of days, 1 to 3650')
+    .max(3650, 'must be a whole number of days, 1 to 3650')
+    .default(DEFAULT_CHAT_IMAGE_RETENTION_DAYS),
 });
 
 const envSchema = envObjectSchema.superRefine((e, ctx) => {
@@ -142,6 +151,10 @@ export interface AppEnv {
   shutdownDrainMs: number;
   /** After the drain wait, how long finishing requests and closing may take before exit 1. */
   shutdownTimeoutMs: number;
+  /** How long an upload's body may go without a byte before it is cut off (UPLOAD_IDLE_TIMEOUT_MS). */
+  uploadIdleTimeoutMs: number;
+  /** Days a chat image is kept (CHAT_IMAGE_RETENTION_DAYS). */
+  chatImageRetentionDays: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -168,5 +181,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: e.LOG_LEVEL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+    chatImageRetentionDays: e.CHAT_IMAGE_RETENTION_DAYS,
   };
 }

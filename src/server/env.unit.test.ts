@@ -19,7 +19,24 @@ describe('readEnv', () => {
       logLevel: 'warn',
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
+      uploadIdleTimeoutMs: 30_000,
+      chatImageRetentionDays: 90,
     });
+  });
+
+  it("reads the upload idle deadline and the chat images' retention, and says what they take", () => {
+    expect(readEnv({ UPLOAD_IDLE_TIMEOUT_MS: '5000', CHAT_IMAGE_RETENTION_DAYS: '30' })).toMatchObject({
+      uploadIdleTimeoutMs: 5000,
+      chatImageRetentionDays: 30,
+    });
+    expect(() => readEnv({ UPLOAD_IDLE_TIMEOUT_MS: '0' })).toThrow(
+      'UPLOAD_IDLE_TIMEOUT_MS: must be a whole number of milliseconds, 1000 to 600000',
+    );
+    for (const days of ['0', '1.5', 'ninety', '4000']) {
+      expect(() => readEnv({ CHAT_IMAGE_RETENTION_DAYS: days })).toThrow(
+        'CHAT_IMAGE_RETENTION_DAYS: must be a whole number of days, 1 to 3650',
+      );
+    }
   });
 
   it('reads the shutdown settings in milliseconds and says what it takes when one is not', () => {

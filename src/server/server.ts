@@ -71,6 +71,8 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     trustProxy: env.trustProxy,
     allowedOrigins: env.allowedOrigins,
     historyViewCode: env.historyViewCode,
+    uploadIdleTimeoutMs: env.uploadIdleTimeoutMs,
+    chatImageRetentionDays: env.chatImageRetentionDays,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
   }).catch(async (err: unknown) => {

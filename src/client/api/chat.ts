@@ -12,6 +12,7 @@ import type {
 import type { ChatHours } from '#shared/chat-hours';
 import { VIEWS } from '#shared/settings-catalog';
 import { CHAT_IMAGE_SESSION_FIELD } from '#shared/chat';
+import { CHAT_IMAGES_PATH } from '#shared/chat-images';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { postImage } from './uploads';
 
@@ -70,14 +71,34 @@ export const chatHoursKey = ['/api/chat/hours'] as const;
 export const getChatHours = () => apiFetch<ChatHours>('GET', '/api/chat/hours');
 export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', '/api/chat/hours', hours);
 
-/** Sends one image as a message of a conversation (the server re-encodes it). */
+/**
+ * Sends one image as a message of a conversation (the server re-encodes it). The conversation is in
+ * the address too, so the server refuses a wrong one before the image is sent.
+ */
 export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {
-  const sent = await postImage<ChatSendResponse>('/api/chat/image', file, {
-    [CHAT_IMAGE_SESSION_FIELD]: sessionId,
-  });
+  const url = `/api/chat/image?${CHAT_IMAGE_SESSION_FIELD}=${encodeURIComponent(sessionId)}`;
+  const sent = await postImage<ChatSendResponse>(url, file, { [CHAT_IMAGE_SESSION_FIELD]: sessionId });
   if (!sent) throw new ApiError(200, '');
   return sent;
 }
+
+/**
+ * Lets this browser load a conversation's images (a cookie for their path; chat images are private,
+ * docs/decisions/0028-uploads-held-and-private-chat-images.md). Asked once per conversation and page.
+ */
+export function allowChatImages(sessionId: string): Promise<boolean> {
+  let asked = imageAccess.get(sessionId);
+  if (!asked) {
+    asked = apiFetch<{ success: true }>('POST', `${CHAT_IMAGES_PATH}/access`, { sessionId }).then(
+      () => true,
+      // Asked again next time; meanwhile the image says it is unavailable.
+      () => !imageAccess.delete(sessionId),
+    );
+    imageAccess.set(sessionId, asked);
+  }
+  return asked;
+}
+const imageAccess = new Map<string, Promise<boolean>>();
 
 export const sendChatContext = (sessionId: string, context: ChatVisitorContext) =>
   apiFetch<{ success: true }>('POST', '/api/chat/context', { sessionId, context });

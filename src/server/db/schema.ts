@@ -299,7 +299,7 @@ export const chatMessages = pgTable(
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** A message is text or one image (issue 26 point 4): /uploads/<id>.webp, and then message is ''. */
+    /** A message is text or one image: /api/chat/images/<id>.webp (a chat_images row), and then message is ''. */
     imageUrl: text('image_url').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -311,15 +311,36 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Uploaded images, re-encoded, kept in the database so every instance can serve every image. */
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
+/** A re-encoded image as both image tables store it (lib/images). */
+const storedImageColumns = () => ({
   mimeType: text('mime_type').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   byteSize: integer('byte_size').notNull(),
   data: bytea('data').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Images sent in chat, apart from the builders' public images: served only to their conversation's
+ * visitor and to operators, and deleted after CHAT_IMAGE_RETENTION_DAYS
+ * (docs/decisions/0028-uploads-held-and-private-chat-images.md). `<id>` and its phone variant `<id>-800`.
+ */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: text('id').primaryKey(),
+    sessionId: belongingTo(text('session_id'), () => chatSessions.id),
+    ...storedImageColumns(),
+  },
+  // The retention sweep reads the oldest first.
+  (t) => [index('chat_images_created_idx').on(t.createdAt)],
+);
+
+/** Builders' uploaded images, re-encoded, kept in the database so every instance can serve every image. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  ...storedImageColumns(),
 });
 
 /** The single admin credential: only a scrypt hash is ever stored. */

@@ -49,9 +49,10 @@ describe('images in chat', () => {
     expect(res.statusCode).toBe(201);
     const { message } = res.json<ChatSendResponse>();
     expect(message).toMatchObject({ sessionId, senderName: 'Ravi', isAdmin: false, message: '' });
-    expect(message.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(message.imageUrl).toMatch(/^\/api\/chat\/images\/[A-Za-z0-9_-]{22}\.webp$/);
 
-    const served = await t.app.inject(message.imageUrl);
+    // Served privately (chat-images-private.test.ts): here to the operator.
+    const served = await t.app.inject({ url: message.imageUrl, headers: admin.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -81,6 +82,30 @@ describe('images in chat', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toContain('sessionId');
     }
+  });
+
+  it('takes the conversation from the address (?sessionId=), checked before the body, and refuses a form naming another', async () => {
+    const sessionId = await start();
+    const other = await start();
+    const postTo = (query: string, parts: Part[]) => {
+      const body = multipart(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/chat/image?sessionId=${query}`,
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: freshIp(),
+      });
+    };
+    const ok = await postTo(sessionId, [image()]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json<ChatSendResponse>().sessionId).toBe(sessionId);
+    const unknown = await postTo(UNKNOWN_ID, [image()]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toContain('sessionId');
+    const differs = await postTo(sessionId, [{ name: 'sessionId', data: other }, image()]);
+    expect(differs.statusCode).toBe(400);
+    expect(differs.json()).toMatchObject({ code: 'validation.field', params: { field: 'sessionId' } });
   });
 
   it('refuses what is not an image by its content (415), whatever it is called, and a JSON body', async () => {

@@ -4,7 +4,7 @@
 // unread counts the admin's list needs. Who is at the chat is the realtime plugin's to know.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   chatContactBodySchema,
@@ -26,6 +26,7 @@ import {
   type ChatMessagePush,
 } from '#shared/api/chat';
 import { chatSessionsQuerySchema } from '#shared/api/chat-find';
+import { chatImageQuerySchema } from '#shared/api/chat-images';
 import { errorResponses } from '#shared/api/errors';
 import { csvResponses, textFileResponses } from '#shared/api/exports';
 import { businessDate } from '#shared/business-date';
@@ -50,7 +51,8 @@ import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
 import { sendAttachment } from '../../lib/csv-reply';
 import type { AdminSession } from '../../plugins/auth';
 import { settingsActor } from '../../plugins/settings';
-import { receiveImage, registerMultipart, storeImage } from '../../lib/images/receive-image';
+import { receiveImage, registerMultipart } from '../../lib/images/receive-image';
+import { storeChatImage } from './chat-images.routes';
 import {
   appendImage,
   appendMessage,
@@ -253,34 +255,34 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // An image as a message (issue 26 point 4): multipart, field `image` and the conversation's id in the
-  // field `sessionId`. The id is the capability: a visitor posts only where it holds one, within its own
-  // budgets; the image takes the upload path of the builders' images (lib/images).
+  // An image as a message (issue 26 point 4): multipart, field `image`; the conversation's id in the
+  // query (?sessionId=, checked before the body is read) or, as clients before it sent it, in the field
+  // `sessionId`. The id is the capability: a visitor posts only where it holds one, within its own
+  // budgets and at most UPLOADS_PER_ADDRESS uploads in flight; the image is re-encoded like the
+  // builders' (lib/images) and stored privately (chat-images.routes.ts).
   await app.register(async (images) => {
     await registerMultipart(images);
-    images.post(
+    images.withTypeProvider<ZodTypeProvider>().post(
       '/chat/image',
       {
         schema: {
           summary:
-            'Send an image (PNG, JPEG, WebP or GIF, at most 5 MB) to a conversation: multipart fields "sessionId" and "image"; re-encoded to WebP',
+            'Send an image (PNG, JPEG, WebP or GIF, at most 5 MB) to a conversation: ?sessionId= (or the multipart field "sessionId") and the field "image"; re-encoded to WebP',
           consumes: ['multipart/form-data'],
-          response: { 201: chatSendResponseSchema, ...errorResponses(400, 404, 413, 415, 429, 503) },
+          querystring: chatImageQuerySchema,
+          response: {
+            201: chatSendResponseSchema,
+            ...errorResponses(400, 404, 408, 413, 415, 429, 503),
+          },
         },
       },
       async (request, reply) => {
         const admin = await operator(request);
-        if (!admin) {
-          await spend(
-            imagesPerAddress,
-            request.ip,
-            (wait) => `Too many images from your network. Please try again in ${wait}.`,
-          );
-        }
-        const { encoded, accepted: sessionId } = await receiveImage(request, async (fields) => {
-          const named = fields.get(CHAT_IMAGE_SESSION_FIELD) ?? '';
+        const noSuchConversation = () => notFound(`${CHAT_IMAGE_SESSION_FIELD}: no such chat conversation`);
+        /** Refuses a conversation that does not exist, or one over its visitor's image budget. */
+        const admitConversation = async (named: string) => {
           if (!isChatSessionId(named) || !(await conversationExists(app.db, named))) {
-            throw notFound(`${CHAT_IMAGE_SESSION_FIELD}: no such chat conversation`);
+            throw noSuchConversation();
           }
           if (!admin) {
             await spend(
@@ -289,10 +291,35 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
               (wait) => `Too many images in this conversation. Please try again in ${wait}.`,
             );
           }
-          return named;
+        };
+        const { sessionId: fromQuery } = request.query;
+        if (!admin) {
+          await spend(
+            imagesPerAddress,
+            request.ip,
+            (wait) => `Too many images from your network. Please try again in ${wait}.`,
+          );
+        }
+        if (fromQuery !== undefined) await admitConversation(fromQuery);
+        const { encoded, accepted: sessionId } = await receiveImage(request, {
+          visitor: !admin,
+          accept: async (fields) => {
+            const fromField = fields.get(CHAT_IMAGE_SESSION_FIELD);
+            if (fromQuery !== undefined) {
+              if (fromField !== undefined && fromField !== fromQuery) {
+                throw fieldProblem(
+                  CHAT_IMAGE_SESSION_FIELD,
+                  'sessionId in the form differs from the one in the address',
+                );
+              }
+              return fromQuery;
+            }
+            await admitConversation(fromField ?? '');
+            return fromField ?? '';
+          },
         });
         const at = app.now();
-        const imageUrl = `/uploads/${await storeImage(app.db, encoded, at)}.webp`;
+        const imageUrl = await storeChatImage(app.db, sessionId, encoded, at);
         const stored = await appendImage(app.db, {
           sessionId,
           isAdmin: admin !== null,

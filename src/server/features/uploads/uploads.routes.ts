@@ -8,20 +8,19 @@
 // Reading, checking, re-encoding and storing are lib/images' (chat images go the same way).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
 import { uploadedImageSchema } from '#shared/api/uploads';
 import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
 import { findImage } from '../../lib/images/images.repository';
-import { receiveImage, registerMultipart, storeImage } from '../../lib/images/receive-image';
-
-/** `<id>.webp` or `<id>-800.webp`, id = 128 random bits in base64url (22 characters). */
-const IMAGE_FILE = /^(([A-Za-z0-9_-]{22})(?:-800)?)\.webp$/;
-
-export const imageFileParamsSchema = z.object({
-  file: z.string().max(40).regex(IMAGE_FILE, 'file must be <id>.webp or <id>-800.webp'),
-});
+import {
+  imageFileIds,
+  imageFileParamsSchema,
+  receiveImage,
+  registerMultipart,
+  sendImage,
+  storeImage,
+} from '../../lib/images/receive-image';
 
 export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   await registerMultipart(app);
@@ -32,7 +31,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =>
       schema: {
         summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedImageSchema, ...errorResponses(400, 413, 415, 503) },
+        response: { 200: uploadedImageSchema, ...errorResponses(400, 408, 413, 415, 503) },
       },
     },
     async (request) => {
@@ -61,20 +60,15 @@ export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The schema types the error answers; the image itself is bytes, sent as they are (no 200 schema).
       const reply = typedReply as unknown as FastifyReply;
-      const [, id, uploadId] = IMAGE_FILE.exec(request.params.file) ?? [];
-      const image = id === undefined || uploadId === undefined ? null : await findImage(app.db, id, uploadId);
-      if (!id || !image) throw notFound('No such image');
-      // An id is never reused, so the bytes behind a URL never change.
-      const etag = `"${id}"`;
-      reply.headers({
-        'cache-control': 'public, max-age=31536000, immutable',
-        etag,
-        'x-content-type-options': 'nosniff',
-        // Opened on its own, the image may load nothing and run nothing.
-        'content-security-policy': "default-src 'none'",
-      });
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(image.mimeType).send(image.data);
+      const ids = imageFileIds(request.params.file);
+      const image = ids && (await findImage(app.db, ids.variantId, ids.id));
+      if (!ids || !image) throw notFound('No such image');
+      return sendImage(
+        request,
+        reply,
+        { ...image, variantId: ids.variantId },
+        { 'cache-control': 'public, max-age=31536000, immutable' },
+      );
     },
   );
 };

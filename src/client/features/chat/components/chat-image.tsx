@@ -1,19 +1,49 @@
 // An image message (issue 26 point 4), in the visitor's widget and the operator's conversation alike:
-// shown from our own /uploads only (the server wrote the address; anything else is not drawn), opening
-// full size in a new tab. And the button that picks an image to send.
-import { useRef, useState } from 'react';
+// shown from our own private chat image route only (the server wrote the address; anything else is not
+// drawn), opening full size in a new tab. And the button that picks an image to send.
+//
+// Chat images are private (docs/decisions/0028-uploads-held-and-private-chat-images.md): the operator's
+// session cookie lets the desk load them; the visitor's widget first asks for its conversation's access
+// cookie (allowChatImages), then loads them the same plain way. An image past its retention has been
+// deleted: it says so instead of showing a broken picture.
+import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
+import { CHAT_IMAGE_URL } from '#shared/chat-images';
+import { allowChatImages } from '#client/api/chat';
 
-const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/;
-
-export function ChatImage({ url, alt }: { url: string; alt: string }) {
-  if (!OWN_IMAGE.test(url)) return <p className="text-sm italic">{m.chat_imageUnavailable}</p>;
+export function ChatImage({
+  url,
+  alt,
+  visitorOf,
+}: {
+  url: string;
+  alt: string;
+  /** In the visitor's widget: the conversation whose images it asks access to first. */
+  visitorOf?: string;
+}) {
+  // null while the widget asks for access; false when it could not get it.
+  const [allowed, setAllowed] = useState<boolean | null>(visitorOf === undefined ? true : null);
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (visitorOf === undefined) return;
+    let current = true;
+    void allowChatImages(visitorOf).then((granted) => current && setAllowed(granted));
+    return () => {
+      current = false;
+    };
+  }, [visitorOf]);
+  if (!CHAT_IMAGE_URL.test(url) || allowed === false) {
+    return <p className="text-sm italic">{m.chat_imageUnavailable}</p>;
+  }
+  if (gone) return <p className="text-sm italic">{m.chat_imageExpired}</p>;
+  if (allowed === null) return <div className="mt-1 h-24 w-32 rounded-md bg-black/5" aria-hidden="true" />;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="mt-1 block">
       <img
         src={url.replace(/\.webp$/, '-800.webp')}
         alt={alt}
         loading="lazy"
+        onError={() => setGone(true)}
         className="max-h-60 max-w-full rounded-md border border-black/10 object-contain"
       />
     </a>

@@ -138,6 +138,7 @@ export const chat_sendImage = 'Send an image';
 export const chat_imageSending = 'Sending the image...';
 export const chat_imageFailed = 'The image could not be sent';
 export const chat_imageUnavailable = 'Image not available';
+export const chat_imageExpired = 'This image has expired: images sent in chat are kept for a limited time.';
 export const chat_imageFromSupport = 'Image from Support';
 export const chat_yourImage = 'Your image';
 export const chat_imageFrom = (p: { name: string }) => `Image from ${p.name}`;

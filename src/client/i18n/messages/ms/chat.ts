@@ -145,6 +145,8 @@ export const chat_sendImage = 'Hantar imej';
 export const chat_imageSending = 'Menghantar imej...';
 export const chat_imageFailed = 'Imej tidak dapat dihantar';
 export const chat_imageUnavailable = 'Imej tidak tersedia';
+export const chat_imageExpired =
+  'Imej ini telah tamat tempoh: imej yang dihantar dalam sembang disimpan untuk tempoh terhad sahaja.';
 export const chat_imageFromSupport = 'Imej daripada Sokongan';
 export const chat_yourImage = 'Imej anda';
 export const chat_imageFrom = (p: { name: string }) => `Imej daripada ${p.name}`;

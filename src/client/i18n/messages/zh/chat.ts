@@ -130,6 +130,7 @@ export const chat_sendImage = '发送图片';
 export const chat_imageSending = '正在发送图片...';
 export const chat_imageFailed = '图片无法发送';
 export const chat_imageUnavailable = '图片不可用';
+export const chat_imageExpired = '此图片已过期：聊天中发送的图片只保留一段时间。';
 export const chat_imageFromSupport = '客服发送的图片';
 export const chat_yourImage = '您的图片';
 export const chat_imageFrom = (p: { name: string }) => `${p.name} 发送的图片`;

@@ -281,6 +281,7 @@ export default function ChatPanel({
                   <ChatImage
                     url={message.imageUrl}
                     alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
+                    visitorOf={message.sessionId}
                   />
                 ) : (
                   <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
