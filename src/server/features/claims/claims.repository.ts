@@ -6,7 +6,9 @@ import type { Db } from '../../db/types';
 import {
   claimFilterConditions,
   countClaims,
+  notDemoDraw,
   selectClaims,
+  unpaidDraw,
   type ClaimListFilter,
   type ClaimRow,
 } from '../../db/claims-query';
@@ -31,7 +33,7 @@ export async function listClaims(
   const where = and(...claimFilterConditions(filter));
   const order =
     filter.status === 'paid'
-      ? [desc(claimPayments.paidAt), desc(draws.id)]
+      ? [desc(claimPayments.paidAt), desc(claimPayments.drawId)]
       : [asc(draws.drawnAt), asc(draws.id)];
   const [rows, total] = await Promise.all([
     selectClaims(db)
@@ -165,9 +167,7 @@ export function unpaidWinsBySlot(db: Db): Promise<SlotCount[]> {
   return db
     .select({ prizeType: draws.prizeType, slot: draws.prizeId, count: count() })
     .from(draws)
-    .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
-    .leftJoin(claimPayments, and(eq(claimPayments.drawId, draws.id), isNull(claimPayments.voidedAt)))
-    .where(and(isNull(claimPayments.id), sql`coalesce(${promoCodes.isDemo}, false) = false`))
+    .where(and(unpaidDraw, notDemoDraw))
     .groupBy(draws.prizeType, draws.prizeId);
 }
 

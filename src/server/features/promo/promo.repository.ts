@@ -1,9 +1,8 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
-import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/i18n/locales';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
-import { pageWithTotal } from '../../db/paged-select';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike } from '../../db/like';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
@@ -61,13 +60,25 @@ export async function listPromoCodes(
   offset: number,
   limit: number,
 ): Promise<{ rows: ListedPromoCode[]; total: number }> {
+  const order = [desc(promoCodes.createdAt), desc(promoCodes.id)];
+  const where = and(...promoFilterConditions(filter));
+  // The page's ids first, then their rows: a row's deposit and drawn names are worked out for the page
+  // only, not for every row the offset passes over (a page 10,000 rows deep cost ~300 ms that way).
+  const pageIds = db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(where)
+    .orderBy(...order);
   const select = db
     .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
     .from(promoCodes)
-    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+    .orderBy(...order)
     .$dynamic();
-  const where = and(...promoFilterConditions(filter));
-  return pageWithTotal(db, { table: promoCodes, where, select }, offset, limit);
+  const [rows, totals] = await Promise.all([
+    select.where(inArray(promoCodes.id, pageIds.limit(limit).offset(offset))),
+    db.select({ n: count() }).from(promoCodes).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 /** Distinct customer names starting with (or, failing that, containing) the text, with their code counts. */
