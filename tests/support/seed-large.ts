@@ -1,17 +1,20 @@
 // A database at size, made in a few statements (generate_series) instead of through the API, which would
 // take minutes: `rows` promo codes, each spun once (a draw each, a quarter of them paid, every 100th code a
-// demo), a deposit per code, `rows` audit entries, and rows / 10 conversations of 10 messages each. Used by
+// demo, never paid), a deposit per code, `rows` audit entries, and rows / 10 conversations of 10 messages each. Used by
 // the tests that check the admin lists stay served by indexes at 100,000 rows, and by
 // scripts/bench-lists.ts, which times them.
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { claimPayments, promoCodes } from '#server/db/schema';
 import type { Db } from '#server/db/types';
 
 /** What seedLarge made, for assertions. */
 export interface LargeSeed {
   codes: number;
   draws: number;
-  /** Draws with a payment (every 4th). */
+  /** Draws with a payment (about every 4th, none of a demo code). */
   paid: number;
+  /** Draws of demo codes (every 100th code's), none paid. */
+  demoDraws: number;
   conversations: number;
   messages: number;
 }
@@ -38,7 +41,8 @@ export async function seedLarge(db: Db, rows: number, now: Date, days = 30): Pro
     from promo_codes where code like 'L%'`);
   await db.execute(sql`
     insert into claim_payments (draw_id, amount, method, paid_at)
-    select id, 10, 'cash', drawn_at + interval '1 hour' from draws where promo_code like 'L%' and id % 4 = 0`);
+    select d.id, 10, 'cash', d.drawn_at + interval '1 hour' from draws d join promo_codes p on p.id = d.promo_code_id
+    where d.promo_code like 'L%' and d.id % 4 = 0 and not p.is_demo`);
   await db.execute(sql`
     insert into deposits (customer_code, customer_name, deposit_amount, deposit_date)
     select customer_name, customer_name, deposit_amount + 10,
@@ -63,10 +67,13 @@ export async function seedLarge(db: Db, rows: number, now: Date, days = 30): Pro
     from generate_series(0, ${conversations * 10 - 1}) g`);
   // The planner's statistics, as autovacuum would have them after such a load (PGlite has no autovacuum).
   await db.execute(sql`analyze`);
+  const [paid] = await db.select({ n: count() }).from(claimPayments);
+  const [demo] = await db.select({ n: count() }).from(promoCodes).where(eq(promoCodes.isDemo, true));
   return {
     codes: rows,
     draws: rows,
-    paid: Math.floor(rows / 4),
+    paid: paid?.n ?? 0,
+    demoDraws: demo?.n ?? 0,
     conversations,
     messages: conversations * 10,
   };
