@@ -108,6 +108,8 @@ run('bench-uploads.mjs', [], { DATABASE_URL: '' });
 run('bench-batches.mjs', [], { DATABASE_URL: '' });
 // Statistics over 100,000 codes and draws: the embedded database, the slower of the two.
 run('bench-stats.ts', ['--import', 'tsx'], { DATABASE_URL: '' });
+// The admin lists at 100,000 rows: PGlite, and PostgreSQL in a database of its own when DATABASE_URL is set.
+run('bench-lists.ts', ['--import', 'tsx']);
 run('bench-lighthouse.mjs');
 
 // 4. The table.

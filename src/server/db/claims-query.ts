@@ -58,10 +58,22 @@ export async function countClaims(db: Db, where: SQL | undefined): Promise<numbe
   return row?.n ?? 0;
 }
 
+// Both conditions are NOT EXISTS, answered per draw from an index (promo_codes_demo_idx, the partial unique
+// claim_payments_live_draw_uq): the planner then walks draws in the list's order and stops at the page,
+// where a filter on the left joins' columns made it join and sort every draw (~1 s at 100,000 draws).
+
+/** The draw's code is not a demo code (a draw whose code was deleted counts). */
+export const notDemoDraw = sql`not exists (select 1 from ${promoCodes} demo
+  where demo.id = ${draws.promoCodeId} and demo.is_demo)`;
+
+/** The draw has no payment that is not void. */
+export const unpaidDraw = sql`not exists (select 1 from ${claimPayments} live
+  where live.draw_id = ${draws.id} and live.voided_at is null)`;
+
 /** The filter's conditions, to be joined with `and`; a demo code's draw is never a claim. */
 export function claimFilterConditions(filter: ClaimListFilter): SQL[] {
-  const conditions: SQL[] = [sql`coalesce(${promoCodes.isDemo}, false) = false`];
-  if (filter.status === 'unclaimed') conditions.push(isNull(claimPayments.id));
+  const conditions: SQL[] = [notDemoDraw];
+  if (filter.status === 'unclaimed') conditions.push(unpaidDraw);
   if (filter.status === 'paid') conditions.push(isNotNull(claimPayments.id));
   if (filter.customer) {
     const customer = sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`;

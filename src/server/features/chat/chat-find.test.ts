@@ -65,7 +65,7 @@ describe('finding and exporting conversations', () => {
     beforeAll(async () => {
       await at('2026-03-01T02:00:00Z');
       ana = await conversation('Ana Lim', 'My code KX-42 did not spin', 'Any news?');
-      ben = await conversation('Ben', 'Hello');
+      ben = await conversation('Ben', 'Hello', 'Are you sure?');
       cai = await conversation('Visitor', 'Where is my RM 50 prize?');
       percent = await conversation('Dee', 'I am 100% sure');
       underscore = await conversation('Eli', 'my id is a_b');
@@ -100,13 +100,21 @@ describe('finding and exporting conversations', () => {
     });
 
     it('takes %, _ and \\ literally', async () => {
-      expect(await found('%')).toEqual([percent]);
+      expect(await found('00%')).toEqual([percent]);
       expect(await found('100%')).toEqual([percent]);
       expect(await found('a_b')).toEqual([underscore]);
-      expect(await found('_')).toEqual([underscore]);
-      expect(await found('\\')).toEqual([backslash]);
+      expect(await found('is a_')).toEqual([underscore]);
+      expect(await found('\\te')).toEqual([backslash]);
       expect(await found('C:\\temp')).toEqual([backslash]);
       expect(await found('no such words')).toEqual([]);
+    });
+
+    it('refuses a search of one or two characters, which no trigram can find (docs/decisions/0030)', async () => {
+      for (const q of ['%', '_', '\\', 'an', ' a ']) {
+        const res = await get(`/api/chat/sessions?q=${encodeURIComponent(q)}`);
+        expect(res.statusCode, q).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(/at least 3 characters/);
+      }
     });
 
     it('filters open and resolved conversations, alone or with a search, open first then newest', async () => {
@@ -120,7 +128,7 @@ describe('finding and exporting conversations', () => {
       expect(await found('hello', '&status=resolved')).toEqual([ben]);
       expect(await found('hello', '&status=open')).toEqual([]);
       // In a search too: the open ones first, newest first, then the resolved.
-      const both = await list('?q=e');
+      const both = await list('?q=sure');
       const open2 = both.filter((s) => !s.resolved);
       expect(open2.length).toBeGreaterThan(1);
       expect(both).toEqual([...open2, ...both.filter((s) => s.resolved)]);

@@ -6,7 +6,9 @@ import type { Db } from '../../db/types';
 import {
   claimFilterConditions,
   countClaims,
+  notDemoDraw,
   selectClaims,
+  unpaidDraw,
   type ClaimListFilter,
   type ClaimRow,
 } from '../../db/claims-query';
@@ -28,20 +30,24 @@ export async function listClaims(
   offset: number,
   limit: number,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
-  const where = and(...claimFilterConditions(filter));
-  const order =
-    filter.status === 'paid'
-      ? [desc(claimPayments.paidAt), desc(draws.id)]
-      : [asc(draws.drawnAt), asc(draws.id)];
   const [rows, total] = await Promise.all([
-    selectClaims(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countClaims(db, where),
+    claimsPage(db, filter, offset, limit),
+    countClaims(db, and(...claimFilterConditions(filter))),
   ]);
   return { rows, total };
+}
+
+/** The statement of a page of claims (not run: listClaims runs it; a test reads its plan). */
+export function claimsPage(db: Db, filter: ClaimListFilter, offset: number, limit: number) {
+  const order =
+    filter.status === 'paid'
+      ? [desc(claimPayments.paidAt), desc(claimPayments.drawId)]
+      : [asc(draws.drawnAt), asc(draws.id)];
+  return selectClaims(db)
+    .where(and(...claimFilterConditions(filter)))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }
 
 const claimOf = async (db: Db, drawId: number): Promise<ClaimRow | undefined> =>
@@ -154,20 +160,12 @@ export async function voidPayment(
   });
 }
 
-export interface SlotCount {
-  prizeType: 'normal' | 'super';
-  slot: number;
-  count: number;
-}
-
 /** Wins not paid yet, per wheel slot (demo codes aside). */
-export function unpaidWinsBySlot(db: Db): Promise<SlotCount[]> {
+export function unpaidWinsBySlot(db: Db) {
   return db
     .select({ prizeType: draws.prizeType, slot: draws.prizeId, count: count() })
     .from(draws)
-    .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
-    .leftJoin(claimPayments, and(eq(claimPayments.drawId, draws.id), isNull(claimPayments.voidedAt)))
-    .where(and(isNull(claimPayments.id), sql`coalesce(${promoCodes.isDemo}, false) = false`))
+    .where(and(unpaidDraw, notDemoDraw))
     .groupBy(draws.prizeType, draws.prizeId);
 }
 
@@ -181,7 +179,7 @@ export async function paidTotal(db: Db): Promise<{ count: number; total: string 
 }
 
 /** The spins left on codes neither used up nor expired at `now`, per wheel slot (demo codes aside). */
-export function possibleSpinsBySlot(db: Db, now: Date): Promise<SlotCount[]> {
+export function possibleSpinsBySlot(db: Db, now: Date) {
   return db
     .select({
       prizeType: promoCodes.prizeType,

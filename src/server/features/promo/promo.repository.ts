@@ -1,9 +1,8 @@
 // Promo codes: creation, the admin table (paged and filtered in SQL), and the atomic redemption.
-import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/i18n/locales';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
-import { pageWithTotal } from '../../db/paged-select';
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { escapeLike } from '../../db/like';
 import { PENDING_BATCH_IDS, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
@@ -62,13 +61,35 @@ export async function listPromoCodes(
   offset: number,
   limit: number,
 ): Promise<{ rows: ListedPromoCode[]; total: number }> {
-  const select = db
+  const [rows, totals] = await Promise.all([
+    promoCodesPage(db, filter, offset, limit),
+    db
+      .select({ n: count() })
+      .from(promoCodes)
+      .where(and(...promoFilterConditions(filter))),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * The statement of a page of the admin table, newest first (not run: listPromoCodes runs it; a test reads
+ * its plan). The page's ids first, then their rows: a row's deposit and drawn names are worked out for the
+ * page only, not for every row the offset passes over (a page 10,000 rows deep cost ~300 ms that way).
+ */
+export function promoCodesPage(db: Db, filter: PromoCodeFilter, offset: number, limit: number) {
+  const order = [desc(promoCodes.createdAt), desc(promoCodes.id)];
+  const pageIds = db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(and(...promoFilterConditions(filter)))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return db
     .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
     .from(promoCodes)
-    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-    .$dynamic();
-  const where = and(...promoFilterConditions(filter));
-  return pageWithTotal(db, { table: promoCodes, where, select }, offset, limit);
+    .where(inArray(promoCodes.id, pageIds))
+    .orderBy(...order);
 }
 
 /** Distinct customer names starting with (or, failing that, containing) the text, with their code counts. */

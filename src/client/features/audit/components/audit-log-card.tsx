@@ -102,7 +102,13 @@ export function AuditLogCard() {
         </TableOrMessage>
       )}
       {pages > 1 && filter && (
-        <TablePager page={page} pages={pages} total={total} onPage={setPage} label={m.admin_auditPages} />
+        <TablePager
+          page={page}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          label={m.admin_auditPages}
+        />
       )}
     </Card>
   );

@@ -191,7 +191,13 @@ function ClaimsCard() {
         </TableOrMessage>
       )}
       {pages > 1 && !filterError && (
-        <TablePager page={page} pages={pages} total={total} onPage={setPage} label={m.claims_pages} />
+        <TablePager
+          page={page}
+          pageSize={CLAIMS_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          label={m.claims_pages}
+        />
       )}
       {/* Mounted per claim, so each opens with that claim's values. */}
       {paying && <PayClaimDialog key={paying.drawId} claim={paying} onClose={() => setPaying(null)} />}

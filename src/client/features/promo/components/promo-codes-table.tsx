@@ -283,7 +283,13 @@ export function PromoCodesTable() {
         {table}
       </TableOrMessage>
       {pages > 1 && (
-        <TablePager label={m.promo_pages} page={page} pages={pages} total={total} onPage={setPage} />
+        <TablePager
+          label={m.promo_pages}
+          page={page}
+          pageSize={PROMO_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+        />
       )}
       <DeletePromoDialog
         item={toDelete}

@@ -78,6 +78,8 @@ export const chat_nameSaveFailed = 'The name could not be saved';
 // Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
 export const chat_search = 'Search conversations';
 export const chat_searchPlaceholder = 'Words, or a name';
+export const chat_searchTooShort = (p: { min: number }) =>
+  `Type at least ${p.min} characters to search the messages; a name or a word of ${p.min} letters or more finds the conversation`;
 export const chat_show = 'Show';
 export const chat_filterNames = { all: 'All', open: 'Open', resolved: 'Resolved', contact: 'With contact' };
 export const chat_noMatches = 'No conversations match';

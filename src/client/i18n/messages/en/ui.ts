@@ -18,6 +18,8 @@ export const ui_pageOf = (p: { page: number; pages: number; total: number }) =>
 export const ui_page = (p: { page: number }) => `Page ${p.page}`;
 export const ui_previous = 'Previous';
 export const ui_next = 'Next';
+export const ui_pagesCapped = (p: { rows: number }) =>
+  `Only the first ${p.rows.toLocaleString('en')} rows can be paged through. To see the others, narrow the list: search for a customer or a code, or choose dates.`;
 export const ui_exportCsv = 'Export CSV';
 export const ui_exporting = 'Exporting...';
 export const ui_exportFailed = 'Export failed';

@@ -79,6 +79,8 @@ export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';
 // Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
 export const chat_search = 'Cari perbualan';
 export const chat_searchPlaceholder = 'Perkataan, atau nama';
+export const chat_searchTooShort = (p: { min: number }) =>
+  `Taip sekurang-kurangnya ${p.min} aksara untuk mencari mesej; nama atau perkataan ${p.min} huruf atau lebih akan menemui perbualan`;
 export const chat_show = 'Papar';
 export const chat_filterNames = {
   all: 'Semua',

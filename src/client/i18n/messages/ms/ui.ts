@@ -19,6 +19,8 @@ export const ui_pageOf = (p: { page: number; pages: number; total: number }) =>
 export const ui_page = (p: { page: number }) => `Halaman ${p.page}`;
 export const ui_previous = 'Sebelumnya';
 export const ui_next = 'Seterusnya';
+export const ui_pagesCapped = (p: { rows: number }) =>
+  `Hanya ${p.rows.toLocaleString('ms')} baris pertama boleh diselak. Untuk melihat yang lain, kecilkan senarai: cari pelanggan atau kod, atau pilih tarikh.`;
 export const ui_exportCsv = 'Eksport CSV';
 export const ui_exporting = 'Mengeksport...';
 export const ui_exportFailed = 'Eksport gagal';

@@ -75,6 +75,8 @@ export const chat_nameSaveFailed = '无法保存名称';
 // Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
 export const chat_search = '搜索对话';
 export const chat_searchPlaceholder = '文字或名称';
+export const chat_searchTooShort = (p: { min: number }) =>
+  `请至少输入 ${p.min} 个字符再搜索消息；输入 ${p.min} 个字或以上的名称或词语即可找到对话`;
 export const chat_show = '显示';
 export const chat_filterNames = { all: '全部', open: '未解决', resolved: '已解决', contact: '已留联系方式' };
 export const chat_noMatches = '没有匹配的对话';

@@ -18,6 +18,8 @@ export const ui_pageOf = (p: { page: number; pages: number; total: number }) =>
 export const ui_page = (p: { page: number }) => `第 ${p.page} 页`;
 export const ui_previous = '上一页';
 export const ui_next = '下一页';
+export const ui_pagesCapped = (p: { rows: number }) =>
+  `最多只能翻阅前 ${p.rows.toLocaleString('zh')} 行。要查看其余记录，请缩小列表范围：搜索客户或代码，或选择日期。`;
 export const ui_exportCsv = '导出 CSV';
 export const ui_exporting = '导出中...';
 export const ui_exportFailed = '导出失败';

@@ -6,7 +6,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
-import { chatSessionsQuerySchema, type ChatSessionFilter } from '#shared/api/chat-find';
+import {
+  CHAT_SEARCH_MIN,
+  chatSearchLongEnough,
+  chatSessionsQuerySchema,
+  type ChatSessionFilter,
+} from '#shared/api/chat-find';
 import { chatSessionsKey, getChatSessions } from '#client/api/chat';
 import { chatSessionsSearchKey, searchChatSessions } from '#client/api/chat-find';
 import { Button } from '#client/components/ui/button.tsx';
@@ -63,6 +68,8 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
 function searchOf(text: string): { q: string; problem?: string } {
   const checked = chatSessionsQuerySchema.shape.q.safeParse(text);
   if (checked.success) return { q: checked.data ?? '' };
+  if (!chatSearchLongEnough(text.trim()))
+    return { q: '', problem: m.chat_searchTooShort({ min: CHAT_SEARCH_MIN }) };
   const [issue] = checked.error.issues;
   return { q: '', problem: issue ? issueText({ ...issue, path: ['q'] }) : m.chat_unknownError };
 }

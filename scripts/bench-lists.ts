@@ -1,0 +1,86 @@
+// The admin lists at size: 100,000 codes, draws, deposits and audit entries and 100,000 chat messages
+// (tests/support/seed-large.ts), then the lists an operator opens every day, timed in-process (no HTTP):
+// the Claims tab's first page, the liability card every dashboard loads, a deep page of the promo table,
+// and the chat search for one and two letters. Embedded PGlite always; PostgreSQL too when DATABASE_URL
+// is set (in a database of its own, dropped after). Target: about 100 ms each on PGlite.
+//
+//   node --import tsx scripts/bench-lists.ts            LIST_ROWS=100000 (default)
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import type { Database } from '#server/db/types';
+import { seedLarge } from '#tests/support/seed-large';
+import { recordSummary } from './bench-summary.mjs';
+
+const ROWS = Number(process.env.LIST_ROWS ?? 100_000);
+const RUNS = Number(process.env.LIST_RUNS ?? 15);
+const TARGET_MS = 100;
+const LISTS = [
+  ['Claims tab, first page', '/api/admin/claims'],
+  ['liability card', '/api/admin/claims/liability'],
+  ['promo table, page 999 of 100', '/api/admin/promo-codes?page=999&pageSize=100'],
+  ['promo table, page 100 of 100', '/api/admin/promo-codes?page=100&pageSize=100'],
+  ['chat search, 1 letter', '/api/chat/sessions?q=h'],
+  ['chat search, 2 letters', '/api/chat/sessions?q=he'],
+  ['chat search, 3 letters', '/api/chat/sessions?q=hel'],
+] as const;
+
+async function benchOne(label: string, database: Database) {
+  const seeding = performance.now();
+  await seedLarge(database.db, ROWS, new Date());
+  console.log(`\n${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ database, adminPassword: 'bench-password' });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'bench-password' },
+    });
+    const cookie = login.headers['set-cookie'];
+    const headers = { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) };
+    console.log(`${ROWS.toLocaleString()} rows each, ${RUNS} requests each (median, p95):`);
+    for (const [name, url] of LISTS) {
+      const times: number[] = [];
+      let status = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        const res = await app.inject({ url, headers });
+        times.push(performance.now() - start);
+        status = res.statusCode;
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)] ?? 0;
+      const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
+      console.log(
+        `  ${name.padEnd(30)} ${url.padEnd(48)} ${status} median ${median.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms`,
+      );
+      recordSummary([
+        {
+          measure: `${name} at ${ROWS.toLocaleString()} rows (${label}, median; answer ${status})`,
+          value: `${median.toFixed(0)} ms`,
+          ...(label === 'PGlite' && { target: `≤ ${TARGET_MS} ms`, met: median <= TARGET_MS }),
+        },
+      ]);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+await benchOne('PGlite', await openDatabase({}));
+
+if (process.env.DATABASE_URL) {
+  const name = `ld_bench_lists_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    await benchOne('PostgreSQL', await openDatabase({ databaseUrl: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
