@@ -54,6 +54,8 @@ export interface AppConfig {
   allowedOrigins?: readonly string[];
   /** Directory of the built client (dist/client); omit to serve the API only. */
   clientDir?: string | undefined;
+  /** At most this many /ws sockets per client address, admins' not counted (SOCKETS_PER_ADDRESS). */
+  socketsPerAddress?: number;
   /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
   historyViewCode?: string;
   now?: () => Date;
@@ -105,7 +107,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secureCookies: production });
   await app.register(auditPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, {
+    ...(config.socketsPerAddress === undefined ? {} : { socketsPerAddress: config.socketsPerAddress }),
+  });
   await app.register(viewCachePlugin);
   await app.register(settingsPlugin);
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { PoolMode } from './db/types';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
+import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime';
 import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
 /** Said when TRUST_PROXY=true is refused: what it did, and what to write instead. */
@@ -105,6 +106,12 @@ const envObjectSchema = z.object({
   // 0 by default: a single instance has no balancer to tell, and Ctrl-C or `docker stop` should not wait.
   SHUTDOWN_DRAIN_MS: millisecondsSchema(0, 0, 300_000),
   SHUTDOWN_TIMEOUT_MS: millisecondsSchema(10_000, 1_000, 600_000),
+  SOCKETS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number, 1 to 100000' })
+    .int('must be a whole number, 1 to 100000')
+    .min(1, 'must be a whole number, 1 to 100000')
+    .max(100_000, 'must be a whole number, 1 to 100000')
+    .default(DEFAULT_SOCKETS_PER_ADDRESS),
 });
 
 const envSchema = envObjectSchema.superRefine((e, ctx) => {
@@ -142,6 +149,8 @@ export interface AppEnv {
   shutdownDrainMs: number;
   /** After the drain wait, how long finishing requests and closing may take before exit 1. */
   shutdownTimeoutMs: number;
+  /** At most this many /ws sockets per client address, admins' not counted (SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -168,5 +177,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: e.LOG_LEVEL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
   };
 }

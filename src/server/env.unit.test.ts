@@ -19,7 +19,16 @@ describe('readEnv', () => {
       logLevel: 'warn',
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
+      socketsPerAddress: 50,
     });
+  });
+
+  it('reads the sockets allowed per address, a whole number from 1', () => {
+    expect(readEnv({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);
+    expect(() => readEnv({ SOCKETS_PER_ADDRESS: '0' })).toThrow(
+      'SOCKETS_PER_ADDRESS: must be a whole number',
+    );
+    expect(() => readEnv({ SOCKETS_PER_ADDRESS: 'many' })).toThrow('SOCKETS_PER_ADDRESS');
   });
 
   it('reads the shutdown settings in milliseconds and says what it takes when one is not', () => {

@@ -71,6 +71,7 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     trustProxy: env.trustProxy,
     allowedOrigins: env.allowedOrigins,
     historyViewCode: env.historyViewCode,
+    socketsPerAddress: env.socketsPerAddress,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
   }).catch(async (err: unknown) => {

@@ -253,7 +253,14 @@ describe('live chat over /ws', () => {
     const readMark = { type: 'chat_read', sessionId: a.sessionId, upToId: a.message.id };
     expect(visitorA).toEqual([readMark]);
     // Another operator's desk drops its unread badge for A.
-    expect(adminLog).toEqual([readMark, { type: 'chat_session', sessionId: b.sessionId }]);
+    expect(adminLog).toEqual([
+      readMark,
+      {
+        type: 'chat_session',
+        sessionId: b.sessionId,
+        session: expect.objectContaining({ sessionId: b.sessionId, customerName: 'Ben' }) as object,
+      },
+    ]);
     expect(visitorB).toEqual([]);
     expect(plain).toEqual([]);
   });
@@ -270,7 +277,13 @@ describe('live chat over /ws', () => {
     expect(resolved.statusCode).toBe(200);
     await until(() => adminLog.length === 1, 'the header sign');
     await settle();
-    expect(adminLog).toEqual([{ type: 'chat_session', sessionId }]);
+    expect(adminLog).toEqual([
+      {
+        type: 'chat_session',
+        sessionId,
+        session: expect.objectContaining({ sessionId, resolved: true }) as object,
+      },
+    ]);
     expect(visitor).toEqual([]);
   });
 
