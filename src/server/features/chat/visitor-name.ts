@@ -1,11 +1,17 @@
 // Whether a visitor's chat name may stand beside the operator's replies: it must not read as the
 // operator's (Support), and it must be written in one script. Server-only: the full confusables table
 // (unhomoglyph's data.json: Unicode TR39 confusables.txt, all of it) never reaches a page.
-import confusables from 'unhomoglyph/data.json';
+import { createRequire } from 'node:module';
 import { CHAT_SUPPORT_NAME } from '#shared/chat';
 
-/** TR39's prototype of each confusable character (a code point each; the prototype may be longer). */
-const PROTOTYPES: Readonly<Record<string, string>> = confusables;
+/**
+ * TR39's prototype of each confusable character (a code point each; the prototype may be longer).
+ * Required, not imported: the server bundle leaves packages outside, and its Node 20 target drops the
+ * `with { type: 'json' }` an ES import of JSON needs.
+ */
+export const PROTOTYPES = createRequire(import.meta.url)('unhomoglyph/data.json') as Readonly<
+  Record<string, string>
+>;
 
 /**
  * Look-alikes TR39 leaves out, for the reserved name only (docs/decisions/0031-chat-desk-guards.md):

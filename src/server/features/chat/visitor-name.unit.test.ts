@@ -1,10 +1,13 @@
 // The reserved name against Unicode's own list: every character TR39's confusables.txt gives as a
 // look-alike of S, u, p, o, r or t, put in its place in "Support", reads as Support or mixes scripts.
-import confusables from 'unhomoglyph/data.json';
 import { describe, expect, it } from 'vitest';
-import { confusableSkeleton, isReservedChatName, mixesScripts, visitorNameProblem } from './visitor-name';
-
-const table: Readonly<Record<string, string>> = confusables;
+import {
+  confusableSkeleton,
+  isReservedChatName,
+  mixesScripts,
+  PROTOTYPES as table,
+  visitorNameProblem,
+} from './visitor-name';
 const WORD = 'Support';
 
 /** "Support" with each TR39 look-alike of one of its letters in that letter's place. */
