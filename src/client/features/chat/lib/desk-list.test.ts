@@ -39,6 +39,19 @@ describe("the desk's list under header pushes", () => {
     stop();
   });
 
+  it("keeps this desk's lower unread count for a row counted before its read mark, not after a new message", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(chatSessionsKey, [row(1, { unread: 0 })]);
+    const stale = row(1, { unread: 2, customerName: 'Ann' });
+    followSessionPush(queryClient, { type: 'chat_session', sessionId: stale.sessionId, session: stale });
+    expect(queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey)).toEqual([
+      { ...stale, unread: 0 },
+    ]);
+    const newer = row(2, { sessionId: stale.sessionId, unread: 3 });
+    followSessionPush(queryClient, { type: 'chat_session', sessionId: newer.sessionId, session: newer });
+    expect(queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey)).toEqual([newer]);
+  });
+
   it('asks for a fetch when the push has no row (an older server)', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(chatSessionsKey, [row(1)]);

@@ -19,8 +19,16 @@ export const REFRESH_GAP_MS = 1_000;
 export function followSessionPush(queryClient: QueryClient, push: ChatSessionPush): boolean {
   void queryClient.invalidateQueries({ queryKey: chatConversationKey(push.sessionId), exact: true });
   const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
-  if (list === undefined || push.session === undefined) return false;
-  queryClient.setQueryData(chatSessionsKey, withConversation(list, push.session));
+  const { session } = push;
+  if (list === undefined || session === undefined) return false;
+  // Read marks only lower a count and only a new message raises it (and moves lastAt): a row counted
+  // before this desk's own read mark landed keeps the lower count it has.
+  const held = list.find((s) => s.sessionId === session.sessionId);
+  const row =
+    held && held.lastAt === session.lastAt && held.unread < session.unread
+      ? { ...session, unread: held.unread }
+      : session;
+  queryClient.setQueryData(chatSessionsKey, withConversation(list, row));
   return true;
 }
 
