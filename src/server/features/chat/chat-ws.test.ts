@@ -316,6 +316,24 @@ describe('live chat over /ws', () => {
     );
   });
 
+  itOnPostgres("carries a changed header's row to admin sockets on another instance, by id", async () => {
+    const other = await t.secondInstance();
+    const { sessionId } = await send(t.app, { message: 'rename me' });
+    const adminOnB = signLog(await open(other, '', true));
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${sessionId}/name`,
+      payload: { customerName: 'Across' },
+      headers: { cookie },
+    });
+    expect(named.statusCode).toBe(200);
+    await until(() => adminOnB.length === 1, 'the header push on instance B');
+    const list = await other.inject({ url: '/api/chat/sessions', headers: { cookie } });
+    const row = list.json<ChatSessionSummary[]>().find((s) => s.sessionId === sessionId);
+    expect(adminOnB).toEqual([{ type: 'chat_session', sessionId, session: row }]);
+    expect(row?.customerName).toBe('Across');
+  });
+
   // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).
   itOnPostgres(
     'delivers an admin reply sent through instance B to a visitor socket on instance A, by id',
