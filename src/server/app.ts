@@ -63,6 +63,8 @@ export interface AppConfig {
   chatImageRetentionDays?: number;
   /** How often this instance sweeps expired chat images; tests make it short. */
   chatImageSweepEveryMs?: number;
+  /** At most this many /ws sockets per client address, admins' not counted (SOCKETS_PER_ADDRESS). */
+  socketsPerAddress?: number;
   /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
   historyViewCode?: string;
   now?: () => Date;
@@ -115,7 +117,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secureCookies: production });
   await app.register(auditPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, {
+    ...(config.socketsPerAddress === undefined ? {} : { socketsPerAddress: config.socketsPerAddress }),
+  });
   await app.register(viewCachePlugin);
   await app.register(settingsPlugin);
 

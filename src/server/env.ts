@@ -4,6 +4,7 @@ import type { PoolMode } from './db/types';
 import { DEFAULT_CHAT_IMAGE_RETENTION_DAYS } from './features/chat/chat-image-retention';
 import { DEFAULT_UPLOAD_IDLE_MS } from './lib/images/upload-gate';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
+import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime';
 import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
 /** Said when TRUST_PROXY=true is refused: what it did, and what to write instead. */
@@ -114,6 +115,12 @@ const envObjectSchema = z.object({
     .min(1, 'must be a whole number of days, 1 to 3650')
     .max(3650, 'must be a whole number of days, 1 to 3650')
     .default(DEFAULT_CHAT_IMAGE_RETENTION_DAYS),
+  SOCKETS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number, 1 to 100000' })
+    .int('must be a whole number, 1 to 100000')
+    .min(1, 'must be a whole number, 1 to 100000')
+    .max(100_000, 'must be a whole number, 1 to 100000')
+    .default(DEFAULT_SOCKETS_PER_ADDRESS),
 });
 
 const envSchema = envObjectSchema.superRefine((e, ctx) => {
@@ -155,6 +162,8 @@ export interface AppEnv {
   uploadIdleTimeoutMs: number;
   /** Days a chat image is kept (CHAT_IMAGE_RETENTION_DAYS). */
   chatImageRetentionDays: number;
+  /** At most this many /ws sockets per client address, admins' not counted (SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -183,5 +192,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     chatImageRetentionDays: e.CHAT_IMAGE_RETENTION_DAYS,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
   };
 }

@@ -21,6 +21,7 @@ describe('readEnv', () => {
       shutdownTimeoutMs: 10_000,
       uploadIdleTimeoutMs: 30_000,
       chatImageRetentionDays: 90,
+      socketsPerAddress: 50,
     });
   });
 
@@ -37,6 +38,14 @@ describe('readEnv', () => {
         'CHAT_IMAGE_RETENTION_DAYS: must be a whole number of days, 1 to 3650',
       );
     }
+  });
+
+  it('reads the sockets allowed per address, a whole number from 1', () => {
+    expect(readEnv({ SOCKETS_PER_ADDRESS: '200' }).socketsPerAddress).toBe(200);
+    expect(() => readEnv({ SOCKETS_PER_ADDRESS: '0' })).toThrow(
+      'SOCKETS_PER_ADDRESS: must be a whole number',
+    );
+    expect(() => readEnv({ SOCKETS_PER_ADDRESS: 'many' })).toThrow('SOCKETS_PER_ADDRESS');
   });
 
   it('reads the shutdown settings in milliseconds and says what it takes when one is not', () => {

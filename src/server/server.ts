@@ -73,6 +73,7 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     historyViewCode: env.historyViewCode,
     uploadIdleTimeoutMs: env.uploadIdleTimeoutMs,
     chatImageRetentionDays: env.chatImageRetentionDays,
+    socketsPerAddress: env.socketsPerAddress,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
   }).catch(async (err: unknown) => {

@@ -1,13 +1,15 @@
 // Live chat's limits and names (issue 12), without zod: the visitor's chat widget imports them
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the payload schemas are in ./api/chat.ts.
-import { confusableSkeleton } from './confusables';
 
 /** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 40;
 export const CHAT_DEFAULT_VISITOR_NAME = 'Visitor';
-/** Replies from the admin session carry this name; a visitor may not take it. */
+/**
+ * Replies from the admin session carry this name; a visitor may not take it, nor anything that reads as
+ * it (server/features/chat/visitor-name.ts).
+ */
 export const CHAT_SUPPORT_NAME = 'Support';
 /** At most this many messages per answer; `after` pages on from the last one. */
 export const CHAT_MESSAGES_PAGE = 500;
@@ -37,17 +39,6 @@ export const deviceOf = (width: number): ChatDevice =>
   width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop';
 
 export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
-
-/** What a name reads as: its look-alike skeleton without its spaces, punctuation and symbols. */
-const readsAs = (name: string) => confusableSkeleton(name).replace(/[\s\p{P}\p{S}]/gu, '');
-
-/**
- * True when a visitor's name would read as the operator's: "Ѕuppοrt" (Cyrillic S, Greek o), "SUPPORT",
- * "Supp0rt", "Support ✓", "[Support]". The whole name counts: "Supporter" and "Support Team" are names
- * of their own.
- */
-// Nothing is computed at load: the pages that import this module for its limits leave the table out.
-export const isReservedChatName = (name: string): boolean => readsAs(name) === readsAs(CHAT_SUPPORT_NAME);
 
 /**
  * The operator's canned replies (issue 26 point 3): at most this many, each a short title and a

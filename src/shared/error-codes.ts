@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'deposit.void',
   'chat.too_many',
   'chat.reserved_name',
+  'chat.mixed_scripts_name',
   'builder.conflict',
   'upload.rejected',
   'batch.invalid',

@@ -18,6 +18,7 @@ import {
   type TrackedPage,
   useBrowser,
 } from './fixtures';
+import { createWin } from '../support/factories';
 
 /** A different loopback source address per visitor, and per spec run (the database lives for the run). */
 let nextAddress = 10 + Math.floor(Math.random() * 200);
@@ -329,6 +330,50 @@ describe('admin Live Chat tab in the browser', () => {
     expect(readMarks).toEqual([`/api/chat/sessions/${hal.sessionId}/read`]);
     expect(await beeps(page)).toBe(beepsBefore + 3);
     expect((await summary(ivy.sessionId))?.unread).toBe(2);
+  });
+
+  it("shows the code's recorded draw apart from the prize the browser reported, following header pushes without fetching the list", async () => {
+    const win = await createWin(suite.admin.request);
+    const jo = await startVisitor(`Jo ${run}`, 'I won something');
+    const { page, row } = await openTab();
+    await row(jo).click();
+    const header = page.getByRole('region', { name: 'Visitor' });
+    await header.getByText('Their widget has not said where they are yet.').waitFor();
+
+    const listFetches: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname === '/api/chat/sessions') listFetches.push(pathname);
+    });
+    // The visitor's browser reports a prize of its own making with the operator's real code, then
+    // browses: each update is a header push the desk follows from its row.
+    const reported = 'SUPER PRIZE RM 5,000 (verified)';
+    for (const page_ of ['/spin', '/home', '/notice']) {
+      const res = await postFrom(`127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`, {
+        sessionId: jo.sessionId,
+        senderName: jo.name,
+        message: `on ${page_}`,
+        context: {
+          page: page_,
+          device: 'desktop',
+          language: 'en',
+          lastDraw: { code: win.promoCode, prize: reported },
+        },
+      });
+      nextAddress += 1;
+      expect(res.status, res.body).toBe(200);
+    }
+    await header.getByText('/notice').waitFor();
+    await header.getByText('in your records').waitFor();
+    const recorded = header.locator('div', { hasText: 'Drawn (your records):' }).last();
+    await expect.poll(() => recorded.textContent()).toContain(win.prizeName);
+    const browser = header.locator('div', { hasText: 'Reported by the visitor’s browser:' }).last();
+    await expect.poll(() => browser.textContent()).toContain(reported);
+    // The browser's prize is never the recorded one.
+    expect(await recorded.textContent()).not.toContain(reported);
+    await screenshot(page, 'chat-header-reported-prize');
+    await page.waitForTimeout(500);
+    expect(listFetches).toEqual([]);
   });
 
   it("shows 'Send Error' when the reply fails, and keeps the reply", async () => {

@@ -57,6 +57,7 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'deposit.void': () => m.errors_depositVoid,
   'chat.too_many': (params) => m.errors_chatTooMany({ seconds: number(params, 'seconds') }),
   'chat.reserved_name': () => m.errors_chatReservedName,
+  'chat.mixed_scripts_name': () => m.errors_chatMixedScriptsName,
   'builder.conflict': () => m.errors_builderConflict,
   'upload.rejected': () => m.errors_uploadRejected,
   'batch.invalid': () => m.errors_batchInvalid,

@@ -6,7 +6,8 @@
 // is ignored here: the spin page refreshes its history when its own wheel stops, so a push must not
 // reveal a result mid-spin. While the socket is down, every settings query is
 // re-validated every 30 s (ETags make that a 304) and the socket reconnects with exponential backoff, or
-// at once when the server closed it for a restart (1012: another instance takes it behind a balancer).
+// at once when the server closed it for a restart (1012: another instance takes it behind a balancer),
+// after the longest backoff when it closed it for too many sockets from this address (4029).
 // Live chat shares the socket: it subscribes it to one conversation (?chatSessionId=), listens to its
 // messages and catches up on every reconnect. An admin's socket closed because its session ended (here
 // or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
@@ -14,6 +15,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   CLOSE_ADMIN_SESSION_ENDED,
   CLOSE_SERVICE_RESTART,
+  CLOSE_TOO_MANY_SOCKETS,
   readPush,
   type PushedMessage,
 } from '#shared/api/realtime';
@@ -173,6 +175,9 @@ export function connectRealtime(queryClient: QueryClient): () => void {
         reconnectTimer = window.setTimeout(connect, Math.random() * RESTART_SPREAD_MS);
         return;
       }
+      // Over the address's cap: the longest backoff at once (an open socket reset it), so that tabs
+      // behind one address never storm the server; settings are polled meanwhile.
+      if (event.code === CLOSE_TOO_MANY_SOCKETS) attempt = 5;
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
       attempt += 1;
       reconnectTimer = window.setTimeout(connect, delay);

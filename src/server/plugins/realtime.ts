@@ -17,6 +17,12 @@
 // only in the conversation it subscribed to. Each socket is relayed at most once per CHAT_TYPING_EVERY_MS
 // a conversation; the sign carries ids only, so it crosses instances as it is.
 //
+// A socket subscribes to a conversation only if it exists (the id is the capability: whoever holds an
+// issued id is its visitor); a made-up id subscribes to nothing, so its typing signs go nowhere. An
+// address holds at most `socketsPerAddress` sockets that are not an admin's: one over it is closed at
+// once with CLOSE_TOO_MANY_SOCKETS, which the page answers by waiting its longest backoff
+// (docs/decisions/0031-chat-desk-guards.md).
+//
 // Operator presence is kept here too, since the sockets are: an open admin socket counts as an operator at
 // the chat (recorded every PRESENCE_EVERY_MS), and one whose session was found ended on that round loses
 // its feed; the chat asks whether anyone was there lately.
@@ -30,8 +36,13 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_TYPING_EVERY_MS, isChatSessionId } from '#shared/chat';
 import { parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
-import { CLOSE_ADMIN_SESSION_ENDED, CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
+import {
+  CLOSE_ADMIN_SESSION_ENDED,
+  CLOSE_SERVICE_RESTART,
+  CLOSE_TOO_MANY_SOCKETS,
+} from '#shared/api/realtime';
 import type { AdminSession } from './auth';
+import { addressKey } from './client-address';
 import { LogSampler } from '../lib/log-sampler';
 import { operatorSeenSince, touchOperators } from '../lib/presence.repository';
 
@@ -43,10 +54,19 @@ const PRESENCE_EVERY_MS = 30_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How long a socket closed at shutdown has to answer the close before it is cut off. */
 const SOCKET_CLOSE_GRACE_MS = 2_000;
+/** Sockets an address may hold besides admins' (SOCKETS_PER_ADDRESS): tabs of a household or an office. */
+export const DEFAULT_SOCKETS_PER_ADDRESS = 50;
+
+export interface RealtimeOptions {
+  /** At most this many sockets per client address, admins' not counted. */
+  socketsPerAddress?: number;
+}
 
 /** Rows announced by id; a loader per kind turns the id back into the message on every instance. */
-export type StoredKind = 'chat_message';
-type Loader = (id: number) => Promise<ServerMessage | null>;
+export type StoredKind = 'chat_message' | 'chat_session';
+/** A row's id: a number (a message) or a conversation's id. */
+export type StoredId = number | string;
+type Loader = (id: StoredId) => Promise<ServerMessage | null>;
 
 /** Who a socket is, as far as chat is concerned; fixed at the upgrade. */
 interface Audience {
@@ -92,9 +112,11 @@ declare module 'fastify' {
        * Announces a stored row: this instance delivers `message` at once, the others load it by id with
        * the loader registered for `kind`.
        */
-      announce: (kind: StoredKind, id: number, message: ServerMessage) => Promise<void>;
+      announce: (kind: StoredKind, id: StoredId, message: ServerMessage) => Promise<void>;
       /** How this instance loads an announced row of `kind`. */
       setLoader: (kind: StoredKind, load: Loader) => void;
+      /** How a socket's ?chatSessionId= is checked: only a conversation that exists is subscribed to. */
+      setConversationCheck: (exists: (sessionId: string) => Promise<boolean>) => void;
       /** Runs on every announced change, on this instance, before the sockets hear of it. */
       subscribe: (handler: (message: ServerMessage) => Promise<void>) => void;
       clientCount: () => number;
@@ -159,15 +181,30 @@ function typingIn(data: string): string | null {
 const forVisitors = (message: ServerMessage): ServerMessage =>
   message.type === 'chat_message' ? { type: 'chat_message', message: message.message } : message;
 
-export default fp(
-  async (app) => {
-    /** An admin session from the cookie; a well-formed conversation id from the query (else none). */
+export default fp<RealtimeOptions>(
+  async (app, options) => {
+    const socketsPerAddress = options.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS;
+    /** Open sockets that are not an admin's, per address key. */
+    const openPerAddress = new Map<string, number>();
+    const addressOf = (request: FastifyRequest) => addressKey(request.ip);
+    const atCap = (request: FastifyRequest) =>
+      (openPerAddress.get(addressOf(request)) ?? 0) >= socketsPerAddress;
+    let conversationExists: (sessionId: string) => Promise<boolean> = async () => false;
+
+    /**
+     * An admin session from the cookie; the conversation of the query if it exists (else none). An
+     * address at its cap is not looked up for: its socket is closed at once unless it is an admin's.
+     */
     const audienceOf = async (request: FastifyRequest): Promise<Audience | null> => {
       const adminSession = await app.readAdminSession(request);
       // Runs before validation: the query is still raw (a repeated key is an array).
       const { chatSessionId } = request.query as { chatSessionId?: unknown };
-      const subscribed =
+      const named =
         typeof chatSessionId === 'string' && isChatSessionId(chatSessionId) ? chatSessionId : null;
+      const subscribed =
+        named !== null && (adminSession || !atCap(request)) && (await conversationExists(named))
+          ? named
+          : null;
       return adminSession || subscribed ? { adminSession, chatSessionId: subscribed } : null;
     };
 
@@ -275,7 +312,10 @@ export default fp(
 
     const loadAndDispatch = async (kind: unknown, id: unknown) => {
       const load = typeof kind === 'string' ? loaders.get(kind as StoredKind) : undefined;
-      if (!load || typeof id !== 'number' || !Number.isSafeInteger(id)) return;
+      const isId =
+        (typeof id === 'number' && Number.isSafeInteger(id)) ||
+        (typeof id === 'string' && isChatSessionId(id));
+      if (!load || !isId) return;
       const message = await load(id);
       if (message) await dispatch(message);
     };
@@ -363,9 +403,25 @@ export default fp(
           .header('upgrade', 'websocket')
           .send({ message: '/ws takes WebSocket connections only', code: 'request.invalid' }),
       wsHandler: (socket, request) => {
+        const audience = request.chatAudience;
+        // Counted here, where nothing awaits between the check and the count: a burst of upgrades from
+        // one address cannot all pass it.
+        if (!audience?.adminSession) {
+          const address = addressOf(request);
+          const open = openPerAddress.get(address) ?? 0;
+          if (open >= socketsPerAddress) {
+            socket.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets from this address');
+            return;
+          }
+          openPerAddress.set(address, open + 1);
+          socket.on('close', () => {
+            const left = (openPerAddress.get(address) ?? 1) - 1;
+            if (left > 0) openPerAddress.set(address, left);
+            else openPerAddress.delete(address);
+          });
+        }
         sockets.add(socket);
         alive.add(socket);
-        const audience = request.chatAudience;
         if (audience) audiences.set(socket, audience);
         socket.on('pong', () => alive.add(socket));
         socket.on('close', () => {
@@ -414,7 +470,7 @@ export default fp(
 
     app.decorate('realtime', {
       publish,
-      async announce(kind: StoredKind, id: number, message: ServerMessage) {
+      async announce(kind: StoredKind, id: StoredId, message: ServerMessage) {
         await dispatch(message);
         if (app.database.kind === 'postgres') {
           await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, kind, id })})`);
@@ -422,6 +478,9 @@ export default fp(
       },
       setLoader(kind: StoredKind, load: Loader) {
         loaders.set(kind, load);
+      },
+      setConversationCheck(exists: (sessionId: string) => Promise<boolean>) {
+        conversationExists = exists;
       },
       subscribe(handler: (message: ServerMessage) => Promise<void>) {
         subscribers.push(handler);

@@ -21,8 +21,18 @@ export type ChatPush =
   | ChatTyping
   /** The operator has read a conversation up to this message id: to the visitor's sockets. */
   | { type: 'chat_read'; sessionId: string; upToId: number }
-  /** A conversation's name or visitor context changed: to the admins' sockets, which fetch it again. */
-  | { type: 'chat_session'; sessionId: string };
+  /**
+   * A conversation's name, visitor context, contact or state changed: to the admins' sockets, with its
+   * row as GET /api/chat/sessions lists it, which a desk puts in place of the old one.
+   */
+  | ChatSessionPush;
+
+export interface ChatSessionPush {
+  type: 'chat_session';
+  sessionId: string;
+  /** Left out by older servers: the desk then fetches the list. */
+  session?: ChatSessionSummary;
+}
 
 /** Everything the server pushes. */
 export type ServerMessage = CoreMessage | ChatPush;
@@ -74,7 +84,12 @@ export function parseChatPush(value: object): ChatPush | null {
       return { type: 'chat_typing', sessionId, isAdmin };
     }
     if (value.type === 'chat_read' && isCount(upToId)) return { type: 'chat_read', sessionId, upToId };
-    if (value.type === 'chat_session') return { type: 'chat_session', sessionId };
+    if (value.type === 'chat_session') {
+      const push: ChatSessionPush = { type: 'chat_session', sessionId };
+      const session = 'session' in value && pick<ChatSessionSummary>(value.session, SESSION_FIELDS);
+      if (session && session.sessionId === sessionId) push.session = session;
+      return push;
+    }
   }
   const message =
     value.type === 'chat_message' && 'message' in value && pick<ChatMessage>(value.message, MESSAGE_FIELDS);

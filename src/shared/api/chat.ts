@@ -143,7 +143,8 @@ export const chatCustomerNameBodySchema = z.object({
 /**
  * One conversation's header for the operator (issue 26 point 1): the names and the visitor's context.
  * The last draw's code is masked as the public history masks it, unless a code of the operator's own
- * records is that code (`inRecords`), and then shown whole.
+ * records is that code (`inRecords`), and then shown whole with the draws the server recorded for it.
+ * The prize the visitor's browser named is its word only (`reportedPrize`): shown as the browser's.
  */
 export const chatConversationSchema = z.object({
   sessionId: z.string(),
@@ -155,7 +156,15 @@ export const chatConversationSchema = z.object({
       page: z.string(),
       device: z.enum(CHAT_DEVICES),
       language: z.enum(LOCALES),
-      lastDraw: z.object({ code: z.string(), inRecords: z.boolean(), prize: z.string() }).nullable(),
+      lastDraw: z
+        .object({
+          code: z.string(),
+          inRecords: z.boolean(),
+          reportedPrize: z.string(),
+          /** The code's draws as recorded, newest first (none when the code is not in the records). */
+          draws: z.array(z.object({ prize: z.string(), drawnAt: instantText })),
+        })
+        .nullable(),
       updatedAt: instantText,
     })
     .nullable(),

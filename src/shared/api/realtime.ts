@@ -9,6 +9,12 @@
 export const CLOSE_ADMIN_SESSION_ENDED = 4001;
 
 /**
+ * The close code of a socket over its address's cap (the server's SOCKETS_PER_ADDRESS): the page waits
+ * its longest backoff before trying again, and meanwhile polls as when the socket is down.
+ */
+export const CLOSE_TOO_MANY_SOCKETS = 4029;
+
+/**
  * "Service Restart" (RFC 6455's registry): the instance is shutting down, and the socket should reconnect
  * at once, which behind a load balancer reaches another instance, instead of backing off.
  */

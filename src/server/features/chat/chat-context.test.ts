@@ -49,7 +49,7 @@ describe("a conversation's header", () => {
         page: '/spin',
         device: 'phone',
         language: 'zh',
-        lastDraw: { code: 'ZZ****2X', inRecords: false, prize: 'RM 50' },
+        lastDraw: { code: 'ZZ****2X', inRecords: false, reportedPrize: 'RM 50', draws: [] },
         updatedAt: expect.any(String) as string,
       },
     });
@@ -60,7 +60,12 @@ describe("a conversation's header", () => {
     const sessionId = await start({
       context: { ...onPhone, lastDraw: { code: code.toLowerCase(), prize: 'Gold' } },
     });
-    expect((await header(sessionId)).context?.lastDraw).toEqual({ code, inRecords: true, prize: 'Gold' });
+    expect((await header(sessionId)).context?.lastDraw).toEqual({
+      code,
+      inRecords: true,
+      reportedPrize: 'Gold',
+      draws: [],
+    });
   });
 
   it('has no context until the widget sends one, then follows its updates', async () => {

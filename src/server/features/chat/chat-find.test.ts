@@ -197,12 +197,12 @@ describe('finding and exporting conversations', () => {
         [
           'Conversation with @Mei, exported 2026-05-02 09:00 (UTC+8)',
           '',
-          '2026-04-30 23:59 (UTC+8) Mei Ling: First line',
+          '2026-04-30 23:59 (UTC+8) [visitor] Mei Ling: First line',
           '    second line',
           '    ',
           '    after a blank',
-          '2026-05-01 00:01 (UTC+8) Support: Hello Mei Ling',
-          '2026-05-01 00:02 (UTC+8) @Mei: =HYPERLINK("http://evil.example","click"), -2+3, "quoted"',
+          '2026-05-01 00:01 (UTC+8) [operator] Support: Hello Mei Ling',
+          '2026-05-01 00:02 (UTC+8) [visitor] @Mei: =HYPERLINK("http://evil.example","click"), -2+3, "quoted"',
           '',
         ].join('\n'),
       );

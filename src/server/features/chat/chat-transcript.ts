@@ -24,9 +24,15 @@ async function* messageBatches(db: Db, sessionId: string): AsyncGenerator<ChatMe
   }
 }
 
-/** '2026-01-15 12:00 (UTC+8) Ali: Hello', the message's further lines indented under it. */
+/**
+ * Who wrote a line, from the stored message and never from its name: a visitor may call themselves
+ * anything that does not read as Support, and a row from before that check may even be called Support.
+ */
+const role = (message: ChatMessage) => (message.isAdmin ? '[operator]' : '[visitor]');
+
+/** '2026-01-15 12:00 (UTC+8) [visitor] Ali: Hello', the message's further lines indented under it. */
 export const transcriptLine = (message: ChatMessage): string =>
-  `${businessStamp(message.createdAt)} (${BUSINESS_ZONE}) ${message.senderName}: ${message.message.replaceAll('\n', `\n${CONTINUED}`)}\n`;
+  `${businessStamp(message.createdAt)} (${BUSINESS_ZONE}) ${role(message)} ${message.senderName}: ${message.message.replaceAll('\n', `\n${CONTINUED}`)}\n`;
 
 const csvColumns: CsvColumn<ChatMessage>[] = [
   { header: 'Message ID', value: (m) => m.id },

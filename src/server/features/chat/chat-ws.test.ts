@@ -253,7 +253,14 @@ describe('live chat over /ws', () => {
     const readMark = { type: 'chat_read', sessionId: a.sessionId, upToId: a.message.id };
     expect(visitorA).toEqual([readMark]);
     // Another operator's desk drops its unread badge for A.
-    expect(adminLog).toEqual([readMark, { type: 'chat_session', sessionId: b.sessionId }]);
+    expect(adminLog).toEqual([
+      readMark,
+      {
+        type: 'chat_session',
+        sessionId: b.sessionId,
+        session: expect.objectContaining({ sessionId: b.sessionId, customerName: 'Ben' }) as object,
+      },
+    ]);
     expect(visitorB).toEqual([]);
     expect(plain).toEqual([]);
   });
@@ -270,7 +277,13 @@ describe('live chat over /ws', () => {
     expect(resolved.statusCode).toBe(200);
     await until(() => adminLog.length === 1, 'the header sign');
     await settle();
-    expect(adminLog).toEqual([{ type: 'chat_session', sessionId }]);
+    expect(adminLog).toEqual([
+      {
+        type: 'chat_session',
+        sessionId,
+        session: expect.objectContaining({ sessionId, resolved: true }) as object,
+      },
+    ]);
     expect(visitor).toEqual([]);
   });
 
@@ -301,6 +314,24 @@ describe('live chat over /ws', () => {
     expect(visitorOnA).toEqual(
       expect.arrayContaining([{ type: 'chat_typing', sessionId, isAdmin: true }, readMark]),
     );
+  });
+
+  itOnPostgres("carries a changed header's row to admin sockets on another instance, by id", async () => {
+    const other = await t.secondInstance();
+    const { sessionId } = await send(t.app, { message: 'rename me' });
+    const adminOnB = signLog(await open(other, '', true));
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/sessions/${sessionId}/name`,
+      payload: { customerName: 'Across' },
+      headers: { cookie },
+    });
+    expect(named.statusCode).toBe(200);
+    await until(() => adminOnB.length === 1, 'the header push on instance B');
+    const list = await other.inject({ url: '/api/chat/sessions', headers: { cookie } });
+    const row = list.json<ChatSessionSummary[]>().find((s) => s.sessionId === sessionId);
+    expect(adminOnB).toEqual([{ type: 'chat_session', sessionId, session: row }]);
+    expect(row?.customerName).toBe('Across');
   });
 
   // Scale-out: runs where instances can share a database (CI runs the suite on PostgreSQL too).

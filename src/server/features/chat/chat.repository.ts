@@ -22,7 +22,7 @@ import { maskPromoCode, normalizePromoCode } from '#shared/promo-status';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
 import { containsPattern } from '../../db/like';
-import { chatMessages, chatSessions, promoCodes } from '../../db/schema';
+import { chatMessages, chatSessions, draws, promoCodes } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -268,6 +268,12 @@ export async function listConversations(
   return rows.map(toSummary);
 }
 
+/** A conversation's row as the admin's list shows it; null when it does not exist. */
+export async function findConversationSummary(db: Db, sessionId: string): Promise<ChatSessionSummary | null> {
+  const [row] = await conversationRows(db).where(eq(chatSessions.id, sessionId));
+  return row ? toSummary(row) : null;
+}
+
 /**
  * What the admin's socket hears with a message (shared/api/chat.ts, chatMessagePushSchema): the
  * conversation's row as the list shows it, and the visitor messages unread across every conversation.
@@ -276,12 +282,12 @@ export async function unreadCounts(
   db: Db,
   sessionId: string,
 ): Promise<{ session?: ChatSessionSummary; unreadTotal: number }> {
-  const [row] = await conversationRows(db).where(eq(chatSessions.id, sessionId));
+  const session = await findConversationSummary(db, sessionId);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
     .innerJoin(chatSessions, unread);
-  return { ...(row ? { session: toSummary(row) } : {}), unreadTotal: total?.n ?? 0 };
+  return { ...(session ? { session } : {}), unreadTotal: total?.n ?? 0 };
 }
 
 /**
@@ -381,8 +387,6 @@ export async function findConversation(db: Db, sessionId: string): Promise<ChatC
   const { context, contextAt, ...names } = row;
   if (!context || !contextAt) return { sessionId, ...names, context: null };
   const draw = context.lastDraw;
-  const code = draw ? normalizePromoCode(draw.code) : '';
-  const inRecords = draw ? await exists(db, promoCodes, eq(promoCodes.code, code)) : false;
   return {
     sessionId,
     ...names,
@@ -390,9 +394,40 @@ export async function findConversation(db: Db, sessionId: string): Promise<ChatC
       page: context.page,
       device: context.device,
       language: context.language,
-      lastDraw: draw ? { code: inRecords ? code : maskPromoCode(code), inRecords, prize: draw.prize } : null,
+      lastDraw: draw ? await lastDrawAsRecorded(db, draw) : null,
       updatedAt: contextAt.toISOString(),
     },
+  };
+}
+
+/** The newest draws of a code the header lists: a code is drawn once, or a few times when reusable. */
+const RECORDED_DRAWS_SHOWN = 5;
+
+type LastDrawFacts = NonNullable<NonNullable<ChatConversation['context']>['lastDraw']>;
+
+/**
+ * The last draw as the visitor's browser reported it, beside what the server recorded for that code:
+ * the prize the browser names is its own word (it can say anything), the draws are the server's.
+ */
+async function lastDrawAsRecorded(
+  db: Db,
+  reported: NonNullable<ChatVisitorContext['lastDraw']>,
+): Promise<LastDrawFacts> {
+  const code = normalizePromoCode(reported.code);
+  const inRecords = await exists(db, promoCodes, eq(promoCodes.code, code));
+  const recorded = inRecords
+    ? await db
+        .select({ prize: draws.prizeName, drawnAt: draws.drawnAt })
+        .from(draws)
+        .where(eq(draws.promoCode, code))
+        .orderBy(desc(draws.drawnAt), desc(draws.id))
+        .limit(RECORDED_DRAWS_SHOWN)
+    : [];
+  return {
+    code: inRecords ? code : maskPromoCode(code),
+    inRecords,
+    reportedPrize: reported.prize,
+    draws: recorded.map((row) => ({ prize: row.prize, drawnAt: row.drawnAt.toISOString() })),
   };
 }
 

@@ -25,6 +25,7 @@ import {
   type ChatMessage,
   type ChatMessagePush,
 } from '#shared/api/chat';
+import type { ChatSessionPush } from '#shared/api/chat-push';
 import { chatSessionsQuerySchema } from '#shared/api/chat-find';
 import { chatImageQuerySchema } from '#shared/api/chat-images';
 import { errorResponses } from '#shared/api/errors';
@@ -41,7 +42,6 @@ import {
   CHAT_SESSIONS_MAX,
   CHAT_SUPPORT_NAME,
   isChatSessionId,
-  isReservedChatName,
 } from '#shared/chat';
 import { CSV_CONTENT_TYPE } from '#shared/csv';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
@@ -58,6 +58,7 @@ import {
   appendMessage,
   conversationExists,
   findConversation,
+  findConversationSummary,
   findMessage,
   leaveContact,
   listConversations,
@@ -70,6 +71,7 @@ import {
   startConversation,
   unreadCounts,
 } from './chat.repository';
+import { visitorNameProblem } from './visitor-name';
 import { transcriptChunks, transcriptFileName, type TranscriptFormat } from './chat-transcript';
 
 /** Visitor messages per address (all conversations together). */
@@ -83,6 +85,12 @@ export const CHAT_IMAGE_CONVERSATION_LIMIT = { limit: 5, windowMs: 10 * 60_000 }
 export const CHAT_IMAGE_ADDRESS_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 /** Context updates per conversation: one a page visited, with room for a quick browse. */
 export const CHAT_CONTEXT_LIMIT = { limit: 20, windowMs: 60_000 };
+/**
+ * Context updates per address, all its conversations together: each reaches every operator's desk, so
+ * one address opening many conversations must not multiply its budget
+ * (docs/decisions/0031-chat-desk-guards.md).
+ */
+export const CHAT_CONTEXT_ADDRESS_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /** 144 random bits, URL-safe: unguessable, so holding it is proof enough (ARCHITECTURE point 12). */
 const newChatSessionId = (): string => randomBytes(18).toString('base64url');
@@ -106,7 +114,7 @@ const TRANSCRIPTS: Record<TranscriptFormat, { type: string; summary: string; res
   txt: {
     type: 'text/plain; charset=utf-8',
     summary:
-      "A conversation as a plain-text transcript, a line per message: 'YYYY-MM-DD HH:mm (UTC+8) Name: text'",
+      "A conversation as a plain-text transcript, a line per message: 'YYYY-MM-DD HH:mm (UTC+8) [operator|visitor] Name: text', the role from who sent it, never from the name",
     response: textFileResponses(
       'The transcript, as an attachment named by the customer and the date',
       400,
@@ -128,6 +136,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...CHAT_CONVERSATION_LIMIT,
   });
   const contextUpdates = new AttemptBudget(app.db, { scope: 'chat-context', ...CHAT_CONTEXT_LIMIT });
+  const contextPerAddress = new AttemptBudget(app.db, {
+    scope: 'chat-context-address',
+    ...CHAT_CONTEXT_ADDRESS_LIMIT,
+  });
   const imagesPerAddress = new AttemptBudget(app.db, {
     scope: 'chat-image-address',
     ...CHAT_IMAGE_ADDRESS_LIMIT,
@@ -137,8 +149,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...CHAT_IMAGE_CONVERSATION_LIMIT,
   });
 
-  /** Tells the admins' sockets that a conversation's header changed; they fetch it again. */
-  const headerChanged = (sessionId: string) => app.realtime.publish({ type: 'chat_session', sessionId });
+  /**
+   * Tells the admins' sockets that a conversation's header changed, with its row as the list shows it:
+   * a desk puts the row in place instead of fetching the list. By id across instances (a row may not
+   * fit NOTIFY's payload), each loading it as it delivers.
+   */
+  const sessionPush = async (sessionId: string): Promise<ChatSessionPush | null> => {
+    const session = await findConversationSummary(app.db, sessionId);
+    return session ? { type: 'chat_session', sessionId, session } : null;
+  };
+  const headerChanged = async (sessionId: string) => {
+    const push = await sessionPush(sessionId);
+    if (push) await app.realtime.announce('chat_session', sessionId, push);
+  };
+  app.realtime.setLoader('chat_session', async (id) => (typeof id === 'string' ? sessionPush(id) : null));
+  app.realtime.setConversationCheck((sessionId) => conversationExists(app.db, sessionId));
 
   /** Reserves one attempt of `budget` for `key`, or refuses with 429 and Retry-After. */
   async function spend(budget: AttemptBudget, key: string, message: (wait: string) => string) {
@@ -174,6 +199,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.realtime.announce('chat_message', message.id, await pushOf(message));
 
   app.realtime.setLoader('chat_message', async (id) => {
+    if (typeof id !== 'number') return null;
     const message = await findMessage(app.db, id);
     return message ? pushOf(message) : null;
   });
@@ -214,11 +240,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const senderName = request.body.senderName || CHAT_DEFAULT_VISITOR_NAME;
       // Checked here, not in the schema: the admin's replies may send 'Support' (SPEC §7's body).
-      if (isReservedChatName(senderName)) {
+      const nameProblem = visitorNameProblem(senderName);
+      if (nameProblem === 'reserved') {
         throw badRequest(
           `senderName "${CHAT_SUPPORT_NAME}" is reserved for the operator; choose another name`,
           { code: 'chat.reserved_name', params: { field: 'senderName' } },
         );
+      }
+      if (nameProblem === 'mixed_scripts') {
+        throw badRequest('senderName mixes letters of different scripts; write it in one', {
+          code: 'chat.mixed_scripts_name',
+          params: { field: 'senderName' },
+        });
       }
 
       if (!sessionId) {
@@ -347,6 +380,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sessionId, context } = request.body;
       if (!(await conversationExists(app.db, sessionId))) throw notFoundConversation();
+      await spend(
+        contextPerAddress,
+        request.ip,
+        (wait) => `Too many updates from your network. Please try again in ${wait}.`,
+      );
       await spend(
         contextUpdates,
         sessionId,

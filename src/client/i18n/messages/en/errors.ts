@@ -32,6 +32,7 @@ export const errors_depositVoid = 'This deposit is void; a voided deposit cannot
 export const errors_chatTooMany = (p: { seconds: number }) =>
   `Too many messages. Please try again in ${p.seconds} second${p.seconds === 1 ? '' : 's'}.`;
 export const errors_chatReservedName = 'That name is kept for customer service; choose another name.';
+export const errors_chatMixedScriptsName = 'Please write your name in one alphabet.';
 export const errors_builderConflict =
   'The draft was changed elsewhere meanwhile. Reload the draft, then try again.';
 export const errors_uploadRejected =

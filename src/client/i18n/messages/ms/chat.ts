@@ -69,6 +69,9 @@ export const chat_contextAsOf = (p: { time: string }) => `Setakat ${p.time}`;
 export const chat_deviceNames = { phone: 'Telefon', tablet: 'Tablet', desktop: 'Desktop' };
 export const chat_codeInRecords = 'ada dalam rekod anda';
 export const chat_codeNotInRecords = 'tiada dalam rekod anda, ditunjukkan bertopeng';
+export const chat_reportedByBrowser = 'Dilaporkan oleh pelayar pelawat';
+export const chat_recordedDraws = 'Dicabut (rekod anda)';
+export const chat_noRecordedDraw = 'belum dicabut';
 export const chat_contextNote =
   'Dinyatakan oleh pelayar pelawat: semak rekod anda sebelum membuat sebarang bayaran.';
 export const chat_customerName = 'Nama pelanggan';

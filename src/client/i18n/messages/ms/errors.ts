@@ -30,6 +30,7 @@ export const errors_depositVoid = 'Deposit ini telah dibatalkan; deposit yang di
 export const errors_chatTooMany = (p: { seconds: number }) =>
   `Terlalu banyak mesej. Sila cuba lagi dalam ${p.seconds} saat.`;
 export const errors_chatReservedName = 'Nama itu dikhaskan untuk khidmat pelanggan; pilih nama lain.';
+export const errors_chatMixedScriptsName = 'Sila tulis nama anda dalam satu abjad sahaja.';
 export const errors_builderConflict =
   'Draf telah diubah di tempat lain. Muat semula draf, kemudian cuba lagi.';
 export const errors_uploadRejected =

@@ -27,6 +27,7 @@ export const errors_promoUsedKept = '此优惠码已被使用，其抽奖记录�
 export const errors_depositVoid = '此存款已作废，作废的存款不能更改';
 export const errors_chatTooMany = (p: { seconds: number }) => `消息过多，请 ${p.seconds} 秒后再试。`;
 export const errors_chatReservedName = '此名称为客服专用，请换一个名称。';
+export const errors_chatMixedScriptsName = '请只用一种文字书写您的名称。';
 export const errors_builderConflict = '草稿已在别处被更改。请重新加载草稿后再试。';
 export const errors_uploadRejected = '无法使用此图片。请选择不超过 5 MB 的 PNG、JPEG、WebP 或 GIF 图片。';
 

@@ -1,7 +1,8 @@
 // The admin's one listener to chat pushes (issue 23 point 3), around the dashboard for as long as the
 // admin is logged in, on every tab. Each chat_message is handled here once: appended to its conversation
 // if that is loaded, its row put into the conversation list from the push itself (the list is fetched
-// again only when the push's unread total says it missed something, or after a reconnect), a beep for a
+// again only when the push's unread total says it missed something, or after a reconnect, and then at
+// most once a second: lib/desk-list.ts), likewise each chat_session push's row, a beep for a
 // visitor's message unless muted, and a read mark when the operator is looking at that conversation. The
 // page title counts the unread messages, leaving out the conversation on screen. The Live Chat tab says
 // which conversation it shows through useChatDesk(). A search or filter of the list is not patched (a
@@ -23,6 +24,7 @@ import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
 import { onReconnect } from '#client/lib/realtime';
 import { onChatPush } from '../../lib/chat-pushes';
+import { followSessionPush, throttledRefresh } from '../../lib/desk-list';
 import { addChatMessages } from '../../lib/messages';
 import { customerLabel, unreadSum, withConversation, withUnread } from '../../lib/sessions';
 import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
@@ -90,10 +92,13 @@ export function ChatDesk({ children }: { children: ReactNode }) {
    */
   const markedRef = useRef<string | null>(null);
 
-  const refreshList = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chatSessionsKey }),
-    [queryClient],
+  // However many pushes ask (a flood of header changes from old servers, reconnects), the list is
+  // fetched one at a time and at most once per REFRESH_GAP_MS (lib/desk-list.ts).
+  const [listRefresh] = useState(() =>
+    throttledRefresh(() => queryClient.invalidateQueries({ queryKey: chatSessionsKey })),
   );
+  useEffect(() => () => listRefresh.cancel(), [listRefresh]);
+  const refreshList = listRefresh.request;
 
   const searchRefresh = useRef<number | null>(null);
   const refreshSearches = useCallback(() => {
@@ -164,38 +169,39 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     // Its badge goes at once, so it never flashes. Again on success, unless a message came since: a
     // fetch in between may have brought the count from before the mark.
     markedRead();
-    markChatRead(sessionId).then(
-      () => {
-        const now = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
-        if (now?.find((s) => s.sessionId === sessionId)?.lastAt === row.lastAt) markedRead();
-      },
-      () => void refreshList(),
-    );
+    markChatRead(sessionId).then(() => {
+      const now = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+      if (now?.find((s) => s.sessionId === sessionId)?.lastAt === row.lastAt) markedRead();
+    }, refreshList);
   }, [queryClient, refreshList]);
 
   useEffect(() => {
     const stopMessages = onChatPush((pushed) => {
-      // A conversation's name or visitor context changed: its header and its row are fetched again.
-      if (pushed.type === 'chat_session') void refreshList();
+      // A conversation's name, context, contact or state changed: its row comes with the push and is put
+      // in place; its header is fetched again only if it is on screen.
+      if (pushed.type === 'chat_session') {
+        if (!followSessionPush(queryClient, pushed)) refreshList();
+        refreshSearches();
+      }
       // Another operator read a conversation this desk still counts unread: its row is fetched again.
       // The desk that read it has already dropped its own count, and asks nothing.
       if (pushed.type === 'chat_read') {
         const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
-        if ((list?.find((s) => s.sessionId === pushed.sessionId)?.unread ?? 0) > 0) void refreshList();
+        if ((list?.find((s) => s.sessionId === pushed.sessionId)?.unread ?? 0) > 0) refreshList();
       }
       if (pushed.type !== 'chat_message') return;
       const { message } = pushed;
       addChatMessages(queryClient, message.sessionId, [message]);
       const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
       notifyIfNew(pushed, list);
-      if (!followPush(queryClient, list, pushed)) void refreshList();
+      if (!followPush(queryClient, list, pushed)) refreshList();
       refreshSearches();
       // Even in the conversation on screen: the operator may be looking elsewhere.
       if (!message.isAdmin && !mutedRef.current) beep();
       readIfSeen();
     });
     // Pushes missed while the socket was down: the list may be out of date.
-    const stopReconnect = onReconnect(() => void refreshList());
+    const stopReconnect = onReconnect(refreshList);
     return () => {
       stopMessages();
       stopReconnect();

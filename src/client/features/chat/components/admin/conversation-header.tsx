@@ -36,14 +36,33 @@ function ContextFacts({ context }: { context: NonNullable<ChatConversation['cont
             }`}
           >
             {draw.inRecords ? m.chat_codeInRecords : m.chat_codeNotInRecords}
-          </span>{' '}
-          · {draw.prize}
+          </span>
         </>
       ) : (
         m.chat_contextNoDraw
       ),
     ],
   ];
+  // What the server recorded for the code stands apart from what the browser says it won: the browser
+  // can report any prize, so its words are labelled as its own and never sit beside the green badge.
+  if (draw?.inRecords) {
+    facts.push([
+      m.chat_recordedDraws,
+      draw.draws.length > 0 ? (
+        <span className="font-semibold">
+          {draw.draws.map((d) => `${d.prize} (${dateTime(d.drawnAt)})`).join(', ')}
+        </span>
+      ) : (
+        m.chat_noRecordedDraw
+      ),
+    ]);
+  }
+  if (draw && draw.reportedPrize !== '') {
+    facts.push([
+      m.chat_reportedByBrowser,
+      <span className="text-slate-700 italic">“{draw.reportedPrize}”</span>,
+    ]);
+  }
   // One line where there is room: the conversation below must keep its height at 1280x800.
   return (
     <div>
