@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { migrationsBefore } from '#tests/support/migrations';
 import { createPostgresTestDatabase, testDatabaseUrls } from '#tests/support/test-app';
 import { openDatabase } from './client';
 import { MigrationError } from './migrate';
@@ -38,15 +39,8 @@ describe('migrations at start', () => {
   // spin_id, each of which spent a use and may be a claim. The migration keeps every draw and leaves the
   // spin id on the first only.
   it('keeps every draw of a spin made twice before, the spin id on the first, and then refuses a third', async () => {
-    const before = await mkdtemp(path.join(tmpdir(), 'ld-migrations-0021-'));
+    const { folder: before } = await migrationsBefore('0022_draws_one_per_spin');
     dirs.push(before);
-    await cp(projectPath('drizzle'), before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag === '0022_draws_one_per_spin');
-    expect(upTo).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, upTo);
-    await writeFile(journalPath, JSON.stringify(journal));
 
     const pg = process.env.DATABASE_URL ? await createPostgresTestDatabase('ld_migrate') : null;
     const dataDir = pg ? undefined : await mkdtemp(path.join(tmpdir(), 'ld-migrate-data-'));

@@ -1,17 +1,12 @@
 // Migration 0024 (drizzle/0024_private_chat_images.sql): chat images stored before it, among the
 // builders' public images, move to the private chat_images with their conversation, leave the public
 // table, and their messages point at the private route; builders' images stay where they are.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '#tests/support/migrations';
 import { createPostgresTestDatabase } from '#tests/support/test-app';
 import { openDatabase, type OpenOptions } from '../../db/client';
 import type { Database } from '../../db/types';
-import { projectPath } from '../../project-root';
-
-const BEFORE = '0023_promo_batches_pending';
 
 describe('migration 0024: chat images move to their private table', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -21,15 +16,8 @@ describe('migration 0024: chat images move to their private table', () => {
 
   /** The migrations folder as it was before 0024. */
   async function foldersBefore(): Promise<string> {
-    const folder = await mkdtemp(path.join(tmpdir(), 'ld-before-0024-'));
-    cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    await cp(projectPath('drizzle'), folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const last = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-    expect(last).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, last + 1);
-    await writeFile(journalPath, JSON.stringify(journal));
+    const { folder, remove } = await migrationsBefore('0024_private_chat_images');
+    cleanups.push(remove);
     return folder;
   }
 
