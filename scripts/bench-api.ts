@@ -2,7 +2,7 @@
 // run in SQL (indexes on created_at and lower(customer_name)), so the deep pages and filters stay fast.
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
-import { seedPromoCodes } from './bench-seed';
+import { seedPromoCodes } from '../tests/support/seed-at-size';
 
 const ROWS = 100_000;
 const database = await openDatabase({});

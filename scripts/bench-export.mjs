@@ -1,19 +1,23 @@
-// The promo-code CSV export at size: ROWS (default 100,000) codes put in the database before the server
-// starts (scripts/bench-seed.ts), then
-// GET /api/admin/export/promo-codes.csv downloaded from the built server, with the server's resident
-// memory (RSS) before, at its peak during (sampled every 50 ms) and after the download. The export
-// streams keyset batches of 1,000 rows, so the growth does not follow ROWS.
+// The CSV exports at size: ROWS (default 100,000) codes, draws, payments and audit entries put in the
+// database before the server starts (tests/support/seed-at-size.ts), then
+// - GET /api/admin/export/promo-codes.csv downloaded from the built server, with the server's resident
+//   memory (RSS) before, at its peak during (sampled every 50 ms) and after the download. The export
+//   streams keyset batches, so the growth does not follow ROWS;
+// - the p99 of a cheap request (GET /api/health, 50 a second, sent on schedule) while each export
+//   (claims, draws, promo-codes, audit) downloads, while a 4 MiB CSV of short rows is posted to the batch
+//   generator, and during a flood of reads naming a settings version never saved. Target: 100 ms.
 //
 //   DIST_DIR=dist-export node scripts/build.mjs && DIST_DIR=dist-export node scripts/bench-export.mjs
 //
-// On PGlite, or on PostgreSQL when DATABASE_URL is set (the codes are then added to that database).
+// On PGlite, or on PostgreSQL when DATABASE_URL is set (in a database of its own, dropped after).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { adminCookie, rssOf, startBuiltServer } from './bench-server.mjs';
+import pg from 'pg';
+import { adminCookie, percentile, readLoad, rssOf, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
 const run = promisify(execFile);
@@ -22,13 +26,82 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Fills a new data directory (or the DATABASE_URL database) with `rows` codes, before the server starts. */
+/** The p99 target of a cheap request while a heavy one runs. */
+const CHEAP_P99_TARGET_MS = 100;
+/** Health checks a second during each heavy request. */
+const CHEAP_RATE = 50;
+
+/** Runs one statement on the DATABASE_URL server (create or drop a database). */
+async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Fills a new data directory, or on PostgreSQL a new database, with `rows` of everything the exports
+ * read, before the server starts. Resolves with the server's environment and how to remove the data.
+ */
 async function seed(rows) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ld-export-'));
-  await run(process.execPath, ['--import', 'tsx', path.join(here, 'bench-seed.ts'), dataDir, String(rows)], {
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  return dataDir;
+  let env = { DATA_DIR: dataDir };
+  let dropDatabase = async () => undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `ld_bench_export_${Date.now().toString(36)}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env = { ...env, DATABASE_URL: url.toString() };
+    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+  }
+  await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'bench-seed.ts'), dataDir, String(rows), 'exports'],
+    { env: { ...process.env, ...env, NODE_OPTIONS: '' } },
+  );
+  return {
+    env,
+    remove: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  };
+}
+
+/** The p99 of GET /api/health while `work()` runs, in ms, and how many were sent. */
+async function healthP99During(base, work) {
+  const latencies = await readLoad(base, work(), ['/api/health'], CHEAP_RATE);
+  const all = latencies['/api/health'];
+  return { p99: Math.round(percentile(all, 99)), count: all.length };
+}
+
+/** Downloads a file to its end, counting nothing: the load a person's download makes. */
+async function drain(url, cookie) {
+  const res = await fetch(url, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  for await (const chunk of res.body) void chunk;
+}
+
+/** Reads naming a settings version never saved, from `clients` clients at once, for `ms`. */
+async function forcedVersionFlood(base, clients, ms) {
+  const until = performance.now() + ms;
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(`${base}/api/sync/load-all`, {
+          headers: { 'x-settings-version': '9999999999' },
+        });
+        await res.arrayBuffer();
+        sent++;
+      }
+    }),
+  );
+  return sent;
 }
 
 /** Downloads a CSV as a stream, counting bytes and line ends; the RSS of `pid` is sampled meanwhile. */
@@ -64,10 +137,12 @@ async function download(url, cookie, pid) {
  */
 export async function measureExport({ rows = Number(process.env.ROWS ?? 100_000), log = () => {} } = {}) {
   const made = performance.now();
-  log(`making ${rows.toLocaleString('en')} promo codes (one insert, scripts/bench-seed.ts) …`);
-  const dataDir = await seed(rows);
+  log(
+    `making ${rows.toLocaleString('en')} rows of each export (one insert each, tests/support/seed-at-size.ts) …`,
+  );
+  const data = await seed(rows);
   const makeSeconds = (performance.now() - made) / 1000;
-  const server = await startBuiltServer({ DATA_DIR: dataDir });
+  const server = await startBuiltServer(data.env);
   try {
     const cookie = await adminCookie(server.base);
     // Let what the generation left behind settle, so "before" is the server at rest with the data.
@@ -77,6 +152,31 @@ export async function measureExport({ rows = Number(process.env.ROWS ?? 100_000)
     const got = await download(`${server.base}/api/admin/export/promo-codes.csv`, cookie, pid);
     await sleep(2000);
     const after = rssOf(pid);
+    const cheap = {};
+    for (const name of ['claims', 'draws', 'promo-codes', 'audit']) {
+      log(`GET /api/health while ${name}.csv downloads …`);
+      cheap[`${name}.csv`] = await healthP99During(server.base, () =>
+        drain(`${server.base}/api/admin/export/${name}.csv`, cookie),
+      );
+    }
+    log('GET /api/health while a 4 MiB CSV of short rows is posted …');
+    const shortRows = 'a\n'.repeat(2 * 1024 * 1024);
+    cheap['a 4 MiB CSV upload'] = await healthP99During(server.base, async () => {
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${server.base}/api/admin/promo-batches`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'text/csv' },
+          body: shortRows,
+        });
+        await res.arrayBuffer();
+        if (res.status !== 400) throw new Error(`the 4 MiB CSV was answered ${res.status}`);
+      }
+    });
+    log('GET /api/health during a flood of forced settings versions …');
+    let flooded = 0;
+    cheap['a forced-version flood'] = await healthP99During(server.base, async () => {
+      flooded = await forcedVersionFlood(server.base, 20, 3000);
+    });
     const result = {
       rows: got.lines - 1,
       bytes: got.bytes,
@@ -87,14 +187,14 @@ export async function measureExport({ rows = Number(process.env.ROWS ?? 100_000)
       downloadSeconds: Number(got.seconds.toFixed(2)),
       makeSeconds: Number(makeSeconds.toFixed(1)),
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      cheap,
+      floodedReadsPerSecond: Math.round(flooded / 3),
     };
-    if (!process.env.DATABASE_URL && result.rows !== rows) {
-      throw new Error(`the export has ${result.rows} rows, not ${rows}`);
-    }
+    if (result.rows !== rows) throw new Error(`the export has ${result.rows} rows, not ${rows}`);
     return result;
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   }
 }
 
@@ -109,7 +209,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['server RSS at peak (sampled every 50 ms)', `${r.rssPeakMb} MiB`],
     ['server RSS growth', `${r.rssGrowthMb} MiB`],
     ['server RSS 2 s after', `${r.rssAfterMb} MiB`],
-    ['making the codes took', `${r.makeSeconds} s`],
+    ['making the data took', `${r.makeSeconds} s`],
+    ...Object.entries(r.cheap).map(([during, { p99, count }]) => [
+      `GET /api/health p99 during ${during}`,
+      `${p99} ms (${count} sent)`,
+    ]),
+    ['forced-version reads answered', `${r.floodedReadsPerSecond}/s`],
   ]) {
     console.log(`  ${label.padEnd(42)} ${value}`);
   }
@@ -124,5 +229,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       target: '≤ 40 MiB',
       met: r.rssGrowthMb <= 40,
     },
+    ...Object.entries(r.cheap).map(([during, { p99 }]) => ({
+      measure: `GET /api/health p99 during ${during} at ${r.rows.toLocaleString('en')} rows (${r.database})`,
+      value: `${p99} ms`,
+      target: `≤ ${CHEAP_P99_TARGET_MS} ms`,
+      met: p99 <= CHEAP_P99_TARGET_MS,
+    })),
   ]);
 }

@@ -5,7 +5,7 @@
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
 import { recordSummary } from './bench-summary.mjs';
-import { seedCampaign } from './bench-seed';
+import { seedCampaign } from '../tests/support/seed-at-size';
 
 const ROWS = Number(process.env.STATS_ROWS ?? 100_000);
 const TARGET_MS = 200;

@@ -46,12 +46,38 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** The most a reading takes in: past any of these it stops and says which. */
+export interface CsvLimits {
+  records: number;
+  /** Cells in one record. */
+  cells: number;
+  /** Characters in one cell. */
+  cellChars: number;
+}
+
+/** Where a reading stopped at one of its limits: the line it was on and which limit, in words. */
+export interface CsvLimitBreach {
+  line: number;
+  limit: keyof CsvLimits;
+}
+
+const UNLIMITED: CsvLimits = { records: Infinity, cells: Infinity, cellChars: Infinity };
+
 /**
  * CSV text read as records (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF,
  * LF or CR line ends; a leading byte-order mark dropped). Blank lines are skipped. An unclosed quote runs
  * to the end of the text, as spreadsheets read it.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export const parseCsv = (text: string): CsvRecord[] => readCsv(text, UNLIMITED).records;
+
+/**
+ * The same, stopping at the first limit passed (a record past `records`, a cell past `cells` or
+ * `cellChars`): a body of 4 MiB is then read no further than the limit, and the breach names where.
+ */
+export function readCsv(
+  text: string,
+  limits: CsvLimits,
+): { records: CsvRecord[]; breach: CsvLimitBreach | null } {
   const records: CsvRecord[] = [];
   const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   let cells: string[] = [];
@@ -59,13 +85,21 @@ export function parseCsv(text: string): CsvRecord[] {
   let quoted = false;
   let line = 1;
   let start = 1;
-  const endRecord = () => {
+  let breach: CsvLimitBreach | null = null;
+  const endCell = () => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: start, cells });
-    cells = [];
     cell = '';
+    if (cells.length > limits.cells) breach = { line: start, limit: 'cells' };
   };
-  for (let i = 0; i < source.length; i++) {
+  const endRecord = () => {
+    endCell();
+    if (cells.length > 1 || cells[0] !== '') {
+      records.push({ line: start, cells });
+      if (records.length > limits.records) breach ??= { line: start, limit: 'records' };
+    }
+    cells = [];
+  };
+  for (let i = 0; i < source.length && !breach; i++) {
     const char = source.charAt(i);
     if (quoted) {
       if (char === '"' && source.charAt(i + 1) === '"') {
@@ -77,16 +111,15 @@ export function parseCsv(text: string): CsvRecord[] {
         cell += char;
       }
     } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
+    else if (char === ',') endCell();
+    else if (char === '\r' || char === '\n') {
       if (char === '\r' && source.charAt(i + 1) === '\n') i++;
       endRecord();
       line++;
       start = line;
     } else cell += char;
+    if (cell.length > limits.cellChars) breach = { line: start, limit: 'cellChars' };
   }
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
+  if (!breach && (cell !== '' || cells.length > 0)) endRecord();
+  return { records: breach ? records.slice(0, limits.records) : records, breach };
 }

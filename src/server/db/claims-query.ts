@@ -1,7 +1,7 @@
 // The claims as the Claims view lists them: each won draw (demo codes aside) with its customer and its
 // payment that is not void, if any. One definition for the view (features/claims) and claims.csv
 // (features/exports), so the file always holds what the view showed.
-import { and, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClaimStatus } from '#shared/api/claims';
 import { drawIdOfReference } from '#shared/draw-reference';
 import type { Db } from './types';
@@ -36,13 +36,32 @@ export const claimColumns = {
 
 // The joins are written out in both selects below: drizzle types a join on a generic select poorly.
 
-/** The claims with every column; the payment's are null while a draw is unclaimed. Add the filter. */
-export const selectClaims = (db: Db) =>
+/** A run of draws by id, after `after` and up to `through`: one batch of claims.csv. */
+export interface DrawWindow {
+  after: number;
+  through: number;
+}
+
+/**
+ * The claims with every column; the payment's are null while a draw is unclaimed. Add the filter. For a
+ * window of draws (claims.csv's batches) the payments' join is held to the same window: without it each
+ * batch's join read the payments of every draw before it (PostgreSQL merged from the first one, PGlite
+ * hashed them all), so the export grew with the square of the draws.
+ */
+export const selectClaims = (db: Db, window?: DrawWindow) =>
   db
     .select(claimColumns)
     .from(draws)
     .leftJoin(promoCodes, eq(promoCodes.id, draws.promoCodeId))
-    .leftJoin(claimPayments, and(eq(claimPayments.drawId, draws.id), isNull(claimPayments.voidedAt)))
+    .leftJoin(
+      claimPayments,
+      and(
+        eq(claimPayments.drawId, draws.id),
+        isNull(claimPayments.voidedAt),
+        window ? gt(claimPayments.drawId, window.after) : undefined,
+        window ? lte(claimPayments.drawId, window.through) : undefined,
+      ),
+    )
     .$dynamic();
 
 export type ClaimRow = Awaited<ReturnType<typeof selectClaims>>[number];

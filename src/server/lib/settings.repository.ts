@@ -29,15 +29,21 @@ export async function getAllSettings(db: Db): Promise<SettingRow[]> {
   return db.select().from(settings).orderBy(settings.pageType, settings.key);
 }
 
+/** The newest settings version id saved (0: none): one read of the end of an index. */
+export async function newestSettingsVersion(db: Db): Promise<number> {
+  const [newest] = await db
+    .select({ id: sql<string | null>`max(${settingVersions.id})` })
+    .from(settingVersions);
+  return Number(newest?.id ?? 0);
+}
+
 /** Every stored setting and the newest version id (0: none) they include, as one instance loads them. */
 export async function loadSettingsWithVersion(db: Db): Promise<{ rows: SettingRow[]; version: number }> {
   // The id first: saves commit in id order (saveSetting), so the rows read after it include that version
   // and every one before it.
-  const [newest] = await db
-    .select({ id: sql<string | null>`max(${settingVersions.id})` })
-    .from(settingVersions);
+  const version = await newestSettingsVersion(db);
   const rows = await getAllSettings(db);
-  return { rows, version: Number(newest?.id ?? 0) };
+  return { rows, version };
 }
 
 export async function putSetting(

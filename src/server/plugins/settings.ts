@@ -25,7 +25,12 @@ import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../db/types';
 import { badRequest } from '../http-errors';
 import { coalesced } from '../lib/coalesced';
-import { loadSettingsWithVersion, saveSetting, type SettingRow } from '../lib/settings.repository';
+import {
+  loadSettingsWithVersion,
+  newestSettingsVersion,
+  saveSetting,
+  type SettingRow,
+} from '../lib/settings.repository';
 
 /** Who saves a setting: kept with the audit entry and the saved version. */
 export interface SettingsActor {
@@ -86,6 +91,14 @@ export function readStored<K extends SettingKey>(key: K, stored: string | undefi
   return definition.fallback() as SettingValue<K>;
 }
 
+/**
+ * The database is asked for the newest version at most this often on behalf of reads naming a version
+ * this instance lacks. A read that names one waits for a look that starts after it arrived (at most this
+ * long), so it still gets that version; a client naming versions never saved, over and over, costs one
+ * look per interval and no reload.
+ */
+export const CATCH_UP_INTERVAL_MS = 100;
+
 /** A version id as a page sends it: digits only, a safe integer; anything else counts as none (0). */
 function versionIn(header: string | string[] | undefined): number {
   if (typeof header !== 'string' || !/^[1-9][0-9]{0,15}$/.test(header)) return 0;
@@ -133,13 +146,24 @@ export default fp(
       app.views.invalidate(viewsOf(message.key));
     });
 
+    // Looks at the newest version saved, and reloads only when it is newer than memory. Callers arriving
+    // during a look share the next one, which starts after their call and CATCH_UP_INTERVAL_MS after the
+    // last one began.
+    let lastLook = -Infinity;
+    const catchUp = coalesced(async () => {
+      const wait = lastLook + CATCH_UP_INTERVAL_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastLook = performance.now();
+      if ((await newestSettingsVersion(app.db)) > version) await reload();
+    });
+
     app.addHook('onRequest', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const heard = versionIn(request.headers[SETTINGS_VERSION_HEADER]);
       if (heard <= version) return;
-      // Not yet here: read the settings now. A version never saved (a client's guess) costs one shared
-      // reload and is answered as it stands; a failing database leaves the answer to the route.
-      await reload().catch((err: unknown) => request.log.error({ err }, 'settings: catching up failed'));
+      // Not yet here: catch up now. A version never saved (a client's guess) costs a share of one look and
+      // is answered as it stands; a failing database leaves the answer to the route.
+      await catchUp().catch((err: unknown) => request.log.error({ err }, 'settings: catching up failed'));
     });
 
     app.decorate('settings', {

@@ -3,7 +3,7 @@
 // /api/admin/promo-batches, GET /api/admin/promo-batches and its codes.csv.
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
-import { parseCsv } from '../csv';
+import { readCsv, type CsvLimitBreach } from '../csv';
 import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents } from '../money';
 import { valueOfSpins, type PrizeValues } from '../prize-values';
 import { PRIZE_TYPES, type PrizeType } from '../prizes';
@@ -28,8 +28,13 @@ export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 export const BATCH_MAX_ROWS = 10_000;
 /** The most a CSV body may weigh: 10,000 rows with long names fit. JSON bodies keep the 1 MiB of all. */
 export const BATCH_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+/** The most cells a CSV row may have: the 6 columns, and room for the blank ones a spreadsheet adds. */
+export const BATCH_MAX_CELLS = 50;
+/** The most characters in one cell, as text or as JSON. */
+export const BATCH_MAX_CELL_CHARS = 200;
 
-const cell = z.union([z.string().max(200, 'A cell can be at most 200 characters'), z.number(), z.null()]);
+const CELL_TOO_LONG = `A cell can be at most ${BATCH_MAX_CELL_CHARS} characters`;
+const cell = z.union([z.string().max(BATCH_MAX_CELL_CHARS, CELL_TOO_LONG), z.number(), z.null()]);
 
 /** One row as `{ rows: [...] }` sends it: every column optional but customerName (blank takes the default). */
 export const batchRowInputSchema = z.strictObject(
@@ -115,12 +120,47 @@ function readRow(line: number, cells: Record<BatchColumn, string>): BatchRow | B
 const emptyCells = (): Record<BatchColumn, string> =>
   Object.fromEntries(BATCH_COLUMNS.map((column) => [column, ''])) as Record<BatchColumn, string>;
 
-/** CSV text as rows of cells by column: a first row naming the columns (any order) is a header. */
+/** What each limit of a CSV batch says when it is passed. */
+const LIMIT_PROBLEMS: Record<CsvLimitBreach['limit'], string> = {
+  records: `A batch can have at most ${BATCH_MAX_ROWS} rows`,
+  cells: `A row can have at most ${BATCH_MAX_CELLS} cells`,
+  cellChars: CELL_TOO_LONG,
+};
+
+/** The unknown columns a problem names, each cut short: a header of any size gets a short answer. */
+const SHOWN_UNKNOWN_COLUMNS = 5;
+const SHOWN_COLUMN_CHARS = 40;
+
+function unknownColumnsText(unknown: readonly string[]): string {
+  const shown = unknown
+    .slice(0, SHOWN_UNKNOWN_COLUMNS)
+    .map((name) => (name.length > SHOWN_COLUMN_CHARS ? `${name.slice(0, SHOWN_COLUMN_CHARS)}…` : name));
+  const more = unknown.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+
+/**
+ * CSV text as rows of cells by column: a first row naming the columns (any order) is a header. The text
+ * is read no further than the batch's limits (a header and BATCH_MAX_ROWS rows, BATCH_MAX_CELLS cells of
+ * BATCH_MAX_CELL_CHARS): past one, the only problem is that limit.
+ */
 function csvRows(text: string): {
   rows: { line: number; cells: Record<BatchColumn, string> }[];
   problems: BatchProblem[];
+  /** Past a limit: the text was not read to its end, and nothing more is said of it. */
+  refused?: boolean;
 } {
-  const records = parseCsv(text);
+  const { records, breach } = readCsv(text, {
+    records: BATCH_MAX_ROWS + 1,
+    cells: BATCH_MAX_CELLS,
+    cellChars: BATCH_MAX_CELL_CHARS,
+  });
+  if (breach) {
+    // Too many rows is the batch's problem (line 0, as for { rows }); a row too wide or a cell too long is
+    // its line's.
+    const line = breach.limit === 'records' ? 0 : breach.line;
+    return { rows: [], problems: [{ line, message: LIMIT_PROBLEMS[breach.limit] }], refused: true };
+  }
   const first = records[0];
   const named = first?.cells.map((c) => c.trim().toLowerCase()) ?? [];
   const isHeader = named.includes('customername');
@@ -132,7 +172,7 @@ function csvRows(text: string): {
     if (unknown.length > 0) {
       problems.push({
         line: first.line,
-        message: `Unknown column ${unknown.join(', ')}: the columns are ${BATCH_COLUMNS.join(', ')}`,
+        message: `Unknown column ${unknownColumnsText(unknown)}: the columns are ${BATCH_COLUMNS.join(', ')}`,
       });
     }
   }
@@ -177,6 +217,7 @@ export async function readBatch(
         };
   const errors = [...input.problems];
   const rows: BatchRow[] = [];
+  if ('refused' in input && input.refused) return { rows, errors };
   if (input.rows.length === 0) errors.push({ line: 0, message: 'The batch has no rows' });
   if (input.rows.length > BATCH_MAX_ROWS) {
     errors.push({ line: 0, message: `A batch can have at most ${BATCH_MAX_ROWS} rows` });

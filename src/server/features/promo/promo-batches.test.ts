@@ -264,4 +264,31 @@ describe('promo codes in batches', () => {
     const [draw] = await t.app.db.select().from(draws).where(eq(draws.promoCode, code));
     expect(draw?.promoCodeId).not.toBeNull();
   });
+
+  // Read past the limits, a body of 4 MiB held the server for seconds and answered a 6 MB message.
+  it('refuses a CSV past its limits quickly, with a small answer naming the limit', async () => {
+    const tooLong = 'x'.repeat(201);
+    const cases: [string, string, RegExp][] = [
+      ['4 MiB of short rows', 'a\n'.repeat(2 * 1024 * 1024), /at most 10000 rows/],
+      ['a header of 1,000,000 columns', `customerName${',c'.repeat(1_000_000)}\nA`, /at most \d+ cells/],
+      ['a row of 1,000,000 cells', `A${','.repeat(1_000_000)}`, /at most \d+ cells/],
+      ['a cell of 4 MiB', `"${'x'.repeat(4 * 1024 * 1024 - 10)}"`, /at most 200 characters/],
+      ['a cell of 201 characters', `${tooLong},1`, /at most 200 characters/],
+    ];
+    for (const [what, csv, problem] of cases) {
+      for (const url of ['/api/admin/promo-batches', '/api/admin/promo-batches/preview']) {
+        const started = performance.now();
+        const res = await post(url, csv);
+        const took = performance.now() - started;
+        const body = res.json<{ message?: string; errors?: { line: number; message: string }[] }>();
+        const named = [body.message ?? '', ...(body.errors ?? []).map((e) => e.message)].join(' ');
+        // The generate refuses with 400; the preview lists the problem, as it lists a bad row.
+        expect(res.statusCode, `${what} at ${url}`).toBe(url.endsWith('preview') ? 200 : 400);
+        expect(named, `${what} at ${url}`).toMatch(problem);
+        expect(res.body.length, `${what} at ${url}: the answer's size`).toBeLessThan(2000);
+        expect(took, `${what} at ${url}: answered in ms`).toBeLessThan(1000);
+      }
+    }
+    expect(await counts()).toMatchObject({ batches: expect.any(Number) });
+  });
 });

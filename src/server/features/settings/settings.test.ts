@@ -397,6 +397,36 @@ describe('settings sync', () => {
       }
     });
 
+    // A client that names a version never saved, again and again (3,745 → 475 loads/s, a scan of the
+    // settings each time, before): the versions are looked up, the settings are not read again.
+    it('costs a flood naming versions never saved no reload of the settings', async () => {
+      type Query = (text: unknown, ...rest: unknown[]) => Promise<unknown>;
+      const client = (t.app.db as unknown as { $client: { query: Query } }).$client;
+      const original = client.query;
+      const sent: string[] = [];
+      client.query = function (this: unknown, text, ...rest) {
+        sent.push(typeof text === 'string' ? text : ((text as { text?: string }).text ?? ''));
+        return original.call(this, text, ...rest);
+      };
+      const forced = { 'x-settings-version': '9999999999' };
+      try {
+        for (let i = 0; i < 10; i++) {
+          expect((await t.app.inject({ url: '/api/sync/load-all', headers: forced })).statusCode).toBe(200);
+        }
+        const burst = await Promise.all(
+          Array.from({ length: 100 }, () => t.app.inject({ url: '/api/prizes', headers: forced })),
+        );
+        expect(burst.every((a) => a.statusCode === 200)).toBe(true);
+      } finally {
+        client.query = original;
+      }
+      const reloads = sent.filter((text) => /from "settings"/.test(text));
+      const looks = sent.filter((text) => /from "setting_versions"/.test(text));
+      expect(reloads).toEqual([]);
+      // One look for each of the ten in turn at most, and for the burst one under way and one after it.
+      expect(looks.length).toBeLessThanOrEqual(12);
+    });
+
     itOnPostgres('right after a save on one instance reaches the save on another', async () => {
       const other = await t.secondInstance();
       const socket = await t.app.injectWS('/ws');
