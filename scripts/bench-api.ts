@@ -1,20 +1,13 @@
 // API benchmark: the admin promo table with 100,000 codes on the embedded database. Paging and filtering
 // run in SQL (indexes on created_at and lower(customer_name)), so the deep pages and filters stay fast.
-import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
+import { signedInApp } from './bench-app';
 import { seedPromoCodes } from '../tests/support/seed-at-size';
 
 const ROWS = 100_000;
 const database = await openDatabase({});
 await seedPromoCodes(database.db, ROWS);
-const app = await buildApp({ database, adminPassword: 'bench-password' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { password: 'bench-password' },
-});
-const cookie = login.headers['set-cookie'];
-const headers = { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) };
+const { app, headers } = await signedInApp(database);
 
 async function measure(label: string, url: string, runs = 30) {
   const times: number[] = [];

@@ -7,8 +7,8 @@
 //   node --import tsx scripts/bench-lists.ts            LIST_ROWS=100000 (default)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
+import { signedInApp } from './bench-app';
 import type { Database } from '#server/db/types';
 import { seedLarge } from '#tests/support/seed-large';
 import { recordSummary } from './bench-summary.mjs';
@@ -30,15 +30,8 @@ async function benchOne(label: string, database: Database) {
   const seeding = performance.now();
   await seedLarge(database.db, ROWS, new Date());
   console.log(`\n${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ database, adminPassword: 'bench-password' });
+  const { app, headers } = await signedInApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: 'bench-password' },
-    });
-    const cookie = login.headers['set-cookie'];
-    const headers = { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) };
     console.log(`${ROWS.toLocaleString()} rows each, ${RUNS} requests each (median, p95):`);
     for (const [name, url] of LISTS) {
       const times: number[] = [];

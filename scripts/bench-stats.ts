@@ -2,8 +2,8 @@
 // 30 days (and 5,000 deposits) on the embedded database, then GET /api/admin/stats for the default 30
 // days, for a year, and the stats.csv export. Target: under 200 ms (the figures are SQL aggregates over
 // the indexed time columns, one pass per table).
-import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
+import { signedInApp } from './bench-app';
 import { recordSummary } from './bench-summary.mjs';
 import { seedCampaign } from '../tests/support/seed-at-size';
 
@@ -15,14 +15,7 @@ await seedCampaign(database.db, ROWS, 30);
 console.log(
   `seeded ${ROWS.toLocaleString()} codes and draws in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
-const app = await buildApp({ database, adminPassword: 'bench-password' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { password: 'bench-password' },
-});
-const cookie = login.headers['set-cookie'];
-const headers = { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) };
+const { app, headers } = await signedInApp(database);
 
 const today = new Date(Date.now() + 8 * 3600e3).toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() + 8 * 3600e3 - 365 * 86_400_000).toISOString().slice(0, 10);

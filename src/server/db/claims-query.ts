@@ -89,10 +89,15 @@ export const notDemoDraw = sql`not exists (select 1 from ${promoCodes} demo
 export const unpaidDraw = sql`not exists (select 1 from ${claimPayments} live
   where live.draw_id = ${draws.id} and live.voided_at is null)`;
 
-/** The filter's conditions, to be joined with `and`; a demo code's draw is never a claim. */
-export function claimFilterConditions(filter: ClaimListFilter): SQL[] {
+/**
+ * The filter's conditions, to be joined with `and`; a demo code's draw is never a claim. `windowed`: for
+ * selectClaims over a window of draws (claims.csv), whose payments' join is held to that window, so an
+ * unpaid draw is one the join found no payment for; the NOT EXISTS there was planned on the embedded
+ * database (no statistics) as a hash of every live payment, for each window.
+ */
+export function claimFilterConditions(filter: ClaimListFilter, windowed = false): SQL[] {
   const conditions: SQL[] = [notDemoDraw];
-  if (filter.status === 'unclaimed') conditions.push(unpaidDraw);
+  if (filter.status === 'unclaimed') conditions.push(windowed ? isNull(claimPayments.id) : unpaidDraw);
   if (filter.status === 'paid') conditions.push(isNotNull(claimPayments.id));
   if (filter.customer) {
     const customer = sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`;

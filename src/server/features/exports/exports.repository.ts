@@ -189,7 +189,7 @@ export async function* claimBatches(
   filter: ClaimListFilter,
   options: BatchOptions,
 ): AsyncGenerator<ClaimRow[]> {
-  const conditions = claimFilterConditions(filter);
+  const conditions = claimFilterConditions(filter, true);
   let after = 0;
   let limit = options.batchRows;
   for (;;) {
