@@ -47,8 +47,9 @@ describe('bundle budgets', () => {
     { route: '/admin', device: 'phone', language: 'en-US', kb: 102 },
     // Issue 25 added the Claims and Statistics tabs (each loaded when opened) and the slots' values; the
     // dialogs' code now loads when a dialog first opens (ConfirmDialog): 93.5 and 110.6 measured with the
-    // liability card on the dashboard.
-    { route: '/admin', device: 'desktop', language: 'en-US', kb: 115 },
+    // liability card on the dashboard. The chat desk's guards (a pushed row put in place, the recorded draws
+    // beside the browser's report, private images) and the pager's depth limit: 115.06 measured.
+    { route: '/admin', device: 'desktop', language: 'en-US', kb: 116 },
     { route: '/home', device: 'desktop with contact links', language: 'en-US', kb: 64 },
   ])(
     '$route on a $device in $language fetches at most $kb KB of gzipped JavaScript by network idle',

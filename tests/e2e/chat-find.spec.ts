@@ -233,9 +233,9 @@ describe('finding, exporting and notifying of conversations', () => {
     const lines = transcript.text.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^Conversation with Fay ${run}, exported ${stamp}$`));
     expect(lines.slice(2)).toEqual([
-      expect.stringMatching(new RegExp(`^${stamp} Fay ${run}: First line$`)),
+      expect.stringMatching(new RegExp(`^${stamp} \\[visitor\\] Fay ${run}: First line$`)),
       '    second line',
-      expect.stringMatching(new RegExp(`^${stamp} Support: =1\\+1 is not a formula here$`)),
+      expect.stringMatching(new RegExp(`^${stamp} \\[operator\\] Support: =1\\+1 is not a formula here$`)),
       '',
     ]);
 
