@@ -254,12 +254,14 @@ from (select 1) as one left join found on true left join standing on true`,
 
 /**
  * A spin, in one statement (ARCHITECTURE point 4): one conditional UPDATE that only matches while the code
- * is unused, under its limit, started, unexpired and not a demo, the address is not over its guess budget,
- * and no draw of the code carries this spinId (a repeat is answered by findSpin, not with a second use); with
- * the draw record and the audit row of that update. Concurrent spins serialise on the row lock and the
- * losers' WHERE no longer matches. The spinId check alone cannot stop a concurrent repeat on PostgreSQL: a
- * waiter re-checks the locked row with its old snapshot, which does not see the winner's draw. The unique
- * index draws_spin_id_idx does, and the repeat's whole statement (its use included) is undone. Null when nothing was used (the caller looks the code up for the reason).
+ * is unused, under its limit, started, unexpired and not a demo, and the address is not over its guess
+ * budget; with the draw record and the audit row of that update. Concurrent spins serialise on the row lock
+ * and the losers' WHERE no longer matches. A spin sent again (the same spinId, at once or later) loses on the
+ * unique index draws_spin_id_idx: its whole statement, its use included, is undone, and the caller answers
+ * it with the first one's draw (findSpin). The index is the only check: a "no draw with this spinId" test
+ * in the WHERE could not stop a concurrent repeat on PostgreSQL (a waiter re-checks the locked row with its
+ * old snapshot), and cost the embedded database about 0.4 ms a spin (docs/decisions/0027). Null when
+ * nothing was used (the caller looks the code up for the reason).
  *
  * The draw carries the name the wheel shows for the code's slot now, not the one the code was generated
  * with (docs/decisions/0011): the wheel, the win dialog and every record of the draw name one prize.
@@ -288,8 +290,6 @@ export async function redeemPromo(
       and (valid_from is null or valid_from <= ${now})
       and (batch_id is null or batch_id not in (${sql.raw(PENDING_BATCH_IDS)}))
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)
-      and (${spinId}::text is null or not exists (
-        select 1 from draws where promo_code_id = promo_codes.id and spin_id = ${spinId}::text))
     returning id, code, prize_id, prize_name, prize_type, use_count, created_at,
       coalesce(
         (case when prize_type = 'super' then ${superNames}::jsonb else ${normalNames}::jsonb end) ->> (prize_id - 1),
