@@ -1,7 +1,7 @@
 // The admin lists at size: 100,000 codes, draws, deposits and audit entries and 100,000 chat messages
 // (tests/support/seed-large.ts), then the lists an operator opens every day, timed in-process (no HTTP):
 // the Claims tab's first page, the liability card every dashboard loads, a deep page of the promo table,
-// and the chat search for one and two letters. Embedded PGlite always; PostgreSQL too when DATABASE_URL
+// and the desk's chat list, unfiltered and searched (one and two letters are refused). Embedded PGlite always; PostgreSQL too when DATABASE_URL
 // is set (in a database of its own, dropped after). Target: about 100 ms each on PGlite.
 //
 //   node --import tsx scripts/bench-lists.ts            LIST_ROWS=100000 (default)
@@ -23,7 +23,10 @@ const LISTS = [
   ['promo table, page 100 of 100', '/api/admin/promo-codes?page=100&pageSize=100'],
   ['chat search, 1 letter', '/api/chat/sessions?q=h'],
   ['chat search, 2 letters', '/api/chat/sessions?q=he'],
-  ['chat search, 3 letters', '/api/chat/sessions?q=hel'],
+  ['chat list, no search', '/api/chat/sessions'],
+  ['chat search, 3 letters in every message', '/api/chat/sessions?q=hel'],
+  ['chat search, a word in one conversation', '/api/chat/sessions?q=conversation%204242'],
+  ['chat search, a word in none', '/api/chat/sessions?q=zebra'],
 ] as const;
 
 async function benchOne(label: string, database: Database) {

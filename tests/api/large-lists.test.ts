@@ -17,6 +17,8 @@ import {
   unpaidWinsBySlot,
 } from '../../src/server/features/claims/claims.repository';
 import { promoCodesPage } from '../../src/server/features/promo/promo.repository';
+import { SEARCH_WALK } from '../../src/server/features/chat/chat.repository';
+import { CHAT_SESSIONS_MAX } from '#shared/chat';
 
 const ROWS = 100_000;
 
@@ -123,5 +125,28 @@ describe(`admin lists at ${ROWS.toLocaleString('en')} rows`, () => {
     );
     expect((await get('/api/chat/sessions?q=hel')).statusCode).toBe(200);
     expect((await get('/api/chat/sessions?q=')).statusCode).toBe(200);
+  });
+
+  it('lists the desk in its order, and finds a text every message holds or one far down the list', async () => {
+    type Row = { sessionId: string; lastAt: string; resolved: boolean; unread: number };
+    const list = await get('/api/chat/sessions');
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<Row[]>();
+    expect(rows).toHaveLength(CHAT_SESSIONS_MAX);
+    const times = rows.map((r) => r.lastAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // Every message holds 'hello': the page is the list's own first page, found by walking down it.
+    const hel = await get('/api/chat/sessions?q=hel');
+    expect(hel.json<Row[]>()).toEqual(rows);
+    // Conversation 4242 is past the conversations the walk probes: found through the trigram index.
+    const id = `large-${'4242'.padStart(18, '0')}`;
+    const result = await t.app.db.execute(sql`select count(*)::int as above from chat_sessions
+      where last_message_at > (select last_message_at from chat_sessions where id = ${id})`);
+    const [above] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      above: number;
+    }[];
+    expect(above?.above).toBeGreaterThan(SEARCH_WALK);
+    const found = await get(`/api/chat/sessions?q=${encodeURIComponent('conversation 4242')}`);
+    expect(found.json<Row[]>().map((r) => r.sessionId)).toEqual([id]);
   });
 });

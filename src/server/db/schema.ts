@@ -307,7 +307,15 @@ export const chatSessions = pgTable(
     contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_sessions_last_message_at_idx').on(newestFirst(t.lastMessageAt))],
+  // The desk's list in its order (open first, newest activity first): a page, searched or not, is read
+  // from the top and stops at its last row, instead of sorting every conversation.
+  (t) => [
+    index('chat_sessions_list_idx').on(
+      sql`(${t.resolvedAt} is not null)`,
+      newestFirst(t.lastMessageAt),
+      t.id,
+    ),
+  ],
 );
 
 export const chatMessages = pgTable(

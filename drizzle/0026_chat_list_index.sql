@@ -1,0 +1,2 @@
+DROP INDEX "chat_sessions_last_message_at_idx";--> statement-breakpoint
+CREATE INDEX "chat_sessions_list_idx" ON "chat_sessions" USING btree (("resolved_at" is not null),"last_message_at" DESC NULLS FIRST,"id");
