@@ -32,7 +32,7 @@ export async function listClaims(
 ): Promise<{ rows: ClaimRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     claimsPage(db, filter, offset, limit),
-    countClaims(db, and(...claimFilterConditions(filter))),
+    countClaims(db, filter),
   ]);
   return { rows, total };
 }
