@@ -49,7 +49,7 @@ async function benchOne(label: string, database: Database) {
       const median = times[Math.floor(times.length / 2)] ?? 0;
       const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
       console.log(
-        `  ${name.padEnd(30)} ${url.padEnd(48)} ${status} median ${median.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms`,
+        `  ${name.padEnd(40)} ${url.padEnd(48)} ${status} median ${median.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms`,
       );
       recordSummary([
         {
