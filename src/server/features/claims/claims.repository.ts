@@ -30,10 +30,7 @@ export async function listClaims(
   offset: number,
   limit: number,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    claimsPage(db, filter, offset, limit),
-    countClaims(db, filter),
-  ]);
+  const [rows, total] = await Promise.all([claimsPage(db, filter, offset, limit), countClaims(db, filter)]);
   return { rows, total };
 }
 
