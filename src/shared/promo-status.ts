@@ -16,12 +16,6 @@ export const EXPIRATION_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
 export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active';
-export const PROMO_STATUS_LABEL: Record<PromoStatus, string> = {
-  used: 'Used',
-  expired: 'Expired',
-  scheduled: 'Scheduled',
-  active: 'Active',
-};
 
 /** What a code's standing is read from. validFrom: null (or absent) when it works from its creation. */
 export interface PromoStanding {

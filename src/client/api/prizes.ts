@@ -29,11 +29,6 @@ export function inPageLanguage(lists: PrizeLists): PrizeLists {
   return { ...lists, normal: lists.normal.map(named), super: lists.super.map(named) };
 }
 
-/** The wheels as a visitor's wheel shows them: in the page's language. */
-export function useWheelPrizes() {
-  return useQuery({ queryKey: prizesKey, queryFn: getPrizes, select: inPageLanguage });
-}
-
 /**
  * One language's own six names of a wheel: the names for the default language; for another, its
  * translations, '' where a slot reads as the default's.

@@ -2,10 +2,7 @@
 // field has focus.
 import { useEffect, useState } from 'react';
 
-/**
- * True while a text field has focus. A phone's keyboard shrinks the viewport, which would lift the
- * buttons onto the field and its submit button (the promo code's Start Lucky Draw).
- */
+/** The input types that bring up no keyboard. */
 const NOT_TYPED = new Set([
   'checkbox',
   'radio',
@@ -28,6 +25,10 @@ const isTextField = (el: Element | null): boolean =>
     : el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable)) &&
   el?.closest('dialog') === null;
 
+/**
+ * True while a text field has focus. A phone's keyboard shrinks the viewport, which would lift the
+ * buttons onto the field and its submit button (the promo code's Start Lucky Draw).
+ */
 export function useTyping(): boolean {
   // The buttons may arrive after the visitor has started typing.
   const [typing, setTyping] = useState(() => isTextField(document.activeElement));

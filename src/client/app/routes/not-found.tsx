@@ -10,7 +10,7 @@ const linkClass =
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-8">
-      {/* The dark card of the other visitor pages (page-shell.tsx's ComingSoon, the spin page's history). */}
+      {/* The dark card of the other visitor pages (the spin page's history). */}
       <div className="w-full max-w-md rounded-2xl border border-white/10 bg-night-800 p-6 text-white shadow-xl">
         <p aria-hidden="true" className="text-4xl font-extrabold text-brand-300">
           404

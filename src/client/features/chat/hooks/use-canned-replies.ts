@@ -9,7 +9,7 @@ import {
   type CannedReplies,
   type CannedReply,
 } from '#client/api/chat-canned-replies';
-import { useRefreshOnSetting } from './use-setting-refresh';
+import { useRefreshOnSetting } from './use-refresh-on-setting';
 
 /** The list, fetched again when any tab or instance saves it and after the socket comes back. */
 export function useCannedReplies() {

@@ -13,7 +13,7 @@ import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { dateTime } from '#client/i18n/format';
 import { issueText } from '#client/i18n/issue-text';
-import { useRefreshOnSetting } from '../../hooks/use-setting-refresh';
+import { useRefreshOnSetting } from '../../hooks/use-refresh-on-setting';
 
 function HoursDialog({
   hours,
