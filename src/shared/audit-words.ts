@@ -18,17 +18,52 @@ export interface AuditWords {
   summary: string;
 }
 
-/** The words of the audit entries in one language: English here (the server's audit.csv, the English
- * dashboard); the dashboard in Chinese or Malay passes its own (src/client/i18n/messages/<lang>/admin.ts). */
+/**
+ * Every action the audit log records. Each language's vocabulary names every one (a missing title does not
+ * compile), and the server writes no other.
+ */
+export const AUDIT_ACTIONS = [
+  'admin.login',
+  'admin.login_failed',
+  'admin.logout',
+  'admin.sign_out_everywhere',
+  'admin.password_changed',
+  'promo.generate',
+  'promo.batch_generate',
+  'promo.redeem',
+  'promo.delete',
+  'deposit.create',
+  'deposit.update',
+  'deposit.void',
+  'claim.pay',
+  'claim.void',
+  'draws.clear',
+  'image.upload',
+  'builder.draft_discarded',
+  'settings.save',
+  'export.promo-codes',
+  'export.draws',
+  'export.deposits',
+  'export.audit',
+  'export.stats',
+  'export.claims',
+  'export.chat',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The settings whose saves are counted by their entries (documentChanges). */
 const LISTED_SETTINGS = ['landingPageBuilder', 'noticeBuilder', 'chatCannedReplies'] as const;
 export type ListedSetting = (typeof LISTED_SETTINGS)[number];
 const isListedSetting = (key: string): key is ListedSetting =>
   (LISTED_SETTINGS as readonly string[]).includes(key);
 
+/**
+ * The words of the audit entries in one language: English here (the server's audit.csv, the English
+ * dashboard); the dashboard in Chinese or Malay passes its own (src/client/i18n/messages/<lang>/admin.ts).
+ */
 export interface AuditVocabulary {
   /** Each action's title, also the audit filter's labels. Settings are told apart by their target. */
-  actions: Record<string, string>;
+  actions: Record<AuditAction, string>;
   /** What each setting's save (and a builder's discarded draft) is called, by the setting's key. */
   settings: Record<string, { saved: string; draftDiscarded?: string }>;
   /**
@@ -160,8 +195,11 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
 };
 
 /** The action's title, or the action itself for one the vocabulary does not know. */
+export const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
 export const auditActionTitle = (action: string, words: AuditVocabulary = ENGLISH_AUDIT_WORDS): string =>
-  words.actions[action] ?? action;
+  isAuditAction(action) ? words.actions[action] : action;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

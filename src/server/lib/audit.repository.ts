@@ -1,12 +1,13 @@
 // The audit log: who did what, to what, when and from where.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '#shared/audit-words';
 import type { Db } from '../db/types';
 import { pageWithTotal } from '../db/paged-select';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   actor: 'admin' | 'visitor' | 'system';
-  action: string;
+  action: AuditAction;
   target?: string;
   details?: Record<string, unknown>;
   ip?: string;

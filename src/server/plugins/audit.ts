@@ -2,6 +2,7 @@
 // or a visitor), from where and when come from the request and the app's clock, never from each route.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuditAction } from '#shared/audit-words';
 import { writeAudit, type AuditEntry } from '../lib/audit.repository';
 
 export interface AuditFacts {
@@ -16,7 +17,7 @@ export type AuditSource = Pick<AuditEntry, 'actor' | 'at'> & { ip: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    audit: (request: FastifyRequest, action: string, facts?: AuditFacts) => Promise<void>;
+    audit: (request: FastifyRequest, action: AuditAction, facts?: AuditFacts) => Promise<void>;
     /** The actor, address and time app.audit would record for this request. */
     auditSource: (request: FastifyRequest, actor?: AuditEntry['actor']) => AuditSource;
   }
@@ -30,7 +31,7 @@ export default fp(
       at: app.now(),
     });
     app.decorate('auditSource', auditSource);
-    app.decorate('audit', async (request: FastifyRequest, action: string, facts: AuditFacts = {}) => {
+    app.decorate('audit', async (request: FastifyRequest, action: AuditAction, facts: AuditFacts = {}) => {
       await writeAudit(app.db, {
         ...auditSource(request, facts.actor),
         action,

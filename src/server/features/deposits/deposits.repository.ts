@@ -1,5 +1,6 @@
 // Customer deposits, and the prize names of the same customer's codes for the deduction summary.
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '#shared/audit-words';
 import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
@@ -73,7 +74,7 @@ async function correctDeposit(
   source: AuditSource,
   correction: {
     set: Partial<typeof deposits.$inferInsert>;
-    action: string;
+    action: AuditAction;
     details: (before: DepositRow, after: DepositRow) => Record<string, unknown>;
   },
 ): Promise<CorrectionResult> {
