@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#shared/i18n/format';
 import * as zh from '#client/i18n/messages/zh/deposits';
-import { depositPreview, enteredDepositCents, rm, rmText, signedRm } from './preview';
+import { rmText } from '#client/i18n/money-text';
+import { depositPreview, enteredDepositCents, rm, signedRm } from './preview';
 
 const base = {
   existingDepositCents: 0,

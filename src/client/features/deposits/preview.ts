@@ -46,9 +46,3 @@ export const rm = (cents: number): string => money(cents);
  */
 export const signedRm = (cents: number): string =>
   cents < 0 ? m.deposits_negative({ amount: money(-cents) }) : money(cents);
-
-/** An amount as the server sends it ("1234.50") as rm writes it; as sent if it is not one. */
-export const rmText = (amount: string): string => {
-  const cents = parseMoneyToCents(amount);
-  return cents === null ? amount : money(cents);
-};

@@ -16,7 +16,7 @@ import { TableMessage, TableOrMessage } from '#client/components/ui/table-status
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { refusalText } from '#client/i18n/issue-text';
 import { dateTime } from '#client/i18n/format';
-import { rm } from './money-text';
+import { rmText } from '#client/i18n/money-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { PayClaimDialog } from './pay-claim-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
@@ -69,7 +69,10 @@ function ClaimRow({
         {payment ? (
           <>
             <p className="mt-1 font-semibold text-emerald-800 tabular-nums">
-              {m.claims_paidAmount({ amount: rm(payment.amount), method: m.claims_methods[payment.method] })}
+              {m.claims_paidAmount({
+                amount: rmText(payment.amount),
+                method: m.claims_methods[payment.method],
+              })}
             </p>
             <p className="mt-1 break-words text-slate-600">
               {m.claims_paidAt({ at: dateTime(payment.paidAt), by: payment.paidBy })}
@@ -80,7 +83,7 @@ function ClaimRow({
           </>
         ) : (
           <p className="mt-1 text-slate-600 tabular-nums">
-            {claim.slotValue === null ? m.claims_noValue : m.claims_value({ value: rm(claim.slotValue) })}
+            {claim.slotValue === null ? m.claims_noValue : m.claims_value({ value: rmText(claim.slotValue) })}
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@ import * as m from '#messages';
 import type { ValuedCount } from '#shared/api/claims';
 import { useLiability } from '#client/api/claims';
 import { Card } from '#client/components/ui/card.tsx';
-import { rm } from './money-text';
+import { rmText } from '#client/i18n/money-text';
 
 function Figure({
   label,
@@ -18,7 +18,9 @@ function Figure({
   return (
     <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-xs leading-tight font-medium text-slate-600">{label}</dt>
-      <dd className="text-xl font-bold text-slate-900 tabular-nums">{figure ? rm(figure.amount) : '–'}</dd>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums">
+        {figure ? rmText(figure.amount) : '–'}
+      </dd>
       {figure && (
         <dd className="text-xs leading-tight text-slate-600">
           {counted({ count: figure.count })}

@@ -8,7 +8,7 @@ import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { useDialogSubmit } from '#client/components/ui/use-dialog-submit';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
-import { rm } from './money-text';
+import { rmText } from '#client/i18n/money-text';
 
 export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const [amountText, setAmountText] = useState(claim.slotValue ?? '');
@@ -19,7 +19,7 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
   const { error, submit } = useDialogSubmit(pay, payClaimBodySchema, claim.drawId, ({ claim: paid }) => {
     toast({
       title: m.claims_paidToast,
-      description: m.claims_paidToastText({ amount: rm(paid.payment?.amount ?? '0'), customer }),
+      description: m.claims_paidToastText({ amount: rmText(paid.payment?.amount ?? '0'), customer }),
     });
     onClose();
   });
@@ -49,7 +49,7 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
         hint={
           claim.slotValue === null
             ? m.claims_amountNoHint
-            : m.claims_amountHint({ value: rm(claim.slotValue) })
+            : m.claims_amountHint({ value: rmText(claim.slotValue) })
         }
       />
       <SelectField

@@ -5,7 +5,7 @@ import { voidPaymentBodySchema, type Claim, type ClaimPayment } from '#shared/ap
 import { useVoidPayment } from '#client/api/claims';
 import { toast } from '#client/components/ui/use-toast';
 import { VoidDialog } from '#client/components/ui/void-dialog.tsx';
-import { rm } from './money-text';
+import { rmText } from '#client/i18n/money-text';
 
 export function VoidPaymentDialog({
   claim,
@@ -17,7 +17,7 @@ export function VoidPaymentDialog({
   onClose: () => void;
 }) {
   const voidIt = useVoidPayment();
-  const amount = rm(payment.amount);
+  const amount = rmText(payment.amount);
   const customer = claim.customerName || claim.promoCode;
   return (
     <VoidDialog

@@ -1,18 +1,11 @@
 // "Today at a glance" above the dashboard's tabs: the business day's codes, redemptions, deposits and
 // prizes won by the names the draws carry. The bars are plain CSS (no charting library); each is also said in words.
+import { rmText } from '#client/i18n/money-text';
 import * as m from '#messages';
-import { parseMoneyToCents } from '#shared/money';
 import { useDaySummary } from '#client/api/day-summary';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { money } from '#client/i18n/format';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
-
-/** The server's amount ('1234.50') as RM in this language; as sent if it is not one. */
-const rm = (amount: string) => {
-  const cents = parseMoneyToCents(amount);
-  return cents === null ? amount : money(cents);
-};
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -58,8 +51,8 @@ export function DaySummary() {
             value={data ? percent(data.redemptionRate) : '–'}
             hint={m.admin_redemptionRateHint}
           />
-          <Stat label={m.admin_deposits} value={data ? rm(data.depositsTotal) : '–'} />
-          <Stat label={m.admin_foc} value={data ? rm(data.focTotal) : '–'} />
+          <Stat label={m.admin_deposits} value={data ? rmText(data.depositsTotal) : '–'} />
+          <Stat label={m.admin_foc} value={data ? rmText(data.focTotal) : '–'} />
         </dl>
         <figure className="min-w-0">
           <figcaption className="mb-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600">

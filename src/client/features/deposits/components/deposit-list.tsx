@@ -6,7 +6,7 @@ import type { DepositRecord } from '#shared/api/deposits';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime } from '#client/i18n/format';
-import { rmText } from '../preview';
+import { rmText } from '#client/i18n/money-text';
 import { DepositDialogLoader, EditDepositDialog, VoidDepositDialog } from './lazy-deposit-dialogs';
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';

@@ -14,7 +14,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 import { DepositList } from './deposit-list';
 import { DepositDialogLoader, RecordDepositDialog } from './lazy-deposit-dialogs';
-import { rmText } from '../preview';
+import { rmText } from '#client/i18n/money-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -9,7 +9,7 @@ import { TextField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { DepositFields, depositFormErrors, NO_REFUSAL, typedAmount } from './deposit-fields';
-import { rmText } from '../preview';
+import { rmText } from '#client/i18n/money-text';
 
 const CUSTOMER_FIELDS = [
   { key: 'customerCode', label: m.deposits_fieldCustomerCode },

@@ -5,7 +5,7 @@ import { voidDepositBodySchema, type DepositRecord } from '#shared/api/deposits'
 import { useVoidDeposit } from '#client/api/deposits';
 import { toast } from '#client/components/ui/use-toast';
 import { VoidDialog } from '#client/components/ui/void-dialog.tsx';
-import { rmText } from '../preview';
+import { rmText } from '#client/i18n/money-text';
 
 export function VoidDepositDialog({
   deposit,

@@ -1,12 +1,12 @@
 // Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
 // its start), deletion and the CSV export.
+import { rmText } from '#client/i18n/money-text';
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { PROMO_PAGE_SIZE } from '#shared/api/promo';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
-import { parseMoneyToCents } from '#shared/money';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
 import type { PromoStatus } from '#shared/promo-status';
@@ -20,7 +20,7 @@ import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { dateTime, money } from '#client/i18n/format';
+import { dateTime } from '#client/i18n/format';
 
 // Each status's badge: its word, and its colours (SPEC §4: red, yellow, green).
 const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = {
@@ -28,12 +28,6 @@ const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = 
   expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },
   scheduled: { label: m.promo_statusScheduled, className: 'bg-sky-100 text-sky-800' },
   active: { label: m.promo_statusActive, className: 'bg-green-100 text-green-700' },
-};
-
-/** The server's amount ('1234.50') as RM in this language; as sent if it is not one. */
-const rm = (amount: string) => {
-  const cents = parseMoneyToCents(amount);
-  return cents === null ? amount : money(cents);
 };
 
 /** Typing searches once it pauses this long (Enter searches at once). */
@@ -169,14 +163,14 @@ export function PromoCodesTable() {
               <td className={`${td} whitespace-nowrap`}>
                 {item.depositVoided ? (
                   <div className="font-mono tabular-nums">
-                    <s>{rm(item.depositAmount)}</s>{' '}
+                    <s>{rmText(item.depositAmount)}</s>{' '}
                     <span className="font-sans text-xs font-semibold text-red-700">{m.promo_void}</span>
                   </div>
                 ) : (
-                  <div className="font-mono tabular-nums">{rm(item.depositAmount)}</div>
+                  <div className="font-mono tabular-nums">{rmText(item.depositAmount)}</div>
                 )}
                 <div className="text-xs text-slate-500">
-                  {m.promo_prizeAmount({ amount: rm(item.prizeAmount) })}
+                  {m.promo_prizeAmount({ amount: rmText(item.prizeAmount) })}
                 </div>
               </td>
               <td className={td}>

@@ -1,13 +1,13 @@
 // The Statistics tab (issue 25 point 5): a range of business dates (UTC+8), the last 30 days unless the
 // operator picks others, its totals, codes per day and wins per prize slot per day as charts with their
 // numbers, and the same figures as CSV.
+import { rmText } from '#client/i18n/money-text';
 import { useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { STATS_DEFAULT_DAYS, statsQuerySchema, type Stats } from '#shared/api/stats';
 import { businessDate } from '#shared/business-date';
 import { shiftDate } from '#shared/business-input';
-import { parseMoneyToCents } from '#shared/money';
 import { WHEEL_COLORS, type PrizeType } from '#shared/prizes';
 import { SLOTS } from '#shared/wheel';
 import { usePrizes } from '#client/api/prizes';
@@ -17,7 +17,7 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { DateRangeFields } from '#client/components/ui/date-range-fields.tsx';
 import { TableMessage } from '#client/components/ui/table-status.tsx';
 import { refusalText } from '#client/i18n/issue-text';
-import { businessDay, count, money } from '#client/i18n/format';
+import { businessDay, count } from '#client/i18n/format';
 import { DayBars } from './day-bars';
 
 const CODES_FILL = { generated: '#94A3B8', redeemed: '#D97706' };
@@ -27,7 +27,6 @@ function lastDays(): { from: string; to: string } {
   return { from: shiftDate(to, -(STATS_DEFAULT_DAYS - 1)), to };
 }
 
-const rm = (amount: string) => money(parseMoneyToCents(amount) ?? 0);
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 
 export function StatisticsTab() {
@@ -78,12 +77,12 @@ function StatsFigures({ stats }: { stats: Stats }) {
     },
     {
       label: m.stats_valueWon,
-      value: rm(totals.valueWon),
+      value: rmText(totals.valueWon),
       note: totals.valueWonUnknown > 0 ? m.stats_unknownWins({ count: totals.valueWonUnknown }) : undefined,
     },
-    { label: m.stats_valuePaid, value: rm(totals.valuePaid) },
-    { label: m.stats_deposits, value: rm(totals.depositsTotal) },
-    { label: m.stats_foc, value: rm(totals.focTotal) },
+    { label: m.stats_valuePaid, value: rmText(totals.valuePaid) },
+    { label: m.stats_deposits, value: rmText(totals.depositsTotal) },
+    { label: m.stats_foc, value: rmText(totals.focTotal) },
   ];
   const slotName = (wheel: PrizeType, slot: number) => prizes.data?.[wheel][slot - 1]?.name ?? '';
   const slotSeries = (['normal', 'super'] as const).flatMap((wheel) =>
@@ -185,16 +184,16 @@ function DayTable({ stats }: { stats: Stats }) {
                 {day.medianMinutesToSpin === null ? '–' : m.stats_minutes({ n: day.medianMinutesToSpin })}
               </td>
               <td className={td}>
-                {rm(day.valueWon)}
+                {rmText(day.valueWon)}
                 {day.valueWonUnknown > 0 && (
                   <span className="block text-xs text-amber-800">
                     {m.stats_unknownWins({ count: day.valueWonUnknown })}
                   </span>
                 )}
               </td>
-              <td className={td}>{rm(day.valuePaid)}</td>
-              <td className={td}>{rm(day.depositsTotal)}</td>
-              <td className={td}>{rm(day.focTotal)}</td>
+              <td className={td}>{rmText(day.valuePaid)}</td>
+              <td className={td}>{rmText(day.depositsTotal)}</td>
+              <td className={td}>{rmText(day.focTotal)}</td>
             </tr>
           ))}
         </tbody>
