@@ -1,15 +1,17 @@
-// Runs a task at most once at a time however many call it: the draws_changed push, the settings reload.
+// Runs a task at most once at a time however many call it: the draws_changed push, the settings reload,
+// the prize liability's figures.
 /**
- * Runs publish() for every caller, but at most one at a time: callers that arrive while one is running share
- * the next run, which starts after it. Every caller's promise still settles only after a run that started
- * after the call, so what the caller committed before calling is announced before its answer goes out;
- * a burst of spins costs one announcement per database round trip instead of one each.
+ * Runs task() for every caller, but at most one at a time: callers that arrive while one is running share
+ * the next run, which starts after it, and its result. Every caller's promise still settles only after a
+ * run that started after the call: a push announces what the caller committed before calling, and a read
+ * sees every change made before it was asked. A burst of spins costs one announcement per database round
+ * trip instead of one each, and every dashboard reloading after the same push one read.
  */
-export function coalesced(publish: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const start = (): Promise<void> => {
-    const run = publish().finally(() => {
+export function coalesced<T>(task: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const run = task().finally(() => {
       if (running === run) running = null;
     });
     running = run;

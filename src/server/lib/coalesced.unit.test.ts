@@ -41,4 +41,28 @@ describe('coalesced', () => {
     await expect(publish()).resolves.toBeUndefined();
     expect(n).toBe(2);
   });
+
+  it('gives the callers that shared a run its result, and a later caller a run of its own', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const read = coalesced(async () => {
+      runs += 1;
+      const n = runs;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return n;
+    });
+    const first = read();
+    const [second, third] = [read(), read()];
+    release();
+    expect(await first).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    expect([await second, await third]).toEqual([2, 2]);
+    const fourth = read();
+    release();
+    expect(await fourth).toBe(3);
+    expect(runs).toBe(3);
+  });
 });

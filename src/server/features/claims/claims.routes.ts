@@ -22,6 +22,7 @@ import { formatCents, parseMoneyToCents } from '#shared/money';
 import { slotValueText, valueOfSpins, type PrizeValues } from '#shared/prize-values';
 import { HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
+import { coalesced } from '../../lib/coalesced';
 import { pagedList } from '../../lib/paged-list';
 import { sessionLabel } from '../../lib/session-label';
 import {
@@ -91,6 +92,32 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     },
   );
 
+  /**
+   * The figures now. Every open dashboard reloads them after the same burst of spins; requests that arrive
+   * while they are being read share the next read (each still sees every change made before it asked):
+   * the unpaid wins are a count over every draw, ~110 ms at 100,000 draws on the embedded database.
+   */
+  const liability = coalesced(async (): Promise<Liability> => {
+    const [unpaid, paid, possible] = await Promise.all([
+      unpaidWinsBySlot(app.db),
+      paidTotal(app.db),
+      possibleSpinsBySlot(app.db, app.now()),
+    ]);
+    const counted = (spins: { prizeType: 'normal' | 'super'; slot: number; count: number }[]) => {
+      const { cents, unknown } = valueOfSpins(values(), spins);
+      return {
+        amount: formatCents(cents),
+        count: spins.reduce((sum, s) => sum + s.count, 0),
+        unknown,
+      };
+    };
+    return {
+      unpaid: counted(unpaid),
+      paid: { amount: amount(paid.total), count: paid.count, unknown: 0 },
+      possible: counted(possible),
+    };
+  });
+
   app.get(
     '/admin/claims/liability',
     {
@@ -100,26 +127,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         response: { 200: liabilitySchema },
       },
     },
-    async (): Promise<Liability> => {
-      const [unpaid, paid, possible] = await Promise.all([
-        unpaidWinsBySlot(app.db),
-        paidTotal(app.db),
-        possibleSpinsBySlot(app.db, app.now()),
-      ]);
-      const counted = (spins: { prizeType: 'normal' | 'super'; slot: number; count: number }[]) => {
-        const { cents, unknown } = valueOfSpins(values(), spins);
-        return {
-          amount: formatCents(cents),
-          count: spins.reduce((sum, s) => sum + s.count, 0),
-          unknown,
-        };
-      };
-      return {
-        unpaid: counted(unpaid),
-        paid: { amount: amount(paid.total), count: paid.count, unknown: 0 },
-        possible: counted(possible),
-      };
-    },
+    () => liability(),
   );
 
   app.post(

@@ -282,6 +282,15 @@ describe('claims', () => {
         // Two spins left on normal 5, one on normal 6.
         possible: { amount: '2000.00', count: 3, unknown: 1 },
       });
+
+      // Ten dashboards reloading at once share the reads and get one set of figures; one asked after a
+      // payment sees it, even while a read that started before the payment is still running.
+      const together = await Promise.all(Array.from({ length: 10 }, () => figures(boss2)));
+      expect(new Set(together.map((f) => JSON.stringify(f))).size).toBe(1);
+      const inFlight = figures(boss2);
+      await payWin(boss2, b.drawId, { amount: 20.5 });
+      expect((await figures(boss2)).paid).toEqual({ amount: '132.50', count: 3, unknown: 0 });
+      expect((await inFlight).paid.count).toBeGreaterThanOrEqual(2);
     } finally {
       await own.close();
     }
