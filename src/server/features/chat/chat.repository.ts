@@ -270,20 +270,15 @@ export const SEARCH_WALK = 500;
 
 /** The ids of the list's page, in its order. */
 async function pageIds(db: Db, limit: number, { text, status }: ConversationFilter): Promise<string[]> {
-  const page = (conditions: SQL | undefined) =>
+  const page = (conditions: SQL | undefined, size = limit) =>
     db
       .select({ id: chatSessions.id })
       .from(chatSessions)
       .where(conditions)
       .orderBy(...listOrder())
-      .limit(limit);
+      .limit(size);
   if (!text) return (await page(statusCondition(status))).map((row) => row.id);
-  const top = db
-    .select({ id: chatSessions.id })
-    .from(chatSessions)
-    .where(statusCondition(status))
-    .orderBy(...listOrder())
-    .limit(SEARCH_WALK);
+  const top = page(statusCondition(status), SEARCH_WALK);
   const walked = await page(and(inArray(chatSessions.id, top), holdsText(db, text, true)));
   if (walked.length === limit) return walked.map((row) => row.id);
   return (await page(and(statusCondition(status), holdsText(db, text, false)))).map((row) => row.id);
