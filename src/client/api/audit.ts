@@ -2,12 +2,13 @@
 // (its action filter). Admin screens only: answers are parsed with the shared schemas.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditActionsSchema, auditLogSchema, type AuditFilter } from '#shared/api/audit';
-import { apiRequest } from '../lib/admin-api-client';
+import * as audit from '#shared/endpoints/audit';
+import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { useRefreshOnDraws } from './records';
 
 export const AUDIT_PAGE_SIZE = 20;
-export const auditLogKey = ['/api/admin/audit-log'] as const;
+export const auditLogKey = [audit.log.path] as const;
 /** Under the list's key, so that every reload of the list reloads the filter's actions too. */
 export const auditActionsKey = [...auditLogKey, 'actions'] as const;
 
@@ -16,12 +17,12 @@ export const auditFilterQuery = ({ action, from, to }: Partial<AuditFilter>) =>
   filterParams({ action, from, to });
 
 export const getAuditLog = (filter: Partial<AuditFilter>, page: number) =>
-  getPage('/api/admin/audit-log', auditLogSchema, auditFilterQuery(filter), {
+  getPage(audit.log, auditLogSchema, auditFilterQuery(filter), {
     page,
     pageSize: AUDIT_PAGE_SIZE,
   });
 
-export const getAuditActions = () => apiRequest('GET', '/api/admin/audit-log/actions', auditActionsSchema);
+export const getAuditActions = () => request(audit.actions, auditActionsSchema);
 
 /**
  * One page of entries, newest first. `filter: null` (dates out of order) loads nothing. Every change

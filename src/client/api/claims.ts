@@ -11,11 +11,12 @@ import {
   type PayClaimBody,
   type VoidPaymentBody,
 } from '#shared/api/claims';
-import { apiRequest } from '../lib/admin-api-client';
+import * as claims from '#shared/endpoints/claims';
+import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { useRecordChange, useRefreshOnDraws } from './records';
 
-export const claimsKey = ['/api/admin/claims'] as const;
+export const claimsKey = [claims.list.path] as const;
 
 export interface ClaimFilterFields {
   status: ClaimStatus;
@@ -41,7 +42,7 @@ export function useClaims(filter: ClaimFilterFields, page: number) {
   return useQuery({
     queryKey: [...claimsKey, { ...filter, page }],
     queryFn: () =>
-      getPage('/api/admin/claims', claimListSchema, claimFilterQuery(filter), {
+      getPage(claims.list, claimListSchema, claimFilterQuery(filter), {
         page,
         pageSize: CLAIMS_PAGE_SIZE,
       }),
@@ -54,18 +55,18 @@ export function useClaims(filter: ClaimFilterFields, page: number) {
 export function useLiability() {
   return useQuery({
     queryKey: [...claimsKey, 'liability'],
-    queryFn: () => apiRequest('GET', '/api/admin/claims/liability', liabilitySchema),
+    queryFn: () => request(claims.liability, liabilitySchema),
     staleTime: 0,
   });
 }
 
 /** Pays a win once; 409 when it is paid already. */
 export const payClaim = (drawId: number, body: PayClaimBody) =>
-  apiRequest('POST', `/api/admin/claims/${drawId}/pay`, claimAnswerSchema, body);
+  request(claims.pay, claimAnswerSchema, { params: { drawId }, body });
 
 /** Voids a payment with its reason; the win is unclaimed again. */
 export const voidPayment = (paymentId: number, body: VoidPaymentBody) =>
-  apiRequest('POST', `/api/admin/claims/payments/${paymentId}/void`, claimAnswerSchema, body);
+  request(claims.voidPayment, claimAnswerSchema, { params: { paymentId }, body });
 
 /** A payment or a void changes both lists and the figures (409: someone else paid or voided it meanwhile). */
 export const usePayClaim = () => useRecordChange(payClaim, [claimsKey]);

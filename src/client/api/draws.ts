@@ -4,13 +4,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { clearDrawHistoryResponseSchema, DrawHistory } from '#shared/api/draws';
-import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
+import { use, validate } from '#shared/endpoints/promo-public';
 import { LOCALE } from '#messages';
-import { apiFetch } from '../lib/api-client';
+import { apiFetch, call } from '../lib/api-client';
 
 /** In this page's language: the wheel's names in the answer, and a used code's prize, are in it. */
-export const validatePromo = (code: string) =>
-  apiFetch<ValidatedPromo>('POST', '/api/validate-promo', { code, language: LOCALE });
+export const validatePromo = (code: string) => call(validate, { body: { code, language: LOCALE } });
 
 export function useValidatePromo() {
   return useMutation({ mutationFn: validatePromo });
@@ -28,7 +27,7 @@ export const newSpinId = () =>
  * answers what that spin won instead of "used".
  */
 export const redeemPromo = (code: string, spinId: string) =>
-  apiFetch<UsePromoResponse>('POST', '/api/use-promo', { code, language: LOCALE, spinId });
+  call(use, { body: { code, language: LOCALE, spinId } });
 
 /** Newest first, codes masked. */
 export const drawHistoryKey = ['/api/draw-history'] as const;

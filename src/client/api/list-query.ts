@@ -1,6 +1,7 @@
 // The operator's filtered lists (the promo codes, the claims, the audit trail) ask alike: the filters that
 // are set, the same for a page of the list and for its CSV export, and the page.
 import type { z } from 'zod';
+import { urlOf, type AnswerSchemaOf, type Endpoint } from '#shared/endpoints/endpoint';
 import { apiRequest } from '../lib/admin-api-client';
 
 /** The filters that are set (not blank), as query parameters in the order given. */
@@ -11,14 +12,12 @@ export function filterParams(filters: Record<string, string | null | undefined>)
 }
 
 /** GET one page of a paged list (#shared/api/paged-list) under its filters. */
-export function getPage<S extends z.ZodType>(
-  path: string,
-  schema: S,
+export function getPage<E extends Endpoint>(
+  entry: E,
+  schema: AnswerSchemaOf<E>,
   filters: URLSearchParams,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<z.infer<S>> {
-  const params = new URLSearchParams(filters);
-  params.set('page', String(page));
-  params.set('pageSize', String(pageSize));
-  return apiRequest('GET', `${path}?${params.toString()}`, schema);
+): Promise<z.output<AnswerSchemaOf<E>>> {
+  const query = { ...Object.fromEntries(filters), page, pageSize };
+  return apiRequest(entry.method, urlOf(entry, undefined, query), schema);
 }

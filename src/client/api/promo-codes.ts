@@ -2,19 +2,20 @@
 // /api/admin/generate-promo, DELETE /api/admin/promo-codes/:id and GET /api/admin/customers (name
 // suggestions). Admin screens only: answers are parsed with the shared schemas.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   customerSuggestionsSchema,
+  deletePromoResponseSchema,
   generatePromoResponseSchema,
   promoCodeListSchema,
   PROMO_PAGE_SIZE,
   type GeneratePromoBody,
 } from '#shared/api/promo';
-import { apiRequest } from '../lib/admin-api-client';
+import * as promo from '#shared/endpoints/promo';
+import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { depositSearchKey, promoCodesKey } from './records';
 
-export const customersKey = ['/api/admin/customers'] as const;
+export const customersKey = [promo.customers.path] as const;
 
 export interface PromoCodesParams {
   page: number;
@@ -31,7 +32,7 @@ export const promoFilterQuery = ({ customer, code, date }: Omit<PromoCodesParams
 
 /** One page of the table, optionally for one customer, a code search and one business day. */
 export const getPromoCodes = ({ page, ...filters }: PromoCodesParams) =>
-  getPage('/api/admin/promo-codes', promoCodeListSchema, promoFilterQuery(filters), {
+  getPage(promo.codes, promoCodeListSchema, promoFilterQuery(filters), {
     page,
     pageSize: PROMO_PAGE_SIZE,
   });
@@ -47,11 +48,7 @@ export function usePromoCodes(params: PromoCodesParams) {
 
 /** Up to 8 existing customer names matching the typed text, with code counts. */
 export const getCustomers = (q: string) =>
-  apiRequest(
-    'GET',
-    `/api/admin/customers?${new URLSearchParams({ q }).toString()}`,
-    customerSuggestionsSchema,
-  );
+  request(promo.customers, customerSuggestionsSchema, { query: { q } });
 
 export function useCustomers(q: string, enabled: boolean) {
   return useQuery({
@@ -75,18 +72,16 @@ function useRefreshPromoLists() {
 }
 
 export const generatePromo = (body: GeneratePromoBody) =>
-  apiRequest('POST', '/api/admin/generate-promo', generatePromoResponseSchema, body);
+  request(promo.generate, generatePromoResponseSchema, { body });
 
 export function useGeneratePromo() {
   const refresh = useRefreshPromoLists();
   return useMutation({ mutationFn: (body: GeneratePromoBody) => generatePromo(body), onSuccess: refresh });
 }
 
-const deletePromoCodeResponseSchema = z.object({ success: z.boolean(), id: z.number() });
-
 /** Used codes cannot be deleted (409). */
 export const deletePromoCode = (id: number) =>
-  apiRequest('DELETE', `/api/admin/promo-codes/${id}`, deletePromoCodeResponseSchema);
+  request(promo.deleteCode, deletePromoResponseSchema, { params: { id } });
 
 export function useDeletePromoCode() {
   const refresh = useRefreshPromoLists();

@@ -2,6 +2,13 @@
 // file downloads. Kept apart from api-client.ts so that the visitor's first load does not carry them.
 import type { z } from 'zod';
 import * as m from '#messages';
+import {
+  urlOf,
+  type AnswerSchemaOf,
+  type CallArgs,
+  type Endpoint,
+  type LooseInput,
+} from '#shared/endpoints/endpoint';
 import { ApiError, send, type Method } from './api-client';
 
 /** A call whose answer is checked against its zod schema (admin screens, where zod is loaded anyway). */
@@ -15,6 +22,16 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = responseSchema.safeParse(await res.json());
   if (!parsed.success) throw new ApiError(res.status, m.ui_unexpectedAnswer);
   return parsed.data;
+}
+
+/** A call through its entry in the endpoint table, its answer checked against the contract's schema. */
+export async function request<E extends Endpoint>(
+  entry: E,
+  answerSchema: AnswerSchemaOf<E>,
+  ...[input]: CallArgs<E>
+): Promise<z.output<AnswerSchemaOf<E>>> {
+  const { params, query, body }: LooseInput = input ?? {};
+  return apiRequest(entry.method, urlOf(entry, params, query), answerSchema, body);
 }
 
 /** CSV text sent as it is (a batch of codes), the answer typed as apiFetch's. */

@@ -4,6 +4,14 @@
 // in admin-api-client.ts, out of the visitor's first load.
 import * as m from '#messages';
 import type { ErrorParams } from '#shared/api/errors';
+import {
+  urlOf,
+  type AnswerOf,
+  type CallArgs,
+  type Endpoint,
+  type LooseInput,
+  type Method,
+} from '#shared/endpoints/endpoint';
 import { SETTINGS_VERSION_HEADER } from '#shared/api/realtime';
 import type { ErrorAnswer } from '../i18n/server-errors';
 
@@ -50,7 +58,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text || res.statusText || m.ui_requestFailed({ status: res.status }));
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method } from '#shared/endpoints/endpoint';
 
 /** The newest settings version this tab's socket told of (0: none yet), named in every request. */
 let settingsVersion = 0;
@@ -100,4 +108,15 @@ export async function send(
 export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
   const res = await send(method, url, payload);
   return (await res.json()) as T;
+}
+
+/**
+ * A call through its entry in the endpoint table (#shared/endpoints): the URL built from the entry, the
+ * answer typed by its contract but not parsed, so that zod stays out of the visitor's pages
+ * (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+ */
+export async function call<E extends Endpoint>(entry: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { params, query, body }: LooseInput = input ?? {};
+  const res = await send(entry.method, urlOf(entry, params, query), body);
+  return (await res.json()) as AnswerOf<E>;
 }

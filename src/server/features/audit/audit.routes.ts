@@ -4,21 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
-import { adminOnly } from '../../lib/admin-only';
+import * as audit from '#shared/endpoints/audit';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { auditActions, listAudit } from '../../lib/audit.repository';
 import { pagedList } from '../../lib/paged-list';
 
-const auditRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.get(
-    '/admin/audit-log',
-    {
-      schema: {
-        summary: 'Audit entries, newest first, by action and business date, paged',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, audit.log, {
+      summary: 'Audit entries, newest first, by action and business date, paged',
+      querystring: auditLogQuerySchema,
+      response: { 200: auditLogSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
       const { action, from, to } = request.query;
       const filter = { action, ...businessDatesRange(from, to) };
       return pagedList(
@@ -27,18 +25,15 @@ const auditRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         (r) => ({ ...r, at: r.at.toISOString() }),
       );
     },
-  );
+  });
 
-  app.get(
-    '/admin/audit-log/actions',
-    {
-      schema: {
-        summary: 'The actions in the audit log, with their entry counts',
-        response: { 200: auditActionsSchema },
-      },
-    },
-    async () => ({ items: await auditActions(app.db) }),
-  );
-});
+  app.route({
+    ...endpointRoute(app, audit.actions, {
+      summary: 'The actions in the audit log, with their entry counts',
+      response: { 200: auditActionsSchema },
+    }),
+    handler: async () => ({ items: await auditActions(app.db) }),
+  });
+};
 
 export default auditRoutes;

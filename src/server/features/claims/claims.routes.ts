@@ -4,6 +4,7 @@
 // again. GET /api/admin/claims/liability: what is owed, paid and still possible (issue 25 point 3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { drawReference } from '#shared/draw-reference';
+import * as claims from '#shared/endpoints/claims';
 import {
   claimAnswerSchema,
   claimListQuerySchema,
@@ -21,7 +22,7 @@ import { businessDatesRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { slotValueText, valueOfSpins, type PrizeValues } from '#shared/prize-values';
 import { HttpError, notFound } from '../../http-errors';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { coalesced } from '../../lib/coalesced';
 import { pagedList } from '../../lib/paged-list';
 import { sessionLabel } from '../../lib/session-label';
@@ -67,20 +68,17 @@ function toClaim(row: ClaimRow, values: PrizeValues): Claim {
   };
 }
 
-const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
+const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const values = () => app.settings.get('prizeValues');
 
-  app.get(
-    '/admin/claims',
-    {
-      schema: {
-        summary:
-          'Won draws with their claim state: unclaimed (oldest win first) or paid (newest payment first), by customer and business dates',
-        querystring: claimListQuerySchema,
-        response: { 200: claimListSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, claims.list, {
+      summary:
+        'Won draws with their claim state: unclaimed (oldest win first) or paid (newest payment first), by customer and business dates',
+      querystring: claimListQuerySchema,
+      response: { 200: claimListSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
       const { status, customer, startDate, endDate } = request.query;
       const filter = { status, customer, ...businessDatesRange(startDate, endDate) };
       const now = values();
@@ -90,7 +88,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         (row) => toClaim(row, now),
       );
     },
-  );
+  });
 
   /**
    * The figures now. Every open dashboard reloads them after the same burst of spins; requests that arrive
@@ -118,29 +116,23 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     };
   });
 
-  app.get(
-    '/admin/claims/liability',
-    {
-      schema: {
-        summary:
-          'Prize liability now: wins not yet paid (at their slots’ values), payments made, and the spins left on live codes',
-        response: { 200: liabilitySchema },
-      },
-    },
-    () => liability(),
-  );
+  app.route({
+    ...endpointRoute(app, claims.liability, {
+      summary:
+        'Prize liability now: wins not yet paid (at their slots’ values), payments made, and the spins left on live codes',
+      response: { 200: liabilitySchema },
+    }),
+    handler: () => liability(),
+  });
 
-  app.post(
-    '/admin/claims/:drawId/pay',
-    {
-      schema: {
-        summary: 'Pay a won draw (once: 409 when it is paid already)',
-        params: drawIdParamsSchema,
-        body: payClaimBodySchema,
-        response: { 201: claimAnswerSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, claims.pay, {
+      summary: 'Pay a won draw (once: 409 when it is paid already)',
+      params: drawIdParamsSchema,
+      body: payClaimBodySchema,
+      response: { 201: claimAnswerSchema, ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request, reply) => {
       const { amount: cents, method, note } = request.body;
       const result = await payClaim(
         app.db,
@@ -161,20 +153,17 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       }
       return reply.status(201).send({ claim: toClaim(result.claim, values()) });
     },
-  );
+  });
 
-  app.post(
-    '/admin/claims/payments/:paymentId/void',
-    {
-      schema: {
-        summary:
-          'Void a payment with a reason: kept in the record and the audit trail; the win is unclaimed again',
-        params: paymentIdParamsSchema,
-        body: voidPaymentBodySchema,
-        response: { 200: claimAnswerSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, claims.voidPayment, {
+      summary:
+        'Void a payment with a reason: kept in the record and the audit trail; the win is unclaimed again',
+      params: paymentIdParamsSchema,
+      body: voidPaymentBodySchema,
+      response: { 200: claimAnswerSchema, ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request) => {
       const result = await voidPayment(app.db, request.params.paymentId, request.body.reason, {
         ...app.auditSource(request),
         adminSessionId: request.adminSession?.id ?? null,
@@ -185,7 +174,7 @@ const claimsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       }
       return { claim: toClaim(result.claim, values()) };
     },
-  );
-});
+  });
+};
 
 export default claimsRoutes;

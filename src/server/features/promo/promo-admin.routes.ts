@@ -18,7 +18,8 @@ import { businessDayRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
-import { adminOnly } from '../../lib/admin-only';
+import * as promo from '#shared/endpoints/promo';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import { pagedList } from '../../lib/paged-list';
 import { newPromoCode } from './promo-code';
@@ -58,17 +59,14 @@ function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
   };
 }
 
-export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.post(
-    '/admin/generate-promo',
-    {
-      schema: {
-        summary: 'Generate a promo code for a customer and a prize',
-        body: generatePromoBodySchema,
-        response: { 200: generatePromoResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, promo.generate, {
+      summary: 'Generate a promo code for a customer and a prize',
+      body: generatePromoBodySchema,
+      response: { 200: generatePromoResponseSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
       const { body } = request;
       const now = app.now();
       // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored),
@@ -133,18 +131,15 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       }
       throw new Error('could not find a free promo code after 8 attempts');
     },
-  );
+  });
 
-  app.get(
-    '/admin/promo-codes',
-    {
-      schema: {
-        summary: 'The admin table of promo codes, paged, filtered and searched by code',
-        querystring: promoCodeListQuerySchema,
-        response: { 200: promoCodeListSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, promo.codes, {
+      summary: 'The admin table of promo codes, paged, filtered and searched by code',
+      querystring: promoCodeListQuerySchema,
+      response: { 200: promoCodeListSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
       const { query } = request;
       const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
@@ -156,30 +151,24 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
         (r) => toItem(r, now),
       );
     },
-  );
+  });
 
-  app.get(
-    '/admin/customers',
-    {
-      schema: {
-        summary: 'Customer name suggestions',
-        querystring: customersQuerySchema,
-        response: { 200: customerSuggestionsSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
-  );
+  app.route({
+    ...endpointRoute(app, promo.customers, {
+      summary: 'Customer name suggestions',
+      querystring: customersQuerySchema,
+      response: { 200: customerSuggestionsSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => ({ items: await customerSuggestions(app.db, request.query.q, 8) }),
+  });
 
-  app.delete(
-    '/admin/promo-codes/:id',
-    {
-      schema: {
-        summary: 'Delete a code that was never used',
-        params: promoCodeIdParamsSchema,
-        response: { 200: deletePromoResponseSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, promo.deleteCode, {
+      summary: 'Delete a code that was never used',
+      params: promoCodeIdParamsSchema,
+      response: { 200: deletePromoResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request) => {
       const { id } = request.params;
       const result = await deleteUnusedPromoCode(app.db, id);
       if (result === 'missing') throw notFound('Promo code not found');
@@ -192,5 +181,5 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
       });
       return { success: true as const, id };
     },
-  );
-});
+  });
+};
