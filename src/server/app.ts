@@ -131,40 +131,39 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     new UploadGate({ idleMs: config.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_MS }),
   );
 
-  // The API, in the order its operations appear in /api/openapi.json. A route registered from the
-  // endpoint table (#shared/endpoints) carries its whole path; the others still take the /api prefix.
+  // The API, in the order its operations appear in /api/openapi.json. Every route carries its whole path
+  // (the endpoint table's, #shared/endpoints).
   await app.register(async (api) => {
-    await api.register(healthRoutes, { prefix: '/api' });
-    await api.register(openapiRoutes, { prefix: '/api' });
-    await api.register(adminAuthRoutes, { prefix: '/api' });
+    await api.register(healthRoutes);
+    await api.register(openapiRoutes);
+    await api.register(adminAuthRoutes);
     await api.register(auditRoutes);
-    await api.register(prizesRoutes, { prefix: '/api' });
-    await api.register(publicPromoRoutes, { prefix: '/api' });
+    await api.register(prizesRoutes);
+    await api.register(publicPromoRoutes);
     await api.register(adminPromoRoutes);
-    await api.register(promoBatchRoutes, { prefix: '/api' });
-    await api.register(depositsRoutes, { prefix: '/api' });
-    await api.register(daySummaryRoutes, { prefix: '/api' });
-    await api.register(statsRoutes, { prefix: '/api' });
+    await api.register(promoBatchRoutes);
+    await api.register(depositsRoutes);
+    await api.register(daySummaryRoutes);
+    await api.register(statsRoutes);
     await api.register(claimsRoutes);
-    await api.register(publicDrawRoutes, { prefix: '/api' });
-    await api.register(adminDrawRoutes, { prefix: '/api' });
-    await api.register(exportsRoutes, { prefix: '/api' });
-    await api.register(publicSettingsRoutes, { prefix: '/api' });
-    await api.register(adminSettingsRoutes, { prefix: '/api' });
-    await api.register(publicSpinNoticeRoutes, { prefix: '/api' });
-    await api.register(adminSpinNoticeRoutes, { prefix: '/api' });
-    await api.register(publicHomeBuilderRoutes, { prefix: '/api' });
-    await api.register(adminHomeBuilderRoutes, { prefix: '/api' });
-    await api.register(publicNoticeBuilderRoutes, { prefix: '/api' });
-    await api.register(adminNoticeBuilderRoutes, { prefix: '/api' });
-    await api.register(adminUploadRoutes, { prefix: '/api' });
-    await api.register(chatRoutes, { prefix: '/api' });
+    await api.register(publicDrawRoutes);
+    await api.register(adminDrawRoutes);
+    await api.register(exportsRoutes);
+    await api.register(publicSettingsRoutes);
+    await api.register(adminSettingsRoutes);
+    await api.register(publicSpinNoticeRoutes);
+    await api.register(adminSpinNoticeRoutes);
+    await api.register(publicHomeBuilderRoutes);
+    await api.register(adminHomeBuilderRoutes);
+    await api.register(publicNoticeBuilderRoutes);
+    await api.register(adminNoticeBuilderRoutes);
+    await api.register(adminUploadRoutes);
+    await api.register(chatRoutes);
     await api.register(chatImageRoutes, {
-      prefix: '/api',
       retentionDays: config.chatImageRetentionDays,
       sweepEveryMs: config.chatImageSweepEveryMs,
     });
-    await api.register(languageRoutes, { prefix: '/api' });
+    await api.register(languageRoutes);
   });
   await app.register(publicUploadRoutes);
 

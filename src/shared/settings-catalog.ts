@@ -25,9 +25,6 @@ export const VIEWS = {
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
 export const syncLoadView = (pageType: PageType) => `/api/sync/load/${pageType}` as const;
 
-/** A view's path as a route of the server's /api scope registers it. */
-export const routeOf = (view: `/api/${string}`): string => view.slice('/api'.length);
-
 /** The load views every setting appears in. */
 export const SYNC_VIEWS = [VIEWS.syncAll, ...PAGE_TYPES.map(syncLoadView)] as const;
 

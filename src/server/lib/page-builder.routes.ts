@@ -19,7 +19,6 @@ import {
 } from '#shared/api/page-drafts';
 import { settingSavedSchema } from '#shared/api/settings';
 import type { PageDocumentPlace } from '#shared/page-document';
-import { routeOf } from '#shared/settings-catalog';
 import { SETTINGS } from '#shared/settings-storage';
 import { badRequest, HttpError, notFound } from '../http-errors';
 import { settingsActor } from '../plugins/settings';
@@ -76,7 +75,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
 ): { publicRoutes: FastifyPluginAsync; adminRoutes: FastifyPluginAsync } {
   const { document, schemas, load, published, savedMessage } = config;
   const { setting: key, name: label, view } = document;
-  const prefix = routeOf(document.prefix);
+  const prefix = document.prefix;
   const { pageType } = SETTINGS[key];
   const dataSchema = schemas.data;
   const asPublished = config.asPublished ?? ((data: z.output<D>) => data);

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { routeOf } from '#shared/settings-catalog';
 
 interface CachedView {
   body: string;
@@ -59,7 +58,7 @@ export function cachedViewRoute<S extends z.ZodType>(
   load: () => z.input<S>,
 ): void {
   const schema: FastifySchema = { summary, response: { 200: response } };
-  app.get(routeOf(view), { schema }, async (request, reply) =>
+  app.get(view, { schema }, async (request, reply) =>
     app.views.send(request, reply, view, async () => load()),
   );
 }

@@ -27,7 +27,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/admin/login',
+    '/api/admin/login',
     {
       schema: {
         summary: 'Admin sign-in: sets the session cookie',
@@ -76,7 +76,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/logout',
+    '/api/admin/logout',
     { schema: { summary: 'Admin sign-out: revokes the session', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const token = app.adminCookie.token(request);
@@ -91,7 +91,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/sign-out-everywhere',
+    '/api/admin/sign-out-everywhere',
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -109,7 +109,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/session',
+    '/api/admin/session',
     {
       schema: {
         summary: 'Whether this browser holds a live admin session',

@@ -12,7 +12,6 @@ import {
   type CannedReplies,
 } from '#shared/api/chat-canned-replies';
 import { errorResponses } from '#shared/api/errors';
-import { routeOf } from '#shared/settings-catalog';
 import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
@@ -28,7 +27,7 @@ const versionOf = async (db: Db) => (await latestSettingVersionId(db, pageType, 
 
 export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
-    routeOf(CANNED_REPLIES_PATH),
+    CANNED_REPLIES_PATH,
     {
       schema: {
         summary: "The operator's canned replies in their order, and the saved version they are",
@@ -46,7 +45,7 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
   );
 
   app.put(
-    routeOf(CANNED_REPLIES_PATH),
+    CANNED_REPLIES_PATH,
     {
       schema: {
         summary:

@@ -66,7 +66,7 @@ export const chatImageRoutes: FastifyPluginAsyncZod<ChatImageOptions> = async (a
       .slice(0, COOKIE_CONVERSATIONS);
 
   app.post(
-    '/chat/images/access',
+    '/api/chat/images/access',
     {
       schema: {
         summary:
@@ -91,7 +91,7 @@ export const chatImageRoutes: FastifyPluginAsyncZod<ChatImageOptions> = async (a
   );
 
   app.get(
-    '/chat/images/:file',
+    '/api/chat/images/:file',
     {
       schema: {
         summary:

@@ -32,7 +32,7 @@ import { errorResponses } from '#shared/api/errors';
 import { csvResponses, textFileResponses } from '#shared/api/exports';
 import { businessDate } from '#shared/business-date';
 import { isChatOpen, nextOpening } from '#shared/chat-hours';
-import { routeOf, VIEWS } from '#shared/settings-catalog';
+import { VIEWS } from '#shared/settings-catalog';
 import { SETTINGS } from '#shared/settings-storage';
 import {
   CHAT_DEFAULT_VISITOR_NAME,
@@ -205,7 +205,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/chat/send',
+    '/api/chat/send',
     {
       schema: {
         summary:
@@ -296,7 +296,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (images) => {
     await registerMultipart(images);
     images.withTypeProvider<ZodTypeProvider>().post(
-      '/chat/image',
+      '/api/chat/image',
       {
         schema: {
           summary:
@@ -368,7 +368,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/chat/context',
+    '/api/chat/context',
     {
       schema: {
         summary:
@@ -397,7 +397,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/chat/seen/:sessionId',
+    '/api/chat/seen/:sessionId',
     {
       schema: {
         summary:
@@ -414,7 +414,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/chat/messages/:sessionId',
+    '/api/chat/messages/:sessionId',
     {
       schema: {
         summary: `A conversation's messages in order (the newest ${CHAT_MESSAGES_PAGE}, or the next ones after ?after=<id>); the admin reads any, a visitor the one it holds the id of`,
@@ -432,7 +432,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    routeOf(VIEWS.chatStatus),
+    VIEWS.chatStatus,
     {
       schema: {
         summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes, and whether chat is open by the operator's switch and hours (when not, when it opens)`,
@@ -452,7 +452,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/chat/contact',
+    '/api/chat/contact',
     {
       schema: {
         summary:
@@ -490,7 +490,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.addHook('onRequest', touchOperator);
 
       admin.get(
-        '/chat/sessions',
+        '/api/chat/sessions',
         {
           schema: {
             summary: `Conversations, open ones first, then newest activity (at most ${CHAT_SESSIONS_MAX}); ?q= searches their messages and names, ?status= keeps the open or the resolved ones`,
@@ -507,7 +507,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const format of ['txt', 'csv'] as const) {
         const { type, summary, response } = TRANSCRIPTS[format];
         admin.get(
-          `/chat/sessions/:sessionId/export.${format}`,
+          `/api/chat/sessions/:sessionId/export.${format}`,
           { schema: { summary, params: chatSessionParamsSchema, response } },
           async (request, reply) => {
             const { sessionId } = request.params;
@@ -528,7 +528,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       admin.post(
-        '/chat/sessions/:sessionId/read',
+        '/api/chat/sessions/:sessionId/read',
         {
           schema: {
             summary: "Mark a conversation's messages so far as read by the admin",
@@ -546,7 +546,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.get(
-        '/chat/hours',
+        '/api/chat/hours',
         {
           schema: {
             summary: "Live chat's opening hours per weekday (UTC+8) and its open/closed switch",
@@ -557,7 +557,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.put(
-        '/chat/hours',
+        '/api/chat/hours',
         {
           schema: {
             summary:
@@ -578,7 +578,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.get(
-        '/chat/sessions/:sessionId',
+        '/api/chat/sessions/:sessionId',
         {
           schema: {
             summary:
@@ -595,7 +595,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.post(
-        '/chat/sessions/:sessionId/name',
+        '/api/chat/sessions/:sessionId/name',
         {
           schema: {
             summary:
@@ -616,7 +616,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       admin.post(
-        '/chat/sessions/:sessionId/resolve',
+        '/api/chat/sessions/:sessionId/resolve',
         {
           schema: {
             summary: "Mark a conversation resolved (the visitor's next message reopens it)",

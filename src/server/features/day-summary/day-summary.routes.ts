@@ -9,7 +9,7 @@ import { dayFigures } from './day-summary.repository';
 
 const daySummaryRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
-    '/admin/day-summary',
+    '/api/admin/day-summary',
     {
       schema: {
         summary:

@@ -58,7 +58,7 @@ function corrected(result: CorrectionResult) {
 
 const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
-    '/admin/deposits',
+    '/api/admin/deposits',
     {
       schema: {
         summary: 'Record a customer deposit',
@@ -85,7 +85,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   );
 
   app.patch(
-    '/admin/deposits/:id',
+    '/api/admin/deposits/:id',
     {
       schema: {
         summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
@@ -112,7 +112,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   );
 
   app.post(
-    '/admin/deposits/:id/void',
+    '/api/admin/deposits/:id/void',
     {
       schema: {
         summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
@@ -133,7 +133,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   );
 
   app.get(
-    '/admin/deposits/search',
+    '/api/admin/deposits/search',
     {
       schema: {
         summary: "A customer's deposits with FOC 15%, prize amount and final deduction",

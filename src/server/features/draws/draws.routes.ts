@@ -34,7 +34,7 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   app.get(
-    '/draw-history',
+    '/api/draw-history',
     {
       schema: {
         summary: 'Drawing history, newest first, codes masked',
@@ -57,7 +57,7 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const adminDrawRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.delete(
-    '/admin/clear-draw-history',
+    '/api/admin/clear-draw-history',
     {
       schema: {
         summary: 'Clear the drawing history',

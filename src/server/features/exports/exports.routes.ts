@@ -241,7 +241,7 @@ const exportsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   function csvExport<Query extends Filters, Row>(spec: CsvExport<Query, Row>) {
     const { name, summary, query, target, columns, rows } = spec;
     app.get(
-      `/admin/export/${name}.csv`,
+      `/api/admin/export/${name}.csv`,
       {
         schema: {
           summary,

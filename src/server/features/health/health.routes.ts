@@ -6,7 +6,7 @@ import { healthDownSchema, healthSchema } from '#shared/api/health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    '/api/health',
     {
       schema: {
         summary: 'Liveness and database kind',

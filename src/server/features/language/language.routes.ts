@@ -9,7 +9,7 @@ import { settingsActor } from '../../plugins/settings';
 
 export const languageRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.get(
-    '/admin/default-language',
+    '/api/admin/default-language',
     {
       schema: {
         summary: "The language visitors see when neither their choice nor their browser's names one",
@@ -20,7 +20,7 @@ export const languageRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   );
 
   app.post(
-    '/admin/default-language',
+    '/api/admin/default-language',
     {
       schema: {
         summary: 'Set the default language (en, zh or ms)',

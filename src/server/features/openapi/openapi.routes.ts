@@ -10,7 +10,7 @@ const openapiDocumentSchema = z.looseObject({
 
 const openapiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/openapi.json',
+    '/api/openapi.json',
     { schema: { summary: 'This document', response: { 200: openapiDocumentSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

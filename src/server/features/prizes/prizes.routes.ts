@@ -7,7 +7,7 @@ import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#sh
 import { namedSlots } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
-import { PRIZE_NAME_SETTINGS, routeOf, VIEWS } from '#shared/settings-catalog';
+import { PRIZE_NAME_SETTINGS, VIEWS } from '#shared/settings-catalog';
 import { SETTINGS } from '#shared/settings-storage';
 import { adminOnly } from '../../lib/admin-only';
 import { settingsActor } from '../../plugins/settings';
@@ -47,7 +47,7 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     adminOnly(async (admin) => {
       admin.post(
-        routeOf(VIEWS.prizes),
+        VIEWS.prizes,
         {
           schema: {
             summary:

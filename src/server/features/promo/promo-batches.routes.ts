@@ -86,7 +86,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
   });
 
   app.post(
-    '/admin/promo-batches/preview',
+    '/api/admin/promo-batches/preview',
     {
       schema: {
         summary:
@@ -108,7 +108,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
   );
 
   app.post(
-    '/admin/promo-batches',
+    '/api/admin/promo-batches',
     {
       schema: {
         summary: 'Generate every code of a batch in one transaction; nothing while any row is bad',
@@ -163,7 +163,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
   );
 
   app.get(
-    '/admin/promo-batches',
+    '/api/admin/promo-batches',
     { schema: { summary: 'The last 100 batches, newest first', response: { 200: batchListSchema } } },
     async () => ({
       items: (await listBatches(app.db, 100)).map((batch) => ({
@@ -177,7 +177,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => 
   );
 
   app.get(
-    '/admin/promo-batches/:batchId/codes.csv',
+    '/api/admin/promo-batches/:batchId/codes.csv',
     {
       schema: {
         summary: "A batch's codes as CSV (customer, code, prize, wheel, uses, expiry in UTC+8), formula-safe",

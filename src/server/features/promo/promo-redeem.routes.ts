@@ -165,7 +165,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const refusals = errorResponses(400, 403, 404, 409, 410, 429);
 
   app.post(
-    '/validate-promo',
+    '/api/validate-promo',
     {
       schema: {
         summary: 'Check a promo code before spinning',
@@ -195,7 +195,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/use-promo',
+    '/api/use-promo',
     {
       schema: {
         summary: 'Spin: use the code once and get its prize, named in the language the wheel showed',

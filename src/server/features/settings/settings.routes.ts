@@ -26,7 +26,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sync/load/:pageType',
+    '/api/sync/load/:pageType',
     {
       schema: {
         summary: 'The settings of one page type',
@@ -47,7 +47,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
-    '/sync/save',
+    '/api/sync/save',
     {
       schema: {
         summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',

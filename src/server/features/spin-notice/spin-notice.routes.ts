@@ -24,7 +24,7 @@ export const publicSpinNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const adminSpinNoticeRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   app.post(
-    '/spinning-notice/save',
+    '/api/spinning-notice/save',
     {
       schema: {
         summary: 'Save the scrolling notice settings',

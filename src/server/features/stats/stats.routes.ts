@@ -132,7 +132,7 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     statsOf(range.from, range.to, await rangeFigures(app.db, range), app.settings.get('prizeValues'));
 
   app.get(
-    '/admin/stats',
+    '/api/admin/stats',
     {
       schema: {
         summary: 'The campaign per business day (UTC+8) over a range, default the last 30 days, with totals',
@@ -144,7 +144,7 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   );
 
   app.get(
-    '/admin/export/stats.csv',
+    '/api/admin/export/stats.csv',
     {
       schema: {
         summary: 'The statistics of a range as CSV, a row per business day and a Total row last',

@@ -26,7 +26,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =>
   await registerMultipart(app);
 
   app.post(
-    '/upload-image',
+    '/api/upload-image',
     {
       schema: {
         summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
