@@ -9,7 +9,7 @@ import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { redeemPromo } from '#server/features/promo/promo.repository';
-import { AttemptBudget } from '#server/lib/attempt-budget';
+import { AttemptBudget } from '#server/plugins/attempt-budget';
 import { coalesced } from '#server/lib/coalesced';
 
 export interface BareRequest {

@@ -31,7 +31,7 @@ import promoBatchRoutes from './features/promo/promo-batches.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
-import { DEFAULT_UPLOAD_IDLE_MS, UploadGate } from './lib/images/upload-gate';
+import { DEFAULT_UPLOAD_IDLE_MS, UploadGate } from './plugins/upload-gate';
 import auditPlugin from './plugins/audit';
 import authPlugin, { sessionCookieName } from './plugins/auth';
 import clientAddressPlugin, { fastifyTrustProxy, type TrustProxy } from './plugins/client-address';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { PoolMode } from './db/types';
 import { DEFAULT_CHAT_IMAGE_RETENTION_DAYS } from './features/chat/chat-image-retention';
-import { DEFAULT_UPLOAD_IDLE_MS } from './lib/images/upload-gate';
+import { DEFAULT_UPLOAD_IDLE_MS } from './plugins/upload-gate';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
 import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime';
 import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';

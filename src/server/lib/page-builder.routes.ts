@@ -29,7 +29,7 @@ import {
   latestSettingVersionId,
   listSettingVersions,
   type SettingVersionRow,
-} from './settings.repository';
+} from '../plugins/settings.repository';
 import {
   deleteDraft,
   findDraft,

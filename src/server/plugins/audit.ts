@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditAction } from '#shared/audit-words';
-import { writeAudit, type AuditEntry } from '../lib/audit.repository';
+import { writeAudit, type AuditEntry } from './audit.repository';
 
 export interface AuditFacts {
   target?: string | undefined;

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveSession } from '../features/admin-auth/sessions.repository';
+import { findActiveSession } from './sessions.repository';
 import { unauthorized } from '../http-errors';
 
 /** The session cookie on plain http (development, tests), where a __Host- cookie would be refused. */

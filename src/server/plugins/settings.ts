@@ -30,7 +30,7 @@ import {
   newestSettingsVersion,
   saveSetting,
   type SettingRow,
-} from '../lib/settings.repository';
+} from './settings.repository';
 
 /** Who saves a setting: kept with the audit entry and the saved version. */
 export interface SettingsActor {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { confirmLeavingPage } from '../../lib/unsaved-changes';
 import * as m from '#messages';
 import { headerTitle, type HeaderTitle } from '#shared/routes';
-import { LanguageSwitcher } from '../../i18n/language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 
 const NAV = [
   { label: m.common_navHome, href: '/home' },

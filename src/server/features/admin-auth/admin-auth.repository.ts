@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ADMIN_CREDENTIAL_ID, adminCredentials } from '../../db/schema';
-import { writeAudit } from '../../lib/audit.repository';
-import { revokeAllSessions } from './sessions.repository';
+import { writeAudit } from '../../plugins/audit.repository';
+import { revokeAllSessions } from '../../plugins/sessions.repository';
 
 export interface StoredCredential {
   hash: string;

@@ -11,8 +11,13 @@ import {
 import { errorResponses } from '#shared/api/errors';
 import { HttpError } from '../../http-errors';
 import { hashToken, newSessionToken } from '../../plugins/auth';
-import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
-import { createSession, pruneSessions, revokeAllSessions, revokeSession } from './sessions.repository';
+import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
+import {
+  createSession,
+  pruneSessions,
+  revokeAllSessions,
+  revokeSession,
+} from '../../plugins/sessions.repository';
 import { getCredential } from './admin-auth.repository';
 import { verifyPassword } from './password';
 

@@ -6,7 +6,7 @@ import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
 import * as audit from '#shared/endpoints/audit';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { auditActions, listAudit } from '../../lib/audit.repository';
+import { auditActions, listAudit } from '../../plugins/audit.repository';
 import { pagedList } from '../../lib/paged-list';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

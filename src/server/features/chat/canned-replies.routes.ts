@@ -16,7 +16,7 @@ import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
-import { getSettings, latestSettingVersionId, lockSettingSaves } from '../../lib/settings.repository';
+import { getSettings, latestSettingVersionId, lockSettingSaves } from '../../plugins/settings.repository';
 import { readStored, settingsActor } from '../../plugins/settings';
 
 const KEY = 'chatCannedReplies';

@@ -1,10 +1,10 @@
 // Chat images (schema.ts chatImages): each belongs to its conversation and goes with it; the retention
 // sweep deletes the old ones. Bytes cross the driver as base64 like the builders' images
-// (lib/images/images.repository.ts says why).
+// (db/bytes.ts says why).
 import { count, desc, inArray, lt, sql } from 'drizzle-orm';
 import { chatImages } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { bytesColumn, bytesOf, bytesParam } from '../../lib/images/images.repository';
+import { bytesColumn, bytesOf, bytesParam } from '../../db/bytes';
 
 export type NewChatImage = typeof chatImages.$inferInsert;
 

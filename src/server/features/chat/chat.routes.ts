@@ -47,7 +47,7 @@ import { CSV_CONTENT_TYPE } from '#shared/csv';
 import { badRequest, fieldProblem, HttpError, notFound } from '../../http-errors';
 import { adminOnly } from '../../lib/admin-only';
 import { cannedRepliesRoutes } from './canned-replies.routes';
-import { AttemptBudget, waitDetails } from '../../lib/attempt-budget';
+import { AttemptBudget, waitDetails } from '../../plugins/attempt-budget';
 import { sendAttachment } from '../../lib/csv-reply';
 import type { AdminSession } from '../../plugins/auth';
 import { settingsActor } from '../../plugins/settings';

@@ -15,7 +15,7 @@ import {
 import { exists } from '../../db/exists';
 import { claimPayments, draws, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../lib/audit.repository';
+import { writeAudit } from '../../plugins/audit.repository';
 
 export type { ClaimRow };
 export type PaymentRow = typeof claimPayments.$inferSelect;

@@ -5,7 +5,7 @@ import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../lib/audit.repository';
+import { writeAudit } from '../../plugins/audit.repository';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
 import { currentDepositColumns } from '../../db/promo-deposits';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { auditLog, deposits, draws, promoCodes } from '../../db/schema';
-import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../lib/audit.repository';
+import { auditFilterConditions, type AuditListFilter, type AuditRow } from '../../plugins/audit.repository';
 import { yieldTurn } from '../../lib/yield-turn';
 
 /** Rows per batch: at most, and on PostgreSQL, where the query runs in another process. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
 import { draws, promoBatches, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../lib/audit.repository';
+import { writeAudit } from '../../plugins/audit.repository';
 import { yieldTurn } from '../../lib/yield-turn';
 import type { NewPromoCode } from './promo.repository';
 

@@ -26,7 +26,7 @@ import { drawReference } from '#shared/draw-reference';
 import { isLocale, type Locale } from '#shared/i18n/locales';
 import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
-import { AttemptBudget, minutesText, waitDetails } from '../../lib/attempt-budget';
+import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
 import {
   findSpin,
   lastSpinOf,

@@ -9,7 +9,7 @@ import { PENDING_BATCH_IDS, promoFilterConditions, type PromoCodeFilter } from '
 import { deposits, draws, promoCodes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuditSource } from '../../plugins/audit';
-import { currentCounterSql, type CounterCheck, type Reservation } from '../../lib/attempts.repository';
+import { currentCounterSql, type CounterCheck, type Reservation } from '../../plugins/attempts.repository';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 

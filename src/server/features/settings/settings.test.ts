@@ -152,7 +152,7 @@ describe('settings sync', () => {
   });
 
   it('reads stored values that break the rule as the defaults', async () => {
-    const { putSetting } = await import('../../lib/settings.repository');
+    const { putSetting } = await import('../../plugins/settings.repository');
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', '["only one"]', t.clock.now());
     // As a write by another instance (or by hand) is announced.
     await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames', version: 0 });
@@ -163,7 +163,7 @@ describe('settings sync', () => {
   });
 
   it('reads a value stored before invisible characters were refused without them, not as the default', async () => {
-    const { putSetting } = await import('../../lib/settings.repository');
+    const { putSetting } = await import('../../plugins/settings.repository');
     const stored = ['One\u200B', 'Two\u202E', '👩‍💻 Three', 'Four', 'Five\u00AD', 'Six'];
     await putSetting(t.app.db, 'dev_general', 'customSuperPrizeNames', JSON.stringify(stored), t.clock.now());
     await t.app.realtime.publish({ type: 'settings_changed', key: 'customSuperPrizeNames', version: 0 });
@@ -306,7 +306,7 @@ describe('settings sync', () => {
         .normal.map((p) => p.name);
 
     it('is answered with that version even before this instance heard of it', async () => {
-      const { saveSetting } = await import('../../lib/settings.repository');
+      const { saveSetting } = await import('../../plugins/settings.repository');
       const before = await prizeNames();
       const etag = String((await t.app.inject('/api/prizes')).headers.etag);
       const names = ['Ahead 1', 'Ahead 2', 'Ahead 3', 'Ahead 4', 'Ahead 5', 'Ahead 6'];

@@ -9,7 +9,7 @@ import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/
 import { multipart } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { UPLOAD_PLACES, uploadQueue } from '../../lib/images/receive-image';
-import { UPLOADS_PER_ADDRESS } from '../../lib/images/upload-gate';
+import { UPLOADS_PER_ADDRESS } from '../../plugins/upload-gate';
 
 const BOUNDARY = 'ld-held-upload';
 

@@ -12,15 +12,14 @@ import { errorResponses } from '#shared/api/errors';
 import { uploadedImageSchema } from '#shared/api/uploads';
 import { adminOnly } from '../../lib/admin-only';
 import { notFound } from '../../http-errors';
-import { findImage } from '../../lib/images/images.repository';
 import {
   imageFileIds,
   imageFileParamsSchema,
   receiveImage,
   registerMultipart,
   sendImage,
-  storeImage,
 } from '../../lib/images/receive-image';
+import { findImage, storeImage } from './images.repository';
 
 export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   await registerMultipart(app);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { multipart, type Part } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { countImages } from '../../lib/images/images.repository';
+import { countImages } from './images.repository';
 import { UPLOAD_PLACES, uploadQueue } from '../../lib/images/receive-image';
 
 const imagePart = (data: Buffer | string, filename = 'photo.png', contentType = 'image/png'): Part => ({

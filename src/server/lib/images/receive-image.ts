@@ -8,16 +8,14 @@
 // (each instance bounds its own CPU; the database holds nothing of it): ENCODE_SLOTS encodes at a time,
 // UPLOAD_PLACES uploads encoding or waiting to at most, and one more is refused with 503 and Retry-After
 // at once. A place is taken only once the body has arrived and passed its checks: the body's pace is the
-// sender's, and what a sender may hold meanwhile is upload-gate.ts's to bound.
+// sender's, and what a sender may hold meanwhile is plugins/upload-gate.ts's to bound.
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
 import { badRequest, HttpError } from '../../http-errors';
 import { EncodeQueue } from './encode-queue';
-import { insertImages } from './images.repository';
 import {
   checkImage,
   ENCODE_SLOTS,
@@ -246,13 +244,6 @@ export function imageRows(
   // <id>, and the insert (on the embedded database, work on the event loop) is half the bytes.
   if (phone !== full) rows.push({ id: `${id}-800`, ...phone, byteSize: phone.data.length, createdAt });
   return { id, rows };
-}
-
-/** Stores a builder's encoded image; its id, served as /uploads/<id>.webp. */
-export async function storeImage(db: Db, encoded: ReencodedImage, createdAt: Date): Promise<string> {
-  const { id, rows } = imageRows(encoded, createdAt);
-  await insertImages(db, rows);
-  return id;
 }
 
 /** `<id>.webp` or `<id>-800.webp`, id = 128 random bits in base64url (22 characters). */

@@ -3,7 +3,7 @@
 // through, the rest are refused with the time until the window ends. An address is counted under its
 // addressKey (an IPv6 /64 is one address), whichever route spends from the budget.
 import type { Db } from '../db/types';
-import { addressKey } from '../plugins/client-address';
+import { addressKey } from './client-address';
 import {
   clearAttempts,
   pruneAttempts,

@@ -1,6 +1,6 @@
 // The language switcher of the header (every page, the dashboard too): a real select, each language
 // in its own name. The choice is the `lang` cookie, which the server reads before anything else when it
-// serves a page; the page then loads again in that language, keeping what was typed (kept-fields.ts).
+// serves a page; the page then loads again in that language, keeping what was typed (i18n/kept-fields.ts).
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import {
@@ -10,8 +10,8 @@ import {
   LOCALES,
   isLocale,
 } from '#shared/i18n/locales';
-import { confirmLeavingPage, forgetUnsavedChanges } from '../lib/unsaved-changes';
-import { keepTypedText } from './kept-fields';
+import { confirmLeavingPage, forgetUnsavedChanges } from '../../lib/unsaved-changes';
+import { keepTypedText } from '../../i18n/kept-fields';
 
 export function chooseLanguage(locale: string): void {
   if (!isLocale(locale) || locale === m.LOCALE) return;

@@ -1,13 +1,13 @@
 // What an upload may hold before its image is re-encoded: its body arrives on a connection the sender
 // paces, so no shared place is taken while it arrives (the encode queue's places are taken only for the
-// re-encoding, receive-image.ts). Instead, a visitor's address has at most UPLOADS_PER_ADDRESS uploads in
+// re-encoding, lib/images/receive-image.ts). Instead, a visitor's address has at most UPLOADS_PER_ADDRESS uploads in
 // flight, and a body that stops arriving for the idle deadline is cut off. Operators' uploads are not
 // counted per address: they are signed in, and a builder drops six logos at once.
-import { addressKey } from '../../plugins/client-address';
+import { addressKey } from './client-address';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This app's bounds on uploads whose body is still arriving (lib/images/upload-gate.ts). */
+    /** This app's bounds on uploads whose body is still arriving (plugins/upload-gate.ts). */
     uploadGate: UploadGate;
   }
 }

@@ -1,8 +1,8 @@
 // Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
 // while it is not revoked, not expired and made with the credential's current generation (the password).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/types';
-import { ADMIN_CREDENTIAL_ID, adminCredentials, adminSessions } from '../../db/schema';
+import type { Db } from '../db/types';
+import { ADMIN_CREDENTIAL_ID, adminCredentials, adminSessions } from '../db/schema';
 
 export interface NewSession {
   tokenHash: string;
