@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '#shared/i18n/locales';
-import { messageModules, messageText } from '#scripts/message-modules';
+import { messageModules, messageText } from '#scripts/build/message-modules';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
@@ -20,7 +20,7 @@ const preactAliases = [
 
 // Each language is a build of its own (docs/decisions/0016): LOCALE picks the messages '#messages'
 // names (English when unset, as in the dev server), each message a module of its own
-// (scripts/message-modules.ts), so a page carries only the messages it shows, in its own language, and
+// (scripts/build/message-modules.ts), so a page carries only the messages it shows, in its own language, and
 // the shell its <html lang> and description.
 const locale = isLocale(process.env.LOCALE) ? process.env.LOCALE : DEFAULT_LOCALE;
 const messagesDir = fileURLToPath(new URL(`./src/client/i18n/messages/${locale}`, import.meta.url));

@@ -1,6 +1,6 @@
-// `npm start` (scripts/start.mjs) and `npm run build` (scripts/build.mjs) as real processes: a Node that
-// is too old is told so before anything runs, and an interrupted build never leaves a dist/ that the
-// next start would trust.
+// `npm start` (scripts/build/start.mjs) and `npm run build` (scripts/build/build.mjs) as real processes: a
+// Node that is too old is told so before anything runs, and an interrupted build never leaves a dist/ that
+// the next start would trust.
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,7 +49,7 @@ describe('npm start on an old Node', () => {
     const dist = freshDist('old-node');
     // Node 18 cannot be installed here; a preload makes this Node say it is one.
     const pretend18 = 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"18.20.4"})';
-    const start = await run(['--import', pretend18, 'scripts/start.mjs'], { DIST_DIR: dist });
+    const start = await run(['--import', pretend18, 'scripts/build/start.mjs'], { DIST_DIR: dist });
     expect(await start.exited).toBe(1);
     expect(start.output()).toContain(
       `Lucky Draw needs Node.js ${projectRange} (at least 20.19); this is Node.js 18.20.4.`,
@@ -65,7 +65,10 @@ describe('an interrupted first build', () => {
     'Ctrl-C mid-build: start.mjs stops, the partial build is removed, no dist/ is left to trust',
     async () => {
       const dist = freshDist('ctrl-c');
-      const start = await run(['scripts/start.mjs'], { DIST_DIR: dist, DATA_DIR: `${dist}-data-unused` });
+      const start = await run(['scripts/build/start.mjs'], {
+        DIST_DIR: dist,
+        DATA_DIR: `${dist}-data-unused`,
+      });
       // Files are being written into the partial directory: a build well under way.
       await until(
         () => existsSync(path.join(`${dist}-partial-${readBuildPid(dist)}`, 'client')),
@@ -85,7 +88,7 @@ describe('an interrupted first build', () => {
     'a build killed outright leaves only its partial directory, which the next build removes',
     async () => {
       const dist = freshDist('kill-9');
-      const first = await run(['scripts/build.mjs'], { DIST_DIR: dist });
+      const first = await run(['scripts/build/build.mjs'], { DIST_DIR: dist });
       const partial = `${dist}-partial-${first.child.pid}`;
       await until(() => existsSync(path.join(partial, 'client')), 'the build', first);
       first.child.kill('SIGKILL');
@@ -93,7 +96,7 @@ describe('an interrupted first build', () => {
       expect(existsSync(dist)).toBe(false);
       expect(existsSync(partial)).toBe(true);
 
-      const second = await run(['scripts/build.mjs'], { DIST_DIR: dist });
+      const second = await run(['scripts/build/build.mjs'], { DIST_DIR: dist });
       expect(await second.exited, second.output()).toBe(0);
       expect(existsSync(partial)).toBe(false);
       expect(leftovers(dist)).toEqual([]);

@@ -13,7 +13,7 @@ export const FLEET_ADMIN_PASSWORD = 'fleet admin password';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'server/server.js');
 const PGBOUNCER = path.join(import.meta.dirname, 'pgbouncer.sh');
-// Read when a fleet starts: scripts/bench-fleet.ts runs its own under other names, so a bench and this
+// Read when a fleet starts: scripts/bench/bench-fleet.ts runs its own under other names, so a bench and this
 // test can run on one machine at once.
 const workDir = () => process.env.FLEET_WORK_DIR || '/tmp/ld-fleet';
 const clusterName = () => process.env.FLEET_CLUSTER || 'ldfleet';
@@ -39,7 +39,7 @@ export interface Fleet {
   untilRouted: (i: number) => Promise<void>;
   /** Waits until HAProxy sends instance `i` nothing more (it is stopped or fails its health checks). */
   untilUnrouted: (i: number) => Promise<void>;
-  /** HAProxy's process (scripts/bench-fleet.ts counts its CPU). */
+  /** HAProxy's process (scripts/bench/bench-fleet.ts counts its CPU). */
   haproxy: ChildProcess;
   stop: () => Promise<void>;
 }

@@ -2,7 +2,7 @@
 // take minutes: `rows` promo codes, each spun once (a draw each, a quarter of them paid, every 100th code a
 // demo, never paid), a deposit per code, `rows` audit entries, and rows / 10 conversations of 10 messages each. Used by
 // the tests that check the admin lists stay served by indexes at 100,000 rows, and by
-// scripts/bench-lists.ts, which times them.
+// scripts/bench/bench-lists.ts, which times them.
 import { count, eq, sql } from 'drizzle-orm';
 import { claimPayments, promoCodes } from '#server/db/schema';
 import type { Db } from '#server/db/types';

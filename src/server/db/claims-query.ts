@@ -69,7 +69,7 @@ export type ClaimRow = Awaited<ReturnType<typeof selectClaims>>[number];
 /**
  * How many claims the filter holds. Only the joins its conditions read: the planner could not drop the
  * payments' join (its uniqueness is a partial index), and joining every draw to its payment doubled the
- * count's cost at 100,000 draws for the Claims tab's first page (scripts/bench-lists.ts).
+ * count's cost at 100,000 draws for the Claims tab's first page (scripts/bench/bench-lists.ts).
  */
 export async function countClaims(db: Db, filter: ClaimListFilter): Promise<number> {
   let query = db.select({ n: count() }).from(draws).$dynamic();

@@ -67,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * commit is written to the data directory before the answer, so it survives the process being killed,
  * though not a power cut). shared_buffers is PostgreSQL's default 128 MB, which PGlite's WASM heap
  * allocates and zeroes up front: it alone was 128 MB of the server's resident memory, for a database
- * whose hot part is a few MB (measured: scripts/bench-memory.mjs). Reads past it come from the OS page
+ * whose hot part is a few MB (measured: scripts/bench/bench-memory.mjs). Reads past it come from the OS page
  * cache through the data directory.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [
@@ -158,7 +158,7 @@ require(pglite).PGlite.create({ dataDir, startParams })
  * Creates a new data directory (initdb) in a short-lived child process. In this process it would leave
  * two extra WASM instances (a temporary PGlite and initdb, ~500 MB) as garbage that V8 does not collect
  * while the server idles, and a fragmented malloc heap after it: the server idled at ~840 MB after its
- * first start instead of ~240 MB (scripts/bench-memory.mjs). Costs one extra node start, once per data
+ * first start instead of ~240 MB (scripts/bench/bench-memory.mjs). Costs one extra node start, once per data
  * directory.
  */
 async function initDataDir(dataDir: string, startParams: string[]): Promise<void> {

@@ -2,7 +2,7 @@
 // Through drizzle's db.execute each one cost more than its work: on PGlite drizzle hands every query a
 // set of type parsers, which PGlite then applies field by field (a lookup took 1.9 ms instead of 1.1 ms);
 // on PostgreSQL every call was parsed and planned afresh, while a named statement is prepared once per
-// pooled connection (scripts/bench-redeem.mjs measures both). Rows come back as the driver's defaults
+// pooled connection (scripts/bench/bench-redeem.mjs measures both). Rows come back as the driver's defaults
 // (int and float8 as numbers, text as strings), so hot statements select epoch numbers, not timestamps.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,7 +1,7 @@
 // Named prepared statements on PGlite, which has none of its own: PGlite.query parses and plans every
 // call in five protocol round trips (parse, describe, bind, describe, execute) before its sync. Here a hot
 // statement is parsed once under its name and then runs as one batch (bind, execute, sync): the visitor's
-// lookup went from 1.1 ms to about 0.5 ms (scripts/bench-redeem.mjs). Same locks and durability as
+// lookup went from 1.1 ms to about 0.5 ms (scripts/bench/bench-redeem.mjs). Same locks and durability as
 // PGlite.query: it waits for any transaction and any other query, and syncs the data directory after.
 import { messages, parse, type PGlite, protocol } from '@electric-sql/pglite';
 import type { HotRunner } from './types';

@@ -1,5 +1,5 @@
 // The generator's half: a zod schema turned into the Rule data of rule.ts, and the module written from
-// it. Run at development time only (scripts/generate-document-rules.ts); a test keeps the generated
+// it. Run at development time only (scripts/codegen/generate-document-rules.ts); a test keeps the generated
 // modules equal to what the schemas give today. It refuses what it cannot carry over (a transform, a
 // refinement of a single field that no leaf rule names) instead of leaving it out.
 import type { z } from 'zod';

@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../../plugins/sessions.repository';
 
 export interface StoredCredential {
   hash: string;
-  /** Sessions made with another generation are not active (sessions.repository.ts findActiveSession). */
+  /** Sessions made with another generation are not active (plugins/sessions.repository.ts). */
   generation: number;
 }
 

@@ -264,7 +264,7 @@ const listOrder = () => [
  * How many conversations from the top of the list a search probes one by one before it asks the trigram
  * index. A text most messages hold fills a page within the first few (reading every message that holds
  * it took ~290 ms at 100,000 messages on the embedded database); a rare one is found faster from the
- * index, which then returns little (scripts/bench-lists.ts).
+ * index, which then returns little (scripts/bench/bench-lists.ts).
  */
 export const SEARCH_WALK = 500;
 
@@ -288,7 +288,7 @@ async function pageIds(db: Db, limit: number, { text, status }: ConversationFilt
  * Open conversations first, then by newest activity; only those the filter lets through. The page is
  * chosen from the conversations alone, in the index's order, and only its rows count their unread
  * messages: counting them for every conversation before the limit cost ~130 ms at 10,000 conversations
- * on the embedded database (scripts/bench-lists.ts).
+ * on the embedded database (scripts/bench/bench-lists.ts).
  */
 export async function listConversations(
   db: Db,

@@ -29,7 +29,7 @@ export type { AuditRow, ClaimRow };
  * How a batch is sized. On PGlite the query itself runs on the server's thread, and a request that
  * arrives meanwhile waits for it: there each batch's size follows the time the one before took, so that
  * one batch's query takes about `stepMs`. Reading and decoding 1,000 rows took 30-130 ms there
- * (scripts/bench-export.mjs), and a claims batch with its joins costs more than a code's.
+ * (scripts/bench/bench-export.mjs), and a claims batch with its joins costs more than a code's.
  */
 export interface BatchOptions {
   /** The rows of the first batch, and of every batch when it is not timed. */

@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the build goes; DIST_DIR lets two builds (e.g. parallel test runs) live side by side. */
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 /** Marks a finished build; start.mjs compares its time with the sources'. */

@@ -4,13 +4,13 @@
 // the admin table shows useCount 1 on each. Embedded PGlite by default; PostgreSQL when DATABASE_URL
 // is set. Build first (`DIST_DIR=dist-x npm run build`) and pass the same DIST_DIR.
 //
-//   DIST_DIR=dist-x node scripts/bench-redeem.mjs
+//   DIST_DIR=dist-x node scripts/bench/bench-redeem.mjs
 //   REDEEM_CODES=3000 REDEEM_ROUNDS=3 REDEEM_CONCURRENCY=50 (defaults); REDEEM_DATABASES=postgres
 //
 // Each round creates REDEEM_CODES fresh codes (untimed, through the admin API), times one validation
 // of each, then one redemption of each, then checks the second pass. The median of the rounds is
-// printed last, as JSON too (for scripts/bench.mjs). On PostgreSQL each round then redeems as many
-// fresh codes through scripts/bench-redeem-bare.ts (the same repository calls on the same driver pool,
+// printed last, as JSON too (for scripts/bench/bench.mjs). On PostgreSQL each round then redeems as many
+// fresh codes through scripts/bench/bench-redeem-bare.ts (the same repository calls on the same driver pool,
 // no HTTP) at the same concurrency: the ceiling, printed as HTTP ÷ bare with the CPU of each.
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -159,8 +159,9 @@ async function checkTable(base, cookie, codes) {
 }
 
 /**
- * On PostgreSQL, the ceiling: scripts/bench-redeem-bare.ts, the same repository calls on the same driver
- * pool with no HTTP; `pass(codes, firstVisitor)` redeems them there and answers { redeemed, seconds, cpuMs }.
+ * On PostgreSQL, the ceiling: scripts/bench/bench-redeem-bare.ts, the same repository calls on the same
+ * driver pool with no HTTP; `pass(codes, firstVisitor)` redeems them there and answers { redeemed, seconds,
+ * cpuMs }.
  */
 async function bareDriver() {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-redeem-bare.ts'), {
@@ -314,7 +315,7 @@ async function benchOne(label, extraEnv) {
 
 /**
  * When each timed redemption pass ran, in the monotonic clock a --cpu-prof profile's timestamps use, so
- * scripts/profile-summary.mjs can keep only those samples (not the code generation or the warm-up).
+ * scripts/bench/profile-summary.mjs can keep only those samples (not the code generation or the warm-up).
  */
 const redeemWindows = [];
 const bareWindows = [];

@@ -2,8 +2,8 @@
 // (Fastify, zod, the pg driver, our own modules by file, GC ...), optionally only within time windows. Run
 // the redemption bench with a profile, then this on the file it wrote:
 //
-//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" DIST_DIR=dist-x node scripts/bench-redeem.mjs
-//   DIST_DIR=dist-x node scripts/profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [windows] [count]
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" DIST_DIR=dist-x node scripts/bench/bench-redeem.mjs
+//   DIST_DIR=dist-x node scripts/bench/profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [windows] [count]
 //
 // windows: the PROFILE_WINDOWS=... the bench printed (the timed redemption passes, so code generation and
 // warm-up are left out); count: how many requests ran in them, to print µs per request.
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [file, windowsArg, countArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.mjs <file.cpuprofile> [from-to,from-to] [requests]');
 const profile = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { build as viteBuild } from 'vite';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOP = Number(process.env.BENCH_MODULES_TOP ?? 8);
 
 /** Folds a source path into a readable name: the package for node_modules, else the path in src. */

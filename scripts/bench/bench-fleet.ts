@@ -4,7 +4,7 @@
 // apt-get for haproxy if missing), started once with three instances; an instance leaves by SIGTERM (it
 // drains as in a rolling restart) and the next size is measured once HAProxy no longer routes to it.
 //
-//   DIST_DIR=dist-x node --import tsx scripts/bench-fleet.ts
+//   DIST_DIR=dist-x node --import tsx scripts/bench/bench-fleet.ts
 //   FLEET_BENCH_CODES=3000 FLEET_BENCH_ROUNDS=2 FLEET_BENCH_CONCURRENCY=50 (defaults)
 //
 // Runs under FLEET_WORK_DIR=/tmp/ld-fleet-bench and FLEET_CLUSTER=ldfleetbench unless set, so it does not
@@ -14,7 +14,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import { cpuSeconds, median, pool } from './bench-load.mjs';
 import { recordSummary } from './bench-summary.mjs';
-import { FLEET_ADMIN_PASSWORD, startFleet, type Fleet } from '../tests/fleet/fleet-harness';
+import { FLEET_ADMIN_PASSWORD, startFleet, type Fleet } from '../../tests/fleet/fleet-harness';
 
 process.env.FLEET_WORK_DIR ||= '/tmp/ld-fleet-bench';
 process.env.FLEET_CLUSTER ||= 'ldfleetbench';

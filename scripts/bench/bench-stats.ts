@@ -5,7 +5,7 @@
 import { openDatabase } from '#server/db/client';
 import { signedInApp } from './bench-app';
 import { recordSummary } from './bench-summary.mjs';
-import { seedCampaign } from '../tests/support/seed-at-size';
+import { seedCampaign } from '../../tests/support/seed-at-size';
 
 const ROWS = Number(process.env.STATS_ROWS ?? 100_000);
 const TARGET_MS = 200;

@@ -9,7 +9,7 @@
 // own sockets directly, then NOTIFYs the other instances). The load generator runs on the same machine,
 // so the times include this process reading 2,000 frames on one thread.
 //
-// Usage: DIST_DIR=dist-push npm run build && DIST_DIR=dist-push node scripts/bench-push.mjs
+// Usage: DIST_DIR=dist-push npm run build && DIST_DIR=dist-push node scripts/bench/bench-push.mjs
 // Also `measurePushFanOut()` for the summary table.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // and the desk's chat list, unfiltered and searched (one and two letters are refused). Embedded PGlite always; PostgreSQL too when DATABASE_URL
 // is set (in a database of its own, dropped after). Target: about 100 ms each on PGlite.
 //
-//   node --import tsx scripts/bench-lists.ts            LIST_ROWS=100000 (default)
+//   node --import tsx scripts/bench/bench-lists.ts            LIST_ROWS=100000 (default)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client';

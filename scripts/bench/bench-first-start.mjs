@@ -1,8 +1,8 @@
 // What `npm start` costs in memory as a newcomer meets it: the first start (build, initdb, migrations,
 // generated admin password) and then a restart on the same build and data, each left idle, side by side.
-// The build runs in a child process (scripts/start.mjs), so the server should not keep its memory.
+// The build runs in a child process (scripts/build/start.mjs), so the server should not keep its memory.
 //
-//   node scripts/bench-first-start.mjs       (IDLE_WAIT_MS, default 5000, is the idle time before reading)
+//   node scripts/bench/bench-first-start.mjs   (IDLE_WAIT_MS, default 5000, is the idle time before reading)
 //
 // Uses a fresh build directory of its own inside the project (dist-bench-first-<pid>, removed after).
 import { spawn } from 'node:child_process';
@@ -13,15 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { freePort, rssOf, waitFor } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IDLE_WAIT_MS = Number(process.env.IDLE_WAIT_MS ?? 5000);
 const TARGET_MB = 300;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** `npm start` as the README runs it (node scripts/start.mjs), idle after its health check answers. */
+/** `npm start` as the README runs it (node scripts/build/start.mjs), idle after its health check answers. */
 async function startAndIdle(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

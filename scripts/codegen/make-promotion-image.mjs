@@ -1,13 +1,13 @@
 // Draws the default home page's promotion banner (src/shared/home-page.ts DEFAULT_PROMOTION_IMAGE) as SVG
 // and renders it to WebP at 1600 and 800 px wide (the 800 px one is what phones get through srcset).
-// Run `node scripts/make-promotion-image.mjs` after changing the drawing; the outputs are committed, so a
-// build needs neither this script nor the fonts it was rendered with.
+// Run `node scripts/codegen/make-promotion-image.mjs` after changing the drawing; the outputs are committed,
+// so a build needs neither this script nor the fonts it was rendered with.
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'src/client/public/images');
 
 const W = 1600;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const entry = path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js');
 export const BENCH_PASSWORD = 'bench admin password';
 

@@ -4,7 +4,7 @@
 // Straight on the repositories, no HTTP, so the difference is the statements' alone. Reports per mode
 // spins/s and CPU ms per spin (this process + the database's backends), and the ratio unnamed/named.
 //
-//   DATABASE_URL=postgres://app:app@127.0.0.1:5432/app npx tsx scripts/bench-pool-mode.ts
+//   DATABASE_URL=postgres://app:app@127.0.0.1:5432/app npx tsx scripts/bench/bench-pool-mode.ts
 //   POOL_BENCH_SPINS=2000 POOL_BENCH_ROUNDS=3 POOL_BENCH_CONCURRENCY=20 (defaults)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

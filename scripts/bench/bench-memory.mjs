@@ -3,11 +3,11 @@
 // redemption load with some public reads, and at idle after reopening the same data directory; with
 // what Node itself holds (process.memoryUsage(), sampled in the server by a preloaded probe) beside it.
 //
-//   DIST_DIR=dist-mem npm run build && DIST_DIR=dist-mem node scripts/bench-memory.mjs
+//   DIST_DIR=dist-mem npm run build && DIST_DIR=dist-mem node scripts/bench/bench-memory.mjs
 //
 // CODES (default 3000) one-use codes are made through the admin API, then redeemed by CONCURRENCY
 // (default 50) clients, every fifth request of which is a GET /api/prizes or /api/draw-history instead.
-// Prints a table, and the same figures as one JSON line (for scripts/bench.mjs or a comparison).
+// Prints a table, and the same figures as one JSON line (for scripts/bench/bench.mjs or a comparison).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
-const packageJson = new URL('../package.json', import.meta.url);
+const packageJson = new URL('../../package.json', import.meta.url);
 const needed = JSON.parse(readFileSync(packageJson, 'utf8')).engines.node;
 const found = process.versions.node;
 

@@ -7,7 +7,8 @@
 //   (claims, draws, promo-codes, audit) downloads, while a 4 MiB CSV of short rows is posted to the batch
 //   generator, and during a flood of reads naming a settings version never saved. Target: 100 ms.
 //
-//   DIST_DIR=dist-export node scripts/build.mjs && DIST_DIR=dist-export node scripts/bench-export.mjs
+//   DIST_DIR=dist-export node scripts/build/build.mjs &&
+//     DIST_DIR=dist-export node scripts/bench/bench-export.mjs
 //
 // On PGlite, or on PostgreSQL when DATABASE_URL is set (in a database of its own, dropped after).
 import { execFile } from 'node:child_process';

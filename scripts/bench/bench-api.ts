@@ -2,7 +2,7 @@
 // run in SQL (indexes on created_at and lower(customer_name)), so the deep pages and filters stay fast.
 import { openDatabase } from '#server/db/client';
 import { signedInApp } from './bench-app';
-import { seedPromoCodes } from '../tests/support/seed-at-size';
+import { seedPromoCodes } from '../../tests/support/seed-at-size';
 
 const ROWS = 100_000;
 const database = await openDatabase({});

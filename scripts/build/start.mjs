@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const stamp = path.join(dist, '.build-stamp');
 
@@ -19,9 +19,9 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Runs scripts/build.mjs as a child; resolves with its exit code. A signal to us is passed on to it. */
+/** Runs scripts/build/build.mjs as a child; resolves with its exit code. A signal to us is passed on. */
 function buildInChild() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build/build.mjs')], { stdio: 'inherit' });
   const passOn = (signal) => child.kill(signal);
   process.on('SIGINT', passOn);
   process.on('SIGTERM', passOn);

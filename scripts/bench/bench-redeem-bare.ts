@@ -1,8 +1,8 @@
 // The ceiling for redemptions on PostgreSQL: what one spin sends to the database, sent straight from the
-// pg driver with no HTTP. scripts/bench-redeem.mjs forks this (node --import tsx) and hands it codes over
-// IPC; it redeems each through the same repository functions the route calls (the attempt budget's check,
-// redeemPromo's one statement on the same driver pool and hot runner: client.ts's openDatabase, pool of
-// 10) and the coalesced pg_notify the route's draws_changed push sends, at the same concurrency, and
+// pg driver with no HTTP. scripts/bench/bench-redeem.mjs forks this (node --import tsx) and hands it codes
+// over IPC; it redeems each through the same repository functions the route calls (the attempt budget's
+// check, redeemPromo's one statement on the same driver pool and hot runner: client.ts's openDatabase, pool
+// of 10) and the coalesced pg_notify the route's draws_changed push sends, at the same concurrency, and
 // answers how many were redeemed, the seconds it took and the CPU it used.
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { PROMO_GUESS_LIMIT, PROMO_GUESS_WINDOW_MS } from '#shared/promo-status';

@@ -4,7 +4,7 @@
 // inputs that must be refused from their header are refused (a 100-frame 700 × 700 GIF, a 49,000,000 × 1
 // PNG).
 //
-//   DIST_DIR=dist-uploads npm run build && DIST_DIR=dist-uploads node scripts/bench-uploads.mjs
+//   DIST_DIR=dist-uploads npm run build && DIST_DIR=dist-uploads node scripts/bench/bench-uploads.mjs
 //
 // READ_RATE (default 200) GET requests per second are sent at a fixed pace, alternating /api/prizes and
 // /api/draw-history, whatever the answers' speed (a closed loop would slow its own load down exactly when

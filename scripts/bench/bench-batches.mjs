@@ -4,7 +4,7 @@
 // READ_RATE (default 100) GETs a second, alternating /api/prizes (answered from memory) and
 // /api/draw-history (a database query), fired on schedule.
 //
-//   DIST_DIR=dist-x npm run build && DIST_DIR=dist-x node scripts/bench-batches.mjs
+//   DIST_DIR=dist-x npm run build && DIST_DIR=dist-x node scripts/bench/bench-batches.mjs
 import { adminCookie, percentile, readLoad, recordDraws, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 

@@ -1,6 +1,6 @@
 // npm run bench: builds once, then runs every benchmark, each in its own process on the built server, and
-// ends with one table of the headline figures beside their targets (scripts/bench-summary.mjs). Embedded
-// PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
+// ends with one table of the headline figures beside their targets (scripts/bench/bench-summary.mjs).
+// Embedded PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
 //
 //   npm run bench                            the whole run (~10 minutes on 2 cores)
 //   BENCH_DOC=docs/benchmarks.md npm run bench   also writes the table, with date and machine, to that file
@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureFirstLoads } from './bench-first-load.mjs';
 import { readSummary, recordSummary, summaryTable } from './bench-summary.mjs';
-import { buildAll, distDir } from './build.mjs';
+import { buildAll, distDir } from '../build/build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ld-bench-'));
 process.env.BENCH_SUMMARY_FILE = path.join(scratch, 'summary.jsonl');
 const started = Date.now();
@@ -26,7 +26,7 @@ const started = Date.now();
 function run(script, args = [], env = {}) {
   console.log(`\n== ${script}`);
   try {
-    execFileSync(process.execPath, [...args, path.join(root, 'scripts', script)], {
+    execFileSync(process.execPath, [...args, path.join(root, 'scripts/bench', script)], {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
