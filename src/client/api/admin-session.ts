@@ -1,10 +1,14 @@
-// GET /api/admin/session and its hook. The spin page asks for the session too (to offer the Edit Prize
-// Names dialog): no zod here (docs/decisions/0003-no-zod-in-the-visitor-bundle.md), and the sign-in and
-// sign-out calls are in admin-sign-in.ts, so that a visitor's page does not carry them.
-import { useQuery } from '@tanstack/react-query';
+// GET /api/admin/session, POST /api/admin/login, /logout, /sign-out-everywhere and their hooks. The spin page
+// asks for the session too (to offer the Edit Prize Names dialog): no zod here
+// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginBody, SessionResponse } from '#shared/admin-auth';
+import * as adminAuth from '#shared/endpoints/admin-auth';
 import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { call } from '../lib/api-client';
+import { clearLoginHint, setLoginHint } from '../lib/login-hint';
 import { ADMIN_SESSION_KEY } from '../lib/query-client';
+import { reopenRealtime } from '../lib/realtime';
 
 /** Also re-checked by the query client on any 401, where it is defined (lib sits below api/). */
 export const adminSessionKey = ADMIN_SESSION_KEY;
@@ -14,4 +18,46 @@ export const getAdminSession = () => call(adminAuthPublic.session);
 /** `enabled: false` leaves the server unasked (a visitor without the login hint). */
 export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: adminSessionKey, queryFn: getAdminSession, enabled });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => call(adminAuth.login, { body }),
+    onSuccess: (session) => {
+      setLoginHint();
+      queryClient.setQueryData<SessionResponse>(adminSessionKey, session);
+      // The socket now belongs to an admin: it should hear every chat message.
+      reopenRealtime();
+    },
+  });
+}
+
+/** This tab no longer holds a session: the hint goes, the dashboard gives way, the socket reopens. */
+function signedOutHere(queryClient: QueryClient): void {
+  clearLoginHint();
+  queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
+  // ... and no longer: the visitors' conversations stop reaching this tab at once.
+  reopenRealtime();
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(adminAuth.logout),
+    // Logged out locally even if the call fails: the cookie is httpOnly, the server expires it anyway.
+    onSettled: () => signedOutHere(queryClient),
+  });
+}
+
+/**
+ * Ends every admin session, on every device. Only a success signs this tab out: after a failure the
+ * other devices may still be signed in, and the dashboard stays to say so.
+ */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(adminAuth.signOutEverywhere),
+    onSuccess: () => signedOutHere(queryClient),
+  });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as m from '#messages';
-import { useLogin } from '#client/api/admin-sign-in';
+import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';

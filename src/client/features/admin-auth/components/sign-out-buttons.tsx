@@ -2,7 +2,7 @@
 // session (other devices too, e.g. after a password was seen), so it asks first.
 import { useState } from 'react';
 import * as m from '#messages';
-import { useLogout, useSignOutEverywhere } from '#client/api/admin-sign-in';
+import { useLogout, useSignOutEverywhere } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast';
