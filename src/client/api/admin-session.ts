@@ -3,7 +3,9 @@
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionResponse } from '#shared/admin-auth';
-import { apiFetch } from '../lib/api-client';
+import * as adminAuth from '#shared/endpoints/admin-auth';
+import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
+import { call } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
 import { ADMIN_SESSION_KEY } from '../lib/query-client';
 import { reopenRealtime } from '../lib/realtime';
@@ -11,7 +13,7 @@ import { reopenRealtime } from '../lib/realtime';
 /** Also re-checked by the query client on any 401, where it is defined (lib sits below api/). */
 export const adminSessionKey = ADMIN_SESSION_KEY;
 
-export const getAdminSession = () => apiFetch<SessionResponse>('GET', ADMIN_SESSION_KEY[0]);
+export const getAdminSession = () => call(adminAuthPublic.session);
 
 /** `enabled: false` leaves the server unasked (a visitor without the login hint). */
 export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) {
@@ -21,7 +23,7 @@ export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiFetch<SessionResponse>('POST', '/api/admin/login', body),
+    mutationFn: (body: LoginBody) => call(adminAuth.login, { body }),
     onSuccess: (session) => {
       setLoginHint();
       queryClient.setQueryData<SessionResponse>(adminSessionKey, session);
@@ -42,7 +44,7 @@ function signedOutHere(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<SessionResponse>('POST', '/api/admin/logout'),
+    mutationFn: () => call(adminAuth.logout),
     // Logged out locally even if the call fails: the cookie is httpOnly, the server expires it anyway.
     onSettled: () => signedOutHere(queryClient),
   });
@@ -55,7 +57,7 @@ export function useLogout() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<SessionResponse>('POST', '/api/admin/sign-out-everywhere'),
+    mutationFn: () => call(adminAuth.signOutEverywhere),
     onSuccess: () => signedOutHere(queryClient),
   });
 }

@@ -12,6 +12,8 @@ import {
   type VoidPaymentBody,
 } from '#shared/api/claims';
 import * as claims from '#shared/endpoints/claims';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
 import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
 import { useRecordChange, useRefreshOnDraws } from './records';
@@ -31,7 +33,7 @@ export const claimFilterQuery = ({ status, customer, startDate, endDate }: Claim
   filterParams({ status, customer: customer.trim(), startDate, endDate });
 
 export const claimsCsvUrl = (filter: ClaimFilterFields) =>
-  `/api/admin/export/claims.csv?${claimFilterQuery(filter).toString()}`;
+  urlOf(exports.claims, undefined, Object.fromEntries(claimFilterQuery(filter)));
 
 /**
  * One page of the list the filter names. A draw anywhere is a new unclaimed win: the lists and the

@@ -1,12 +1,13 @@
 // GET /api/admin/day-summary (admin only; answers parsed with the shared schema).
 import { useQuery } from '@tanstack/react-query';
 import { daySummarySchema } from '#shared/api/day-summary';
-import { apiRequest } from '../lib/admin-api-client';
+import * as daySummary from '#shared/endpoints/day-summary';
+import { request } from '../lib/admin-api-client';
 import { useRefreshOnDraws } from './records';
 
-export const daySummaryKey = ['/api/admin/day-summary'] as const;
+export const daySummaryKey = [daySummary.get.path] as const;
 
-export const getDaySummary = () => apiRequest('GET', '/api/admin/day-summary', daySummarySchema);
+export const getDaySummary = () => request(daySummary.get, daySummarySchema);
 
 /**
  * Today's figures, kept current: a draw anywhere arrives as the draws_changed push, and any change this

@@ -8,14 +8,15 @@ import {
   type UpdateDepositBody,
   type VoidDepositBody,
 } from '#shared/api/deposits';
+import * as deposits from '#shared/endpoints/deposits';
 import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
-import { apiRequest } from '../lib/admin-api-client';
+import { request } from '../lib/admin-api-client';
 
 /** SPEC §2: the summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;
 /** Records a deposit; made before generating a code when an amount is entered. */
 export const createDeposit = (body: CreateDepositBody) =>
-  apiRequest('POST', '/api/admin/deposits', createDepositResponseSchema, body);
+  request(deposits.create, createDepositResponseSchema, { body });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function useCreateDeposit() {
   });
 }
 
+/** The search's filters (blank ones are left out): the search and its CSV export take the same ones. */
 export interface DepositSearchParams {
   customerCode: string;
   /** yyyy-mm-dd, or '' for no bound. */
@@ -32,17 +34,9 @@ export interface DepositSearchParams {
   endDate: string;
 }
 
-/** The search's filters as a query string: the search and its CSV export take the same ones. */
-export function depositSearchQuery({ customerCode, startDate, endDate }: DepositSearchParams): string {
-  const query = new URLSearchParams({ customerCode });
-  if (startDate) query.set('startDate', startDate);
-  if (endDate) query.set('endDate', endDate);
-  return query.toString();
-}
-
 /** A customer's deposits (voided ones included) with the FOC and prize summary (voided ones left out). */
 export const searchDeposits = (params: DepositSearchParams) =>
-  apiRequest('GET', `/api/admin/deposits/search?${depositSearchQuery(params)}`, depositSummarySchema);
+  request(deposits.search, depositSummarySchema, { query: params });
 
 export function useDepositSearch(params: DepositSearchParams) {
   return useQuery({
@@ -54,11 +48,11 @@ export function useDepositSearch(params: DepositSearchParams) {
 
 /** Corrects the amount, date or notes; 409 once the deposit is void. */
 export const updateDeposit = (id: number, body: UpdateDepositBody) =>
-  apiRequest('PATCH', `/api/admin/deposits/${id}`, createDepositResponseSchema, body);
+  request(deposits.update, createDepositResponseSchema, { params: { id }, body });
 
 /** Voids a deposit with its reason: it stays listed and leaves every sum. */
 export const voidDeposit = (id: number, body: VoidDepositBody) =>
-  apiRequest('POST', `/api/admin/deposits/${id}/void`, createDepositResponseSchema, body);
+  request(deposits.voidDeposit, createDepositResponseSchema, { params: { id }, body });
 
 /**
  * A correction changes the totals of every summary of that customer (the search card and the generate

@@ -5,11 +5,13 @@
 // and the reload of what the draws change.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import * as deposits from '#shared/endpoints/deposits';
+import * as promo from '#shared/endpoints/promo';
 import { onReconnect, onServerMessage } from '../lib/realtime';
 
-export const promoCodesKey = ['/api/admin/promo-codes'] as const;
+export const promoCodesKey = [promo.codes.path] as const;
 /** The search card and the generate form's preview both read summaries under this key. */
-export const depositSearchKey = ['/api/admin/deposits/search'] as const;
+export const depositSearchKey = [deposits.search.path] as const;
 
 /**
  * Sends `send(id, body)` and then reloads the queries under `queryKeys`, after a refusal too: a 404 or a

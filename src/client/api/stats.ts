@@ -2,7 +2,10 @@
 // range stay current like the day summary's: a spin anywhere, or any change made here, reloads them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statsSchema } from '#shared/api/stats';
-import { apiRequest } from '../lib/admin-api-client';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
+import * as stats from '#shared/endpoints/stats';
+import { request } from '../lib/admin-api-client';
 import { useRefreshOnDraws } from './records';
 
 export interface StatsRange {
@@ -10,17 +13,15 @@ export interface StatsRange {
   to: string;
 }
 
-const statsKey = ['/api/admin/stats'] as const;
-const rangeQuery = ({ from, to }: StatsRange) => new URLSearchParams({ from, to }).toString();
+const statsKey = [stats.get.path] as const;
 
-export const statsCsvUrl = (range: StatsRange) => `/api/admin/export/stats.csv?${rangeQuery(range)}`;
+export const statsCsvUrl = (range: StatsRange) => urlOf(exports.stats, undefined, range);
 
 export function useStats(range: StatsRange | null) {
   useRefreshOnDraws(statsKey);
   return useQuery({
     queryKey: [...statsKey, range],
-    queryFn: () =>
-      apiRequest('GET', `/api/admin/stats?${rangeQuery(range ?? { from: '', to: '' })}`, statsSchema),
+    queryFn: () => request(stats.get, statsSchema, { query: range ?? {} }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

@@ -4,10 +4,14 @@ import type { z } from 'zod';
 import * as m from '#messages';
 import {
   urlOf,
+  type AnswerOf,
   type AnswerSchemaOf,
+  type BodyOf,
   type CallArgs,
   type Endpoint,
   type LooseInput,
+  type ParamsOf,
+  type QueryOf,
 } from '#shared/endpoints/endpoint';
 import { ApiError, send, type Method } from './api-client';
 
@@ -34,10 +38,17 @@ export async function request<E extends Endpoint>(
   return apiRequest(entry.method, urlOf(entry, params, query), answerSchema, body);
 }
 
-/** CSV text sent as it is (a batch of codes), the answer typed as apiFetch's. */
-export async function apiFetchCsv<T>(method: Method, url: string, csv: string): Promise<T> {
-  const res = await send(method, url, csv, 'text/csv');
-  return (await res.json()) as T;
+/**
+ * CSV text sent as it is (a batch of codes) to an entry whose body may be text, the answer typed by its
+ * contract but not parsed, as `call`'s.
+ */
+export async function apiFetchCsv<E extends Endpoint>(
+  entry: E,
+  csv: Extract<BodyOf<E>, string>,
+  { params, query }: { params?: ParamsOf<E>; query?: QueryOf<E> & object } = {},
+): Promise<AnswerOf<E>> {
+  const res = await send(entry.method, urlOf(entry, params, query), csv, 'text/csv');
+  return (await res.json()) as AnswerOf<E>;
 }
 
 /**

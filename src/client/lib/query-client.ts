@@ -1,13 +1,14 @@
 // TanStack Query defaults from SPEC §9: data never goes stale by itself, no refetch on focus, no retries,
 // unused data kept 5 minutes. Fresh data arrives through invalidation and settings pushes.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { session } from '#shared/endpoints/admin-auth-public';
 import { ApiError } from './api-client';
 
 /**
  * The admin session query's key, defined here because lib sits below api/: api/admin-session.ts and the
  * realtime client import it, and this module re-checks the session on any 401.
  */
-export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+export const ADMIN_SESSION_KEY = [session.path] as const;
 
 export function createQueryClient(): QueryClient {
   // Any admin call answering 401 means the session expired or was revoked: re-checking the session

@@ -1,6 +1,6 @@
 // The claims as the Claims view lists them: each won draw (demo codes aside) with its customer and its
 // payment that is not void, if any. One definition for the view (features/claims) and claims.csv
-// (features/exports), so the file always holds what the view showed.
+// (features/claims/claims-export.routes.ts), so the file always holds what the view showed.
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClaimStatus } from '#shared/api/claims';
 import { drawIdOfReference } from '#shared/draw-reference';

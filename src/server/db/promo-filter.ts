@@ -1,6 +1,6 @@
 // Which promo codes a screen counts, as SQL: the admin table's filters, one definition for the table
-// (features/promo) and its CSV export (features/exports), so the file always holds what the table showed;
-// and the codes the campaign's figures count, one definition for the day summary, the statistics and a
+// (features/promo) and its CSV export (features/promo/promo-export.routes.ts), so the file always holds
+// what the table showed; and the codes the campaign's figures count, one definition for the day summary, the statistics and a
 // customer's deposit search, so that no two screens give one day two figures.
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from './like';

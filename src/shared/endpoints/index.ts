@@ -3,12 +3,31 @@
 // registered route has no entry here or an entry has no route. A client imports the entries it calls from
 // their feature's file, so a page's bundle carries only those.
 import type { Endpoint } from './endpoint';
+import * as adminAuth from './admin-auth';
+import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
 import * as claims from './claims';
+import * as daySummary from './day-summary';
+import * as deposits from './deposits';
+import * as exports from './exports';
 import * as promo from './promo';
+import * as promoBatches from './promo-batches';
 import * as promoPublic from './promo-public';
+import * as stats from './stats';
 
-export const endpoints = { audit, claims, promo, promoPublic } as const;
+export const endpoints = {
+  adminAuth,
+  adminAuthPublic,
+  audit,
+  claims,
+  daySummary,
+  deposits,
+  exports,
+  promo,
+  promoBatches,
+  promoPublic,
+  stats,
+} as const;
 
 /** Every entry of the table. */
 export function allEndpoints(): Endpoint[] {

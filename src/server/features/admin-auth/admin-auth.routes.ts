@@ -9,8 +9,11 @@ import {
   type SessionResponse,
 } from '#shared/admin-auth';
 import { errorResponses } from '#shared/api/errors';
+import * as adminAuth from '#shared/endpoints/admin-auth';
+import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { HttpError } from '../../http-errors';
 import { hashToken, newSessionToken } from '../../plugins/auth';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
 import {
   createSession,
@@ -31,16 +34,13 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
   });
 
-  app.post(
-    '/api/admin/login',
-    {
-      schema: {
-        summary: 'Admin sign-in: sets the session cookie',
-        body: loginBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, adminAuth.login, {
+      summary: 'Admin sign-in: sets the session cookie',
+      body: loginBodySchema,
+      response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+    }),
+    handler: async (request, reply) => {
       const { password } = request.body;
       const now = app.now();
       // Reserved before the password is checked, in one statement: a burst of any size from one address
@@ -78,12 +78,14 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.adminCookie.set(reply, token, expiresAt);
       return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/logout',
-    { schema: { summary: 'Admin sign-out: revokes the session', response: { 200: sessionResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, adminAuth.logout, {
+      summary: 'Admin sign-out: revokes the session',
+      response: { 200: sessionResponseSchema },
+    }),
+    handler: async (request, reply) => {
       const token = app.adminCookie.token(request);
       const ended = token ? await revokeSession(app.db, hashToken(token), app.now()) : null;
       if (ended !== null) {
@@ -93,35 +95,28 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.adminCookie.clear(reply);
       return signedOut;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/sign-out-everywhere',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        summary: 'Ends every admin session, this one included, on every device: clears the cookie',
-        response: { 200: sessionResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, adminAuth.signOutEverywhere, {
+      summary: 'Ends every admin session, this one included, on every device: clears the cookie',
+      response: { 200: sessionResponseSchema },
+    }),
+    handler: async (request, reply) => {
       const sessionsEnded = await revokeAllSessions(app.db, app.now());
       await app.audit(request, 'admin.sign_out_everywhere', { details: { sessionsEnded } });
       await app.realtime.endAdminSessions('all');
       app.adminCookie.clear(reply);
       return signedOut;
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/session',
-    {
-      schema: {
-        summary: 'Whether this browser holds a live admin session',
-        response: { 200: sessionResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, adminAuthPublic.session, {
+      summary: 'Whether this browser holds a live admin session',
+      response: { 200: sessionResponseSchema },
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await app.readAdminSession(request);
       return {
@@ -129,7 +124,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         expiresAt: session ? session.expiresAt.toISOString() : null,
       } satisfies SessionResponse;
     },
-  );
+  });
 };
 
 export default adminAuthRoutes;

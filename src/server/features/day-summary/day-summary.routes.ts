@@ -2,23 +2,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { daySummaryQuerySchema, daySummarySchema, type DaySummary } from '#shared/api/day-summary';
 import { errorResponses } from '#shared/api/errors';
+import * as daySummary from '#shared/endpoints/day-summary';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { dayFigures } from './day-summary.repository';
 
-const daySummaryRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.get(
-    '/api/admin/day-summary',
-    {
-      schema: {
-        summary:
-          "One business day's codes, redemptions, deposits, FOC and the prizes won, by the names drawn",
-        querystring: daySummaryQuerySchema,
-        response: { 200: daySummarySchema, ...errorResponses(400) },
-      },
-    },
-    async (request): Promise<DaySummary> => {
+const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, daySummary.get, {
+      summary: "One business day's codes, redemptions, deposits, FOC and the prizes won, by the names drawn",
+      querystring: daySummaryQuerySchema,
+      response: { 200: daySummarySchema, ...errorResponses(400) },
+    }),
+    handler: async (request): Promise<DaySummary> => {
       const date = request.query.date ?? businessDate(app.now());
       const figures = await dayFigures(app.db, businessDayRange(date), date);
       const depositCents = parseMoneyToCents(figures.depositsTotal) ?? 0;
@@ -38,7 +35,7 @@ const daySummaryRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         })),
       };
     },
-  );
-});
+  });
+};
 
 export default daySummaryRoutes;

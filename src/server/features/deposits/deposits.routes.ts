@@ -15,10 +15,11 @@ import {
   type DepositSummary,
 } from '#shared/api/deposits';
 import { errorResponses } from '#shared/api/errors';
+import * as deposits from '#shared/endpoints/deposits';
 import { businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import {
   findDeposits,
@@ -56,17 +57,14 @@ function corrected(result: CorrectionResult) {
   return { success: true as const, deposit: toRecord(result.row) };
 }
 
-const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.post(
-    '/api/admin/deposits',
-    {
-      schema: {
-        summary: 'Record a customer deposit',
-        body: createDepositBodySchema,
-        response: { 201: createDepositResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
+const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, deposits.create, {
+      summary: 'Record a customer deposit',
+      body: createDepositBodySchema,
+      response: { 201: createDepositResponseSchema, ...errorResponses(400) },
+    }),
+    handler: async (request, reply) => {
       const { body } = request;
       const row = await insertDeposit(app.db, {
         customerCode: body.customerCode || DEFAULT_CUSTOMER_CODE,
@@ -82,19 +80,16 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       });
       return reply.status(201).send({ success: true as const, deposit: toRecord(row) });
     },
-  );
+  });
 
-  app.patch(
-    '/api/admin/deposits/:id',
-    {
-      schema: {
-        summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
-        params: depositIdParamsSchema,
-        body: updateDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, deposits.update, {
+      summary: 'Correct a deposit (amount, date, notes); the old values stay in the audit log',
+      params: depositIdParamsSchema,
+      body: updateDepositBodySchema,
+      response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request) => {
       const { depositAmount, depositDate, notes } = request.body;
       const result = await updateDeposit(
         app.db,
@@ -109,19 +104,16 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       );
       return corrected(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/deposits/:id/void',
-    {
-      schema: {
-        summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
-        params: depositIdParamsSchema,
-        body: voidDepositBodySchema,
-        response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, deposits.voidDeposit, {
+      summary: 'Void a deposit with a reason: kept and shown, left out of every sum',
+      params: depositIdParamsSchema,
+      body: voidDepositBodySchema,
+      response: { 200: createDepositResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request) => {
       const result = await voidDeposit(
         app.db,
         request.params.id,
@@ -130,18 +122,15 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       );
       return corrected(result);
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/deposits/search',
-    {
-      schema: {
-        summary: "A customer's deposits with FOC 15%, prize amount and final deduction",
-        querystring: depositSearchQuerySchema,
-        response: { 200: depositSummarySchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, deposits.search, {
+      summary: "A customer's deposits with FOC 15%, prize amount and final deduction",
+      querystring: depositSearchQuerySchema,
+      response: { 200: depositSummarySchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
       const { query } = request;
       if (query.startDate && query.endDate && query.startDate > query.endDate) {
         throw fieldProblem('startDate', 'startDate must not be after endDate');
@@ -169,7 +158,7 @@ const depositsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
         finalDeduction: formatCents(Math.max(0, focCents - prizeCents)),
       } satisfies DepositSummary;
     },
-  );
-});
+  });
+};
 
 export default depositsRoutes;

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { csvResponses } from '#shared/api/exports';
+import * as exports from '#shared/endpoints/exports';
+import * as stats from '#shared/endpoints/stats';
 import {
   STATS_DEFAULT_DAYS,
   statsQuerySchema,
@@ -16,7 +18,7 @@ import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#sh
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
 import { valueOfSpins, type PrizeValues } from '#shared/prize-values';
 import { SLOTS } from '#shared/wheel';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCsv } from '../../lib/csv-reply';
 import { rangeFigures, type RangeFigures } from './stats.repository';
 
@@ -122,7 +124,7 @@ const statsColumns: CsvColumn<StatsDay>[] = [
   { header: 'FOC', value: (d) => d.focTotal },
 ];
 
-const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
+const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The query's range, its defaults filled from today's business date. */
   const rangeOf = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => {
     const last = to ?? (from ? shiftDate(from, STATS_DEFAULT_DAYS - 1) : businessDate(app.now()));
@@ -131,40 +133,34 @@ const statsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   const statsFor = async (range: { from: string; to: string }) =>
     statsOf(range.from, range.to, await rangeFigures(app.db, range), app.settings.get('prizeValues'));
 
-  app.get(
-    '/api/admin/stats',
-    {
-      schema: {
-        summary: 'The campaign per business day (UTC+8) over a range, default the last 30 days, with totals',
-        querystring: statsQuerySchema,
-        response: { 200: statsSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => statsFor(rangeOf(request.query)),
-  );
+  app.route({
+    ...endpointRoute(app, stats.get, {
+      summary: 'The campaign per business day (UTC+8) over a range, default the last 30 days, with totals',
+      querystring: statsQuerySchema,
+      response: { 200: statsSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => statsFor(rangeOf(request.query)),
+  });
 
-  app.get(
-    '/api/admin/export/stats.csv',
-    {
-      schema: {
-        summary: 'The statistics of a range as CSV, a row per business day and a Total row last',
-        querystring: statsQuerySchema,
-        response: csvResponses('The CSV file, as an attachment named by the range', 400),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, exports.stats, {
+      summary: 'The statistics of a range as CSV, a row per business day and a Total row last',
+      querystring: statsQuerySchema,
+      response: csvResponses('The CSV file, as an attachment named by the range', 400),
+    }),
+    handler: async (request, reply) => {
       const range = rangeOf(request.query);
       await app.audit(request, 'export.stats', { details: range });
-      const stats = await statsFor(range);
+      const figures = await statsFor(range);
       return sendCsv(
         reply,
         csvFileName(`stats-${range.from}`, range.to),
         CSV_BOM +
           csvHeader(statsColumns) +
-          csvRecords(statsColumns, [...stats.days, { date: 'Total', ...stats.totals }]),
+          csvRecords(statsColumns, [...figures.days, { date: 'Total', ...figures.totals }]),
       );
     },
-  );
-});
+  });
+};
 
 export default statsRoutes;

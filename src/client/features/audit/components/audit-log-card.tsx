@@ -8,6 +8,8 @@ import { auditExportQuerySchema } from '#shared/api/exports';
 import { auditActionTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
 import { AUDIT_PAGE_SIZE, auditFilterQuery, useAuditActions, useAuditLog } from '#client/api/audit';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { DateRangeFields } from '#client/components/ui/date-range-fields.tsx';
@@ -35,7 +37,7 @@ export function AuditLogCard() {
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, AUDIT_PAGE_SIZE);
   const filtered = fields.action !== '' || fields.from !== '' || fields.to !== '';
-  const exportHref = `/api/admin/export/audit.csv?${auditFilterQuery(filter ?? {}).toString()}`;
+  const exportHref = urlOf(exports.audit, undefined, Object.fromEntries(auditFilterQuery(filter ?? {})));
   // The chosen action stays offered while the list of actions reloads or no longer holds it.
   const known = actions.data?.items ?? [];
   const actionOptions =

@@ -5,7 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
-import { DEPOSIT_SEARCH_MIN_CHARS, depositSearchQuery, useDepositSearch } from '#client/api/deposits';
+import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -34,7 +36,7 @@ export function DepositSearchCard() {
   const searching = params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS;
   const summary = searching ? search.data : undefined;
   // The export takes the filters of the search on screen (the debounced ones), not half-typed ones.
-  const exportHref = `/api/admin/export/deposits.csv?${depositSearchQuery(params)}`;
+  const exportHref = urlOf(exports.deposits, undefined, params);
   const voidCount = summary?.deposits.filter((d) => d.voidedAt !== null).length ?? 0;
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import { useClearDrawHistory } from '#client/api/draws';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
@@ -62,7 +64,7 @@ export function ClearDrawHistoryCard() {
           <li className="grid gap-2">
             <p className="text-sm font-medium text-slate-700">{m.draws_clearStepCopy}</p>
             <div>
-              <ExportCsvButton href="/api/admin/export/draws.csv" label={m.draws_clearDownload} />
+              <ExportCsvButton href={urlOf(exports.draws)} label={m.draws_clearDownload} />
             </div>
           </li>
           <li>

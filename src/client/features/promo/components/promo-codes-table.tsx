@@ -11,6 +11,8 @@ import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
 import type { PromoStatus } from '#shared/promo-status';
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as exports from '#shared/endpoints/exports';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -102,7 +104,7 @@ export function PromoCodesTable() {
   const pages = pageCount(total, PROMO_PAGE_SIZE);
   const otherFilters = customer !== null || date !== '';
   // Every code under the table's filters and search, all pages.
-  const exportHref = `/api/admin/export/promo-codes.csv?${promoFilterQuery(filters).toString()}`;
+  const exportHref = urlOf(exports.promoCodes, undefined, Object.fromEntries(promoFilterQuery(filters)));
 
   const filterByCustomer = (name: string | null) => {
     setCustomer(name);

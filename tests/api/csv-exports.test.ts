@@ -9,8 +9,8 @@ import {
   type ApiAdmin,
 } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { auditLog, deposits, promoCodes } from '../../db/schema';
-import { BATCH_ROWS } from './exports.repository';
+import { auditLog, deposits, promoCodes } from '#server/db/schema';
+import { BATCH_ROWS } from '#server/lib/keyset-batches';
 
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks); every record ends in CRLF. */
 function parseCsv(text: string): string[][] {

@@ -1,0 +1,62 @@
+// GET /api/admin/export/claims.csv: won draws and their payments as a file, with the Claims view's
+// filters (lib/csv-export.ts audits and streams it).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimsExportQuerySchema } from '#shared/api/claims';
+import { businessDatesRange, businessIsoTime } from '#shared/business-date';
+import type { CsvColumn } from '#shared/csv';
+import * as exports from '#shared/endpoints/exports';
+import { slotValueText, type PrizeValues } from '#shared/prize-values';
+import type { ClaimRow } from '../../db/claims-query';
+import { amountText, CSV_FILE, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { sessionLabel } from '../../lib/session-label';
+import { claimBatches } from './claims-export.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Won, paid and by whom, with the slot's value now (the default amount) beside the amount paid. */
+const claimColumns = (now: Date, values: PrizeValues): CsvColumn<ClaimRow>[] => [
+  { header: 'Draw ID', value: (r) => r.drawId },
+  { header: 'Won at', value: (r) => businessIsoTime(r.drawnAt) },
+  { header: 'Code', value: (r) => r.promoCode },
+  { header: 'Customer', value: (r) => r.customerName ?? '' },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Slot value', value: (r) => slotValueText(values, r.prizeType, r.prizeId) ?? '' },
+  { header: 'Status', value: (r) => (r.paymentId === null ? 'unclaimed' : 'paid') },
+  // Whole days since the win, for the unclaimed: how long it has waited.
+  {
+    header: 'Days waiting',
+    value: (r) =>
+      r.paymentId === null ? Math.max(0, Math.floor((now.getTime() - r.drawnAt.getTime()) / DAY_MS)) : '',
+  },
+  { header: 'Amount paid', value: (r) => (r.amount === null ? '' : amountText(r.amount)) },
+  { header: 'Method', value: (r) => r.method ?? '' },
+  { header: 'Note', value: (r) => r.note ?? '' },
+  { header: 'Paid at', value: (r) => timeOrBlank(r.paidAt) },
+  {
+    header: 'Paid by',
+    value: (r) => (r.paymentId === null ? '' : sessionLabel(r.paidBySession, r.paidFrom ?? '')),
+  },
+];
+
+export const claimsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, exports.claims, {
+      summary: "Won draws and their payments as CSV, oldest first, with the Claims view's filters",
+      querystring: claimsExportQuerySchema,
+      response: CSV_FILE,
+    }),
+    handler: async (request, reply) => {
+      const { status, customer, startDate, endDate } = request.query;
+      return sendCsvExport(app, request, reply, {
+        name: 'claims',
+        filters: request.query,
+        columns: claimColumns,
+        rows: (options) =>
+          claimBatches(app.db, { status, customer, ...businessDatesRange(startDate, endDate) }, options),
+      });
+    },
+  });
+};

@@ -1,0 +1,30 @@
+// GET /api/admin/export/draws.csv: every draw as a file (lib/csv-export.ts audits and streams it).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessIsoTime } from '#shared/business-date';
+import type { CsvColumn } from '#shared/csv';
+import * as exports from '#shared/endpoints/exports';
+import { CSV_FILE, prizeColumns, sendCsvExport } from '../../lib/csv-export';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { drawBatches, type DrawExportRow } from './draws-export.repository';
+
+const drawColumns: CsvColumn<DrawExportRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Drawn at', value: (r) => businessIsoTime(r.drawnAt) },
+  { header: 'Code', value: (r) => r.promoCode },
+  { header: 'Customer', value: (r) => r.customerName },
+  ...prizeColumns,
+  // The language the wheel named the prize in (the Prize column is in it); blank before languages.
+  { header: 'Language', value: (r) => r.language ?? '' },
+];
+
+export const drawsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, exports.draws, { summary: 'Every draw as CSV, newest first', response: CSV_FILE }),
+    handler: async (request, reply) =>
+      sendCsvExport(app, request, reply, {
+        name: 'draws',
+        columns: () => drawColumns,
+        rows: (options) => drawBatches(app.db, options),
+      }),
+  });
+};

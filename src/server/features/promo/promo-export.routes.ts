@@ -1,0 +1,56 @@
+// GET /api/admin/export/promo-codes.csv: the promo table's codes as a file, with its filters
+// (lib/csv-export.ts audits and streams it).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { promoCodesExportQuerySchema } from '#shared/api/exports';
+import { businessDatesRange, businessIsoTime } from '#shared/business-date';
+import type { CsvColumn } from '#shared/csv';
+import * as exports from '#shared/endpoints/exports';
+import { promoStatus } from '#shared/promo-status';
+import { amountText, CSV_FILE, prizeColumns, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { promoCodeBatches, type PromoCodeRow } from './promo-export.repository';
+
+const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Deposit', value: (r) => amountText(r.depositAmount) },
+  { header: 'Deposit voided', value: (r) => r.depositVoided },
+  ...prizeColumns,
+  { header: 'Usage limit', value: (r) => r.usageLimit },
+  { header: 'Times used', value: (r) => r.useCount },
+  { header: 'Status', value: (r) => promoStatus(r, now) },
+  { header: 'Demo', value: (r) => r.isDemo },
+  { header: 'Created at', value: (r) => businessIsoTime(r.createdAt) },
+  { header: 'Expires at', value: (r) => businessIsoTime(r.expiresAt) },
+  // Last, so scripts that read the columns before it by position keep working; blank: from its creation.
+  { header: 'Valid from', value: (r) => timeOrBlank(r.validFrom) },
+];
+
+export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, exports.promoCodes, {
+      summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
+      querystring: promoCodesExportQuerySchema,
+      response: CSV_FILE,
+    }),
+    handler: async (request, reply) => {
+      const { customer, code, startDate, endDate } = request.query;
+      return sendCsvExport(app, request, reply, {
+        name: 'promo-codes',
+        filters: request.query,
+        columns: promoCodeColumns,
+        rows: (options) =>
+          promoCodeBatches(
+            app.db,
+            {
+              customer: customer || undefined,
+              code: code || undefined,
+              ...businessDatesRange(startDate, endDate),
+            },
+            options,
+          ),
+      });
+    },
+  });
+};

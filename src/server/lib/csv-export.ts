@@ -1,0 +1,68 @@
+// How every operator's CSV export goes out, whichever feature serves it: audited as export.<name> with
+// its screen's filters before the first byte, then streamed batch by batch (lib/keyset-batches.ts), so
+// 100,000 rows cost the memory of one batch. Each feature keeps its columns and its query beside its
+// other routes; the columns two of them share (a prize, an amount, a time) are here.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csvResponses, type ExportName } from '#shared/api/exports';
+import { businessDate, businessIsoTime } from '#shared/business-date';
+import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
+import { formatCents, parseMoneyToCents } from '#shared/money';
+import type { PrizeValues } from '#shared/prize-values';
+import { freeAmountCents, type PrizeType } from '#shared/prizes';
+import { sendCsv } from './csv-reply';
+import { batchOptionsFor, type BatchOptions } from './keyset-batches';
+
+/** An export's documented answers: the file, or 400 (also for a file without filters: the input guard refuses control characters in any query). */
+export const CSV_FILE = csvResponses('The CSV file, as an attachment named by the business date', 400);
+
+/** numeric(12,2) text as 123.45. */
+export const amountText = (numeric: string): string => formatCents(parseMoneyToCents(numeric) ?? 0);
+
+/** A time the row may not have (not corrected, not voided, no start of its own): blank. */
+export const timeOrBlank = (at: Date | null): string => (at ? businessIsoTime(at) : '');
+
+/** A code's or a draw's prize, alike in both files: its slot, its name, its wheel and the FREE amount in it. */
+export const prizeColumns: CsvColumn<{ prizeId: number; prizeName: string; prizeType: PrizeType }>[] = [
+  { header: 'Prize slot', value: (r) => r.prizeId },
+  { header: 'Prize', value: (r) => r.prizeName },
+  { header: 'Prize type', value: (r) => r.prizeType },
+  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+];
+
+async function* csvChunks<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(CSV_BOM + csvHeader(columns));
+  for await (const rows of batches) yield Buffer.from(csvRecords(columns, rows));
+}
+
+/**
+ * One export: its file name, its screen's filters, its columns and rows. Its audit entry records the
+ * filters as given (the details), and the one record they name when they name one (the target).
+ */
+export interface CsvExport<Row> {
+  name: ExportName;
+  /** The screen's filters as the route's schema parsed them; none for a file of every row. */
+  filters?: Record<string, unknown>;
+  target?: string;
+  /** At the time of the export, with the slots' values then. */
+  columns: (now: Date, values: PrizeValues) => readonly CsvColumn<Row>[];
+  rows: (options: BatchOptions) => AsyncIterable<Row[]>;
+}
+
+/** Audits the export with its filters, then streams its rows as the file named by the business date. */
+export async function sendCsvExport<Row>(
+  app: Pick<FastifyInstance, 'audit' | 'now' | 'settings' | 'database'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { name, filters, target, columns, rows }: CsvExport<Row>,
+): Promise<FastifyReply> {
+  await app.audit(request, `export.${name}`, { target, details: filters });
+  const now = app.now();
+  return sendCsv(
+    reply,
+    csvFileName(name, businessDate(now)),
+    csvChunks(columns(now, app.settings.get('prizeValues')), rows(batchOptionsFor(app.database))),
+  );
+}
