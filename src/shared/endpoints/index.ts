@@ -4,11 +4,36 @@
 // their feature's file, so a page's bundle carries only those.
 import type { Endpoint } from './endpoint';
 import * as audit from './audit';
+import * as chatPublic from './chat-public';
 import * as claims from './claims';
+import * as draws from './draws';
+import * as drawsPublic from './draws-public';
+import * as language from './language';
+import * as pageBuilderPublic from './page-builder-public';
+import * as prizesPublic from './prizes-public';
 import * as promo from './promo';
 import * as promoPublic from './promo-public';
+import * as settings from './settings';
+import * as settingsPublic from './settings-public';
+import * as spinNotice from './spin-notice';
+import * as spinNoticePublic from './spin-notice-public';
 
-export const endpoints = { audit, claims, promo, promoPublic } as const;
+export const endpoints = {
+  audit,
+  chatPublic,
+  claims,
+  draws,
+  drawsPublic,
+  language,
+  pageBuilderPublic,
+  prizesPublic,
+  promo,
+  promoPublic,
+  settings,
+  settingsPublic,
+  spinNotice,
+  spinNoticePublic,
+} as const;
 
 /** Every entry of the table. */
 export function allEndpoints(): Endpoint[] {
