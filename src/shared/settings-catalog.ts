@@ -4,26 +4,32 @@
 // default (api/settings.ts, zod) are the server's, kept out of the visitor's bundle; both are checked
 // to name exactly these keys.
 
+import * as chatPublic from './endpoints/chat-public';
+import * as pageBuilderPublic from './endpoints/page-builder-public';
+import * as prizesPublic from './endpoints/prizes-public';
+import * as settingsPublic from './endpoints/settings-public';
+import * as spinNoticePublic from './endpoints/spin-notice-public';
 import type { PrizeType } from './prizes';
 
 export const PAGE_TYPES = ['general', 'dev_general'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * The public answers built from settings (views), by name: the catalog below, the server's routes and
- * view cache, and the client's queries and their keys all take the path from here.
+ * The public answers built from settings (views), by name: the path of each one's entry in the endpoint
+ * table (#shared/endpoints), which the catalog below, the server's view cache, and the client's queries
+ * and their keys all read from here.
  */
 export const VIEWS = {
-  prizes: '/api/prizes',
-  spinNotice: '/api/spinning-notice/load',
-  homePage: '/api/home-builder/load',
-  noticePage: '/api/notice-builder/load',
-  syncAll: '/api/sync/load-all',
-  chatStatus: '/api/chat/status',
+  prizes: prizesPublic.list.path,
+  spinNotice: spinNoticePublic.load.path,
+  homePage: pageBuilderPublic.homeLoad.path,
+  noticePage: pageBuilderPublic.noticeLoad.path,
+  syncAll: settingsPublic.loadAll.path,
+  chatStatus: chatPublic.status.path,
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
-export const syncLoadView = (pageType: PageType) => `/api/sync/load/${pageType}` as const;
+export const syncLoadView = (pageType: PageType) => settingsPublic.load.path.replace(':pageType', pageType);
 
 /** The load views every setting appears in. */
 export const SYNC_VIEWS = [VIEWS.syncAll, ...PAGE_TYPES.map(syncLoadView)] as const;

@@ -1,12 +1,12 @@
-// The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history, and the
-// admin's DELETE /api/admin/clear-draw-history. Visitor pages import it: no zod at run time here
-// (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { clearDrawHistoryResponseSchema, DrawHistory } from '#shared/api/draws';
+// The visitor's draw: POST /api/validate-promo, POST /api/use-promo and GET /api/draw-history. Visitor
+// pages import it: no zod at run time here (docs/decisions/0003-no-zod-in-the-visitor-bundle.md), and
+// nothing only the admin calls (that is in draws-admin.ts), since this file's every export is in the
+// visitor's first load.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { history } from '#shared/endpoints/draws-public';
 import { use, validate } from '#shared/endpoints/promo-public';
 import { LOCALE } from '#messages';
-import { apiFetch, call } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 /** In this page's language: the wheel's names in the answer, and a used code's prize, are in it. */
 export const validatePromo = (code: string) => call(validate, { body: { code, language: LOCALE } });
@@ -30,27 +30,15 @@ export const redeemPromo = (code: string, spinId: string) =>
   call(use, { body: { code, language: LOCALE, spinId } });
 
 /** Newest first, codes masked. */
-export const drawHistoryKey = ['/api/draw-history'] as const;
+export const drawHistoryKey = [history.path] as const;
 
 export const getDrawHistory = (page: number, pageSize: number) =>
-  apiFetch<DrawHistory>('GET', `/api/draw-history?page=${page}&pageSize=${pageSize}`);
+  call(history, { query: { page, pageSize } });
 
 export function useDrawHistory(page: number, pageSize: number) {
   return useQuery({
     queryKey: [...drawHistoryKey, { page, pageSize }],
     queryFn: () => getDrawHistory(page, pageSize),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Admin only: removes every draw and answers how many; the server audits it with that count. */
-export const clearDrawHistory = () =>
-  apiFetch<z.infer<typeof clearDrawHistoryResponseSchema>>('DELETE', '/api/admin/clear-draw-history');
-
-export function useClearDrawHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearDrawHistory,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: drawHistoryKey }),
   });
 }

@@ -2,22 +2,22 @@
 // nor their browser names one of ours (admin only; answers parsed with the shared schema).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultLanguageSchema, type DefaultLanguage } from '#shared/api/language';
-import { apiRequest } from '../lib/admin-api-client';
+import * as language from '#shared/endpoints/language';
+import { request } from '../lib/admin-api-client';
 
-const PATH = '/api/admin/default-language';
-export const defaultLanguageKey = [PATH] as const;
+export const defaultLanguageKey = [language.load.path] as const;
 
 export function useDefaultLanguage() {
   return useQuery({
     queryKey: defaultLanguageKey,
-    queryFn: () => apiRequest('GET', PATH, defaultLanguageSchema),
+    queryFn: () => request(language.load, defaultLanguageSchema),
   });
 }
 
 export function useSaveDefaultLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DefaultLanguage) => apiRequest('POST', PATH, defaultLanguageSchema, body),
+    mutationFn: (body: DefaultLanguage) => request(language.save, defaultLanguageSchema, { body }),
     onSuccess: (answer) => queryClient.setQueryData(defaultLanguageKey, answer),
   });
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { ContractOf, Endpoint } from '#shared/endpoints/endpoint';
 
 interface CachedView {
   body: string;
@@ -46,17 +47,35 @@ export function sendCached(
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/** A public GET entry of the endpoint table: its path is also the view's name in the cache. */
+type ViewEntry = Endpoint<'GET', `/api/${string}`>;
+
+/** The answer's schema a view must document: its entry's, when the entry has a contract. */
+type ViewResponse<E> = E extends ViewEntry
+  ? ContractOf<E> extends { answer: infer A }
+    ? A
+    : z.ZodType
+  : z.ZodType;
+
 /**
- * Declares GET `view` (public) on `app`, under its /api scope, answered through the cache: `load` builds
- * the body on the first read after a change, in the form `response` documents (checked when it compiles:
- * the cached body is sent as it was built).
+ * Declares GET `entry` (public) on `app`, answered through the cache: `load` builds the body on the first
+ * read after a change, in the form `response` documents (checked when it compiles: the cached body is sent
+ * as it was built). While the endpoint table is being filled in, a view whose entry has no contract yet
+ * may still be named by its path alone.
  */
-export function cachedViewRoute<S extends z.ZodType>(
+export function cachedViewRoute<
+  E extends ViewEntry | `/api/${string}`,
+  S extends z.ZodType & ViewResponse<E>,
+>(
   app: FastifyInstance,
-  view: `/api/${string}`,
+  entry: E,
   { summary, response }: { summary: string; response: S },
   load: () => z.input<S>,
 ): void {
+  const view = typeof entry === 'string' ? entry : entry.path;
+  if (typeof entry !== 'string' && entry.access !== 'public') {
+    throw new Error(`${view}: a cached view is public, its entry says ${entry.access}`);
+  }
   const schema: FastifySchema = { summary, response: { 200: response } };
   app.get(view, { schema }, async (request, reply) =>
     app.views.send(request, reply, view, async () => load()),

@@ -6,26 +6,46 @@ import type { Endpoint } from './endpoint';
 import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
+import * as chatPublic from './chat-public';
 import * as claims from './claims';
 import * as daySummary from './day-summary';
 import * as deposits from './deposits';
+import * as draws from './draws';
+import * as drawsPublic from './draws-public';
 import * as exports from './exports';
+import * as language from './language';
+import * as pageBuilderPublic from './page-builder-public';
+import * as prizesPublic from './prizes-public';
 import * as promo from './promo';
 import * as promoBatches from './promo-batches';
 import * as promoPublic from './promo-public';
+import * as settings from './settings';
+import * as settingsPublic from './settings-public';
+import * as spinNotice from './spin-notice';
+import * as spinNoticePublic from './spin-notice-public';
 import * as stats from './stats';
 
 export const endpoints = {
   adminAuth,
   adminAuthPublic,
   audit,
+  chatPublic,
   claims,
   daySummary,
   deposits,
+  draws,
+  drawsPublic,
   exports,
+  language,
+  pageBuilderPublic,
+  prizesPublic,
   promo,
   promoBatches,
   promoPublic,
+  settings,
+  settingsPublic,
+  spinNotice,
+  spinNoticePublic,
   stats,
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUntranslated, shownIn, textIn, withTextIn, type Translatable } from './content';
+import { shownIn, textIn, type Translatable } from './content';
+import { isUntranslated, withTextIn } from './content-edit';
 
 type Section = Translatable<'title' | 'content'>;
 const section: Section = {

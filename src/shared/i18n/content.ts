@@ -2,8 +2,9 @@
 // always had, read as the operator's default language, and may carry translations beside it in a
 // `translations` object, by language and field. So stored data from before reads as the default
 // language untouched, and SPEC's clients still find every field where SPEC puts it. No zod here: the
-// visitor's pages read texts through this file.
-import { LOCALES, type Locale } from './locales';
+// visitor's pages read texts through this file, and only reading (the editors' rules are in
+// content-edit.ts, so that a visitor's first load does not carry them).
+import type { Locale } from './locales';
 
 /** Per language, the fields translated: a missing or empty one reads as the default language's. */
 export type Translations<F extends string> = Partial<Record<Locale, Partial<Record<F, string>>>>;
@@ -25,42 +26,6 @@ export function textIn<F extends string>(
 ): string {
   if (locale === base) return item[field];
   return item.translations?.[locale]?.[field] || item[field];
-}
-
-/** Whether readers of `locale` see the default language's text in place of their own. */
-export function isUntranslated<F extends string>(
-  item: Translatable<F>,
-  field: F,
-  locale: Locale,
-  base: Locale,
-): boolean {
-  return locale !== base && item[field] !== '' && !item.translations?.[locale]?.[field];
-}
-
-/**
- * The item with one language's text of one field replaced: the field itself for the default language, a
- * translation for the others (an empty one is dropped, and reads as the default's again).
- */
-export function withTextIn<F extends string, T extends Translatable<F>>(
-  item: T,
-  field: F,
-  locale: Locale,
-  base: Locale,
-  text: string,
-): T {
-  if (locale === base) return { ...item, [field]: text };
-  const translations: Translations<F> = {};
-  for (const other of LOCALES) {
-    const own = Object.entries({
-      ...item.translations?.[other],
-      ...(other === locale ? { [field]: text } : {}),
-    });
-    const kept = own.filter(([, value]) => typeof value === 'string' && value !== '');
-    if (kept.length > 0) translations[other] = Object.fromEntries(kept) as Partial<Record<F, string>>;
-  }
-  const next: T = { ...item, translations };
-  if (Object.keys(translations).length === 0) Reflect.deleteProperty(next, 'translations');
-  return next;
 }
 
 /**

@@ -3,7 +3,8 @@
 // translation, shows the default's text as the placeholder, and says when its readers see that instead.
 import { createContext, useContext, useState, type ComponentProps } from 'react';
 import * as m from '#messages';
-import { isUntranslated, withTextIn, type Translatable } from '#shared/i18n/content';
+import type { Translatable } from '#shared/i18n/content';
+import { isUntranslated, withTextIn } from '#shared/i18n/content-edit';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '#shared/i18n/locales';
 import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';

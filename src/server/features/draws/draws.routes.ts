@@ -7,12 +7,14 @@ import {
   type DrawHistory,
 } from '#shared/api/draws';
 import { errorResponses } from '#shared/api/errors';
+import * as draws from '#shared/endpoints/draws';
+import * as drawsPublic from '#shared/endpoints/draws-public';
 import { maskPromoCode } from '#shared/promo-status';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList } from '../../lib/paged-list';
 import { clearDraws, listDraws } from './draws.repository';
 
-export const DRAW_HISTORY_VIEW = '/api/draw-history';
+const DRAW_HISTORY_VIEW = drawsPublic.history.path;
 
 export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   // A spin anywhere, or clearing the history, drops the cached first pages on every instance.
@@ -33,16 +35,13 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-  app.get(
-    '/api/draw-history',
-    {
-      schema: {
-        summary: 'Drawing history, newest first, codes masked',
-        querystring: drawHistoryQuerySchema,
-        response: { 200: drawHistorySchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, drawsPublic.history, {
+      summary: 'Drawing history, newest first, codes masked',
+      querystring: drawHistoryQuerySchema,
+      response: { 200: drawHistorySchema, ...errorResponses(400) },
+    }),
+    handler: async (request, reply) => {
       const { page, pageSize } = request.query;
       // The first page is what every spin page shows: from memory. Deeper pages are rare reads.
       if (page === 1) {
@@ -52,23 +51,20 @@ export const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-cache');
       return history(page, pageSize);
     },
-  );
+  });
 };
 
-export const adminDrawRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.delete(
-    '/api/admin/clear-draw-history',
-    {
-      schema: {
-        summary: 'Clear the drawing history',
-        response: { 200: clearDrawHistoryResponseSchema },
-      },
-    },
-    async (request) => {
+export const adminDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, draws.clearHistory, {
+      summary: 'Clear the drawing history',
+      response: { 200: clearDrawHistoryResponseSchema },
+    }),
+    handler: async (request) => {
       const deletedCount = await clearDraws(app.db);
       await app.realtime.publish({ type: 'draws_changed' });
       await app.audit(request, 'draws.clear', { details: { deletedCount } });
       return { deletedCount };
     },
-  );
-});
+  });
+};

@@ -9,32 +9,30 @@ import {
   syncLoadSchema,
   syncSaveBodySchema,
 } from '#shared/api/settings';
-import { adminOnly } from '../../lib/admin-only';
-import { notFound } from '../../http-errors';
-import { isPageType, isSettingKey, syncLoadView, VIEWS } from '#shared/settings-catalog';
+import * as settings from '#shared/endpoints/settings';
+import * as settingsPublic from '#shared/endpoints/settings-public';
+import { isPageType, isSettingKey, syncLoadView } from '#shared/settings-catalog';
 import { SETTINGS, type SettingStorage } from '#shared/settings-storage';
-import { HttpError } from '../../http-errors';
+import { HttpError, notFound } from '../../http-errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
 
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedViewRoute(
     app,
-    VIEWS.syncAll,
+    settingsPublic.loadAll,
     { summary: 'Every setting by page type', response: syncLoadAllSchema },
     () => ({ success: true as const, settings: app.settings.byPageType() }),
   );
 
-  app.get(
-    '/api/sync/load/:pageType',
-    {
-      schema: {
-        summary: 'The settings of one page type',
-        params: pageTypeParamsSchema,
-        response: { 200: syncLoadSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, settingsPublic.load, {
+      summary: 'The settings of one page type',
+      params: pageTypeParamsSchema,
+      response: { 200: syncLoadSchema, ...errorResponses(400, 404) },
+    }),
+    handler: async (request, reply) => {
       const { pageType } = request.params;
       if (!isPageType(pageType)) throw notFound(`Unknown page type: ${pageType}`);
       return app.views.send(request, reply, syncLoadView(pageType), async () => ({
@@ -42,20 +40,17 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         settings: app.settings.byPageType()[pageType] ?? {},
       }));
     },
-  );
+  });
 };
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.post(
-    '/api/sync/save',
-    {
-      schema: {
-        summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
-        body: syncSaveBodySchema,
-        response: { 200: settingSavedSchema, ...errorResponses(400, 409) },
-      },
-    },
-    async (request) => {
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, settings.save, {
+      summary: 'Save one setting ({ key, value } or { pageType, dataKey, dataValue })',
+      body: syncSaveBodySchema,
+      response: { 200: settingSavedSchema, ...errorResponses(400, 409) },
+    }),
+    handler: async (request) => {
       const { pageType, key, value } = request.body;
       const savedThrough = isSettingKey(key) ? (SETTINGS[key] as SettingStorage).savedThrough : undefined;
       if (savedThrough) {
@@ -67,5 +62,5 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       await app.settings.save(pageType, key, value, settingsActor(request));
       return { success: true as const, message: `${key} saved` };
     },
-  );
-});
+  });
+};

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
-import { useClearDrawHistory } from '#client/api/draws';
+import { useClearDrawHistory } from '#client/api/draws-admin';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
 import { Button } from '#client/components/ui/button.tsx';

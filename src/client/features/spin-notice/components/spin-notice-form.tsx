@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { isUntranslated, textIn, withTextIn } from '#shared/i18n/content';
+import { textIn } from '#shared/i18n/content';
+import { isUntranslated, withTextIn } from '#shared/i18n/content-edit';
 import { HTML_LANG, type Locale } from '#shared/i18n/locales';
 import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX, type SpinNoticeSettings } from '#shared/spin-notice';
-import { useSaveSpinNotice, useSpinNotice } from '#client/api/spin-notice';
+import { useSpinNotice } from '#client/api/spin-notice';
+import { useSaveSpinNotice } from '#client/api/spin-notice-admin';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
