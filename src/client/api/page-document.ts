@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { LOCALE } from '#messages';
 import { shownIn } from '#shared/i18n/content';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales';
+import type { AnswerOf } from '#shared/endpoints/endpoint';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
-import { apiFetch } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { local } from '../lib/storage';
-import { getDraft, isDraftPreview } from './page-drafts';
+import { isDraftPreview } from './page-drafts';
 
 export type PageSource = 'server' | 'local' | 'defaults';
 
@@ -46,13 +47,16 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
 export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<LoadedPage<T>> {
   const shown = source.shown ?? ((data: T) => data);
   if (isDraftPreview()) {
+    // Only the builder's preview frame reads the draft: its calls load then, not with every visit.
+    const { getDraft } = await import('./page-drafts');
     const draft = await getDraft<T>(source.prefix);
     return { data: shown(draft.data), source: 'server', language: lastLanguage() };
   }
   try {
-    const body = await apiFetch<{ data?: unknown; language?: unknown }>('GET', source.view);
+    // Typed by the entry but not parsed: the document's rule reads what came (SPEC §8).
+    const body: Partial<AnswerOf<PageDocumentPlace['load']>> = await call(source.load);
     const data = source.read(body.data);
-    if (!data) throw new Error(`${source.view} answered something that is not such a document`);
+    if (!data) throw new Error(`${source.load.path} answered something that is not such a document`);
     local.set(source.localKey, JSON.stringify(data));
     const language = isLocale(body.language) ? body.language : DEFAULT_LOCALE;
     local.set(LANGUAGE_KEY, language);
@@ -68,7 +72,7 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
 }
 
 /** The query of a page's published document; settings pushes refresh it (lib/realtime.ts, by view). */
-export const pageDocumentKey = (source: PageDocumentPlace) => [source.view] as const;
+export const pageDocumentKey = (source: PageDocumentPlace) => [source.load.path] as const;
 
 /** The document as stored, texts with their translations: what a builder edits. */
 export function usePageDocument<T>(source: PageDocumentKind<T>) {

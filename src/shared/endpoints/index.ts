@@ -5,10 +5,27 @@
 import type { Endpoint } from './endpoint';
 import * as audit from './audit';
 import * as claims from './claims';
+import { homeDraft, homeVersions, noticeDraft } from './page-builder';
+import * as pageBuilderPublic from './page-builder-public';
+import * as platform from './platform';
 import * as promo from './promo';
 import * as promoPublic from './promo-public';
+import * as realtime from './realtime';
+import * as uploads from './uploads';
 
-export const endpoints = { audit, claims, promo, promoPublic } as const;
+export const endpoints = {
+  audit,
+  claims,
+  homeDraft,
+  homeVersions,
+  noticeDraft,
+  pageBuilderPublic,
+  platform,
+  promo,
+  promoPublic,
+  realtime,
+  uploads,
+} as const;
 
 /** Every entry of the table. */
 export function allEndpoints(): Endpoint[] {
