@@ -10,7 +10,6 @@ import type { AnswerOf } from '#shared/endpoints/endpoint';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
 import { call } from '../lib/api-client';
 import { local } from '../lib/storage';
-import { isDraftPreview } from './page-drafts';
 
 export type PageSource = 'server' | 'local' | 'defaults';
 
@@ -43,6 +42,10 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
   console.warn(`Ignoring the locally stored ${source.name}: it is not a ${source.name} document`);
   return null;
 }
+
+/** The page shows the admin's draft instead of the published document: the builder's preview frame. */
+const isDraftPreview = (): boolean =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('preview') === 'draft';
 
 export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<LoadedPage<T>> {
   const shown = source.shown ?? ((data: T) => data);
