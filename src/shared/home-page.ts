@@ -7,8 +7,8 @@
 import type { Translations } from './i18n/content';
 import { HOME_PAGE_RULE } from './document-rule/home-page.rule';
 import { readDocument } from './document-rule/rule';
-import { homeLoad } from './endpoints/page-builder-public';
 import type { PageDocumentKind } from './page-document';
+import { VIEWS } from './settings-catalog';
 import { URL_MAX } from './urls';
 
 export const SECTION_TYPES = ['hero', 'feature', 'gallery', 'cta', 'text'] as const;
@@ -244,7 +244,7 @@ export const HOME_PAGE: PageDocumentKind<HomeBuilderData> = {
   name: 'home page',
   setting: 'landingPageBuilder',
   prefix: '/api/home-builder',
-  load: homeLoad,
+  view: VIEWS.homePage,
   localKey: 'homeBuilder',
   read: readHomeData,
   defaults: defaultHomeData,

@@ -6,8 +6,8 @@ import type { Translations } from './i18n/content';
 import { NOTICE_PAGE_RULE } from './document-rule/notice-page.rule';
 import { readDocument } from './document-rule/rule';
 import { LAYOUTS, type Layout } from './home-page';
-import { noticeLoad } from './endpoints/page-builder-public';
 import type { PageDocumentKind } from './page-document';
+import { VIEWS } from './settings-catalog';
 
 export const NOTICE_TYPES = ['announcement', 'promotion', 'warning', 'info'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
@@ -188,7 +188,7 @@ export const NOTICE_PAGE: PageDocumentKind<NoticeBuilderData> = {
   name: 'notice page',
   setting: 'noticeBuilder',
   prefix: '/api/notice-builder',
-  load: noticeLoad,
+  view: VIEWS.noticePage,
   localKey: 'noticeData',
   read: readNoticeData,
   defaults: defaultNoticeData,

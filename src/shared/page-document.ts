@@ -2,7 +2,7 @@
 // the public view its page loads, this device's copy's key (SPEC §3) and the rule that reads it. The
 // server's builder routes, the page's loader and the builder tab all take these from one object, so
 // each builder is only its document's fields and views. No zod here: /home and /notice import it.
-import type { homeLoad, noticeLoad } from './endpoints/page-builder-public';
+import type { VIEWS } from './settings-catalog';
 
 /** Where a document lives, whatever its content: what the server's builder routes need. */
 export interface PageDocumentPlace {
@@ -12,8 +12,8 @@ export interface PageDocumentPlace {
   setting: 'landingPageBuilder' | 'noticeBuilder';
   /** Where the builder's routes live: <prefix>/load, /draft, /publish, /save, /versions. */
   prefix: '/api/home-builder' | '/api/notice-builder';
-  /** The public load's entry (cached until the setting changes; its path is the view). */
-  load: typeof homeLoad | typeof noticeLoad;
+  /** The public load (cached until the setting changes). */
+  view: typeof VIEWS.homePage | typeof VIEWS.noticePage;
 }
 
 export interface PageDocumentKind<T> extends PageDocumentPlace {

@@ -7,6 +7,7 @@ import { LOCALE } from '#messages';
 import { shownIn } from '#shared/i18n/content';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales';
 import type { AnswerOf } from '#shared/endpoints/endpoint';
+import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
 import { call } from '../lib/api-client';
 import { local } from '../lib/storage';
@@ -43,6 +44,14 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
   return null;
 }
 
+type PublicLoad = typeof homeLoad | typeof noticeLoad;
+
+/** Each document's public load, by its view: the entry's path is the view (a view without one fails here). */
+const LOADS: Record<PageDocumentPlace['view'], PublicLoad> = {
+  [homeLoad.path]: homeLoad,
+  [noticeLoad.path]: noticeLoad,
+};
+
 /** The page shows the admin's draft instead of the published document: the builder's preview frame. */
 const isDraftPreview = (): boolean =>
   typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('preview') === 'draft';
@@ -57,9 +66,9 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
   }
   try {
     // Typed by the entry but not parsed: the document's rule reads what came (SPEC §8).
-    const body: Partial<AnswerOf<PageDocumentPlace['load']>> = await call(source.load);
+    const body: Partial<AnswerOf<PublicLoad>> = await call(LOADS[source.view]);
     const data = source.read(body.data);
-    if (!data) throw new Error(`${source.load.path} answered something that is not such a document`);
+    if (!data) throw new Error(`${source.view} answered something that is not such a document`);
     local.set(source.localKey, JSON.stringify(data));
     const language = isLocale(body.language) ? body.language : DEFAULT_LOCALE;
     local.set(LANGUAGE_KEY, language);
@@ -75,7 +84,7 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
 }
 
 /** The query of a page's published document; settings pushes refresh it (lib/realtime.ts, by view). */
-export const pageDocumentKey = (source: PageDocumentPlace) => [source.load.path] as const;
+export const pageDocumentKey = (source: PageDocumentPlace) => [source.view] as const;
 
 /** The document as stored, texts with their translations: what a builder edits. */
 export function usePageDocument<T>(source: PageDocumentKind<T>) {

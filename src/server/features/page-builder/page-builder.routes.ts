@@ -51,7 +51,7 @@ import {
 type PageDocument = z.ZodType<{ sections: readonly unknown[] }>;
 
 export interface PageBuilderConfig<D extends PageDocument> {
-  /** The document: its setting, its name and its public load's entry (#shared/page-document). */
+  /** The document: its setting, its name and its public view (#shared/page-document). */
   document: PageDocumentPlace;
   /** Its operator entries in the endpoint table (#shared/endpoints/page-builder). */
   endpoints: DraftEndpoints<D>;
@@ -84,7 +84,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
   config: PageBuilderConfig<D>,
 ): { publicRoutes: FastifyPluginAsync; adminRoutes: FastifyPluginAsync } {
   const { document, endpoints, schemas, load, published, savedMessage, versions } = config;
-  const { setting: key, name: label } = document;
+  const { setting: key, name: label, view } = document;
   const { pageType } = SETTINGS[key];
   const dataSchema = schemas.data;
   const asPublished = config.asPublished ?? ((data: z.output<D>) => data);
@@ -102,7 +102,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
   const publicRoutes: FastifyPluginAsync = async (app) => {
     // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
-    cachedViewRoute(app, document.load.path, { summary: load.summary, response: schemas.load }, () => ({
+    cachedViewRoute(app, view, { summary: load.summary, response: schemas.load }, () => ({
       success: true,
       data: load.data(app),
       language: app.settings.get('defaultLanguage'),
