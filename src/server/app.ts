@@ -20,11 +20,11 @@ import { drawsExportRoutes } from './features/draws/draws-export.routes';
 import { adminDrawRoutes, publicDrawRoutes } from './features/draws/draws.routes';
 import healthRoutes from './features/health/health.routes';
 import languageRoutes from './features/language/language.routes';
-import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/home-builder/home-builder.routes';
+import { adminHomeBuilderRoutes, publicHomeBuilderRoutes } from './features/page-builder/home-builder.routes';
 import {
   adminNoticeBuilderRoutes,
   publicNoticeBuilderRoutes,
-} from './features/notice-builder/notice-builder.routes';
+} from './features/page-builder/notice-builder.routes';
 import { withAdminSecurity } from './features/openapi/openapi-transform';
 import openapiRoutes from './features/openapi/openapi.routes';
 import prizesRoutes from './features/prizes/prizes.routes';

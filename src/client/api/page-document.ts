@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { LOCALE } from '#messages';
 import { shownIn } from '#shared/i18n/content';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales';
+import type { AnswerOf } from '#shared/endpoints/endpoint';
+import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
-import { apiFetch } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { local } from '../lib/storage';
-import { getDraft, isDraftPreview } from './page-drafts';
 
 export type PageSource = 'server' | 'local' | 'defaults';
 
@@ -43,14 +44,29 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
   return null;
 }
 
+type PublicLoad = typeof homeLoad | typeof noticeLoad;
+
+/** Each document's public load, by its view: the entry's path is the view (a view without one fails here). */
+const LOADS: Record<PageDocumentPlace['view'], PublicLoad> = {
+  [homeLoad.path]: homeLoad,
+  [noticeLoad.path]: noticeLoad,
+};
+
+/** The page shows the admin's draft instead of the published document: the builder's preview frame. */
+const isDraftPreview = (): boolean =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('preview') === 'draft';
+
 export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<LoadedPage<T>> {
   const shown = source.shown ?? ((data: T) => data);
   if (isDraftPreview()) {
+    // Only the builder's preview frame reads the draft: its calls load then, not with every visit.
+    const { getDraft } = await import('./page-drafts');
     const draft = await getDraft<T>(source.prefix);
     return { data: shown(draft.data), source: 'server', language: lastLanguage() };
   }
   try {
-    const body = await apiFetch<{ data?: unknown; language?: unknown }>('GET', source.view);
+    // Typed by the entry but not parsed: the document's rule reads what came (SPEC §8).
+    const body: Partial<AnswerOf<PublicLoad>> = await call(LOADS[source.view]);
     const data = source.read(body.data);
     if (!data) throw new Error(`${source.view} answered something that is not such a document`);
     local.set(source.localKey, JSON.stringify(data));

@@ -1,25 +1,26 @@
-// The builders' drafts on the server: GET/PUT/DELETE /api/<builder>/draft and POST /api/<builder>/publish
-// (docs/decisions/0012). The admin's builders use all four; /home and /notice read the draft only for the
-// builder's preview (?preview=draft), so no zod here (docs/decisions/0003).
-import type { DraftState, DraftWriteBody, Published } from '#shared/api/page-drafts';
-import type { PageDocumentPlace } from '#shared/page-document';
-import { apiFetch } from '../lib/api-client';
+// The builders' drafts on the server: GET/PUT/DELETE <builder>/draft and POST <builder>/publish, through
+// each builder's entries (#shared/endpoints/page-builder; docs/decisions/0012). The admin's builders use
+// all four; /home and /notice read the draft only for the builder's preview (?preview=draft,
+// api/page-document.ts), loading this module then, so no zod here (docs/decisions/0003).
+import type { DraftState, DraftWriteBody } from '#shared/api/page-drafts';
+import { draftsOf, type BuilderPrefix } from '#shared/endpoints/page-builder';
+import { call } from '../lib/api-client';
 
 /** The two builders' API prefixes. */
-export type DraftPrefix = PageDocumentPlace['prefix'];
+export type DraftPrefix = BuilderPrefix;
 
-export const draftKey = (prefix: DraftPrefix) => [`${prefix}/draft`] as const;
+export const draftKey = (prefix: DraftPrefix) => [draftsOf[prefix].draft.path] as const;
 
-export const getDraft = <T>(prefix: DraftPrefix) => apiFetch<DraftState<T>>('GET', `${prefix}/draft`);
+// The answer's document is the builder's own, as this builder wrote it or the server published it: the
+// entry's schema only knows it as a page document (src/shared/api/page-drafts.ts), so it is named here.
+const asDraft = <T>(state: Promise<unknown>) => state as Promise<DraftState<T>>;
+
+export const getDraft = <T>(prefix: DraftPrefix) => asDraft<T>(call(draftsOf[prefix].draft));
 
 export const putDraft = <T>(prefix: DraftPrefix, body: DraftWriteBody<T>) =>
-  apiFetch<DraftState<T>>('PUT', `${prefix}/draft`, body);
+  asDraft<T>(call(draftsOf[prefix].writeDraft, { body }));
 
-export const discardDraft = <T>(prefix: DraftPrefix) => apiFetch<DraftState<T>>('DELETE', `${prefix}/draft`);
+export const discardDraft = <T>(prefix: DraftPrefix) => asDraft<T>(call(draftsOf[prefix].discardDraft));
 
 export const publishDraft = (prefix: DraftPrefix, revision: number) =>
-  apiFetch<Published>('POST', `${prefix}/publish`, { revision });
-
-/** The page shows the admin's draft instead of the published document: the builder's preview frame. */
-export const isDraftPreview = (): boolean =>
-  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('preview') === 'draft';
+  call(draftsOf[prefix].publish, { body: { revision } });

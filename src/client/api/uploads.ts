@@ -1,7 +1,8 @@
-// POST /api/upload-image (admin): one image in the multipart field `image`; the answer is where it is
-// served. Kept free of zod like the other modules (the chat widget posts its images here too, through
-// postImage): the server checks the image.
-import type { UploadedImage } from '#shared/api/uploads';
+// The image upload (admin, #shared/endpoints/uploads): one image in the multipart field `image`; the
+// answer is where it is served. Kept free of zod like the other modules (the chat widget posts its images
+// here too, through postImage): the server checks the image.
+import { urlOf, type AnswerOf } from '#shared/endpoints/endpoint';
+import * as uploads from '#shared/endpoints/uploads';
 import { ApiError } from '../lib/api-client';
 
 /** The multipart field the server reads. */
@@ -13,7 +14,10 @@ const IMAGE_FIELD = 'image';
  * body) the message is empty, and the caller names what failed ('Failed to upload logo', SPEC §8).
  */
 export async function uploadImage(file: File): Promise<string> {
-  const body = await postImage<Partial<UploadedImage>>('/api/upload-image', file);
+  const body = await postImage<Partial<AnswerOf<typeof uploads.uploadImage>>>(
+    urlOf(uploads.uploadImage),
+    file,
+  );
   if (typeof body?.imageUrl !== 'string') throw new ApiError(200, '');
   return body.imageUrl;
 }

@@ -19,6 +19,7 @@ import {
   readPush,
   type PushedMessage,
 } from '#shared/api/realtime';
+import { socket as pushSocket } from '#shared/endpoints/realtime';
 import { SETTING_KEYS, viewsOf } from '#shared/settings-catalog';
 import { heardSettingsVersion } from './api-client';
 import { ADMIN_SESSION_KEY } from './query-client';
@@ -127,7 +128,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   const connect = () => {
     if (stopped) return;
     const query = chatSessionId === null ? '' : `?chatSessionId=${encodeURIComponent(chatSessionId)}`;
-    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws${query}`;
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${pushSocket.path}${query}`;
     let opened: WebSocket;
     try {
       opened = new WebSocket(url);

@@ -32,6 +32,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
+import { socket } from '#shared/endpoints/realtime';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_TYPING_EVERY_MS, isChatSessionId } from '#shared/chat';
@@ -385,7 +386,7 @@ export default fp<RealtimeOptions>(
 
     app.route({
       method: 'GET',
-      url: '/ws',
+      url: socket.path,
       schema: {
         summary:
           'WebSocket: settings_changed and draws_changed pushes; chat_message to admin sockets and to ?chatSessionId=<id> (a plain GET gets 426)',

@@ -15,15 +15,18 @@ import * as drawsPublic from './draws-public';
 import * as exports from './exports';
 import * as language from './language';
 import * as pageBuilderPublic from './page-builder-public';
+import * as platform from './platform';
 import * as prizesPublic from './prizes-public';
 import * as promo from './promo';
 import * as promoBatches from './promo-batches';
 import * as promoPublic from './promo-public';
+import * as realtime from './realtime';
 import * as settings from './settings';
 import * as settingsPublic from './settings-public';
 import * as spinNotice from './spin-notice';
 import * as spinNoticePublic from './spin-notice-public';
 import * as stats from './stats';
+import * as uploads from './uploads';
 
 export const endpoints = {
   adminAuth,
@@ -38,15 +41,18 @@ export const endpoints = {
   exports,
   language,
   pageBuilderPublic,
+  platform,
   prizesPublic,
   promo,
   promoBatches,
   promoPublic,
+  realtime,
   settings,
   settingsPublic,
   spinNotice,
   spinNoticePublic,
   stats,
+  uploads,
 } as const;
 
 /** Every entry of the table. */

@@ -3,17 +3,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthDownSchema, healthSchema } from '#shared/api/health';
+import { health } from '#shared/endpoints/platform';
+import { endpointRoute } from '../../lib/endpoint-route';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        summary: 'Liveness and database kind',
-        response: { 200: healthSchema, 503: healthDownSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, health, {
+      summary: 'Liveness and database kind',
+      response: { 200: healthSchema, 503: healthDownSchema },
+    }),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.draining) {
         return reply.status(503).send({
@@ -33,7 +32,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ok: true as const, db: app.database.kind };
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -9,8 +9,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
+import { urlOf } from '#shared/endpoints/endpoint';
 import { uploadedImageSchema } from '#shared/api/uploads';
-import { adminOnly } from '../../lib/admin-only';
+import * as uploads from '#shared/endpoints/uploads';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { notFound } from '../../http-errors';
 import {
   imageFileIds,
@@ -21,19 +23,16 @@ import {
 } from '../../lib/images/receive-image';
 import { findImage, storeImage } from './images.repository';
 
-export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
+export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
 
-  app.post(
-    '/api/upload-image',
-    {
-      schema: {
-        summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadedImageSchema, ...errorResponses(400, 408, 413, 415, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, uploads.uploadImage, {
+      summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field "image"',
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadedImageSchema, ...errorResponses(400, 408, 413, 415, 503) },
+    }),
+    handler: async (request) => {
       const { encoded } = await receiveImage(request);
       const id = await storeImage(app.db, encoded, app.now());
       const { full } = encoded;
@@ -41,22 +40,19 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =>
         target: id,
         details: { width: full.width, height: full.height, byteSize: full.data.length },
       });
-      return { imageUrl: `/uploads/${id}.webp` };
+      return { imageUrl: urlOf(uploads.image, { file: `${id}.webp` }) };
     },
-  );
-});
+  });
+};
 
 export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/uploads/:file',
-    {
-      schema: {
-        summary: 'An uploaded image (image/webp); <id>-800.webp is the phone-sized variant',
-        params: imageFileParamsSchema,
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request, typedReply) => {
+  app.route({
+    ...endpointRoute(app, uploads.image, {
+      summary: 'An uploaded image (image/webp); <id>-800.webp is the phone-sized variant',
+      params: imageFileParamsSchema,
+      response: errorResponses(400, 404),
+    }),
+    handler: async (request, typedReply) => {
       // The schema types the error answers; the image itself is bytes, sent as they are (no 200 schema).
       const reply = typedReply as unknown as FastifyReply;
       const ids = imageFileIds(request.params.file);
@@ -69,5 +65,5 @@ export const publicUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         { 'cache-control': 'public, max-age=31536000, immutable' },
       );
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-// The home page document (SPEC §3, §4, §7) through the page builders' routes (lib/page-builder.routes):
+// The home page document (SPEC §3, §4, §7) through the page builders' routes (./page-builder.routes.ts):
 // GET /api/home-builder/load (public, with an ETag: always the published document, with the spinning
 // notice's fields); admin: the draft, its publish, SPEC's save, and the published versions with their
 // restore into the draft. Published as the general.landingPageBuilder setting.
@@ -8,9 +8,10 @@ import {
   homeBuilderSaveBodySchema,
 } from '#shared/api/home-builder';
 import type { FastifyInstance } from 'fastify';
+import { homeDraft, homeVersions } from '#shared/endpoints/page-builder';
 import { effectiveHomeData, HOME_PAGE } from '#shared/home-page';
 import { homeWithBuiltIns } from '#shared/i18n/built-in-texts';
-import { pageBuilderRoutes } from '../../lib/page-builder.routes';
+import { pageBuilderRoutes } from './page-builder.routes';
 
 /**
  * The published page as readers see it: SPEC §4's reset rule, and the default page's texts in every
@@ -25,6 +26,7 @@ const publishedHome = (app: FastifyInstance) =>
 export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuilderRoutes } =
   pageBuilderRoutes({
     document: HOME_PAGE,
+    endpoints: homeDraft,
     schemas: {
       data: homeBuilderDataSchema,
       saveBody: homeBuilderSaveBodySchema,
@@ -55,5 +57,5 @@ export const { publicRoutes: publicHomeBuilderRoutes, adminRoutes: adminHomeBuil
     // lastModified is the server's: whatever a client sent is replaced.
     asPublished: (data, app) => ({ ...data, lastModified: app.now().toISOString() }),
     savedMessage: 'Home page saved',
-    versions: true,
+    versions: homeVersions,
   });

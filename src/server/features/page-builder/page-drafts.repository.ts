@@ -1,8 +1,8 @@
 // Builder drafts (schema: builder_drafts): one row per page document while it has unpublished edits.
 // Writes name the revision they were made on, so two devices cannot silently overwrite each other.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/types';
-import { builderDrafts } from '../db/schema';
+import type { Db } from '../../db/types';
+import { builderDrafts } from '../../db/schema';
 
 export type DraftRow = typeof builderDrafts.$inferSelect;
 

@@ -1,13 +1,20 @@
-// The routes of a page builder, the same for HOME and NOTICE (each feature names its setting, document
-// rules and texts): public GET <prefix>/load; admin GET/PUT/DELETE <prefix>/draft, POST <prefix>/publish,
-// SPEC's POST <prefix>/save (save and publish, for API clients) and, where the builder lists them, GET
-// <prefix>/versions and POST <prefix>/versions/:id/restore. The draft lives on the server, so it survives
-// a reload and opens on another device; visitors only ever see the published document, which is the
-// setting, and every publish is a version of it (docs/decisions/0012).
+// The routes of a page builder, the same for HOME and NOTICE (home-builder.routes.ts and
+// notice-builder.routes.ts name their setting, document rules, entries and texts): public GET
+// <prefix>/load; admin GET/PUT/DELETE <prefix>/draft, POST <prefix>/publish, SPEC's POST <prefix>/save
+// (save and publish, for API clients) and, where the builder lists them, GET <prefix>/versions and POST
+// <prefix>/versions/:id/restore, each registered from its entry (#shared/endpoints/page-builder). The
+// draft lives on the server, so it survives a reload and opens on another device; visitors only ever see
+// the published document, which is the setting, and every publish is a version of it
+// (docs/decisions/0012).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
-import { pageVersionParamsSchema, pageVersionsSchema, type PageVersion } from '#shared/api/page-builder';
+import {
+  pageVersionParamsSchema,
+  pageVersionsSchema,
+  type PageVersion,
+  type pageSaveBodySchema,
+} from '#shared/api/page-builder';
 import {
   draftStateSchema,
   draftWriteBodySchema,
@@ -18,18 +25,19 @@ import {
   type PublishBody,
 } from '#shared/api/page-drafts';
 import { settingSavedSchema } from '#shared/api/settings';
+import type { DraftEndpoints, VersionEndpoints } from '#shared/endpoints/page-builder';
 import type { PageDocumentPlace } from '#shared/page-document';
 import { SETTINGS } from '#shared/settings-storage';
-import { badRequest, HttpError, notFound } from '../http-errors';
-import { settingsActor } from '../plugins/settings';
-import { cachedViewRoute } from '../plugins/view-cache';
-import { adminOnly } from './admin-only';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { settingsActor } from '../../plugins/settings';
+import { cachedViewRoute } from '../../plugins/view-cache';
+import { endpointRoute } from '../../lib/endpoint-route';
 import {
   findSettingVersion,
   latestSettingVersionId,
   listSettingVersions,
   type SettingVersionRow,
-} from '../plugins/settings.repository';
+} from '../../plugins/settings.repository';
 import {
   deleteDraft,
   findDraft,
@@ -43,10 +51,12 @@ import {
 type PageDocument = z.ZodType<{ sections: readonly unknown[] }>;
 
 export interface PageBuilderConfig<D extends PageDocument> {
-  /** The document: its setting, its routes' prefix, its name and its public view (#shared/page-document). */
+  /** The document: its setting, its name and its public view (#shared/page-document). */
   document: PageDocumentPlace;
+  /** Its operator entries in the endpoint table (#shared/endpoints/page-builder). */
+  endpoints: DraftEndpoints<D>;
   /** The rules of shared/api: the stored document, SPEC's save body, the public load's answer. */
-  schemas: { data: D; saveBody: z.ZodType; load: z.ZodType };
+  schemas: { data: D; saveBody: ReturnType<typeof pageSaveBodySchema<D>>; load: z.ZodType };
   /** The public load (the document's view, cached until the setting changes): what it answers. */
   load: {
     summary: string;
@@ -58,8 +68,8 @@ export interface PageBuilderConfig<D extends PageDocument> {
   asPublished?: (data: z.output<D>, app: FastifyInstance) => unknown;
   /** SPEC's save message, also what Publish says. */
   savedMessage: string;
-  /** Lists the last published versions and restores one into the draft. */
-  versions?: boolean;
+  /** Where the builder lists the last published versions and restores one into the draft: their entries. */
+  versions?: VersionEndpoints;
 }
 
 const conflict = (message: string) => new HttpError(409, message, { code: 'builder.conflict' });
@@ -73,9 +83,8 @@ function savedBy(row: SettingVersionRow): string {
 export function pageBuilderRoutes<D extends PageDocument>(
   config: PageBuilderConfig<D>,
 ): { publicRoutes: FastifyPluginAsync; adminRoutes: FastifyPluginAsync } {
-  const { document, schemas, load, published, savedMessage } = config;
+  const { document, endpoints, schemas, load, published, savedMessage, versions } = config;
   const { setting: key, name: label, view } = document;
-  const prefix = document.prefix;
   const { pageType } = SETTINGS[key];
   const dataSchema = schemas.data;
   const asPublished = config.asPublished ?? ((data: z.output<D>) => data);
@@ -102,7 +111,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
   // The handlers name their body's type themselves: Fastify's types cannot follow a schema built from the
   // generic D (the zod compilers still check every body and answer).
-  const adminRoutes: FastifyPluginAsync = adminOnly(async (app) => {
+  const adminRoutes: FastifyPluginAsync = async (app) => {
     /** A stored draft read by today's rule; the published document when it no longer passes. */
     const readDraft = (row: DraftRow): z.output<D> | null => {
       const parsed = read(row.value);
@@ -136,27 +145,21 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
     const state = async () => stateOf(await findDraft(app.db, key));
 
-    app.get(
-      `${prefix}/draft`,
-      {
-        schema: {
-          summary: `The ${label} draft (the published document while there is none)`,
-          response: { 200: draftStateSchema },
-        },
-      },
-      async () => state(),
-    );
+    app.route({
+      ...endpointRoute(app, endpoints.draft, {
+        summary: `The ${label} draft (the published document while there is none)`,
+        response: { 200: draftStateSchema },
+      }),
+      handler: async () => state(),
+    });
 
-    app.put(
-      `${prefix}/draft`,
-      {
-        schema: {
-          summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
-          body: draftWriteBodySchema(dataSchema),
-          response: { 200: draftStateSchema, ...errorResponses(400, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoints.writeDraft, {
+        summary: `Save the ${label} draft (autosave); visitors do not see it until it is published`,
+        body: draftWriteBodySchema(dataSchema),
+        response: { 200: draftStateSchema, ...errorResponses(400, 409) },
+      }),
+      handler: async (request) => {
         const { data, revision, baseVersionId } = request.body as DraftWriteBody<z.output<D>>;
         const row = await writeDraft(app.db, {
           key,
@@ -174,33 +177,27 @@ export function pageBuilderRoutes<D extends PageDocument>(
         }
         return stateOf(row);
       },
-    );
+    });
 
-    app.delete(
-      `${prefix}/draft`,
-      {
-        schema: {
-          summary: `Discard the ${label} draft: the builder starts again from the published document`,
-          response: { 200: draftStateSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoints.discardDraft, {
+        summary: `Discard the ${label} draft: the builder starts again from the published document`,
+        response: { 200: draftStateSchema },
+      }),
+      handler: async (request) => {
         await deleteDraft(app.db, key);
         await app.audit(request, 'builder.draft_discarded', { target: `${pageType}.${key}` });
         return state();
       },
-    );
+    });
 
-    app.post(
-      `${prefix}/publish`,
-      {
-        schema: {
-          summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
-          body: publishBodySchema,
-          response: { 200: publishedSchema, ...errorResponses(400, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoints.publish, {
+        summary: `Publish the ${label} draft: visitors see it from now on, and it is kept as a version`,
+        body: publishBodySchema,
+        response: { 200: publishedSchema, ...errorResponses(400, 409) },
+      }),
+      handler: async (request) => {
         const { revision } = request.body as PublishBody;
         const draft = await findDraft(app.db, key);
         const data = draft ? readDraft(draft) : null;
@@ -235,35 +232,29 @@ export function pageBuilderRoutes<D extends PageDocument>(
         );
         return { success: true as const, message: savedMessage, versionId };
       },
-    );
+    });
 
-    app.post(
-      `${prefix}/save`,
-      {
-        schema: {
-          summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
-          body: schemas.saveBody,
-          response: { 200: settingSavedSchema, ...errorResponses(400) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoints.save, {
+        summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
+        body: schemas.saveBody,
+        response: { 200: settingSavedSchema, ...errorResponses(400) },
+      }),
+      handler: async (request) => {
         const { data } = request.body as { data: z.output<D> };
         await app.settings.save(pageType, key, asPublished(data, app), settingsActor(request));
         return { success: true as const, message: savedMessage };
       },
-    );
+    });
 
-    if (!config.versions) return;
+    if (!versions) return;
 
-    app.get(
-      `${prefix}/versions`,
-      {
-        schema: {
-          summary: `The last published versions of the ${label}, newest first`,
-          response: { 200: pageVersionsSchema },
-        },
-      },
-      async () => ({
+    app.route({
+      ...endpointRoute(app, versions.versions, {
+        summary: `The last published versions of the ${label}, newest first`,
+        response: { 200: pageVersionsSchema },
+      }),
+      handler: async () => ({
         versions: (await listSettingVersions(app.db, pageType, key)).map((row): PageVersion => {
           const version = read(row.value);
           return {
@@ -274,18 +265,15 @@ export function pageBuilderRoutes<D extends PageDocument>(
           };
         }),
       }),
-    );
+    });
 
-    app.post(
-      `${prefix}/versions/:id/restore`,
-      {
-        schema: {
-          summary: 'Put a published version into the draft (publish the draft to make it live again)',
-          params: pageVersionParamsSchema,
-          response: { 200: settingSavedSchema, ...errorResponses(400, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, versions.restoreVersion, {
+        summary: 'Put a published version into the draft (publish the draft to make it live again)',
+        params: pageVersionParamsSchema,
+        response: { 200: settingSavedSchema, ...errorResponses(400, 404) },
+      }),
+      handler: async (request) => {
         const { id } = request.params as z.output<typeof pageVersionParamsSchema>;
         const version = await findSettingVersion(app.db, pageType, key, id);
         if (!version) throw notFound(`No saved version ${id} of the ${label}`);
@@ -312,8 +300,8 @@ export function pageBuilderRoutes<D extends PageDocument>(
           message: 'Version restored into the draft: publish it to make it live',
         };
       },
-    );
-  });
+    });
+  };
 
   return { publicRoutes, adminRoutes };
 }

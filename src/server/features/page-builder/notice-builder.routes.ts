@@ -1,4 +1,4 @@
-// The notice page document (SPEC §3, §4, §7) through the page builders' routes (lib/page-builder.routes):
+// The notice page document (SPEC §3, §4, §7) through the page builders' routes (./page-builder.routes.ts):
 // GET /api/notice-builder/load (public, with an ETag: always the published document); admin: the draft,
 // its publish and SPEC's save. Published as the general.noticeBuilder setting; a publish reaches open
 // /notice pages through the settings push instead of SPEC's 1 s / 100 ms polls.
@@ -8,9 +8,10 @@ import {
   noticeBuilderSaveBodySchema,
 } from '#shared/api/notice-builder';
 import type { FastifyInstance } from 'fastify';
+import { noticeDraft } from '#shared/endpoints/page-builder';
 import { noticeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { NOTICE_PAGE } from '#shared/notice-page';
-import { pageBuilderRoutes } from '../../lib/page-builder.routes';
+import { pageBuilderRoutes } from './page-builder.routes';
 
 /** The published notices as readers see them: the built-in title in every language. */
 const publishedNotices = (app: FastifyInstance) =>
@@ -19,6 +20,7 @@ const publishedNotices = (app: FastifyInstance) =>
 export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNoticeBuilderRoutes } =
   pageBuilderRoutes({
     document: NOTICE_PAGE,
+    endpoints: noticeDraft,
     schemas: {
       data: noticeBuilderDataSchema,
       saveBody: noticeBuilderSaveBodySchema,

@@ -10,7 +10,7 @@ import { DEFAULT_SECTION_FIELDS, type HomeBuilderData, type HomeSection } from '
 import type { NoticeBuilderData } from '#shared/notice-page';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { auditLog } from '../db/schema';
+import { auditLog } from '../../db/schema';
 
 const heroSection = (id: string, title: string): HomeSection => ({
   ...DEFAULT_SECTION_FIELDS,

@@ -1,7 +1,7 @@
 // The home page document through its API: defaults and SPEC §4's reset rule, SPEC §5's normalization,
 // the document rule (URLs, colours, limits, ids) refusing without changing what is stored, the spinning
 // notice fields coming from their own setting, ETags and pushes, and the saved versions with their
-// restore into the draft (the draft itself: lib/page-builder.test.ts).
+// restore into the draft (the draft itself: ./page-builder.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#shared/api/chat-push';
 import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';

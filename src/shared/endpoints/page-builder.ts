@@ -1,0 +1,70 @@
+// The page builders' operator entries (HOME, NOTICE): the same routes under each builder's prefix, so
+// they are made per page here. The draft (GET/PUT/DELETE <prefix>/draft), its publish, SPEC's save, and
+// where the builder lists them the published versions and their restore into the draft
+// (docs/decisions/0012). The public loads are page-builder-public.ts.
+import type { ZodType } from 'zod';
+import type { homeBuilderDataSchema } from '../api/home-builder';
+import type { noticeBuilderDataSchema } from '../api/notice-builder';
+import type { pageSaveBodySchema, pageVersionsSchema } from '../api/page-builder';
+import type {
+  draftStateSchema,
+  draftWriteBodySchema,
+  publishBodySchema,
+  publishedSchema,
+} from '../api/page-drafts';
+import type { settingSavedSchema } from '../api/settings';
+import type { PageDocumentPlace } from '../page-document';
+import { endpoint } from './endpoint';
+
+/** A builder's routes prefix: '/api/home-builder'. */
+export type BuilderPrefix = PageDocumentPlace['prefix'];
+
+/** The draft routes of a builder whose document is checked by D. */
+export const draftEndpoints =
+  <D extends ZodType>() =>
+  <P extends string>(prefix: P) => ({
+    draft: endpoint<{ answer: typeof draftStateSchema }>()('GET', `${prefix}/draft`, 'admin'),
+    writeDraft: endpoint<{
+      body: ReturnType<typeof draftWriteBodySchema<D>>;
+      answer: typeof draftStateSchema;
+    }>()('PUT', `${prefix}/draft`, 'admin'),
+    discardDraft: endpoint<{ answer: typeof draftStateSchema }>()('DELETE', `${prefix}/draft`, 'admin'),
+    publish: endpoint<{ body: typeof publishBodySchema; answer: typeof publishedSchema }>()(
+      'POST',
+      `${prefix}/publish`,
+      'admin',
+    ),
+    save: endpoint<{ body: ReturnType<typeof pageSaveBodySchema<D>>; answer: typeof settingSavedSchema }>()(
+      'POST',
+      `${prefix}/save`,
+      'admin',
+    ),
+  });
+
+/** The published versions of a builder that lists them, and the restore of one into the draft. */
+export const versionEndpoints = <P extends string>(prefix: P) => ({
+  versions: endpoint<{ answer: typeof pageVersionsSchema }>()('GET', `${prefix}/versions`, 'admin'),
+  restoreVersion: endpoint<{ answer: typeof settingSavedSchema }>()(
+    'POST',
+    `${prefix}/versions/:id/restore`,
+    'admin',
+  ),
+});
+
+export type DraftEndpoints<D extends ZodType = ZodType> = ReturnType<ReturnType<typeof draftEndpoints<D>>>;
+export type VersionEndpoints = ReturnType<typeof versionEndpoints>;
+
+export const homeDraft = draftEndpoints<typeof homeBuilderDataSchema>()('/api/home-builder');
+export const homeVersions = versionEndpoints('/api/home-builder');
+export const noticeDraft = draftEndpoints<typeof noticeBuilderDataSchema>()('/api/notice-builder');
+
+/** Each builder's draft entries by its prefix (the builder screens name their document by it). */
+export const draftsOf: Record<BuilderPrefix, DraftEndpoints> = {
+  '/api/home-builder': homeDraft,
+  '/api/notice-builder': noticeDraft,
+};
+
+/** The versions' entries of the builders that list them. */
+export const versionsOf: Partial<Record<BuilderPrefix, VersionEndpoints>> = {
+  '/api/home-builder': homeVersions,
+};
