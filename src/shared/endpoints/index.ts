@@ -4,11 +4,13 @@
 // their feature's file, so a page's bundle carries only those.
 import type { Endpoint } from './endpoint';
 import * as audit from './audit';
+import * as chat from './chat';
+import * as chatPublic from './chat-public';
 import * as claims from './claims';
 import * as promo from './promo';
 import * as promoPublic from './promo-public';
 
-export const endpoints = { audit, claims, promo, promoPublic } as const;
+export const endpoints = { audit, chat, chatPublic, claims, promo, promoPublic } as const;
 
 /** Every entry of the table. */
 export function allEndpoints(): Endpoint[] {
