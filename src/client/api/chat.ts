@@ -4,6 +4,7 @@
 import type {
   ChatConversation,
   ChatMessage,
+  ChatSendBody,
   ChatSendResponse,
   ChatSessionSummary,
   ChatVisitorContext,
@@ -11,7 +12,7 @@ import type {
 import type { ChatHours } from '#shared/chat-hours';
 import { VIEWS } from '#shared/settings-catalog';
 import { CHAT_IMAGE_SESSION_FIELD } from '#shared/chat';
-import { urlOf } from '#shared/endpoints/endpoint';
+import { urlOf, type AnswerOf } from '#shared/endpoints/endpoint';
 import * as chat from '#shared/endpoints/chat';
 import * as chatPublic from '#shared/endpoints/chat-public';
 import { ApiError, call } from '../lib/api-client';
@@ -31,16 +32,8 @@ export const chatSeenKey = (sessionId: string) => [chatPublic.seen.path, session
  */
 export const chatConversationKey = (sessionId: string) => [chat.sessions.path, sessionId] as const;
 
-export interface ChatSendInput {
-  /** Missing: a visitor starts a new conversation (the server issues its id). */
-  sessionId?: string;
-  senderName?: string;
-  message: string;
-  /** A visitor's context, with the first message. */
-  context?: ChatVisitorContext;
-}
-
-export const sendChatMessage = (input: ChatSendInput) => call(chatPublic.send, { body: input });
+/** Without a sessionId, a visitor starts a new conversation (the server issues its id). */
+export const sendChatMessage = (body: ChatSendBody) => call(chatPublic.send, { body });
 
 /** The newest page of a conversation, or (after=) only the messages after that id. */
 export const getChatMessages = (sessionId: string, after?: number) =>
@@ -69,7 +62,9 @@ export const saveChatHours = (hours: ChatHours) => call(chat.saveHours, { body: 
  */
 export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {
   const url = urlOf(chatPublic.image, {}, { [CHAT_IMAGE_SESSION_FIELD]: sessionId });
-  const sent = await postImage<ChatSendResponse>(url, file, { [CHAT_IMAGE_SESSION_FIELD]: sessionId });
+  const sent = await postImage<AnswerOf<typeof chatPublic.image>>(url, file, {
+    [CHAT_IMAGE_SESSION_FIELD]: sessionId,
+  });
   if (!sent) throw new ApiError(200, '');
   return sent;
 }
