@@ -2,7 +2,9 @@
 // (bus.ts), each socket hearing what its audience may (audiences.ts, hub.ts); admin sockets close when
 // their session ends (admin-sockets.ts); open admin sockets count as operators at the chat
 // (presence.ts); typing signs are relayed (typing.ts). This file wires them and is the app's interface
-// to them (app.realtime).
+// to them (app.realtime). A plugin folder rather than a floor of its own: it decorates the app before
+// the features register (they publish through it), and reads the auth and client-address plugins beside
+// it, so it sits on the plugins floor with them; its SQL (NOTIFY, presence) is in its own repositories.
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
