@@ -44,7 +44,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import originCheckPlugin from './plugins/origin-check';
-import realtimePlugin from './plugins/realtime';
+import realtimePlugin from './plugins/realtime/index';
 import securityHeadersPlugin from './plugins/security-headers';
 import settingsPlugin from './plugins/settings';
 import viewCachePlugin from './plugins/view-cache';

@@ -4,7 +4,7 @@ import type { PoolMode } from './db/types';
 import { DEFAULT_CHAT_IMAGE_RETENTION_DAYS } from './features/chat/chat-image-retention';
 import { DEFAULT_UPLOAD_IDLE_MS } from './plugins/upload-gate';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
-import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime';
+import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime/index';
 import { LISTEN_URL_REQUIRED_MESSAGE, POOL_SETTING_WITHOUT_POSTGRES_MESSAGE } from './startup-errors';
 
 /** Said when TRUST_PROXY=true is refused: what it did, and what to write instead. */

@@ -15,28 +15,7 @@ afterAll(() => t.close());
 const key = (method: string, url: string) => `${method} ${url}`;
 
 // Routes still registered by hand while the table is being filled in; this list only shrinks.
-const NOT_YET_IN_TABLE = new Set([
-  'GET /api/chat/canned-replies',
-  'GET /api/chat/hours',
-  'GET /api/chat/images/:file',
-  'GET /api/chat/messages/:sessionId',
-  'GET /api/chat/seen/:sessionId',
-  'GET /api/chat/sessions',
-  'GET /api/chat/sessions/:sessionId',
-  'GET /api/chat/sessions/:sessionId/export.csv',
-  'GET /api/chat/sessions/:sessionId/export.txt',
-  'POST /api/chat/contact',
-  'POST /api/chat/context',
-  'POST /api/chat/image',
-  'POST /api/chat/images/access',
-  'POST /api/chat/send',
-  'POST /api/chat/sessions/:sessionId/name',
-  'POST /api/chat/sessions/:sessionId/read',
-  'POST /api/chat/sessions/:sessionId/resolve',
-  'POST /api/prizes',
-  'PUT /api/chat/canned-replies',
-  'PUT /api/chat/hours',
-]);
+const NOT_YET_IN_TABLE = new Set(['POST /api/prizes']);
 
 describe('the endpoint table', () => {
   it('lists exactly the routes the server registers', () => {

@@ -17,7 +17,7 @@ import {
   unpaidWinsBySlot,
 } from '../../src/server/features/claims/claims.repository';
 import { promoCodesPage } from '../../src/server/features/promo/promo.repository';
-import { SEARCH_WALK } from '../../src/server/features/chat/chat.repository';
+import { SEARCH_WALK } from '../../src/server/features/chat/chat-desk.repository';
 import { CHAT_SESSIONS_MAX } from '#shared/chat';
 
 const ROWS = 100_000;

@@ -1,8 +1,9 @@
 // The operator's search of the conversation list and a conversation's export (issue 26 point 7). Apart
 // from ./chat.ts, which the visitor's pages load: only the dashboard needs these.
-import type { ChatSessionSummary } from '#shared/api/chat';
 import type { ChatSessionFilter } from '#shared/api/chat-find';
-import { apiFetch } from '../lib/api-client';
+import { urlOf } from '#shared/endpoints/endpoint';
+import * as chat from '#shared/endpoints/chat';
+import { call } from '../lib/api-client';
 import { chatSessionsKey } from './chat';
 
 /** The operator's search and filter of the list (q trimmed; '' and 'all': none). */
@@ -25,13 +26,9 @@ export const isChatSessionsSearchKey = (key: readonly unknown[]): boolean =>
 export const isChatSessionsListKey = (key: readonly unknown[]): boolean =>
   (key.length === 1 && key[0] === chatSessionsKey[0]) || isChatSessionsSearchKey(key);
 
-export const searchChatSessions = ({ q, status }: ChatSessionsSearch) => {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  if (status !== 'all') query.set('status', status);
-  return apiFetch<ChatSessionSummary[]>('GET', `/api/chat/sessions?${query.toString()}`);
-};
+export const searchChatSessions = ({ q, status }: ChatSessionsSearch) =>
+  call(chat.sessions, { query: { q, status: status === 'all' ? undefined : status } });
 
 /** A conversation as a file: a plain-text transcript or CSV (downloadFile fetches it). */
 export const chatExportUrl = (sessionId: string, format: 'txt' | 'csv') =>
-  `/api/chat/sessions/${encodeURIComponent(sessionId)}/export.${format}`;
+  urlOf(format === 'txt' ? chat.exportTxt : chat.exportCsv, { sessionId });

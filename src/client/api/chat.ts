@@ -4,80 +4,67 @@
 import type {
   ChatConversation,
   ChatMessage,
+  ChatSendBody,
   ChatSendResponse,
   ChatSessionSummary,
-  ChatStatus,
   ChatVisitorContext,
 } from '#shared/api/chat';
 import type { ChatHours } from '#shared/chat-hours';
 import { VIEWS } from '#shared/settings-catalog';
 import { CHAT_IMAGE_SESSION_FIELD } from '#shared/chat';
-import { CHAT_IMAGES_PATH } from '#shared/chat-images';
-import { ApiError, apiFetch } from '../lib/api-client';
+import { urlOf, type AnswerOf } from '#shared/endpoints/endpoint';
+import * as chat from '#shared/endpoints/chat';
+import * as chatPublic from '#shared/endpoints/chat-public';
+import { ApiError, call } from '../lib/api-client';
 import { postImage } from './uploads';
 
 export type { ChatConversation, ChatMessage, ChatSessionSummary, ChatVisitorContext };
 
 /** A conversation's messages: the key is the URL plus the conversation id. */
-export const chatMessagesKey = (sessionId: string) => ['/api/chat/messages', sessionId] as const;
-export const chatSessionsKey = ['/api/chat/sessions'] as const;
+export const chatMessagesKey = (sessionId: string) => [chatPublic.messages.path, sessionId] as const;
+export const chatSessionsKey = [chat.sessions.path] as const;
 export const chatStatusKey = [VIEWS.chatStatus] as const;
 /** How far the operator has read a conversation (the visitor's 'Seen'). */
-export const chatSeenKey = (sessionId: string) => ['/api/chat/seen', sessionId] as const;
+export const chatSeenKey = (sessionId: string) => [chatPublic.seen.path, sessionId] as const;
 /**
  * A conversation's header for the operator: names and the visitor's context. Under the list's key, so
  * whatever refreshes the list (a reconnect, a chat_session push) refreshes the header on screen too.
  */
-export const chatConversationKey = (sessionId: string) => ['/api/chat/sessions', sessionId] as const;
+export const chatConversationKey = (sessionId: string) => [chat.sessions.path, sessionId] as const;
 
-export interface ChatSendInput {
-  /** Missing: a visitor starts a new conversation (the server issues its id). */
-  sessionId?: string;
-  senderName?: string;
-  message: string;
-  /** A visitor's context, with the first message. */
-  context?: ChatVisitorContext;
-}
-
-export const sendChatMessage = (input: ChatSendInput) =>
-  apiFetch<ChatSendResponse>('POST', '/api/chat/send', input);
+/** Without a sessionId, a visitor starts a new conversation (the server issues its id). */
+export const sendChatMessage = (body: ChatSendBody) => call(chatPublic.send, { body });
 
 /** The newest page of a conversation, or (after=) only the messages after that id. */
 export const getChatMessages = (sessionId: string, after?: number) =>
-  apiFetch<ChatMessage[]>(
-    'GET',
-    `/api/chat/messages/${encodeURIComponent(sessionId)}${after === undefined ? '' : `?after=${after}`}`,
-  );
+  call(chatPublic.messages, { params: { sessionId }, query: { after } });
 
-export const getChatStatus = () => apiFetch<ChatStatus>('GET', VIEWS.chatStatus);
+export const getChatStatus = () => call(chatPublic.status);
 
-export const getChatSessions = () => apiFetch<ChatSessionSummary[]>('GET', '/api/chat/sessions');
+export const getChatSessions = () => call(chat.sessions);
 
-export const markChatRead = (sessionId: string) =>
-  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/read`);
+export const markChatRead = (sessionId: string) => call(chat.markRead, { params: { sessionId } });
 
-export const resolveChat = (sessionId: string) =>
-  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/resolve`);
+export const resolveChat = (sessionId: string) => call(chat.resolve, { params: { sessionId } });
 
 /** A phone number or e-mail to be reached at; without a conversation, it starts one. */
 export const leaveChatContact = (sessionId: string | null, contact: string) =>
-  apiFetch<{ sessionId: string; contact: string }>('POST', '/api/chat/contact', {
-    ...(sessionId === null ? {} : { sessionId }),
-    contact,
-  });
+  call(chatPublic.contact, { body: { ...(sessionId === null ? {} : { sessionId }), contact } });
 
 /** The operator's hours and switch (the admin's read; the widget asks chatStatusKey). */
-export const chatHoursKey = ['/api/chat/hours'] as const;
-export const getChatHours = () => apiFetch<ChatHours>('GET', '/api/chat/hours');
-export const saveChatHours = (hours: ChatHours) => apiFetch<ChatHours>('PUT', '/api/chat/hours', hours);
+export const chatHoursKey = [chat.hours.path] as const;
+export const getChatHours = () => call(chat.hours);
+export const saveChatHours = (hours: ChatHours) => call(chat.saveHours, { body: hours });
 
 /**
  * Sends one image as a message of a conversation (the server re-encodes it). The conversation is in
  * the address too, so the server refuses a wrong one before the image is sent.
  */
 export async function sendChatImage(sessionId: string, file: File): Promise<ChatSendResponse> {
-  const url = `/api/chat/image?${CHAT_IMAGE_SESSION_FIELD}=${encodeURIComponent(sessionId)}`;
-  const sent = await postImage<ChatSendResponse>(url, file, { [CHAT_IMAGE_SESSION_FIELD]: sessionId });
+  const url = urlOf(chatPublic.image, {}, { [CHAT_IMAGE_SESSION_FIELD]: sessionId });
+  const sent = await postImage<AnswerOf<typeof chatPublic.image>>(url, file, {
+    [CHAT_IMAGE_SESSION_FIELD]: sessionId,
+  });
   if (!sent) throw new ApiError(200, '');
   return sent;
 }
@@ -89,7 +76,7 @@ export async function sendChatImage(sessionId: string, file: File): Promise<Chat
 export function allowChatImages(sessionId: string): Promise<boolean> {
   let asked = imageAccess.get(sessionId);
   if (!asked) {
-    asked = apiFetch<{ success: true }>('POST', `${CHAT_IMAGES_PATH}/access`, { sessionId }).then(
+    asked = call(chatPublic.imagesAccess, { body: { sessionId } }).then(
       () => true,
       // Asked again next time; meanwhile the image says it is unavailable.
       () => !imageAccess.delete(sessionId),
@@ -101,15 +88,11 @@ export function allowChatImages(sessionId: string): Promise<boolean> {
 const imageAccess = new Map<string, Promise<boolean>>();
 
 export const sendChatContext = (sessionId: string, context: ChatVisitorContext) =>
-  apiFetch<{ success: true }>('POST', '/api/chat/context', { sessionId, context });
+  call(chatPublic.context, { body: { sessionId, context } });
 
-export const getChatSeen = (sessionId: string) =>
-  apiFetch<{ upToId: number }>('GET', `/api/chat/seen/${encodeURIComponent(sessionId)}`);
+export const getChatSeen = (sessionId: string) => call(chatPublic.seen, { params: { sessionId } });
 
-export const getChatConversation = (sessionId: string) =>
-  apiFetch<ChatConversation>('GET', `/api/chat/sessions/${encodeURIComponent(sessionId)}`);
+export const getChatConversation = (sessionId: string) => call(chat.conversation, { params: { sessionId } });
 
 export const nameChatCustomer = (sessionId: string, customerName: string) =>
-  apiFetch<{ success: true }>('POST', `/api/chat/sessions/${encodeURIComponent(sessionId)}/name`, {
-    customerName,
-  });
+  call(chat.name, { params: { sessionId }, body: { customerName } });

@@ -37,9 +37,6 @@ export const cannedRepliesListSchema = z
  */
 const versionField = () => wholeNumberField('version', 0, ID_MAX);
 
-/** Where GET and PUT /api/chat/canned-replies are. */
-export const CANNED_REPLIES_PATH = '/api/chat/canned-replies';
-
 /** PUT /api/chat/canned-replies: the whole list, and the version it was edited from. */
 export const cannedRepliesSaveBodySchema = z.object({
   replies: cannedRepliesListSchema,

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
+import * as chat from './chat';
 import * as chatPublic from './chat-public';
 import * as claims from './claims';
 import * as daySummary from './day-summary';
@@ -32,6 +33,7 @@ export const endpoints = {
   adminAuth,
   adminAuthPublic,
   audit,
+  chat,
   chatPublic,
   claims,
   daySummary,

@@ -6,16 +6,16 @@
 // is refused rather than undoing the other's change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CANNED_REPLIES_PATH,
   cannedRepliesSaveBodySchema,
   cannedRepliesSchema,
   type CannedReplies,
 } from '#shared/api/chat-canned-replies';
 import { errorResponses } from '#shared/api/errors';
+import * as chat from '#shared/endpoints/chat';
 import { SETTINGS } from '#shared/settings-storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
-import { adminOnly } from '../../lib/admin-only';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { getSettings, latestSettingVersionId, lockSettingSaves } from '../../plugins/settings.repository';
 import { readStored, settingsActor } from '../../plugins/settings';
 
@@ -25,16 +25,13 @@ const { pageType } = SETTINGS[KEY];
 /** The saved version of the list; 0 while it was never saved. */
 const versionOf = async (db: Db) => (await latestSettingVersionId(db, pageType, KEY)) ?? 0;
 
-export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  app.get(
-    CANNED_REPLIES_PATH,
-    {
-      schema: {
-        summary: "The operator's canned replies in their order, and the saved version they are",
-        response: { 200: cannedRepliesSchema },
-      },
-    },
-    async (): Promise<CannedReplies> => {
+export const cannedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, chat.cannedReplies, {
+      summary: "The operator's canned replies in their order, and the saved version they are",
+      response: { 200: cannedRepliesSchema },
+    }),
+    handler: async (): Promise<CannedReplies> => {
       // From the database rather than this instance's copy, which follows another instance's save a
       // moment later: the version first, so a save in between shows as a newer list with an older
       // version, which a save then refuses (409) instead of a list the version does not describe.
@@ -42,19 +39,16 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       const stored = (await getSettings(app.db, pageType, [KEY])).get(KEY);
       return { replies: readStored(KEY, stored), version };
     },
-  );
+  });
 
-  app.put(
-    CANNED_REPLIES_PATH,
-    {
-      schema: {
-        summary:
-          'Save the whole list of canned replies (add, edit, delete and reorder), edited from `version`; answers the list as saved',
-        body: cannedRepliesSaveBodySchema,
-        response: { 200: cannedRepliesSchema, ...errorResponses(400, 409) },
-      },
-    },
-    async (request): Promise<CannedReplies> => {
+  app.route({
+    ...endpointRoute(app, chat.saveCannedReplies, {
+      summary:
+        'Save the whole list of canned replies (add, edit, delete and reorder), edited from `version`; answers the list as saved',
+      body: cannedRepliesSaveBodySchema,
+      response: { 200: cannedRepliesSchema, ...errorResponses(400, 409) },
+    }),
+    handler: async (request): Promise<CannedReplies> => {
       const { replies, version } = request.body;
       const saved = await app.settings.save(pageType, KEY, replies, settingsActor(request), {
         guard: async (tx) => {
@@ -69,7 +63,7 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = adminOnly(async (app) 
       });
       return { replies, version: saved };
     },
-  );
-});
+  });
+};
 
 export default cannedRepliesRoutes;

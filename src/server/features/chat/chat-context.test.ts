@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import { adminSession, createPromoCode, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { CHAT_CONTEXT_LIMIT } from './chat.routes';
+import { CHAT_CONTEXT_LIMIT } from './chat-budgets';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 

@@ -11,7 +11,7 @@ import { CLOSE_TOO_MANY_SOCKETS } from '#shared/api/realtime';
 import { adminSession, createWin, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { chatMessages } from '../../db/schema';
-import { CHAT_CONTEXT_ADDRESS_LIMIT } from './chat.routes';
+import { CHAT_CONTEXT_ADDRESS_LIMIT } from './chat-budgets';
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 

@@ -14,8 +14,10 @@ import { chatImageAccessBodySchema } from '#shared/api/chat-images';
 import { CHAT_IMAGES_PATH, chatImageUrl } from '#shared/chat-images';
 import { errorResponses } from '#shared/api/errors';
 import { isChatSessionId } from '#shared/chat';
+import * as chatPublic from '#shared/endpoints/chat-public';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http-errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { imageFileIds, imageFileParamsSchema, imageRows, sendImage } from '../../lib/images/receive-image';
 import type { ReencodedImage } from '../../lib/images/reencode';
 import {
@@ -65,17 +67,14 @@ export const chatImageRoutes: FastifyPluginAsyncZod<ChatImageOptions> = async (a
       .filter(isChatSessionId)
       .slice(0, COOKIE_CONVERSATIONS);
 
-  app.post(
-    '/api/chat/images/access',
-    {
-      schema: {
-        summary:
-          "Lets this browser load a conversation's images: the visitor's widget sends the conversation id it holds, and gets a cookie for /api/chat/images",
-        body: chatImageAccessBodySchema,
-        response: { 200: chatDoneSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, chatPublic.imagesAccess, {
+      summary:
+        "Lets this browser load a conversation's images: the visitor's widget sends the conversation id it holds, and gets a cookie for /api/chat/images",
+      body: chatImageAccessBodySchema,
+      response: { 200: chatDoneSchema, ...errorResponses(400, 404) },
+    }),
+    handler: async (request, reply) => {
       const { sessionId } = request.body;
       if (!(await conversationExists(app.db, sessionId))) throw notFound('No such chat conversation');
       const held = [sessionId, ...heldConversations(request).filter((id) => id !== sessionId)];
@@ -88,19 +87,16 @@ export const chatImageRoutes: FastifyPluginAsyncZod<ChatImageOptions> = async (a
       });
       return { success: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/chat/images/:file',
-    {
-      schema: {
-        summary:
-          "A chat image (image/webp; <id>-800.webp is the phone-sized variant), to its conversation's visitor (the access cookie) and to operators",
-        params: imageFileParamsSchema,
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request, typedReply) => {
+  app.route({
+    ...endpointRoute(app, chatPublic.imageFile, {
+      summary:
+        "A chat image (image/webp; <id>-800.webp is the phone-sized variant), to its conversation's visitor (the access cookie) and to operators",
+      params: imageFileParamsSchema,
+      response: errorResponses(400, 404),
+    }),
+    handler: async (request, typedReply) => {
       // The schema types the error answers; the image itself is bytes, sent as they are (no 200 schema).
       const reply = typedReply as unknown as FastifyReply;
       const ids = imageFileIds(request.params.file);
@@ -118,5 +114,5 @@ export const chatImageRoutes: FastifyPluginAsyncZod<ChatImageOptions> = async (a
         { 'cache-control': CHAT_IMAGE_CACHE, vary: 'Cookie' },
       );
     },
-  );
+  });
 };

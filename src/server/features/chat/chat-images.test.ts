@@ -7,7 +7,7 @@ import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/
 import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { multipart, type Part } from '#tests/support/multipart';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { CHAT_IMAGE_CONVERSATION_LIMIT } from './chat.routes';
+import { CHAT_IMAGE_CONVERSATION_LIMIT } from './chat-budgets';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 

@@ -4,7 +4,7 @@ import type { ChatMessage } from '#shared/api/chat';
 import { BUSINESS_ZONE, businessIsoTime, businessStamp } from '#shared/business-date';
 import { CSV_BOM, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import type { Db } from '../../db/types';
-import { listMessages } from './chat.repository';
+import { listMessages } from './chat-messages.repository';
 
 export type TranscriptFormat = 'txt' | 'csv';
 

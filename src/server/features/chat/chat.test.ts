@@ -5,7 +5,7 @@ import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/
 import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { chatMessages } from '../../db/schema';
-import { CHAT_ADDRESS_LIMIT, CHAT_CONVERSATION_LIMIT, CHAT_START_LIMIT } from './chat.routes';
+import { CHAT_ADDRESS_LIMIT, CHAT_CONVERSATION_LIMIT, CHAT_START_LIMIT } from './chat-budgets';
 
 /** Well-formed, never issued. */
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,9 +1,9 @@
 // Operator presence (schema: admin_sessions.chat_seen_at): an admin at the chat, by a chat request or an
 // open admin socket, so visitors can be told when nobody is there to answer.
 import { and, gt, gte, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/types';
-import { exists } from '../db/exists';
-import { adminSessions } from '../db/schema';
+import type { Db } from '../../db/types';
+import { exists } from '../../db/exists';
+import { adminSessions } from '../../db/schema';
 
 /**
  * Records that these admin sessions are at the chat now, and returns those still live (not revoked, not

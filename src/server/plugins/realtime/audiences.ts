@@ -1,0 +1,62 @@
+// Who a socket is, as far as chat is concerned, and what of the chat each one hears. Fixed at the upgrade:
+// an admin session from the cookie, and the conversation named by ?chatSessionId= if it exists (the id is
+// the capability: whoever holds an issued id is its visitor); a made-up id subscribes to nothing.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isChatSessionId } from '#shared/chat';
+import type { ServerMessage } from '#shared/api/chat-push';
+import type { AdminSession } from '../auth';
+
+export interface Audience {
+  adminSession: AdminSession | null;
+  chatSessionId: string | null;
+}
+
+/**
+ * An admin session from the cookie; the conversation of the query if it exists (else none). An address
+ * at its cap (`atCap`) is not looked up for: its socket is closed at once unless it is an admin's.
+ */
+export async function audienceOf(
+  app: Pick<FastifyInstance, 'readAdminSession'>,
+  request: FastifyRequest,
+  check: { atCap: boolean; conversationExists: (sessionId: string) => Promise<boolean> },
+): Promise<Audience | null> {
+  const adminSession = await app.readAdminSession(request);
+  // Runs before validation: the query is still raw (a repeated key is an array).
+  const { chatSessionId } = request.query as { chatSessionId?: unknown };
+  const named = typeof chatSessionId === 'string' && isChatSessionId(chatSessionId) ? chatSessionId : null;
+  const subscribed =
+    named !== null && (adminSession || !check.atCap) && (await check.conversationExists(named))
+      ? named
+      : null;
+  return adminSession || subscribed ? { adminSession, chatSessionId: subscribed } : null;
+}
+
+/**
+ * Which sockets hear what of the chat: a message, its admins' and its conversation's; a typing sign, the
+ * other side's; a read mark, its conversation's and the admins'; a changed header, the admins'.
+ * Everything else, every socket.
+ */
+export function hears(audience: Audience | undefined, message: ServerMessage): boolean {
+  const admin = audience?.adminSession != null;
+  const inConversation = (sessionId: string) => audience?.chatSessionId === sessionId;
+  switch (message.type) {
+    case 'chat_message':
+      return admin || inConversation(message.message.sessionId);
+    case 'chat_typing':
+      return message.isAdmin ? inConversation(message.sessionId) : admin;
+    case 'chat_read':
+      // The admins' too: another operator's desk drops its unread badge for it.
+      return admin || inConversation(message.sessionId);
+    case 'chat_session':
+      return admin;
+    default:
+      return true;
+  }
+}
+
+/**
+ * What a socket that is not an admin's may hear of a message: a chat message without the unread counts,
+ * which speak of every conversation (holding one conversation's id reveals that one only).
+ */
+export const forVisitors = (message: ServerMessage): ServerMessage =>
+  message.type === 'chat_message' ? { type: 'chat_message', message: message.message } : message;
