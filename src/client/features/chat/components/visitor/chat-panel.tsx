@@ -20,8 +20,9 @@ import {
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { dateTime } from '#client/i18n/format';
 import { ApiError } from '#client/lib/api-client';
-import { setChatSubscription } from '#client/lib/realtime';
+import { useRealtime } from '#client/lib/use-push';
 import { local } from '#client/lib/storage';
+import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
 import { useConversation } from '../../hooks/use-conversation';
 import { AttachImageButton, ChatImage } from '../chat-image';
 import { ContactForm } from './contact-form';
@@ -60,6 +61,8 @@ export default function ChatPanel({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
 
+  // This page's one writer of chat pushes into the cache (the widget is never on /admin, whose desk writes).
+  useChatCacheWriter();
   const conversation = useConversation(sessionId);
   const { messages } = conversation;
   const status = useQuery({
@@ -94,9 +97,8 @@ export default function ChatPanel({
     if (lost) storeConversation(null);
   }, [lost]);
 
-  useEffect(() => {
-    setChatSubscription(activeId);
-  }, [activeId]);
+  const realtime = useRealtime();
+  useEffect(() => realtime.subscribeChat(activeId), [realtime, activeId]);
 
   // The operator sees where the visitor is: sent again when it changes (another page, a new draw). A
   // failed update waits for the next change or visit; the chat itself goes on.
