@@ -8,7 +8,8 @@ import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { call } from '../lib/api-client';
 import { clearLoginHint, setLoginHint } from '../lib/login-hint';
 import { ADMIN_SESSION_KEY } from '../lib/query-client';
-import { reopenRealtime } from '../lib/realtime';
+import type { Realtime } from '../lib/realtime';
+import { useRealtime } from '../lib/use-push';
 
 /** Also re-checked by the query client on any 401, where it is defined (lib sits below api/). */
 export const adminSessionKey = ADMIN_SESSION_KEY;
@@ -22,31 +23,33 @@ export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) 
 
 export function useLogin() {
   const queryClient = useQueryClient();
+  const realtime = useRealtime();
   return useMutation({
     mutationFn: (body: LoginBody) => call(adminAuth.login, { body }),
     onSuccess: (session) => {
       setLoginHint();
       queryClient.setQueryData<SessionResponse>(adminSessionKey, session);
       // The socket now belongs to an admin: it should hear every chat message.
-      reopenRealtime();
+      realtime.reopen();
     },
   });
 }
 
 /** This tab no longer holds a session: the hint goes, the dashboard gives way, the socket reopens. */
-function signedOutHere(queryClient: QueryClient): void {
+function signedOutHere(queryClient: QueryClient, realtime: Realtime): void {
   clearLoginHint();
   queryClient.setQueryData<SessionResponse>(adminSessionKey, { loggedIn: false, expiresAt: null });
   // ... and no longer: the visitors' conversations stop reaching this tab at once.
-  reopenRealtime();
+  realtime.reopen();
 }
 
 export function useLogout() {
   const queryClient = useQueryClient();
+  const realtime = useRealtime();
   return useMutation({
     mutationFn: () => call(adminAuth.logout),
     // Logged out locally even if the call fails: the cookie is httpOnly, the server expires it anyway.
-    onSettled: () => signedOutHere(queryClient),
+    onSettled: () => signedOutHere(queryClient, realtime),
   });
 }
 
@@ -56,8 +59,9 @@ export function useLogout() {
  */
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
+  const realtime = useRealtime();
   return useMutation({
     mutationFn: () => call(adminAuth.signOutEverywhere),
-    onSuccess: () => signedOutHere(queryClient),
+    onSuccess: () => signedOutHere(queryClient, realtime),
   });
 }

@@ -4,10 +4,10 @@
 // below both modules, instead of each importing the other), a change to one record with what it reloads,
 // and the reload of what the draws change.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import * as deposits from '#shared/endpoints/deposits';
 import * as promo from '#shared/endpoints/promo';
-import { onReconnect, onServerMessage } from '../lib/realtime';
+import { usePush } from '../lib/use-push';
 
 export const promoCodesKey = [promo.codes.path] as const;
 /** The search card and the generate form's preview both read summaries under this key. */
@@ -78,22 +78,20 @@ export function coalescedReload(reload: () => Promise<unknown>): { ask: () => vo
  */
 export function useRefreshOnDraws(queryKey: QueryKey, { afterChanges = false } = {}): void {
   const queryClient = useQueryClient();
+  const ask = useRef(() => {});
   useEffect(() => {
-    const { ask, stop } = coalescedReload(() => queryClient.invalidateQueries({ queryKey }));
-    const stops = [
-      stop,
-      onServerMessage((message) => {
-        if (message.type === 'draws_changed') ask();
-      }),
-      onReconnect(ask),
-    ];
+    const reload = coalescedReload(() => queryClient.invalidateQueries({ queryKey }));
+    ask.current = reload.ask;
+    const stops = [reload.stop];
     if (afterChanges) {
       stops.push(
         queryClient.getMutationCache().subscribe((event) => {
-          if (event.type === 'updated' && event.action.type === 'success') ask();
+          if (event.type === 'updated' && event.action.type === 'success') reload.ask();
         }),
       );
     }
     return () => stops.forEach((s) => s());
   }, [queryClient, queryKey, afterChanges]);
+  usePush('draws_changed', () => ask.current());
+  usePush('reopened', () => ask.current());
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import * as m from '#messages';
 import { LoadFailed } from '../components/ui/load-failed';
@@ -9,7 +9,7 @@ import { useToastState } from '../components/ui/use-toast';
 import { ChunkErrorBoundary, retryableLazy } from '../lib/chunk-loading';
 import { ChatLauncher } from '../features/chat/components/visitor/chat-launcher';
 import { createQueryClient } from '../lib/query-client';
-import { connectRealtime } from '../lib/realtime';
+import { RealtimeProvider } from '../lib/realtime-provider';
 import { Header } from './layout/header';
 import { PageLoading } from './layout/page-loading';
 import { useShiftEnterToAdmin } from './layout/use-shift-enter-to-admin';
@@ -112,16 +112,17 @@ function Pages() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useShiftEnterToAdmin();
-  useEffect(() => connectRealtime(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Header />
-      {/* Bottom room for the floating chat and contact buttons, so they never cover the last row. */}
-      <main id="main" tabIndex={-1} className="pt-16 pb-24 outline-none">
-        <Pages />
-      </main>
-      <PublicFloatingButtons />
-      <ToasterWhenNeeded />
+      <RealtimeProvider>
+        <Header />
+        {/* Bottom room for the floating chat and contact buttons, so they never cover the last row. */}
+        <main id="main" tabIndex={-1} className="pt-16 pb-24 outline-none">
+          <Pages />
+        </main>
+        <PublicFloatingButtons />
+        <ToasterWhenNeeded />
+      </RealtimeProvider>
     </QueryClientProvider>
   );
 }

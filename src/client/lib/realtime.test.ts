@@ -1,13 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_ADMIN_SESSION_ENDED, CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
-import {
-  connectRealtime,
-  onReconnect,
-  onServerMessage,
-  reopenRealtime,
-  setChatSubscription,
-} from './realtime';
+import { createRealtime, type Heard, type Realtime } from './realtime';
 import { apiFetch } from './api-client';
 
 /** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
@@ -39,6 +33,17 @@ const last = () => {
 describe('realtime settings', () => {
   let queryClient: QueryClient;
   let invalidated: unknown[][];
+  /** The tab's socket, as RealtimeProvider makes it. */
+  let realtime: Realtime;
+  const connectRealtime = (client: QueryClient) => {
+    realtime = createRealtime(client);
+    return realtime.start();
+  };
+  /** Counts the 'reopened' events a listener hears; returns the unsubscribe. */
+  const onReconnect = (listener: () => void) =>
+    realtime.listen((message) => {
+      if (message.type === 'reopened') listener();
+    });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -138,7 +143,7 @@ describe('realtime settings', () => {
     const heard: unknown[] = [];
     const stop = connectRealtime(queryClient);
     last().open();
-    const unsubscribe = onServerMessage((message) => heard.push(message));
+    const unsubscribe = realtime.listen((message: Heard) => heard.push(message));
     const message = {
       id: 7,
       sessionId: 'a'.repeat(24),
@@ -161,12 +166,12 @@ describe('realtime settings', () => {
 
   it('reopens the socket for a chat subscription and tells the listeners to catch up on reconnects', () => {
     let catchUps = 0;
-    const unsubscribe = onReconnect(() => (catchUps += 1));
     const stop = connectRealtime(queryClient);
+    const unsubscribe = onReconnect(() => (catchUps += 1));
     last().open();
     expect(catchUps).toBe(0); // the first open is not a reconnect
 
-    setChatSubscription('abc_DEF-123456789012345');
+    realtime.subscribeChat('abc_DEF-123456789012345');
     const first = FakeSocket.all[0];
     expect(first?.closed).toBe(true);
     expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
@@ -187,7 +192,7 @@ describe('realtime settings', () => {
     last().open();
     expect(catchUps).toBe(2);
 
-    setChatSubscription(null);
+    realtime.subscribeChat(null);
     expect(last().url).toBe('wss://draw.example/ws');
     unsubscribe();
     stop();
@@ -214,8 +219,8 @@ describe('realtime settings', () => {
 
   it('reconnects within 250 ms when the server restarts (1012), then refreshes and catches up as after any drop', () => {
     let catchUps = 0;
-    const unsubscribe = onReconnect(() => (catchUps += 1));
     const stop = connectRealtime(queryClient);
+    const unsubscribe = onReconnect(() => (catchUps += 1));
     last().open();
     last().onclose?.({ code: CLOSE_SERVICE_RESTART });
     // A spread of up to 250 ms (Math.random() is 1 here), not the backoff's first second.
@@ -258,17 +263,17 @@ describe('realtime settings', () => {
   it('reopens the socket on demand (a login or logout changes who it is), keeping the subscription', () => {
     const stop = connectRealtime(queryClient);
     last().open();
-    setChatSubscription('abc_DEF-123456789012345');
+    realtime.subscribeChat('abc_DEF-123456789012345');
     last().open();
     const before = last();
-    reopenRealtime();
+    realtime.reopen();
     expect(before.closed).toBe(true);
     expect(FakeSocket.all).toHaveLength(3);
     expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
-    setChatSubscription(null);
+    realtime.subscribeChat(null);
     stop();
     // Stopped: nothing left to reopen.
-    reopenRealtime();
+    realtime.reopen();
     expect(FakeSocket.all).toHaveLength(4);
   });
 
@@ -292,10 +297,38 @@ describe('realtime settings', () => {
     });
     await apiFetch('POST', '/api/use-promo', { code: 'ABC' });
     // A hello from an instance holding less (reached after a restart) does not lower it.
-    reopenRealtime();
+    realtime.reopen();
     last().open(39);
     await apiFetch('GET', '/api/prizes');
     expect(named).toEqual([null, '40', '41', '41']);
     stop();
+  });
+
+  // Each provider holds its own socket, listeners and subscription: nothing is kept in module state, so a
+  // second app (or a test) never hears, reopens or subscribes the first one's socket.
+  it('keeps every socket state inside its own realtime, none in the module', () => {
+    const stopFirst = connectRealtime(queryClient);
+    const first = realtime;
+    const firstSocket = last();
+    firstSocket.open();
+    const heardByFirst: string[] = [];
+    const unsubscribe = first.listen((message) => heardByFirst.push(message.type));
+
+    const stopSecond = connectRealtime(new QueryClient());
+    const secondSocket = last();
+    secondSocket.open();
+    realtime.subscribeChat('abc_DEF-123456789012345');
+    realtime.reopen();
+    expect(firstSocket.closed).toBe(false);
+    expect(last().url).toBe('wss://draw.example/ws?chatSessionId=abc_DEF-123456789012345');
+    last().onmessage?.({ data: JSON.stringify({ type: 'draws_changed' }) });
+    expect(heardByFirst).toEqual([]);
+
+    // The first socket's own reopen keeps its own (empty) subscription.
+    first.reopen();
+    expect(last().url).toBe('wss://draw.example/ws');
+    unsubscribe();
+    stopFirst();
+    stopSecond();
   });
 });

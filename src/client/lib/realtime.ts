@@ -9,7 +9,7 @@
 // at once when the server closed it for a restart (1012: another instance takes it behind a balancer),
 // after the longest backoff when it closed it for too many sockets from this address (4029).
 // Live chat shares the socket: it subscribes it to one conversation (?chatSessionId=), listens to its
-// messages and catches up on every reconnect. An admin's socket closed because its session ended (here
+// messages and catches up on every reconnect (through RealtimeProvider's usePush, ./use-push.ts). An admin's socket closed because its session ended (here
 // or on another device) makes the page re-check the session, so the dashboard gives way to the login card.
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -31,7 +31,11 @@ const FALLBACK_POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 const RESTART_SPREAD_MS = 250;
 
-function refresh(queryClient: QueryClient, views: readonly string[], cancelRefetch = true): void {
+/**
+ * Refreshes the queries that show `views` (one setting's, or every setting's after an outage). A load
+ * still under way is started again unless `cancelRefetch` is false (TanStack's default is true).
+ */
+function refresh(queryClient: QueryClient, views: readonly string[], cancelRefetch?: boolean): void {
   void queryClient.invalidateQueries(
     {
       predicate: (query) => {
@@ -43,87 +47,51 @@ function refresh(queryClient: QueryClient, views: readonly string[], cancelRefet
   );
 }
 
-/** Refreshes the views of one setting, or of every setting when the key is unknown (after an outage). */
-export function refreshSettings(queryClient: QueryClient, key?: string): void {
-  refresh(queryClient, key === undefined ? ALL_SETTING_VIEWS : viewsOf(key));
+/** What a page hears: the server's pushes, and 'reopened' when the socket came back after a drop (or
+ * was reopened for a new subscription or a login): pushes sent in between were missed, so a listener catches
+ * up (chat reads ?after=<last id>). */
+export type Heard = PushedMessage | { type: 'reopened' };
+
+/** One tab's socket, made by createRealtime and handed out by RealtimeProvider (./realtime-provider.ts). */
+export interface Realtime {
+  /** Connects and keeps connecting until the returned function is called. */
+  start: () => () => void;
+  /** Every message heard, chat pushes unread (the chat's code reads them: #shared/api/chat-push); returns the unsubscribe. */
+  listen: (listener: (message: Heard) => void) => () => void;
+  /** Subscribes this tab's socket to one chat conversation (null: none), reconnecting if it changed. */
+  subscribeChat: (id: string | null) => void;
+  /** Sends a frame on the socket if it is open (a chat typing sign); else it is dropped. */
+  send: (data: string) => void;
+  /**
+   * Reopens the socket at once. Who it is (an admin's, which hears every chat message, or a visitor's) is
+   * fixed by the session cookie at the upgrade, so a login or a logout reopens it.
+   */
+  reopen: () => void;
 }
 
-/**
- * A push reaches only the sockets open when it is sent: whatever the page loaded before this socket opened
- * (at the first load, before a reconnect, before a reopen for a chat subscription or a login) may have
- * changed unheard. A load still under way is not started again (it was sent a moment ago); the others are
- * asked again with their ETags, a few hundred bytes when nothing changed.
- */
-function refreshAfterOpen(queryClient: QueryClient): void {
-  refresh(queryClient, ALL_SETTING_VIEWS, false);
-}
-
-// Other features (live chat) listen on the same socket rather than opening their own.
-const messageListeners = new Set<(message: PushedMessage) => void>();
-const reconnectListeners = new Set<() => void>();
-/** The conversation this tab's socket is subscribed to (?chatSessionId=), if any. */
-let chatSessionId: string | null = null;
-/** Reopens the current connection at once (a new subscription); null while none is running. */
-let reopen: (() => void) | null = null;
-/** Sends on the open socket; null while none is open. */
-let sendFrame: ((data: string) => void) | null = null;
-
-/**
- * Every message the server pushes, chat pushes unread (the chat's code reads them: #shared/api/chat-push);
- * returns the unsubscribe.
- */
-export function onServerMessage(listener: (message: PushedMessage) => void): () => void {
-  messageListeners.add(listener);
-  return () => messageListeners.delete(listener);
-}
-
-/**
- * Runs after the socket comes back from a drop (or is reopened for a new subscription): pushes sent in
- * between were missed, so a listener catches up (chat reads ?after=<last id>). Returns the unsubscribe.
- */
-export function onReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
-
-/** Subscribes this tab's socket to one chat conversation (null: none), reconnecting if it changed. */
-export function setChatSubscription(id: string | null): void {
-  if (id === chatSessionId) return;
-  chatSessionId = id;
-  reopen?.();
-}
-
-/** Sends a frame on this tab's socket if it is open (a chat typing sign); else it is dropped. */
-export function sendOnSocket(data: string): void {
-  sendFrame?.(data);
-}
-
-/**
- * Reopens the socket at once. Who it is (an admin's, which hears every chat message, or a visitor's) is
- * fixed by the session cookie at the upgrade, so a login or a logout reopens it.
- */
-export function reopenRealtime(): void {
-  reopen?.();
-}
-
-/** Connects and keeps connecting until the returned function is called. */
-export function connectRealtime(queryClient: QueryClient): () => void {
+/** A tab's socket; all its state lives here, one per provider (no module state: a test makes its own). */
+export function createRealtime(queryClient: QueryClient): Realtime {
+  const listeners = new Set<(message: Heard) => void>();
+  const tell = (message: Heard) => listeners.forEach((listener) => listener(message));
+  /** The conversation this tab's socket is subscribed to (?chatSessionId=), if any. */
+  let chatSessionId: string | null = null;
   let socket: WebSocket | null = null;
-  let stopped = false;
+  /** The socket while it is open: sends go there. */
+  let live: WebSocket | null = null;
+  let stopped = true;
   let attempt = 0;
   let reconnectTimer: number | undefined;
   let pollTimer: number | undefined;
+  /** True once a socket has been open: a later open is a reconnect. */
+  let wasOpen = false;
 
   const startPolling = () => {
-    pollTimer ??= window.setInterval(() => refreshSettings(queryClient), FALLBACK_POLL_MS);
+    pollTimer ??= window.setInterval(() => refresh(queryClient, ALL_SETTING_VIEWS), FALLBACK_POLL_MS);
   };
   const stopPolling = () => {
     window.clearInterval(pollTimer);
     pollTimer = undefined;
   };
-
-  /** True once a socket has been open: a later open is a reconnect. */
-  let wasOpen = false;
 
   const connect = () => {
     if (stopped) return;
@@ -140,10 +108,10 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     }
     socket = opened;
     opened.onopen = () => {
-      sendFrame = (data) => opened.send(data);
+      live = opened;
       attempt = 0;
       stopPolling();
-      if (wasOpen) for (const listener of reconnectListeners) listener();
+      if (wasOpen) tell({ type: 'reopened' });
       wasOpen = true;
     };
     opened.onmessage = (event) => {
@@ -151,17 +119,20 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       if (!message) return;
       // The hello comes first on every open, with the settings version the instance holds: the refresh
       // waits for it, so that its reads name that version too.
-      if (message.type === 'hello' || message.type === 'settings_changed')
-        heardSettingsVersion(message.version);
-      if (message.type === 'hello') refreshAfterOpen(queryClient);
-      if (message.type === 'settings_changed') refreshSettings(queryClient, message.key);
-      for (const listener of messageListeners) listener(message);
+      // (Those two carry one; readPush leaves it out of every other message.)
+      if ('version' in message) heardSettingsVersion(message.version);
+      // A push reaches only the sockets open when it is sent: whatever the page loaded before this socket
+      // opened (at the first load, before a reconnect, before a reopen for a chat subscription or a login)
+      // may have changed unheard. A load still under way is not started again (it was sent a moment ago);
+      // the others are asked again with their ETags, a few hundred bytes when nothing changed.
+      if (message.type === 'hello') refresh(queryClient, ALL_SETTING_VIEWS, false);
+      if (message.type === 'settings_changed') refresh(queryClient, viewsOf(message.key));
+      tell(message);
     };
     opened.onclose = (event) => {
       // A socket closed on purpose by reopen() has already been replaced.
       if (socket !== opened) return;
-      socket = null;
-      sendFrame = null;
+      socket = live = null;
       if (stopped) return;
       if (event.code === CLOSE_ADMIN_SESSION_ENDED) {
         void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
@@ -185,19 +156,35 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     };
   };
 
-  reopen = () => {
+  // Stopped, it opens nothing (connect checks), and closing the closed socket again changes nothing.
+  const reopen = () => {
     const current = socket;
     window.clearTimeout(reconnectTimer);
     connect();
     current?.close();
   };
-  connect();
-  return () => {
-    stopped = true;
-    reopen = null;
-    sendFrame = null;
-    window.clearTimeout(reconnectTimer);
-    stopPolling();
-    socket?.close();
+
+  return {
+    start: () => {
+      stopped = false;
+      connect();
+      return () => {
+        stopped = true;
+        window.clearTimeout(reconnectTimer);
+        stopPolling();
+        socket?.close();
+      };
+    },
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeChat: (id) => {
+      if (id === chatSessionId) return;
+      chatSessionId = id;
+      reopen();
+    },
+    send: (data) => live?.send(data),
+    reopen,
   };
 }

@@ -1,14 +1,13 @@
 // One conversation on screen, for the visitor's widget and the admin's Live Chat tab alike: loaded once,
-// then kept current by the socket's chat_message pushes (the visitor's own listener; on the dashboard,
-// ChatDesk's); after every reconnect and whenever the page comes back into view it asks for
-// ?after=<last id>, so nothing sent while a phone slept is lost.
+// then kept current by the socket's chat_message pushes, which the page's one writer puts into the cache
+// (lib/chat-cache.ts; this hook only reads it); after every reconnect and whenever the page comes back
+// into view it asks for ?after=<last id>, so nothing sent while a phone slept is lost.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ChatMessage } from '#shared/api/chat';
 import { CHAT_MESSAGES_PAGE } from '#shared/chat';
 import { chatMessagesKey, getChatMessages } from '#client/api/chat';
-import { onReconnect } from '#client/lib/realtime';
-import { onChatPush } from '../lib/chat-pushes';
+import { usePush } from '#client/lib/use-push';
 import { addChatMessages, lastMessageId } from '../lib/messages';
 
 /** Fetches every message after the last one shown, a page at a time. */
@@ -23,14 +22,8 @@ async function catchUp(queryClient: QueryClient, sessionId: string): Promise<voi
   }
 }
 
-export interface ConversationOptions {
-  /** False where another listener already appends every pushed message (the dashboard's ChatDesk). */
-  followPushes?: boolean;
-}
-
-export function useConversation(sessionId: string | null, options: ConversationOptions = {}) {
+export function useConversation(sessionId: string | null) {
   const queryClient = useQueryClient();
-  const { followPushes = true } = options;
   const query = useQuery({
     queryKey: chatMessagesKey(sessionId ?? ''),
     queryFn: () => getChatMessages(sessionId ?? ''),
@@ -43,27 +36,19 @@ export function useConversation(sessionId: string | null, options: ConversationO
     catchUp(queryClient, sessionId).catch(() => undefined);
   }, [queryClient, sessionId]);
 
+  usePush('reopened', refresh);
   useEffect(() => {
     if (sessionId === null) return;
-    const stopMessages = followPushes
-      ? onChatPush((pushed) => {
-          if (pushed.type !== 'chat_message' || pushed.message.sessionId !== sessionId) return;
-          addChatMessages(queryClient, sessionId, [pushed.message]);
-        })
-      : undefined;
-    const stopReconnect = onReconnect(refresh);
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      stopMessages?.();
-      stopReconnect();
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [queryClient, sessionId, refresh, followPushes]);
+  }, [sessionId, refresh]);
 
   return {
     messages: sessionId === null ? [] : (query.data ?? []),

@@ -3,24 +3,14 @@
 // setting's push says any tab or instance saved it, and after the socket comes back (a push may have
 // been missed meanwhile).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { SettingKey } from '#shared/settings-catalog';
-import { onReconnect, onServerMessage } from '#client/lib/realtime';
+import { usePush } from '#client/lib/use-push';
 
 export function useRefreshOnSetting(setting: SettingKey, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
-  // The key as text: a new array each render is the same key.
-  const keyText = JSON.stringify(queryKey);
-  useEffect(() => {
-    const key = JSON.parse(keyText) as QueryKey;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-    const stopPushes = onServerMessage((message) => {
-      if (message.type === 'settings_changed' && message.key === setting) refresh();
-    });
-    const stopReconnects = onReconnect(refresh);
-    return () => {
-      stopPushes();
-      stopReconnects();
-    };
-  }, [queryClient, setting, keyText]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  usePush('settings_changed', (message) => {
+    if (message.key === setting) refresh();
+  });
+  usePush('reopened', refresh);
 }

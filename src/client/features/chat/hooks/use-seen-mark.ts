@@ -1,11 +1,9 @@
 // How far the operator has read the visitor's conversation (issue 26 point 2): asked once, then moved by
-// the chat_read pushes of the visitor's socket, and asked again after a reconnect (a push may have been
-// missed while it was down).
+// the chat_read pushes of the visitor's socket (written into the cache by lib/chat-cache.ts), and asked
+// again after a reconnect (a push may have been missed while it was down).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { chatSeenKey, getChatSeen } from '#client/api/chat';
-import { onReconnect } from '#client/lib/realtime';
-import { onChatPush } from '../lib/chat-pushes';
+import { usePush } from '#client/lib/use-push';
 
 /** The id of the last message the operator has read (0: none yet). */
 export function useSeenMark(sessionId: string | null): number {
@@ -15,20 +13,8 @@ export function useSeenMark(sessionId: string | null): number {
     queryFn: () => getChatSeen(sessionId ?? ''),
     enabled: sessionId !== null,
   });
-  useEffect(() => {
-    if (sessionId === null) return;
-    const key = chatSeenKey(sessionId);
-    const stopPushes = onChatPush((pushed) => {
-      if (pushed.type !== 'chat_read' || pushed.sessionId !== sessionId) return;
-      queryClient.setQueryData<{ upToId: number }>(key, (seen) => ({
-        upToId: Math.max(seen?.upToId ?? 0, pushed.upToId),
-      }));
-    });
-    const stopReconnect = onReconnect(() => void queryClient.invalidateQueries({ queryKey: key }));
-    return () => {
-      stopPushes();
-      stopReconnect();
-    };
-  }, [queryClient, sessionId]);
+  usePush('reopened', () => {
+    if (sessionId !== null) void queryClient.invalidateQueries({ queryKey: chatSeenKey(sessionId) });
+  });
   return sessionId === null ? 0 : (query.data?.upToId ?? 0);
 }

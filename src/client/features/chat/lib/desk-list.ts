@@ -4,9 +4,9 @@
 // queued behind it, and not more often than once per REFRESH_GAP_MS, however many pushes ask.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatSessionPush } from '#shared/api/chat-push';
-import type { ChatSessionSummary } from '#shared/api/chat';
+import type { ChatMessagePush, ChatSessionSummary } from '#shared/api/chat';
 import { chatConversationKey, chatSessionsKey } from '#client/api/chat';
-import { withConversation } from './sessions';
+import { unreadSum, withConversation } from './sessions';
 
 /** The least time between two fetches of the list that pushes asked for. */
 export const REFRESH_GAP_MS = 1_000;
@@ -30,6 +30,20 @@ export function followSessionPush(queryClient: QueryClient, push: ChatSessionPus
       : session;
   queryClient.setQueryData(chatSessionsKey, withConversation(list, row));
   return true;
+}
+
+/**
+ * Follows a chat_message push: its conversation's row into the cached list. False when the list must be
+ * fetched instead: an older server sent no row, the list is not loaded yet, or the unread total disagrees
+ * with the list's own sum (a read on another device, a push missed).
+ */
+export function followMessagePush(queryClient: QueryClient, push: ChatMessagePush): boolean {
+  const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+  const { session, unreadTotal } = push;
+  if (list === undefined || session === undefined || unreadTotal === undefined) return false;
+  const next = withConversation(list, session);
+  queryClient.setQueryData(chatSessionsKey, next);
+  return unreadSum(next) === unreadTotal;
 }
 
 interface Timers {

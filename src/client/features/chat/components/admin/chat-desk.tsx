@@ -1,6 +1,7 @@
 // The admin's one listener to chat pushes (issue 23 point 3), around the dashboard for as long as the
-// admin is logged in, on every tab. Each chat_message is handled here once: appended to its conversation
-// if that is loaded, its row put into the conversation list from the push itself (the list is fetched
+// admin is logged in, on every tab. Each chat_message is handled here once: written into the cache by the
+// chat's one writer (lib/chat-cache.ts: appended to its conversation if that is loaded, its row put into
+// the conversation list from the push itself), the list fetched
 // again only when the push's unread total says it missed something, or after a reconnect, and then at
 // most once a second: lib/desk-list.ts), likewise each chat_session push's row, a beep for a
 // visitor's message unless muted, and a read mark when the operator is looking at that conversation. The
@@ -8,7 +9,7 @@
 // which conversation it shows through useChatDesk(). A search or filter of the list is not patched (a
 // pushed row may not match it): it is fetched again after pushes, once for a burst. A visitor's first
 // message while the page is hidden is a browser notification, if the operator turned them on.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -22,11 +23,10 @@ import {
 import type { ChatMessagePush } from '#shared/api/chat';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
-import { onReconnect } from '#client/lib/realtime';
-import { onChatPush } from '../../lib/chat-pushes';
-import { followSessionPush, throttledRefresh } from '../../lib/desk-list';
-import { addChatMessages } from '../../lib/messages';
-import { customerLabel, unreadSum, withConversation, withUnread } from '../../lib/sessions';
+import { usePush } from '#client/lib/use-push';
+import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
+import { throttledRefresh } from '../../lib/desk-list';
+import { customerLabel, unreadSum, withUnread } from '../../lib/sessions';
 import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
 
 interface ChatDeskValue {
@@ -52,23 +52,6 @@ export function useChatDesk(): ChatDeskValue {
   const desk = useContext(ChatDeskContext);
   if (!desk) throw new Error('useChatDesk() needs a <ChatDesk> around it');
   return desk;
-}
-
-/**
- * Puts a pushed row into the cached list. False when the list must be fetched instead: an older server
- * sent no row, the list is not loaded yet, or the unread total disagrees with the list's own sum (a read
- * on another device, a push missed).
- */
-function followPush(
-  queryClient: QueryClient,
-  list: ChatSessionSummary[] | undefined,
-  pushed: ChatMessagePush,
-): boolean {
-  const { session, unreadTotal } = pushed;
-  if (list === undefined || session === undefined || unreadTotal === undefined) return false;
-  const next = withConversation(list, session);
-  queryClient.setQueryData(chatSessionsKey, next);
-  return unreadSum(next) === unreadTotal;
 }
 
 export function ChatDesk({ children }: { children: ReactNode }) {
@@ -123,10 +106,9 @@ export function ChatDesk({ children }: { children: ReactNode }) {
 
   /** A visitor's first message while the page is hidden: a notification, if they are turned on. */
   const notifyIfNew = useCallback(
-    (pushed: ChatMessagePush, list: readonly ChatSessionSummary[] | undefined) => {
+    (pushed: ChatMessagePush) => {
       const { message, session } = pushed;
-      if (message.isAdmin || list === undefined || list.some((s) => s.sessionId === message.sessionId))
-        return;
+      if (message.isAdmin) return;
       // Asked here, before loading anything: most operators never turn them on.
       if (document.visibilityState !== 'hidden' || typeof Notification === 'undefined') return;
       if (Notification.permission !== 'granted') return;
@@ -175,38 +157,29 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     }, refreshList);
   }, [queryClient, refreshList]);
 
-  useEffect(() => {
-    const stopMessages = onChatPush((pushed) => {
-      // A conversation's name, context, contact or state changed: its row comes with the push and is put
-      // in place; its header is fetched again only if it is on screen.
-      if (pushed.type === 'chat_session') {
-        if (!followSessionPush(queryClient, pushed)) refreshList();
-        refreshSearches();
-      }
-      // Another operator read a conversation this desk still counts unread: its row is fetched again.
-      // The desk that read it has already dropped its own count, and asks nothing.
-      if (pushed.type === 'chat_read') {
-        const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
-        if ((list?.find((s) => s.sessionId === pushed.sessionId)?.unread ?? 0) > 0) refreshList();
-      }
-      if (pushed.type !== 'chat_message') return;
-      const { message } = pushed;
-      addChatMessages(queryClient, message.sessionId, [message]);
-      const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
-      notifyIfNew(pushed, list);
-      if (!followPush(queryClient, list, pushed)) refreshList();
+  useChatCacheWriter((pushed, written) => {
+    // A conversation's name, context, contact or state changed: its row came with the push and was put
+    // in place; its header is fetched again only if it is on screen.
+    if (pushed.type === 'chat_session') {
+      if (!written.listCurrent) refreshList();
       refreshSearches();
-      // Even in the conversation on screen: the operator may be looking elsewhere.
-      if (!message.isAdmin && !mutedRef.current) beep();
-      readIfSeen();
-    });
-    // Pushes missed while the socket was down: the list may be out of date.
-    const stopReconnect = onReconnect(refreshList);
-    return () => {
-      stopMessages();
-      stopReconnect();
-    };
-  }, [queryClient, refreshList, refreshSearches, notifyIfNew, readIfSeen, beep]);
+    }
+    // Another operator read a conversation this desk still counts unread: its row is fetched again.
+    // The desk that read it has already dropped its own count, and asks nothing.
+    if (pushed.type === 'chat_read') {
+      const list = queryClient.getQueryData<ChatSessionSummary[]>(chatSessionsKey);
+      if ((list?.find((s) => s.sessionId === pushed.sessionId)?.unread ?? 0) > 0) refreshList();
+    }
+    if (pushed.type !== 'chat_message') return;
+    if (written.newConversation) notifyIfNew(pushed);
+    if (!written.listCurrent) refreshList();
+    refreshSearches();
+    // Even in the conversation on screen: the operator may be looking elsewhere.
+    if (!pushed.message.isAdmin && !mutedRef.current) beep();
+    readIfSeen();
+  });
+  // Pushes missed while the socket was down: the list may be out of date.
+  usePush('reopened', refreshList);
 
   // Viewing a conversation reads it: on selecting it, on coming back to the page, and whenever the list
   // shows it unread (a fetch after a reconnect).

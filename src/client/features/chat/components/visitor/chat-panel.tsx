@@ -3,44 +3,33 @@
 // code into every page's first load. The conversation's id, issued by the server with the first message, is kept on this
 // device, so a reload or a return visit continues it; while closed it keeps following the conversation
 // and counts Support's replies not yet seen, for the launcher's badge.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as m from '#messages';
-import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
-import { BUSINESS_ZONE } from '#shared/business-date';
-import {
-  chatMessagesKey,
-  chatStatusKey,
-  getChatStatus,
-  sendChatContext,
-  sendChatImage,
-  sendChatMessage,
-} from '#client/api/chat';
+import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX } from '#shared/chat';
+import { chatMessagesKey, sendChatImage, sendChatMessage } from '#client/api/chat';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
-import { dateTime } from '#client/i18n/format';
 import { ApiError } from '#client/lib/api-client';
-import { setChatSubscription } from '#client/lib/realtime';
-import { local } from '#client/lib/storage';
+import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
 import { useConversation } from '../../hooks/use-conversation';
-import { AttachImageButton, ChatImage } from '../chat-image';
+import { AttachImageButton } from '../chat-image';
 import { ContactForm } from './contact-form';
 import { FieldRow } from './field-row';
+import { keepFocusInside } from './keep-focus-inside';
+import { MessageLog } from './message-log';
+import { PanelHeader } from './panel-header';
+import { useFollowConversation } from './use-follow-conversation';
+import { useUnreadReplies } from './use-unread-replies';
+import { useChatStatus } from './use-chat-status';
 import { useSeenMark } from '../../hooks/use-seen-mark';
 import { useSendTyping, useTypingSign } from '../../hooks/use-typing-signs';
-import { formatChatTime } from '../../lib/chat-time';
-import { lastMessageId } from '../../lib/messages';
-import { isContextSent, markContextSent, visitorContext } from '../../lib/visitor-context';
+import { markContextSent, visitorContext } from '../../lib/visitor-context';
 import {
   readStoredConversation,
   readStoredName,
   storeConversation,
   storeName,
 } from '../../lib/stored-conversation';
-
-/** The newest Support reply this device has shown the visitor; later ones count as unread. */
-const SEEN_KEY = 'chatSeenMessageId';
-const readSeen = () => Number(local.get(SEEN_KEY) ?? 0) || 0;
 
 export default function ChatPanel({
   open,
@@ -60,32 +49,11 @@ export default function ChatPanel({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
 
+  // This page's one writer of chat pushes into the cache (the widget is never on /admin, whose desk writes).
+  useChatCacheWriter();
   const conversation = useConversation(sessionId);
   const { messages } = conversation;
-  const status = useQuery({
-    queryKey: chatStatusKey,
-    queryFn: getChatStatus,
-    enabled: open,
-    // Asked again when the panel is reopened a minute later.
-    staleTime: 60_000,
-  });
-
-  // Support answering here is proof enough that someone is online, whatever the status said on opening.
-  const lastReply = messages.findLast((message) => message.isAdmin);
-  const answeredLately =
-    lastReply !== undefined &&
-    Date.parse(lastReply.createdAt) > status.dataUpdatedAt - CHAT_OPERATOR_ONLINE_MS;
-  // Closed by the operator's hours or switch, or no one there lately: said, and a contact asked for.
-  // Messages are still taken and answered later.
-  const closed = status.data?.open === false;
-  const away = closed || (status.data?.operatorOnline === false && !answeredLately);
-  const opensAt = status.data?.opensAt;
-  let statusText: string = m.chat_intro;
-  if (closed) {
-    statusText = opensAt ? m.chat_closedUntil({ time: dateTime(opensAt, { year: false }) }) : m.chat_closed;
-  } else if (away) {
-    statusText = m.chat_offline;
-  }
+  const { away, statusText } = useChatStatus(open, messages);
 
   // The stored conversation is gone (a reset database): the next message starts a new one.
   const lost = conversation.error instanceof ApiError && conversation.error.status === 404;
@@ -94,22 +62,7 @@ export default function ChatPanel({
     if (lost) storeConversation(null);
   }, [lost]);
 
-  useEffect(() => {
-    setChatSubscription(activeId);
-  }, [activeId]);
-
-  // The operator sees where the visitor is: sent again when it changes (another page, a new draw). A
-  // failed update waits for the next change or visit; the chat itself goes on.
-  const [path] = useLocation();
-  useEffect(() => {
-    if (activeId === null) return;
-    const context = visitorContext(path);
-    if (isContextSent(activeId, context)) return;
-    sendChatContext(activeId, context).then(
-      () => markContextSent(activeId, context),
-      () => undefined,
-    );
-  }, [activeId, path]);
+  const path = useFollowConversation(activeId);
 
   const typingSign = useSendTyping(activeId, false);
   const supportTyping = useTypingSign(activeId, true);
@@ -117,20 +70,8 @@ export default function ChatPanel({
   // 'Seen' goes under the newest of the visitor's messages the operator has read.
   const lastSeenId = messages.findLast((message) => !message.isAdmin && message.id <= seenUpTo)?.id;
 
-  // Open: everything shown counts as seen. Closed: Support's newer replies are the badge. Whether it is
-  // open is asked of the dialog itself: Escape closes it at once, while `open` follows only after its close
-  // event, and a reply arriving in between was counted as seen though the visitor never saw it.
   const dialog = useRef<HTMLDialogElement>(null);
-  const newest = lastMessageId(messages) ?? 0;
-  // In the commit that draws the reply, not an effect after it: a visitor (or a test) who presses Escape
-  // as soon as the reply shows would otherwise close the dialog before it was marked seen, and find it
-  // counted unread.
-  useLayoutEffect(() => {
-    if (dialog.current?.open && newest > readSeen()) local.set(SEEN_KEY, String(newest));
-  }, [open, newest]);
-  const seen = readSeen();
-  const unread = open ? 0 : messages.filter((message) => message.isAdmin && message.id > seen).length;
-  useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
+  useUnreadReplies(dialog, open, messages, onUnreadChange);
 
   useEffect(() => {
     const el = log.current;
@@ -195,25 +136,6 @@ export default function ChatPanel({
     }
   }, [open]);
 
-  // A modal <dialog> makes the page behind it inert, but Tab past its last control would leave for the
-  // browser's own UI; the focus goes round inside instead.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, textarea')].filter(
-      (el) => !el.hasAttribute('disabled'),
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={dialog}
@@ -229,73 +151,16 @@ export default function ChatPanel({
       // the screen's height, the messages on the left and the form beside them.
       className="fixed inset-x-0 top-16 bottom-0 z-[100] m-0 flex h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/40 not-open:hidden md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:h-[min(70dvh,560px)] md:w-[380px] md:rounded-xl short:inset-x-0 short:top-2 short:bottom-2 short:mx-auto short:h-auto short:w-[min(100%-1rem,48rem)] short:rounded-xl"
     >
-      <header className="flex items-start gap-3 bg-night-700 px-4 py-3 text-white">
-        <div className="min-w-0 flex-1">
-          <h2 id="chat-title" className="text-base font-bold">
-            {m.chat_title}
-          </h2>
-          <p id="chat-status" className="text-sm text-white/80">
-            {statusText}
-          </p>
-        </div>
-        <button
-          type="button"
-          aria-label={m.chat_close}
-          onClick={onClose}
-          className="-mr-1 flex size-10 items-center justify-center rounded-md text-2xl leading-none hover:bg-white/10"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
+      <PanelHeader statusText={statusText} onClose={onClose} />
 
       <div className="flex min-h-0 flex-1 flex-col short:flex-row">
-        <div className="flex min-h-0 flex-1 flex-col">
-          <div
-            ref={log}
-            role="log"
-            aria-label={m.chat_conversation}
-            aria-live="polite"
-            className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
-          >
-            {conversation.isLoading && <p className="text-sm text-slate-500">{m.chat_loadingConversation}</p>}
-            {!conversation.isLoading && messages.length === 0 && (
-              <p className="text-sm text-slate-600">{m.chat_empty}</p>
-            )}
-            {messages.map((message) => (
-              <div
-                key={message.id}
-                className={`max-w-[85%] rounded-lg px-3 py-2 ${message.isAdmin ? 'self-start bg-slate-100' : 'self-end bg-brand-100'}`}
-              >
-                {/* Every operator reply is stored under the one name 'Support': said in the page's language. */}
-                <p className="text-xs font-semibold text-slate-700">
-                  {message.isAdmin ? m.chat_support : m.chat_you}{' '}
-                  {/* The site's clock, labelled, whatever the device's zone: what Support and the pages say too. */}
-                  <span className="font-normal">
-                    ·{' '}
-                    <time dateTime={message.createdAt}>
-                      {formatChatTime(message.createdAt)} ({BUSINESS_ZONE})
-                    </time>
-                  </span>
-                </p>
-                {message.imageUrl ? (
-                  <ChatImage
-                    url={message.imageUrl}
-                    alt={message.isAdmin ? m.chat_imageFromSupport : m.chat_yourImage}
-                    visitorOf={message.sessionId}
-                  />
-                ) : (
-                  <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
-                )}
-                {message.id === lastSeenId && (
-                  <p className="mt-0.5 text-right text-xs text-slate-600">{m.chat_seen}</p>
-                )}
-              </div>
-            ))}
-          </div>
-          <p aria-live="polite" className="h-5 px-4 text-xs text-slate-600 italic">
-            {supportTyping ? m.chat_supportTyping : ''}
-          </p>
-        </div>
+        <MessageLog
+          logRef={log}
+          messages={messages}
+          isLoading={conversation.isLoading}
+          lastSeenId={lastSeenId}
+          supportTyping={supportTyping}
+        />
         <div className="short:w-80 short:shrink-0 short:overflow-y-auto short:border-l short:border-slate-200">
           {away && (
             <div className="border-t border-slate-200 bg-amber-50 px-4 py-3">
