@@ -6,9 +6,11 @@ import type { Endpoint } from './endpoint';
 import * as audit from './audit';
 import * as claims from './claims';
 import * as promo from './promo';
+import * as prizes from './prizes';
+import * as prizesPublic from './prizes-public';
 import * as promoPublic from './promo-public';
 
-export const endpoints = { audit, claims, promo, promoPublic } as const;
+export const endpoints = { audit, claims, prizes, prizesPublic, promo, promoPublic } as const;
 
 /** Every entry of the table. */
 export function allEndpoints(): Endpoint[] {
