@@ -68,9 +68,10 @@ export function namedSlots(
   wheel: WheelNameTranslations,
   base: Locale,
 ): NamedSlot[] {
-  return names.map((name, i) =>
-    withBuiltInText({ name, ...slotTranslations(wheel, i) }, 'name', builtInPrizeName(type, i), base),
-  );
+  return names.map((name, i) => {
+    const own: NamedSlot = { name, ...slotTranslations(wheel, i) };
+    return withBuiltInText(own, 'name', builtInPrizeName(type, i), base);
+  });
 }
 
 /**
