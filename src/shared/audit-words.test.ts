@@ -27,6 +27,27 @@ describe('an audit entry in words', () => {
     ).toEqual({ title: 'Prize names changed', summary: 'super wheel: no name changed' });
   });
 
+  it('says a save of names with their translations and values, kept as one row, in one line', () => {
+    const before = ['免费游戏', '小奖', '中奖', '大奖', '特别奖', '超级大奖'];
+    const after = before.map((name, i) => (i === 2 ? 'Mid Prize 20' : name));
+    const none = {
+      normal: [null, null, null, null, null, null],
+      super: [null, null, null, null, null, null],
+    };
+    const details = {
+      ...settingChangeDetails('customPrizeNames', before, after),
+      ...settingChangeDetails(
+        'prizeNameTranslations',
+        { normal: {}, super: {} },
+        { normal: { zh: after }, super: {} },
+      ),
+      ...settingChangeDetails('prizeValues', none, { ...none, normal: [1000, null, null, null, null, null] }),
+    };
+    expect(auditLine(entry('settings.save', details, 'dev_general.customPrizeNames'))).toBe(
+      'Prize names changed: normal wheel: slot 3 中奖 → Mid Prize 20, Prize name translations changed: changed: normal, Prize values changed: normal wheel slot 1 no value → RM 10.00',
+    );
+  });
+
   it('says a deposit correction by field, with its reason, and a void with its reason', () => {
     const corrected = entry('deposit.update', {
       id: 7,

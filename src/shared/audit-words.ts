@@ -209,6 +209,20 @@ const rm = (amount: unknown) => (text(amount) ? `RM ${text(amount)}` : '');
 const wheelType = (type: unknown): 'normal' | 'super' => (type === 'super' ? 'super' : 'normal');
 const join = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
 
+/** The slots whose value changed, in words; '' when none did. */
+function valueWords(values: readonly unknown[], words: AuditVocabulary): string {
+  const changed = values.map((raw) => {
+    const slot = objectOr(raw);
+    return words.slotValueChanged({
+      wheel: words.wheel(wheelType(slot.wheel)),
+      slot: text(slot.slot),
+      from: rm(slot.from) || words.noValue,
+      to: rm(slot.to) || words.noValue,
+    });
+  });
+  return changed.join(words.separator);
+}
+
 function settingWords(target: string, details: Record<string, unknown>, words: AuditVocabulary): AuditWords {
   const key = target.slice(target.indexOf('.') + 1);
   const setting = words.settings[key];
@@ -219,8 +233,35 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       const slot = objectOr(raw);
       return words.slotRenamed({ slot: text(slot.slot), from: text(slot.from), to: text(slot.to) });
     });
-    const what = renamed.length > 0 ? renamed.join(words.separator) : words.noNameChanged;
-    return { title: setting.saved, summary: `${wheel}: ${what}` };
+    // A save of names carries the wheel's translations and values with it, in the same row
+    // (docs/decisions/0038): each change is said as its own row said it, the first one as the title.
+    const changes: AuditWords[] = [
+      ...(renamed.length > 0
+        ? [{ title: setting.saved, summary: `${wheel}: ${renamed.join(words.separator)}` }]
+        : []),
+      ...(Array.isArray(details.fields) && details.fields.length > 0
+        ? [
+            {
+              title: words.settings.prizeNameTranslations?.saved ?? setting.saved,
+              summary: words.changedFields(details.fields.map(text).join(', ')),
+            },
+          ]
+        : []),
+      ...(Array.isArray(details.values) && details.values.length > 0
+        ? [
+            {
+              title: words.settings.prizeValues?.saved ?? setting.saved,
+              summary: valueWords(details.values, words),
+            },
+          ]
+        : []),
+    ];
+    const [first, ...others] = changes;
+    if (!first) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
+    return {
+      title: first.title,
+      summary: join([first.summary, ...others.map((c) => `${c.title}: ${c.summary}`)], words.separator),
+    };
   }
   if (isListedSetting(key) && typeof details.added === 'number') {
     const changes: DocumentChanges = {
@@ -233,19 +274,7 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
     return { title: setting.saved, summary: words.documentChanges(changes, key) };
   }
   if (Array.isArray(details.values)) {
-    const changed = details.values.map((raw) => {
-      const slot = objectOr(raw);
-      return words.slotValueChanged({
-        wheel: words.wheel(wheelType(slot.wheel)),
-        slot: text(slot.slot),
-        from: rm(slot.from) || words.noValue,
-        to: rm(slot.to) || words.noValue,
-      });
-    });
-    return {
-      title: setting.saved,
-      summary: changed.length > 0 ? changed.join(words.separator) : words.noChanges,
-    };
+    return { title: setting.saved, summary: valueWords(details.values, words) || words.noChanges };
   }
   if (Array.isArray(details.fields)) {
     const fields = details.fields.map(text).filter(Boolean);

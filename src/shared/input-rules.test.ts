@@ -16,7 +16,7 @@ import { depositSearchQuerySchema, updateDepositBodySchema } from './api/deposit
 import { homeSectionSchema } from './api/home-builder';
 import { generatePromoBodySchema } from './api/promo';
 import { loginBodySchema } from './admin-auth';
-import { prizeNameSchema } from './prize-names';
+import { prizeNameSchema } from './api/prizes';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 

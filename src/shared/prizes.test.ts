@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from './contrast';
-import { prizeNamesSchema, readPrizeNames } from './prize-names';
+import { prizeNamesSchema, readPrizeNames } from './api/prizes';
 import {
   DEFAULT_PRIZE_NAMES,
   freeAmountCents,

@@ -5,7 +5,7 @@ import { documentChanges, sameContent, type DocumentShape } from './document-cha
 import { objectOr } from './plain-object';
 import { isSamePrizeName } from './i18n/built-in-texts';
 import { formatCents } from './money';
-import { readPrizeNames } from './prize-names';
+import { readPrizeNames } from './api/prizes';
 import { noPrizeValues, prizeValuesSchema } from './prize-values';
 import { PRIZE_TYPES } from './prizes';
 import type { SettingKey } from './settings-catalog';

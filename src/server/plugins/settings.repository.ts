@@ -59,16 +59,27 @@ export async function putSetting(
     .onConflictDoUpdate({ target: [settings.pageType, settings.key], set: { value, updatedAt: at } });
 }
 
-export interface SettingSave {
+/** One setting as stored: its value as JSON text. */
+export interface StoredSetting {
   pageType: string;
   key: string;
-  /** The value as stored: JSON text. */
   value: string;
+}
+
+export interface SettingSave extends StoredSetting {
+  /**
+   * Settings written with it as one change (docs/decisions/0038): in its transaction, under its version
+   * and its audit row.
+   */
+  together?: readonly StoredSetting[];
   at: Date;
   ip: string;
   adminSessionId: number | null;
-  /** What the audit row says changed, from the value this save replaces (null: never saved). */
-  describe?: (previous: string | null) => Record<string, unknown>;
+  /**
+   * What the audit row says changed, from the values this save replaces (null: never saved): the
+   * setting's, then those written together with it, in their order.
+   */
+  describe?: (previous: string | null, together: readonly (string | null)[]) => Record<string, unknown>;
 }
 
 /**
@@ -79,10 +90,10 @@ export interface SettingSave {
 const NEWEST_FIRST = desc(settingVersions.id);
 
 /**
- * Stores a setting, records it as a version (dropping all but the newest KEPT_VERSIONS of that setting)
- * and audits it, in one transaction: a failed save leaves neither a version without its value nor the
- * reverse. Concurrent saves of one setting queue on the settings row's lock taken by the upsert, so each
- * one's pruning sees the versions of those before it.
+ * Stores one change of settings, records it as one version (dropping all but the newest KEPT_VERSIONS of
+ * the setting it is filed under) and audits it once, in one transaction: a failed save leaves neither a
+ * version without its values nor the reverse. Concurrent saves of a setting queue on its row's lock
+ * taken by the upsert, so each one's pruning sees the versions of those before it.
  *
  * Saves of any setting also queue on one lock, so that they commit in the order of their version ids:
  * an instance that reads the newest id and then the settings then holds that version and every earlier
@@ -94,18 +105,23 @@ export async function saveSetting(
   /** Runs first in the same transaction; what it throws aborts the save (a publish's checks). */
   guard?: (tx: Db) => Promise<void>,
 ): Promise<number> {
-  const { pageType, key, value, at, ip, adminSessionId, describe } = save;
+  const { pageType, key, value, together = [], at, ip, adminSessionId, describe } = save;
+  const written = [{ pageType, key, value }, ...together];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('setting saves in version order'))`);
     if (guard) await guard(tx);
-    // Locked, so a concurrent save of this setting waits: each audit row compares with the value it
-    // really replaced.
-    const [previous] = await tx
-      .select({ value: settings.value })
-      .from(settings)
-      .where(and(eq(settings.pageType, pageType), eq(settings.key, key)))
-      .for('update');
-    await putSetting(tx, pageType, key, value, at);
+    const previous: (string | null)[] = [];
+    for (const setting of written) {
+      // Locked, so a concurrent save of this setting waits: the audit row compares with the value it
+      // really replaced.
+      const [row] = await tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(and(eq(settings.pageType, setting.pageType), eq(settings.key, setting.key)))
+        .for('update');
+      previous.push(row?.value ?? null);
+      await putSetting(tx, setting.pageType, setting.key, setting.value, at);
+    }
     const [version] = await tx
       .insert(settingVersions)
       .values({ pageType, key, value, savedAt: at, adminSessionId, ip })
@@ -129,7 +145,7 @@ export async function saveSetting(
       actor: 'admin',
       action: 'settings.save',
       target: `${pageType}.${key}`,
-      details: describe?.(previous?.value ?? null),
+      details: describe?.(previous[0] ?? null, previous.slice(1)),
       ip,
       at,
     });

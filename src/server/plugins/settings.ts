@@ -45,6 +45,12 @@ export const settingsActor = (request: FastifyRequest): SettingsActor => ({
   adminSessionId: request.adminSession?.id ?? null,
 });
 
+/** One setting of a save of several (`saveTogether`): stored under its own page type. */
+export interface SettingChange {
+  key: SettingKey;
+  value: unknown;
+}
+
 export interface SaveOptions {
   /** Runs in the save's transaction before the write; what it throws aborts the save. */
   guard?: (tx: Db) => Promise<void>;
@@ -68,6 +74,15 @@ declare module 'fastify' {
         value: unknown,
         actor: SettingsActor,
         options?: SaveOptions,
+      ) => Promise<number>;
+      /**
+       * Several settings checked and saved as one change (docs/decisions/0038): one transaction, one
+       * version, one audit row and one push, filed under the first. They must show in the same views,
+       * so the one push refreshes every view any of them shows in.
+       */
+      saveTogether: (
+        changes: readonly [SettingChange, ...SettingChange[]],
+        actor: SettingsActor,
       ) => Promise<number>;
     };
   }
@@ -166,6 +181,70 @@ export default fp(
       await catchUp().catch((err: unknown) => request.log.error({ err }, 'settings: catching up failed'));
     });
 
+    /** A value sent for `key` (a JSON string or the value itself), checked by its definition; else a 400. */
+    const checked = (key: SettingKey, value: unknown): unknown => {
+      let parsedValue = value;
+      if (typeof value === 'string') {
+        try {
+          parsedValue = JSON.parse(value);
+        } catch {
+          throw badRequest(`${key} must be valid JSON`, {
+            code: 'validation.field',
+            params: { field: key },
+          });
+        }
+      }
+      const result = SETTING_DEFINITIONS[key].schema.safeParse(parsedValue);
+      if (!result.success) {
+        throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`, {
+          code: 'validation.field',
+          params: { field: key },
+        });
+      }
+      return result.data;
+    };
+
+    /** Checks, stores, versions and audits one change of one setting or several, then announces it. */
+    const store = async (
+      changes: readonly [SettingChange, ...SettingChange[]],
+      actor: SettingsActor,
+      options: SaveOptions = {},
+    ): Promise<number> => {
+      const [head, ...tail] = changes;
+      const first = { key: head.key, data: checked(head.key, head.value) };
+      const together = tail.map(({ key, value }) => ({ key, data: checked(key, value) }));
+      const stored = ({ key, data }: { key: SettingKey; data: unknown }) => ({
+        pageType: SETTINGS[key].pageType,
+        key,
+        value: JSON.stringify(data),
+      });
+      const versionId = await saveSetting(
+        app.db,
+        {
+          ...stored(first),
+          together: together.map(stored),
+          at: app.now(),
+          ip: actor.ip,
+          adminSessionId: actor.adminSessionId,
+          // One audit row tells every setting's change.
+          describe: (previous, previousTogether): Record<string, unknown> => ({
+            ...settingChangeDetails(first.key, readStored(first.key, previous ?? undefined), first.data),
+            ...Object.fromEntries(
+              together.flatMap(({ key, data }, i) =>
+                Object.entries(
+                  settingChangeDetails(key, readStored(key, previousTogether[i] ?? undefined), data),
+                ),
+              ),
+            ),
+          }),
+        },
+        options.guard,
+      );
+      // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
+      await app.realtime.publish({ type: 'settings_changed', key: first.key, version: versionId });
+      return versionId;
+    };
+
     app.decorate('settings', {
       get: <K extends SettingKey>(key: K) => values.get(key) as SettingValue<K>,
 
@@ -190,42 +269,18 @@ export default fp(
         if (!isSettingKey(key) || !(SETTINGS[key].writableUnder as readonly string[]).includes(pageType)) {
           throw badRequest(`Unknown setting: ${pageType}.${key}`);
         }
-        let parsedValue = value;
-        if (typeof value === 'string') {
-          try {
-            parsedValue = JSON.parse(value);
-          } catch {
-            throw badRequest(`${key} must be valid JSON`, {
-              code: 'validation.field',
-              params: { field: key },
-            });
-          }
-        }
-        const result = SETTING_DEFINITIONS[key].schema.safeParse(parsedValue);
-        if (!result.success) {
-          throw badRequest(`${key}: ${result.error.issues[0]?.message ?? 'invalid value'}`, {
-            code: 'validation.field',
-            params: { field: key },
-          });
-        }
+        return store([{ key, value }], actor, options);
+      },
 
-        const versionId = await saveSetting(
-          app.db,
-          {
-            pageType: SETTINGS[key].pageType,
-            key,
-            value: JSON.stringify(result.data),
-            at: app.now(),
-            ip: actor.ip,
-            adminSessionId: actor.adminSessionId,
-            describe: (previous) =>
-              settingChangeDetails(key, readStored(key, previous ?? undefined), result.data),
-          },
-          options.guard,
-        );
-        // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
-        await app.realtime.publish({ type: 'settings_changed', key, version: versionId });
-        return versionId;
+      async saveTogether(changes: readonly [SettingChange, ...SettingChange[]], actor: SettingsActor) {
+        const [first, ...rest] = changes;
+        const views = viewsOf(first.key).join();
+        if (rest.some(({ key }) => viewsOf(key).join() !== views)) {
+          throw new Error(
+            `settings saved together must show in the same views: ${changes.map((c) => c.key).join()}`,
+          );
+        }
+        return store(changes, actor);
       },
     });
   },

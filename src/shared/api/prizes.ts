@@ -1,11 +1,60 @@
-// The prize lists as the wheel and the admin forms read them (GET /api/prizes), and the write of one
-// wheel's six names (POST /api/prizes).
+// The prize lists as the wheel and the admin forms read them (GET /api/prizes), the write of one wheel's
+// six names (POST /api/prizes), and the checks of the names as settings store them.
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { prizeNamesSchema, wheelNameTranslationsSchema } from '../prize-names';
+import { textField } from '../input-rules';
 import { sentSlotValuesSchema } from '../prize-values';
-import { PRIZE_TYPES } from '../prizes';
+import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, PRIZE_TYPES, type PrizeType } from '../prizes';
+import { SLOTS } from '../wheel';
 import { translationsField } from './translations';
+
+// The checks of a prize name's shapes (src/shared/prize-names.ts): where names are written and read back
+// from storage.
+
+export const prizeNameSchema = textField('Prize name', {
+  min: 1,
+  max: PRIZE_NAME_MAX,
+  requiredMessage: 'Prize names cannot be empty',
+});
+
+export const prizeNamesSchema = z
+  .array(prizeNameSchema, { error: 'Exactly 6 prize names are required' })
+  .length(SLOTS, 'Exactly 6 prize names are required');
+
+/** Stored names (a JSON string or an array) when they pass the rule; otherwise the defaults. */
+export function readPrizeNames(stored: unknown, type: PrizeType): string[] {
+  let value = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      value = undefined;
+    }
+  }
+  const parsed = prizeNamesSchema.safeParse(value);
+  return parsed.success ? parsed.data : [...DEFAULT_PRIZE_NAMES[type]];
+}
+
+/** One language's six names of a wheel beside the default language's: '' where a slot is untranslated. */
+export const translatedPrizeNamesSchema = z
+  .array(textField('Prize name', { max: PRIZE_NAME_MAX }), { error: 'Exactly 6 prize names are required' })
+  .length(SLOTS, 'Exactly 6 prize names are required');
+
+/** One wheel's translations, by language (docs/decisions/0017). */
+export const wheelNameTranslationsSchema = z.strictObject(
+  {
+    en: translatedPrizeNamesSchema.optional(),
+    zh: translatedPrizeNamesSchema.optional(),
+    ms: translatedPrizeNamesSchema.optional(),
+  },
+  { error: 'translations must be a JSON object of languages (en, zh, ms)' },
+);
+
+/** The prizeNameTranslations setting: both wheels' translations (the names themselves stay SPEC's). */
+export const prizeNameTranslationsSchema = z.object({
+  normal: wheelNameTranslationsSchema.default({}),
+  super: wheelNameTranslationsSchema.default({}),
+});
 
 export const prizeSlotSchema = z.object({
   id: z.number(),

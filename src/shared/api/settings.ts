@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { jsonDocumentField, textField } from '../input-rules';
-import { prizeNamesSchema, prizeNameTranslationsSchema, type PrizeNameTranslations } from '../prize-names';
+import type { PrizeNameTranslations } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
 import { noPrizeValues, prizeValuesSchema, type PrizeValues } from '../prize-values';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
@@ -12,6 +12,7 @@ import type { SettingKey } from '../settings-catalog';
 import { SETTINGS } from '../settings-storage';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
 import { cannedRepliesListSchema, type CannedReply } from './chat-canned-replies';
+import { prizeNamesSchema, prizeNameTranslationsSchema } from './prizes';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
 import { spinNoticeSettingsSchema } from './spin-notice';

@@ -17,6 +17,7 @@ import * as exports from './exports';
 import * as language from './language';
 import * as pageBuilderPublic from './page-builder-public';
 import * as platform from './platform';
+import * as prizes from './prizes';
 import * as prizesPublic from './prizes-public';
 import * as promo from './promo';
 import * as promoBatches from './promo-batches';
@@ -44,6 +45,7 @@ export const endpoints = {
   language,
   pageBuilderPublic,
   platform,
+  prizes,
   prizesPublic,
   promo,
   promoBatches,

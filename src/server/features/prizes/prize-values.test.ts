@@ -1,6 +1,6 @@
 // The value of each wheel slot (issue 25 point 3): saved beside the names through POST /api/prizes,
 // shown with each slot by GET /api/prizes, audited in words, and counted by the batch preview.
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import type { BatchPreview } from '#shared/api/promo-batches';
@@ -53,12 +53,10 @@ describe('prize values', () => {
     await save({ type: 'normal', names: DEFAULT_PRIZE_NAMES.normal });
     expect((await prizes()).normal[0]?.value).toBe('10.00');
 
-    const [entry] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, 'dev_general.prizeValues'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    // The values were saved with the names, in the names' audit row (docs/decisions/0038).
+    const entry = (await t.app.db.select().from(auditLog).orderBy(desc(auditLog.id))).find(
+      (row) => row.target === 'dev_general.customPrizeNames' && 'values' in Object(row.details),
+    );
     expect(auditLine(entry ?? { action: '', target: '', details: {} })).toBe(
       'Prize values changed: normal wheel slot 1 no value → RM 10.00, normal wheel slot 2 no value → RM 20.50, ' +
         'normal wheel slot 4 no value → RM 0.00, normal wheel slot 5 no value → RM 1000000.00',

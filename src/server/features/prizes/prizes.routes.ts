@@ -7,9 +7,10 @@ import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#sh
 import { namedSlots } from '#shared/prize-names';
 import { slotValueText } from '#shared/prize-values';
 import { wheelSlots, type PrizeType } from '#shared/prizes';
-import { PRIZE_NAME_SETTINGS, VIEWS } from '#shared/settings-catalog';
-import { SETTINGS } from '#shared/settings-storage';
-import { adminOnly } from '../../lib/admin-only';
+import { PRIZE_NAME_SETTINGS } from '#shared/settings-catalog';
+import * as prizes from '#shared/endpoints/prizes';
+import * as prizesPublic from '#shared/endpoints/prizes-public';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
 
@@ -38,47 +39,41 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   cachedViewRoute(
     app,
-    VIEWS.prizes,
+    prizesPublic.list.path,
     { summary: 'Both wheels: six slots each', response: prizeListsSchema },
     prizeLists,
   );
 
-  // The write shares its path with the public read, so it is a plugin of its own.
-  await app.register(
-    adminOnly(async (admin) => {
-      admin.post(
-        VIEWS.prizes,
-        {
-          schema: {
-            summary:
-              "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
-            body: savePrizeNamesBodySchema,
-            response: { 200: prizeListsSchema, ...errorResponses(400) },
-          },
-        },
-        async (request) => {
-          const { type, names, translations, values } = request.body;
-          const actor = settingsActor(request);
-          if (values) {
-            const all = { ...admin.settings.get('prizeValues'), [type]: values };
-            await admin.settings.save(SETTINGS.prizeValues.pageType, 'prizeValues', all, actor);
-          }
-          if (translations) {
-            const all = { ...admin.settings.get('prizeNameTranslations'), [type]: translations };
-            await admin.settings.save(
-              SETTINGS.prizeNameTranslations.pageType,
-              'prizeNameTranslations',
-              all,
-              actor,
-            );
-          }
-          const key = PRIZE_NAME_SETTINGS[type];
-          await admin.settings.save(SETTINGS[key].pageType, key, names, actor);
-          return prizeLists();
-        },
-      );
+  app.route({
+    ...endpointRoute(app, prizes.save, {
+      summary:
+        "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
+      body: savePrizeNamesBodySchema,
+      response: { 200: prizeListsSchema, ...errorResponses(400) },
     }),
-  );
+    handler: async (request) => {
+      const { type, names, translations, values } = request.body;
+      // One change: the names, and with them the translations and values sent (docs/decisions/0038).
+      await app.settings.saveTogether(
+        [
+          { key: PRIZE_NAME_SETTINGS[type], value: names },
+          ...(translations
+            ? [
+                {
+                  key: 'prizeNameTranslations' as const,
+                  value: { ...app.settings.get('prizeNameTranslations'), [type]: translations },
+                },
+              ]
+            : []),
+          ...(values
+            ? [{ key: 'prizeValues' as const, value: { ...app.settings.get('prizeValues'), [type]: values } }]
+            : []),
+        ],
+        settingsActor(request),
+      );
+      return prizeLists();
+    },
+  });
 };
 
 export default prizesRoutes;

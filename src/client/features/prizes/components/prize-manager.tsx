@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
 import type { Locale } from '#shared/i18n/locales';
-import { namesIn, saveNamesIn, usePrizes, useSavePrizeNames } from '#client/api/prizes';
+import { saveNamesIn, useSavePrizeNames } from '#client/api/prize-names-save';
+import { usePrizes } from '#client/api/prizes';
+import { ownNamesIn } from '#shared/prize-names';
 import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -33,9 +35,9 @@ export function PrizeManager() {
   const base = prizes.data?.language ?? 'en';
   const language = chosenLanguage ?? base;
   /** This language's own names ('' where untranslated) beside what its readers see. */
-  const own = prizes.data ? namesIn(prizes.data, type, language) : [];
+  const own = ownNamesIn(slots, language, base);
   const untranslatedIn = (locale: Locale) =>
-    prizes.data ? locale !== base && namesIn(prizes.data, type, locale).some((name) => !name) : false;
+    locale !== base && ownNamesIn(slots, locale, base).some((name) => !name);
   // Keyboard users land back on the row's Edit button when its editor closes (Save, Cancel, Escape).
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<number | null>(null);
