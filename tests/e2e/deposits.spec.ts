@@ -320,7 +320,8 @@ describe('deposit corrections and CSV exports in the browser', () => {
     { size: '390x844', viewport: PHONE },
   ])('accessibility at $size', ({ size, viewport }) => {
     it('the promo tab with a corrected and a voided deposit listed, and both dialogs', async () => {
-      const customer = 'Axel Access';
+      // A customer of each size's own: the other size's deposits are not this page's.
+      const customer = `Axel ${size}`;
       const [edited, voided]: DepositRecord[] = [
         await record(customer, 80, '2026-03-01', 'corrected later'),
         await record(customer, 40, '2026-03-02', 'a long note that has to wrap on a phone '.repeat(3)),

@@ -126,7 +126,7 @@ describe('the draw in the browser', () => {
   it('names one prize when the slot is renamed after the code was made: wheel, dialog, history, summary, table', async () => {
     const names = [...BUILT_IN_PRIZE_NAMES.normal.en];
     const generatedAs = names[2] ?? '';
-    const renamed = 'Mid Prize 20';
+    const renamed = 'MidPrize20';
     const customerName = 'Remy Renamed';
     const { code } = await createPromoCode(suite.admin.request, { customerName, prizeId: 3 });
     const saveNames = async (list: string[]) => {
