@@ -48,7 +48,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          fileParallelism: false,
+          // Each spec's suites start a server of their own (tests/e2e/server.ts), so files run side by
+          // side: two at a time, each a server and a Chromium, which a 2-core machine carries.
+          maxWorkers: 2,
+          // Its own group, after the other projects, so a run of every project may give them their own
+          // worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

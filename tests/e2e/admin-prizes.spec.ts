@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
-import { restoreDefaultSettings, savePrizeNames } from '../support/factories';
+import { savePrizeNames } from '../support/factories';
 import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
@@ -13,14 +13,9 @@ const OWN = ['Free Spin', 'Cash 5', 'Cash 10', 'Cash 20', 'Cash 50', 'Jackpot'];
 const prizes = async (page: Page) => (await (await page.request.get('/api/prizes')).json()) as PrizeLists;
 
 describe('admin Prizes tab in the browser', () => {
-  const suite = useBrowser();
+  // Each test renames prizes or saves the notice and starts from the built-in ones: a server of its own.
+  const suite = useBrowser({ server: 'test' });
   let t: TrackedPage & { context: BrowserContext };
-
-  // Specs share one database: put names and notice back after each test, passed or failed.
-  afterEach(async () => {
-    // Checked: a restore that fails would leave the next spec a wheel it did not expect.
-    await restoreDefaultSettings(t.page.request);
-  });
 
   async function openTab(viewport = DESKTOP, beforeLogin?: (page: Page) => Promise<unknown>) {
     t = await suite.open(viewport);

@@ -5,7 +5,7 @@ import { businessDate } from '#shared/business-date';
 import { formatCents } from '#shared/money';
 import { sumPrizeAmountCents } from '#shared/prizes';
 import { depositPreview, signedRm } from '#client/features/deposits/preview';
-import { createPromoCode, uniqueName } from '../support/factories';
+import { createPromoCode } from '../support/factories';
 import { DESKTOP, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
 
 async function prizeLists(page: Page): Promise<PrizeLists> {
@@ -35,7 +35,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const { form, generated, search, table } = regions(t.page);
     const prizes = await prizeLists(t.page);
     // The whole run shares one database: every test works on its own customer.
-    const customer = uniqueName('promo');
+    const customer = 'Pat Promo';
     await generated.getByText('No code generated yet').waitFor();
 
     // A name of only spaces passes the required attribute but not the form's own check.
@@ -151,7 +151,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
-    const customer = uniqueName('pages');
+    const customer = 'Paige Pages';
     const codes: string[] = [];
     for (let i = 0; i < 12; i++)
       codes.push((await createPromoCode(t.page.request, { customerName: customer })).code);
@@ -216,7 +216,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const { table } = regions(t.page);
-    const customer = uniqueName('used');
+    const customer = 'Ursula Used';
     const { code: used } = await createPromoCode(t.page.request, { customerName: customer });
     const { code: unused } = await createPromoCode(t.page.request, { customerName: customer });
     const spin = await t.page.request.post('/api/use-promo', { data: { code: used } });
@@ -258,7 +258,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
   it('fits a phone: one column, the table scrolls inside its card, the page does not scroll sideways', async () => {
     const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
-    const customer = uniqueName('phone');
+    const customer = 'Phil Phone';
     await createPromoCode(t.page.request, { customerName: customer });
     await t.page.reload();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

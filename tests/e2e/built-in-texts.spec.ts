@@ -1,9 +1,8 @@
 // A fresh install in each language (docs/decisions/0025): the default HOME page, the NOTICE title, the
 // wheel and the win dialog show the product's own texts in the reader's language, never another's, and
-// the Prizes tab sees the default names as translated. Specs share one server: this one starts from the
-// defaults and leaves them so.
+// the Prizes tab sees the default names as translated. The suite's own server is a fresh install.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_GLOBAL_SETTINGS, DEFAULT_HOME_SECTIONS } from '#shared/home-page';
 import { LOCALES, type Locale } from '#shared/i18n/locales';
@@ -12,7 +11,7 @@ import { PRIZE_TYPES } from '#shared/prizes';
 import * as en from '../../src/client/i18n/messages/en/index';
 import * as ms from '../../src/client/i18n/messages/ms/index';
 import * as zh from '../../src/client/i18n/messages/zh/index';
-import { createPromoCode, publishHomePage, restoreDefaultSettings } from '../support/factories';
+import { createPromoCode } from '../support/factories';
 import { adminPassword, DESKTOP, PHONE, screenshot, useBrowser } from './fixtures';
 
 const LANGUAGES = [
@@ -92,18 +91,6 @@ async function expectNoForeignText(page: Page, locale: Locale, where: string): P
 
 describe('the built-in texts of a fresh install, in each language', () => {
   const suite = useBrowser({ admin: true });
-
-  /** What every spec expects to find: SPEC's names, the reset home page, no notices. */
-  const defaults = async () => {
-    await restoreDefaultSettings(suite.admin.request);
-    await publishHomePage(suite.admin.request, []);
-    const notices = await suite.admin.request.post('/api/notice-builder/save', {
-      data: { data: { sections: [] } },
-    });
-    expect(notices.status()).toBe(200);
-  };
-  beforeAll(defaults);
-  afterAll(defaults);
 
   it.each(CASES)(
     'shows /home, /notice, the wheel and the win dialog in $locale only ($device)',

@@ -2,9 +2,8 @@
 // does not), live messages, the title count and the sound, 'Send Error', resolving, and axe.
 //
 // Visitors write through the API. The server allows one new conversation per address every 5 s and 20
-// visitor messages a minute per address; so each visitor here connects from its own loopback address
-// (127.0.0.N, all of 127/8 is local on Linux) instead of waiting.
-import { request as httpRequest } from 'node:http';
+// visitor messages a minute per address; so each visitor here writes from an address of its own
+// (visitorAddress, as X-Forwarded-For, which the test server trusts) instead of waiting.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
@@ -17,11 +16,9 @@ import {
   screenshot,
   type TrackedPage,
   useBrowser,
+  visitorAddress,
 } from './fixtures';
 import { createWin } from '../support/factories';
-
-/** A different loopback source address per visitor, and per spec run (the database lives for the run). */
-let nextAddress = 10 + Math.floor(Math.random() * 200);
 
 interface Visitor {
   name: string;
@@ -29,33 +26,18 @@ interface Visitor {
   say: (message: string) => Promise<ChatMessage>;
 }
 
-function postFrom(localAddress: string, body: unknown): Promise<{ status: number; body: string }> {
-  const url = new URL('/api/chat/send', baseURL());
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
+async function postFrom(address: string, body: unknown): Promise<{ status: number; body: string }> {
+  const res = await fetch(new URL('/api/chat/send', baseURL()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
   });
+  return { status: res.status, body: await res.text() };
 }
 
 /** Starts a conversation as a visitor named `name` with its first message. */
 async function startVisitor(name: string, first: string): Promise<Visitor> {
-  const address = `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`;
-  nextAddress += 1;
+  const address = visitorAddress();
   const send = async (body: Record<string, unknown>) => {
     const res = await postFrom(address, { senderName: name, ...body });
     expect(res.status, res.body).toBeLessThan(300);
@@ -65,7 +47,6 @@ async function startVisitor(name: string, first: string): Promise<Visitor> {
   return { name, sessionId, say: async (message) => (await send({ sessionId, message })).message };
 }
 
-const run = Date.now().toString(36).slice(-5);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 describe('admin Live Chat tab in the browser', () => {
@@ -121,9 +102,9 @@ describe('admin Live Chat tab in the browser', () => {
   const beeps = (page: Page) => page.evaluate(() => (window as unknown as { chatBeeps: number }).chatBeeps);
 
   it('lists conversations with their count, newest first; selecting reads; Enter replies as Support', async () => {
-    const ana = await startVisitor(`Ana ${run}`, 'Hi, is anyone there?');
-    const ben = await startVisitor(`Ben ${run}`, 'My code does not work');
-    const cai = await startVisitor(`Cai ${run}`, 'First line\nSecond line');
+    const ana = await startVisitor('Ana', 'Hi, is anyone there?');
+    const ben = await startVisitor('Ben', 'My code does not work');
+    const cai = await startVisitor('Cai', 'First line\nSecond line');
     await cai.say('<b>not bold</b>');
     const { page, list, pane, reply, send, log, row } = await openTab();
 
@@ -187,8 +168,8 @@ describe('admin Live Chat tab in the browser', () => {
   });
 
   it('shows visitor messages live: appends to the open conversation, refreshes the list, counts in the title, beeps unless muted', async () => {
-    const dee = await startVisitor(`Dee ${run}`, 'Hello');
-    const eli = await startVisitor(`Eli ${run}`, 'Question about prizes');
+    const dee = await startVisitor('Dee', 'Hello');
+    const eli = await startVisitor('Eli', 'Question about prizes');
     // Eli's first message is unread: read it through the API, so the counts below start from zero.
     await suite.admin.request.post(`/api/chat/sessions/${eli.sessionId}/read`);
     const { page, list, log, row, title: original } = await openTab();
@@ -286,8 +267,8 @@ describe('admin Live Chat tab in the browser', () => {
   });
 
   it('keeps the list from the pushes: no GET /api/chat/sessions per message, one read mark and one beep each', async () => {
-    const hal = await startVisitor(`Hal ${run}`, 'Hi there');
-    const ivy = await startVisitor(`Ivy ${run}`, 'First question');
+    const hal = await startVisitor('Hal', 'Hi there');
+    const ivy = await startVisitor('Ivy', 'First question');
     await suite.admin.request.post(`/api/chat/sessions/${ivy.sessionId}/read`);
     const { page, log, row, title: original } = await openTab();
     await row(hal).click();
@@ -334,7 +315,7 @@ describe('admin Live Chat tab in the browser', () => {
 
   it("shows the code's recorded draw apart from the prize the browser reported, following header pushes without fetching the list", async () => {
     const win = await createWin(suite.admin.request);
-    const jo = await startVisitor(`Jo ${run}`, 'I won something');
+    const jo = await startVisitor('Jo', 'I won something');
     const { page, row } = await openTab();
     await row(jo).click();
     const header = page.getByRole('region', { name: 'Visitor' });
@@ -349,7 +330,7 @@ describe('admin Live Chat tab in the browser', () => {
     // browses: each update is a header push the desk follows from its row.
     const reported = 'SUPER PRIZE RM 5,000 (verified)';
     for (const page_ of ['/spin', '/home', '/notice']) {
-      const res = await postFrom(`127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`, {
+      const res = await postFrom(visitorAddress(), {
         sessionId: jo.sessionId,
         senderName: jo.name,
         message: `on ${page_}`,
@@ -360,7 +341,6 @@ describe('admin Live Chat tab in the browser', () => {
           lastDraw: { code: win.promoCode, prize: reported },
         },
       });
-      nextAddress += 1;
       expect(res.status, res.body).toBe(200);
     }
     await header.getByText('/notice').waitFor();
@@ -377,7 +357,7 @@ describe('admin Live Chat tab in the browser', () => {
   });
 
   it("shows 'Send Error' when the reply fails, and keeps the reply", async () => {
-    const fay = await startVisitor(`Fay ${run}`, 'Can you help?');
+    const fay = await startVisitor('Fay', 'Can you help?');
     const { page, reply, send, log, row } = await openTab();
     await row(fay).click();
     await log.getByText('Can you help?').waitFor();
@@ -403,7 +383,7 @@ describe('admin Live Chat tab in the browser', () => {
   });
 
   it('resolves a conversation: it drops below the open ones, and the next visitor message reopens it', async () => {
-    const gus = await startVisitor(`Gus ${run}`, 'Thanks, all sorted');
+    const gus = await startVisitor('Gus', 'Thanks, all sorted');
     const { pane, list, log, row } = await openTab();
     expect((await order(list))[0]).toBe(gus.sessionId);
     await row(gus).click();
@@ -429,7 +409,7 @@ describe('admin Live Chat tab in the browser', () => {
   });
 
   it("keeps two operators' desks together: when one reads or resolves, the other's list follows", async () => {
-    const hal = await startVisitor(`Hal ${run}`, 'Anyone on duty?');
+    const hal = await startVisitor('Hana', 'Anyone on duty?');
     const first = await openTab();
     const second = await openTab();
     await second.row(hal).getByText('1 unread').waitFor();

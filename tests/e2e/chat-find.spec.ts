@@ -17,10 +17,11 @@ import {
   PHONE,
   screenshot,
   useBrowser,
+  visitorAddress,
 } from './fixtures';
 
-const run = Date.now().toString(36).slice(-5);
-let nextAddress = 1;
+/** The family name every visitor here shares, to find them all by. */
+const family = 'Tanaka';
 
 interface Visitor {
   name: string;
@@ -32,11 +33,8 @@ interface Visitor {
 async function startVisitor(name: string, first: string): Promise<Visitor> {
   const api = await request.newContext({
     baseURL: baseURL(),
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.27.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`,
-    },
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   });
-  nextAddress += 1;
   const send = async (body: object) => {
     const res = await api.post('/api/chat/send', { data: { senderName: name, ...body } });
     expect(res.status(), await res.text()).toBeLessThan(300);
@@ -132,27 +130,27 @@ describe('finding, exporting and notifying of conversations', () => {
   }
 
   it('searches by text and name, filters open and resolved, and keeps pushes outside the search out', async () => {
-    const ana = await startVisitor(`Ana ${run}`, `My code FIND-${run} did not spin`);
-    const ben = await startVisitor(`Ben ${run}`, 'Hello, where is my prize?');
-    const cai = await startVisitor(`Cai ${run}`, 'Is 100% of the deposit counted?');
+    const ana = await startVisitor(`Ana ${family}`, `My code FIND-${family} did not spin`);
+    const ben = await startVisitor(`Ben ${family}`, 'Hello, where is my prize?');
+    const cai = await startVisitor(`Cai ${family}`, 'Is 100% of the deposit counted?');
     await ana.say('Any news?');
     await suite.admin.request.post(`/api/chat/sessions/${ben.sessionId}/resolve`);
     const { page, list, search, show, rows, settled } = await openTab();
 
     // A word of Ana's first message, no longer the one the list shows; any case.
-    await search.fill(`find-${run}`);
+    await search.fill(`find-${family}`);
     await expect.poll(rows).toEqual([ana.sessionId]);
     await list.getByRole('heading', { name: 'Conversations (1)' }).waitFor();
     // By name; a % taken literally.
-    await search.fill(`ben ${run}`);
+    await search.fill(`ben ${family}`);
     await expect.poll(rows).toEqual([ben.sessionId]);
     await search.fill('100%');
     await expect.poll(rows).toEqual([cai.sessionId]);
-    await search.fill(`nothing like this ${run}`);
+    await search.fill(`nothing like this ${family}`);
     await list.getByText('No conversations match').waitFor();
 
-    // By the run's names: open ones (newest first), resolved ones, all (open first).
-    await search.fill(run);
+    // By the family name: open ones (newest first), resolved ones, all (open first).
+    await search.fill(family);
     await expect.poll(rows).toEqual([ana.sessionId, cai.sessionId, ben.sessionId]);
     await show('Open').click();
     expect(await show('Open').getAttribute('aria-pressed')).toBe('true');
@@ -164,7 +162,7 @@ describe('finding, exporting and notifying of conversations', () => {
     await show('Open').click();
     await expect.poll(rows).toEqual([ana.sessionId, cai.sessionId]);
     const outsider = await startVisitor('Someone else', 'A question about nothing in particular');
-    const insider = await startVisitor(`Dee ${run}`, 'Hi');
+    const insider = await startVisitor(`Dee ${family}`, 'Hi');
     await expect.poll(rows).toEqual([insider.sessionId, ana.sessionId, cai.sessionId]);
     expect(await rows()).not.toContain(outsider.sessionId);
     // Ben writes again: his conversation reopens and the Open filter has it, at the top.
@@ -174,7 +172,7 @@ describe('finding, exporting and notifying of conversations', () => {
     // Ana's conversation open beside the search, the tab at the top of the window.
     await list.locator(`button[data-session-id="${ana.sessionId}"]`).click();
     await page
-      .getByRole('region', { name: `Conversation with Ana ${run}` })
+      .getByRole('region', { name: `Conversation with Ana ${family}` })
       .getByText('Any news?')
       .waitFor();
     await settled();
@@ -189,9 +187,9 @@ describe('finding, exporting and notifying of conversations', () => {
   });
 
   it('searches and filters on a phone', async () => {
-    const eve = await startVisitor(`Eve ${run}`, 'Phone search test');
+    const eve = await startVisitor(`Eve ${family}`, 'Phone search test');
     const { page, list, search, show, rows, settled } = await openTab(PHONE);
-    await search.fill(`eve ${run}`);
+    await search.fill(`eve ${family}`);
     await expect.poll(async () => (await rows()).length).toBe(1);
     await show('Open').click();
     await settled();
@@ -201,7 +199,7 @@ describe('finding, exporting and notifying of conversations', () => {
 
     // The conversation under the list, its actions (notifications, sound, resolve, export) above it.
     await list.locator(`button[data-session-id="${eve.sessionId}"]`).click();
-    const pane = page.getByRole('region', { name: `Conversation with Eve ${run}` });
+    const pane = page.getByRole('region', { name: `Conversation with Eve ${family}` });
     await pane.getByRole('log').getByText('Phone search test').waitFor();
     await pane.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
     await screenshot(page, 'live-chat-export-phone');
@@ -209,13 +207,13 @@ describe('finding, exporting and notifying of conversations', () => {
   });
 
   it('exports a conversation as a text transcript and as CSV, times in UTC+8', async () => {
-    const fay = await startVisitor(`Fay ${run}`, 'First line\nsecond line');
+    const fay = await startVisitor(`Fay ${family}`, 'First line\nsecond line');
     await suite.admin.request.post('/api/chat/send', {
       data: { sessionId: fay.sessionId, message: '=1+1 is not a formula here' },
     });
     const { page, list } = await openTab();
     await list.locator(`button[data-session-id="${fay.sessionId}"]`).click();
-    const pane = page.getByRole('region', { name: `Conversation with Fay ${run}` });
+    const pane = page.getByRole('region', { name: `Conversation with Fay ${family}` });
     await pane.getByRole('log').getByText('=1+1 is not a formula here').waitFor();
 
     const save = async (button: string): Promise<{ name: string; text: string }> => {
@@ -229,20 +227,22 @@ describe('finding, exporting and notifying of conversations', () => {
     const stamp = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+8\)`;
 
     const transcript = await save('Export text');
-    expect(transcript.name).toMatch(new RegExp(`^chat-fay-${run}-\\d{4}-\\d{2}-\\d{2}\\.txt$`));
+    expect(transcript.name).toMatch(
+      new RegExp(`^chat-fay-${family.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.txt$`),
+    );
     const lines = transcript.text.split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^Conversation with Fay ${run}, exported ${stamp}$`));
+    expect(lines[0]).toMatch(new RegExp(`^Conversation with Fay ${family}, exported ${stamp}$`));
     expect(lines.slice(2)).toEqual([
-      expect.stringMatching(new RegExp(`^${stamp} \\[visitor\\] Fay ${run}: First line$`)),
+      expect.stringMatching(new RegExp(`^${stamp} \\[visitor\\] Fay ${family}: First line$`)),
       '    second line',
       expect.stringMatching(new RegExp(`^${stamp} \\[operator\\] Support: =1\\+1 is not a formula here$`)),
       '',
     ]);
 
     const csv = await save('Export CSV');
-    expect(csv.name).toMatch(new RegExp(`^chat-fay-${run}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(csv.name).toMatch(new RegExp(`^chat-fay-${family.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect(csv.text.startsWith('\uFEFFMessage ID,Time (UTC+8),Sender,Operator,Message\r\n')).toBe(true);
-    expect(csv.text).toContain(`,Fay ${run},false,"First line\nsecond line"\r\n`);
+    expect(csv.text).toContain(`,Fay ${family},false,"First line\nsecond line"\r\n`);
     expect(csv.text).toContain(`+08:00,Support,true,'=1+1 is not a formula here\r\n`);
   });
 
@@ -251,7 +251,7 @@ describe('finding, exporting and notifying of conversations', () => {
     await t.context.grantPermissions(['notifications'], { origin: baseURL() });
     await t.context.addInitScript(notificationStub, { granted: true });
     const { page } = t;
-    const earlier = await startVisitor(`Gil ${run}`, 'An earlier conversation');
+    const earlier = await startVisitor(`Gil ${family}`, 'An earlier conversation');
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Live Chat' }).click();
     await page.getByText('Notifications on').waitFor();
@@ -261,12 +261,12 @@ describe('finding, exporting and notifying of conversations', () => {
 
     // A message in a conversation already listed is not a new chat.
     await earlier.say('Me again');
-    const long = `Hello from a new visitor ${run}, `.padEnd(130, 'x');
-    const hana = await startVisitor(`Hana ${run}`, long);
+    const long = `Hello from a new visitor ${family}, `.padEnd(130, 'x');
+    const hana = await startVisitor(`Hana ${family}`, long);
     await expect
       .poll(() => notes(page))
       .toEqual([
-        { title: `New chat from Hana ${run}`, body: long.slice(0, 100), tag: `chat-${hana.sessionId}` },
+        { title: `New chat from Hana ${family}`, body: long.slice(0, 100), tag: `chat-${hana.sessionId}` },
       ]);
 
     await setHidden(page, false);
@@ -275,7 +275,7 @@ describe('finding, exporting and notifying of conversations', () => {
     );
     expect(await page.getByRole('tab', { name: 'Live Chat' }).getAttribute('aria-selected')).toBe('true');
     await page
-      .getByRole('region', { name: `Conversation with Hana ${run}` })
+      .getByRole('region', { name: `Conversation with Hana ${family}` })
       .getByText(long)
       .waitFor();
     const row = page.locator(`button[data-session-id="${hana.sessionId}"]`);
@@ -297,7 +297,7 @@ describe('finding, exporting and notifying of conversations', () => {
     // Loading the dashboard and opening the tab asked nothing; a hidden page with notifications off
     // shows none.
     await setHidden(page, true);
-    await startVisitor(`Ivy ${run}`, 'Nobody is notified of me');
+    await startVisitor(`Ivy ${family}`, 'Nobody is notified of me');
     await page.waitForTimeout(500);
     expect(await notes(page)).toEqual([]);
     await setHidden(page, false);

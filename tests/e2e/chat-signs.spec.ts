@@ -15,17 +15,15 @@ import {
 } from './fixtures';
 import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
 
-const run = Date.now().toString(36).slice(-5);
-
 describe('chat signs and visitor context', () => {
   const suite = useBrowser({ admin: true });
 
   it('shows the operator where the visitor is, each side the other typing, and the visitor Seen', async () => {
-    const visitor = await suite.open(PHONE, { address: '10.26.0.1' });
+    const visitor = await suite.open(PHONE);
     const page = visitor.page;
 
     // A real draw first: the widget tells the operator which code and prize this browser last saw.
-    const { code } = await createPromoCode(suite.admin.request, { customerName: `Signs ${run}` });
+    const { code } = await createPromoCode(suite.admin.request, { customerName: 'Signs' });
     await enterPromoCode(page, code);
     await page.waitForURL('**/spin');
     await page.getByRole('button', { name: 'Spin the Wheel' }).click();
@@ -48,7 +46,7 @@ describe('chat signs and visitor context', () => {
     await list.getByRole('heading', { name: /^Conversations/ }).waitFor();
 
     await launcher(page).click();
-    await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill(`Farah ${run}`);
+    await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill('Farah');
     await messageBox(page).fill('Did I win RM 50?');
     await messageBox(page).press('Enter');
     await log(page).getByText('Did I win RM 50?').waitFor();
@@ -67,7 +65,7 @@ describe('chat signs and visitor context', () => {
     // The visitor types: the operator sees it; the operator types: the visitor sees it.
     await messageBox(page).focus();
     await page.keyboard.type('and when');
-    await desk.getByText(`Farah ${run} is typing…`).waitFor();
+    await desk.getByText('Farah is typing…').waitFor();
     const reply = desk.getByRole('combobox', { name: 'Reply' });
     await reply.focus();
     await desk.keyboard.type('Let me check');
@@ -80,13 +78,13 @@ describe('chat signs and visitor context', () => {
     await expect.poll(() => panel(page).getByText('Support is typing…').count()).toBe(0);
 
     // The operator names the customer: the list shows that name instead of the visitor's.
-    await context.getByRole('textbox', { name: 'Customer name' }).fill(`Farah binti Ali ${run}`);
+    await context.getByRole('textbox', { name: 'Customer name' }).fill('Farah binti Ali');
     await context.getByRole('button', { name: 'Save name' }).click();
-    await row.getByText(`Farah binti Ali ${run}`).waitFor();
-    await desk.getByRole('heading', { name: `Conversation with Farah binti Ali ${run}` }).waitFor();
+    await row.getByText('Farah binti Ali').waitFor();
+    await desk.getByRole('heading', { name: 'Conversation with Farah binti Ali' }).waitFor();
     // The conversation card, visitor header to reply box, fits a 1280x800 window under the dashboard's
     // 64 px bar.
-    const card = desk.getByRole('region', { name: `Conversation with Farah binti Ali ${run}` });
+    const card = desk.getByRole('region', { name: 'Conversation with Farah binti Ali' });
     expect((await card.boundingBox())?.height).toBeLessThanOrEqual(800 - 64);
     await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
     await screenshot(desk, 'chat-admin-context-desktop');
@@ -98,11 +96,11 @@ describe('chat signs and visitor context', () => {
     const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0a020' } })
       .png()
       .toBuffer();
-    const visitor = await suite.open(PHONE, { address: '10.26.0.2' });
+    const visitor = await suite.open(PHONE);
     const page = visitor.page;
     await page.goto('/promo');
     await launcher(page).click();
-    await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill(`Ravi ${run}`);
+    await panel(page).getByRole('textbox', { name: 'Your name (optional)' }).fill('Ravi');
     await messageBox(page).fill('My win screenshot');
     await messageBox(page).press('Enter');
     await log(page).getByText('My win screenshot').waitFor();
@@ -117,7 +115,7 @@ describe('chat signs and visitor context', () => {
     await panel(page)
       .locator('input[type=file]')
       .setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: png });
-    const received = desk.getByRole('log').getByRole('img', { name: `Image from Ravi ${run}` });
+    const received = desk.getByRole('log').getByRole('img', { name: 'Image from Ravi' });
     await received.waitFor();
     await expect.poll(() => received.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
 

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
-import { createDeposit, createPromoCode, uniqueName } from '../support/factories';
+import { createDeposit, createPromoCode } from '../support/factories';
 import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
 
 const searchCard = (page: Page) => page.getByRole('region', { name: 'Search Deposit Records' });
@@ -56,7 +56,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
   it('edits one deposit and voids another: the list and the totals follow, the void is audited', async () => {
     const t = await suite.open(DESKTOP);
-    const customer = uniqueName('dep');
+    const customer = 'Dev Deposit';
     await record(customer, 100, '2026-01-10', 'first transfer');
     const second = await record(customer, 50, '2026-01-12', 'second transfer');
     const third = await record(customer, 30, '2026-01-14', 'typed twice');
@@ -155,7 +155,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
   it('records a deposit without a code from the search card: refusals said, then the record listed and audited', async () => {
     const t = await suite.open(DESKTOP);
-    const customer = uniqueName('rec');
+    const customer = 'Rex Record';
     await record(customer, 40, '2026-04-02', 'an earlier transfer');
     await loginAsAdmin(t.page);
     const search = await searchFor(t.page, customer);
@@ -201,7 +201,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
     // A customer not on screen: typed in the dialog, then the search turns to them.
     await search.getByRole('button', { name: 'Clear' }).click();
-    const other = uniqueName('new');
+    const other = 'Nina New';
     await search.getByRole('button', { name: 'Record Deposit' }).click();
     await dialog.getByLabel('Customer code').fill(other);
     await dialog.getByLabel('Amount (RM)').fill('20');
@@ -239,7 +239,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
   it('shows the code made with a deposit under the deposit as corrected, then voided, in the promo table', async () => {
     const t = await suite.open(DESKTOP);
-    const customer = uniqueName('ali');
+    const customer = 'Ali Generate';
     await loginAsAdmin(t.page);
     // The operator makes the code with its deposit in the Generate form, as every day.
     const form = t.page.getByRole('region', { name: 'Generate Promo Code' });
@@ -283,7 +283,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
 
   it('downloads the deposit search and the promo table as CSV with their filters', async () => {
     const t = await suite.open(DESKTOP);
-    const customer = uniqueName('csv');
+    const customer = 'Cass Export';
     await record(customer, 25.5, '2026-02-01', 'for the export');
     await createPromoCode(suite.admin.request, { customerName: customer });
     await loginAsAdmin(t.page);
@@ -320,7 +320,8 @@ describe('deposit corrections and CSV exports in the browser', () => {
     { size: '390x844', viewport: PHONE },
   ])('accessibility at $size', ({ size, viewport }) => {
     it('the promo tab with a corrected and a voided deposit listed, and both dialogs', async () => {
-      const customer = uniqueName('a11y');
+      // A customer of each size's own: the other size's deposits are not this page's.
+      const customer = `Axel ${size}`;
       const [edited, voided]: DepositRecord[] = [
         await record(customer, 80, '2026-03-01', 'corrected later'),
         await record(customer, 40, '2026-03-02', 'a long note that has to wrap on a phone '.repeat(3)),

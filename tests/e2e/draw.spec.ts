@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessDateTime } from '#shared/business-date';
-import type { PrizeLists } from '#shared/api/prizes';
+import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { slotAtRotation, offsetFromSlotCentre } from '#shared/wheel';
-import { createPromoCode, uniqueName } from '../support/factories';
+import { createPromoCode } from '../support/factories';
 import {
   baseURL,
   DESKTOP,
@@ -19,11 +19,9 @@ import {
 describe('the draw in the browser', () => {
   const suite = useBrowser({ admin: true });
 
-  /** The current name of a slot (another spec may have renamed prizes in the shared database). */
-  async function prizeName(type: 'normal' | 'super', slot: number): Promise<string> {
-    const lists = (await (await suite.admin.request.get('/api/prizes')).json()) as PrizeLists;
-    return lists[type][slot - 1]?.name ?? '';
-  }
+  /** A slot's built-in name as an English page shows it (the suite's server is a fresh install). */
+  const prizeName = (type: 'normal' | 'super', slot: number): string =>
+    BUILT_IN_PRIZE_NAMES[type].en[slot - 1] ?? '';
 
   const enterCode = enterPromoCode;
 
@@ -36,7 +34,7 @@ describe('the draw in the browser', () => {
     const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
     const form = operator.page.getByRole('region', { name: 'Generate Promo Code' });
-    const customer = uniqueName('whole-path');
+    const customer = 'Walter Whole';
     await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill(customer);
     await form.getByLabel('Customer Deposit Record').fill('50');
     await form.getByRole('button', { name: 'SUPER PRIZE' }).click();
@@ -92,7 +90,7 @@ describe('the draw in the browser', () => {
 
     const dialog = t.page.getByRole('dialog');
     await dialog.waitFor({ timeout: 10_000 });
-    expect(await t.page.getByTestId('win-prize').textContent()).toBe(await prizeName('super', 3));
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(prizeName('super', 3));
     expect(await t.page.getByTestId('win-code').textContent()).toBe(code);
     expect(await dialog.getByText('Screenshot this for verification').isVisible()).toBe(true);
     await screenshot(t.page, 'win-desktop');
@@ -126,11 +124,10 @@ describe('the draw in the browser', () => {
   });
 
   it('names one prize when the slot is renamed after the code was made: wheel, dialog, history, summary, table', async () => {
-    const lists = (await (await suite.admin.request.get('/api/prizes')).json()) as PrizeLists;
-    const names = lists.normal.map((slot) => slot.name);
+    const names = [...BUILT_IN_PRIZE_NAMES.normal.en];
     const generatedAs = names[2] ?? '';
-    const renamed = uniqueName('Mid Prize');
-    const customerName = uniqueName('renamed-slot');
+    const renamed = 'MidPrize20';
+    const customerName = 'Remy Renamed';
     const { code } = await createPromoCode(suite.admin.request, { customerName, prizeId: 3 });
     const saveNames = async (list: string[]) => {
       const res = await suite.admin.request.post('/api/sync/save', {
@@ -140,44 +137,40 @@ describe('the draw in the browser', () => {
     };
     // The wheel's label of a slot, its lines run together.
     const label = (text: string) => text.replace(/\s/g, '');
-    try {
-      const t = await suite.open(PHONE);
-      await enterCode(t.page, code);
-      await t.page.waitForURL('**/spin');
-      const slot3 = t.page.getByTestId('wheel').locator('[data-slot="3"]');
-      await expect.poll(() => slot3.textContent()).toBe(label(generatedAs));
+    const t = await suite.open(PHONE);
+    await enterCode(t.page, code);
+    await t.page.waitForURL('**/spin');
+    const slot3 = t.page.getByTestId('wheel').locator('[data-slot="3"]');
+    await expect.poll(() => slot3.textContent()).toBe(label(generatedAs));
 
-      // Renamed in the Prizes tab while the visitor looks at the wheel: the wheel follows.
-      await saveNames(names.map((name, i) => (i === 2 ? renamed : name)));
-      await expect.poll(() => slot3.textContent(), { timeout: 5000 }).toBe(label(renamed));
+    // Renamed in the Prizes tab while the visitor looks at the wheel: the wheel follows.
+    await saveNames(names.map((name, i) => (i === 2 ? renamed : name)));
+    await expect.poll(() => slot3.textContent(), { timeout: 5000 }).toBe(label(renamed));
 
-      await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
-      await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
-      expect(slotAtRotation(await finalRotation(t.page))).toBe(3);
-      expect(await slot3.textContent()).toBe(label(renamed));
-      expect(await t.page.getByTestId('win-prize').textContent()).toBe(renamed);
-      const masked = `${code.slice(0, 2)}****${code.slice(-2)}`;
-      // (The dialog hides the page from the accessibility tree: rows by their element, not their role.)
-      const latest = t.page.getByTestId('latest-draws').locator('li', { hasText: masked });
-      await latest.waitFor({ timeout: 5000 });
-      expect(await latest.textContent()).toContain(renamed);
-      await screenshot(t.page, 'win-after-rename-phone');
+    await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
+    expect(slotAtRotation(await finalRotation(t.page))).toBe(3);
+    expect(await slot3.textContent()).toBe(label(renamed));
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(renamed);
+    const masked = `${code.slice(0, 2)}****${code.slice(-2)}`;
+    // (The dialog hides the page from the accessibility tree: rows by their element, not their role.)
+    const latest = t.page.getByTestId('latest-draws').locator('li', { hasText: masked });
+    await latest.waitFor({ timeout: 5000 });
+    expect(await latest.textContent()).toContain(renamed);
+    await screenshot(t.page, 'win-after-rename-phone');
 
-      // The operator: today's summary counts it under that name, the table shows both names.
-      const operator = await suite.open(DESKTOP);
-      await loginAsAdmin(operator.page);
-      const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
-      await summary.getByText(`3. ${renamed}`).waitFor();
-      expect(await summary.getByText(`3. ${generatedAs}`, { exact: true }).count()).toBe(0);
-      const table = operator.page.getByRole('region', { name: 'Active Promo Codes' });
-      await table.getByRole('button', { name: customerName, exact: true }).first().click();
-      const row = table.getByRole('row').filter({ hasText: code });
-      await row.getByText(`Won as: ${renamed}`).waitFor();
-      expect(await row.getByText(generatedAs, { exact: true }).count()).toBe(1);
-      await screenshot(operator.page, 'promo-table-after-rename-desktop');
-    } finally {
-      await saveNames(names);
-    }
+    // The operator: today's summary counts it under that name, the table shows both names.
+    const operator = await suite.open(DESKTOP);
+    await loginAsAdmin(operator.page);
+    const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
+    await summary.getByText(`3. ${renamed}`).waitFor();
+    expect(await summary.getByText(`3. ${generatedAs}`, { exact: true }).count()).toBe(0);
+    const table = operator.page.getByRole('region', { name: 'Active Promo Codes' });
+    await table.getByRole('button', { name: customerName, exact: true }).first().click();
+    const row = table.getByRole('row').filter({ hasText: code });
+    await row.getByText(`Won as: ${renamed}`).waitFor();
+    expect(await row.getByText(generatedAs, { exact: true }).count()).toBe(1);
+    await screenshot(operator.page, 'promo-table-after-rename-desktop');
   });
 
   it('Escape on the win dialog does what its button does: on to /promo for a new code', async () => {
@@ -189,7 +182,7 @@ describe('the draw in the browser', () => {
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page.getByRole('dialog').waitFor({ timeout: 6000 });
     expect(slotAtRotation(await finalRotation(t.page))).toBe(5);
-    expect(await t.page.getByTestId('win-prize').textContent()).toBe(await prizeName('normal', 5));
+    expect(await t.page.getByTestId('win-prize').textContent()).toBe(prizeName('normal', 5));
     await screenshot(t.page, 'win-phone');
     await t.page.keyboard.press('Escape');
     await t.page.waitForURL('**/promo', { timeout: 5000 });

@@ -1,18 +1,41 @@
-// Browser-test helpers: Debian's Chromium through playwright-core, pages that fail the test on any
-// console error or uncaught exception, and the admin login as a user does it.
+// Browser-test helpers: Debian's Chromium through playwright-core, a server and database of each suite's
+// own (./server.ts), pages that fail the test on any console error or uncaught exception, and the admin
+// login as a user does it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { startSuiteServer, type SuiteServer } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 /** The same phone on its side: pass `{ phone: true }` too, or its width makes it a computer. */
 export const LANDSCAPE = { width: 844, height: 390 };
 
-export const baseURL = () => inject('baseURL');
+// The servers of the suites running now (useBrowser starts them), innermost last: a describe block
+// inside another with a useBrowser of its own has its own server while its tests run.
+const servers: SuiteServer[] = [];
+
+/** The running suite's server, e.g. `http://127.0.0.1:40123`. */
+export function baseURL(): string {
+  const server = servers.at(-1);
+  if (!server) throw new Error('no server: call useBrowser() in the describe block');
+  return server.baseURL;
+}
 export const adminPassword = () => inject('adminPassword');
+
+let visitors = 0;
+
+/**
+ * An address no other visitor of this spec file has (X-Forwarded-For; the test server trusts the proxy):
+ * every page a suite opens is a visitor of its own unless the test names an address, so that per-address
+ * limits (one new chat conversation per address every 5 s) count each visitor alone.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `10.${100 + Math.floor(visitors / 62500)}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -46,7 +69,10 @@ export function track(page: Page): TrackedPage {
 }
 
 export interface ContextOptions {
-  /** The visitor's address as the server sees it (X-Forwarded-For; the test server trusts the proxy). */
+  /**
+   * The visitor's address as the server sees it (X-Forwarded-For; the test server trusts the proxy): one
+   * of its own (visitorAddress) unless given.
+   */
   address?: string;
   /** The zone of the person's computer (IANA name); the browser's default otherwise. */
   timezoneId?: string;
@@ -61,11 +87,11 @@ export interface ContextOptions {
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address, timezoneId, mouse = false, phone: held, acceptLanguage }: ContextOptions = {},
+  { address = visitorAddress(), timezoneId, mouse = false, phone: held, acceptLanguage }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const phone = held ?? (viewport.width < 600 && !mouse);
   const headers = {
-    ...(address ? { 'x-forwarded-for': address } : {}),
+    'x-forwarded-for': address,
     ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
   };
   return browser.newContext({
@@ -75,7 +101,7 @@ export async function newContext(
     isMobile: phone,
     hasTouch: phone,
     ...(acceptLanguage ? { locale: acceptLanguage.split(',')[0] } : {}),
-    ...(Object.keys(headers).length > 0 ? { extraHTTPHeaders: headers } : {}),
+    extraHTTPHeaders: headers,
   });
 }
 
@@ -140,28 +166,74 @@ export interface BrowserSuite {
   open: (viewport?: { width: number; height: number }, options?: ContextOptions) => Promise<OpenedPage>;
 }
 
+export interface BrowserSuiteOptions {
+  /** An admin API context (`suite.admin`), signed in on the suite's server. */
+  admin?: boolean;
+  /**
+   * 'suite' (the default): one server and database for the describe block, its tests one after another.
+   * 'test': a server and database of its own for each test, for a block whose every test changes what
+   * the next one reads (the prize names, the spinning notice, the published pages); a few seconds each.
+   */
+  server?: 'suite' | 'test';
+}
+
 /**
- * A describe block's browser: launched before its tests (with an admin API context when asked), every page
- * a test opens through it checked and closed after that test, all of it closed after the block.
+ * A describe block's browser and server: Chromium launched and the block's own server started (on a copy
+ * of the migrated template, see ./server.ts) before its tests, with an admin API context when asked;
+ * every page a test opens through it checked and closed after that test; all of it closed and removed
+ * after the block (or after each test, with `server: 'test'`). A spec owns its data: nothing it leaves
+ * reaches another spec, and nothing another spec does reaches it.
  */
-export function useBrowser({ admin = false }: { admin?: boolean } = {}): BrowserSuite {
+export function useBrowser({
+  admin = false,
+  server: scope = 'suite',
+}: BrowserSuiteOptions = {}): BrowserSuite {
   let browser: Browser | undefined;
   let adminContext: BrowserContext | undefined;
   let opened: OpenedPage[] = [];
+  let own: SuiteServer | undefined;
+  const startServer = async () => {
+    own = await startSuiteServer();
+    servers.push(own);
+  };
+  const signIn = async () => {
+    if (admin && browser) adminContext = await adminApiContext(browser);
+  };
+  const stopServer = async () => {
+    await adminContext?.close();
+    adminContext = undefined;
+    const stopping = own;
+    own = undefined;
+    if (!stopping) return;
+    servers.splice(servers.indexOf(stopping), 1);
+    await stopping.stop();
+  };
   beforeAll(async () => {
-    browser = await launchBrowser();
-    if (admin) adminContext = await adminApiContext(browser);
+    // Side by side: Chromium starts while the server opens its database.
+    const [launched] = await Promise.all([launchBrowser(), scope === 'suite' ? startServer() : undefined]);
+    browser = launched;
+    if (scope === 'suite') await signIn();
   });
+  if (scope === 'test') {
+    beforeEach(async () => {
+      await startServer();
+      await signIn();
+    });
+  }
   afterEach(async () => {
     const pages = opened;
     opened = [];
     const results = await Promise.allSettled(pages.map((page) => closeTrackedPage(page)));
+    if (scope === 'test') await stopServer();
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   });
   afterAll(async () => {
-    await adminContext?.close();
-    await browser?.close();
+    try {
+      await stopServer();
+    } finally {
+      await browser?.close();
+    }
   });
   const launched = (): Browser => {
     if (!browser) throw new Error('useBrowser: the browser starts in beforeAll');

@@ -4,9 +4,8 @@
 // another publish, and the link rule, as an operator does them.
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBuilderData, HomeSection } from '#shared/home-page';
-import { publishHomePage } from '../support/factories';
 import {
   DESKTOP,
   expectNoSeriousAxeIssues,
@@ -74,11 +73,6 @@ describe('HOME Builder in the browser', () => {
     png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#F5A800' } })
       .png()
       .toBuffer();
-  });
-  afterAll(async () => {
-    // Other spec files expect the built-in page: an empty document nobody edited is SPEC §4's reset.
-    expect((await suite.admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
-    await publishHomePage(suite.admin.request, []);
   });
 
   it('builds a hero with 2 logos, a gallery with an uploaded image and a cta that /home then shows in order', async () => {

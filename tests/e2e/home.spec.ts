@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultHomeData, type HomeGlobalSettings, type HomeItem, type HomeSection } from '#shared/home-page';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { createPromoCode } from '../support/factories';
@@ -41,8 +41,8 @@ describe('the home page and the contact buttons', () => {
     const res = await suite.admin.request.post('/api/home-builder/save', { data: { data } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  /** SPEC §4's reset: what every other spec file expects to find. */
-  const restoreDefaults = () => save({ sections: [], userEdited: false });
+  /** SPEC §4's reset: no sections, and nobody edited the page. */
+  const publishReset = () => save({ sections: [], userEdited: false });
 
   async function open(viewport = DESKTOP): Promise<Page> {
     current = await suite.open(viewport);
@@ -58,10 +58,6 @@ describe('the home page and the contact buttons', () => {
     });
     expect(res.status(), await res.text()).toBe(200);
     uploadUrl = ((await res.json()) as { imageUrl: string }).imageUrl;
-    await restoreDefaults();
-  });
-  afterAll(async () => {
-    await restoreDefaults();
   });
 
   it('shows a Loading status, then the built-in page: a hero, the promotion image and a cta to /promo', async () => {
@@ -221,7 +217,7 @@ describe('the home page and the contact buttons', () => {
 
   it('shows the built-in page again after a reset (no sections, not edited)', async () => {
     await save({ userEdited: true, sections: [{ id: 'only', type: 'text', title: 'Before the reset' }] });
-    await restoreDefaults();
+    await publishReset();
     const page = await open();
     await page.goto('/home');
     await page.getByRole('heading', { level: 2, name: 'Welcome to Lucky Draw' }).waitFor();
@@ -239,7 +235,7 @@ describe('the home page and the contact buttons', () => {
     await page.route('**/api/home-builder/load', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    await restoreDefaults();
+    await publishReset();
     const failed = loadResponse(page);
     await page.reload();
     expect((await failed).status()).toBe(500);
@@ -406,24 +402,32 @@ describe('the home page and the contact buttons', () => {
       expect(intersects(await box(group), await box(spin))).toBe(false);
     });
 
-    it("follows this device's copy when another tab changes it (the storage event)", async () => {
-      await restoreDefaults();
-      const page = await open();
-      // The server is down for this visitor: the buttons come from the local copy alone.
-      await current!.context.route('**/api/home-builder/load', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
-      );
-      await page.goto('/promo');
-      await page.getByRole('heading', { name: 'Enter Your Promo Code' }).waitFor();
-      expect(await page.getByTestId('contact-buttons').count()).toBe(0);
+    describe("on this device's copy alone", () => {
+      // A server of its own, on which no contact link was ever published.
+      const fresh = useBrowser();
 
-      const other = await current!.context.newPage();
-      await other.goto('/notice');
-      // A whole document, as the pages keep it: one that breaks the rule is ignored (home-page.ts).
-      const doc = defaultHomeData();
-      doc.globalSettings = { ...doc.globalSettings, ...DEFAULT_SPIN_NOTICE, contactWhatsapp: '60123456789' };
-      await other.evaluate((copy) => localStorage.setItem('homeBuilder', JSON.stringify(copy)), doc);
-      await page.getByRole('link', { name: 'Contact us on WhatsApp' }).waitFor();
+      it("follows this device's copy when another tab changes it (the storage event)", async () => {
+        const { page, context } = await fresh.open();
+        // The server is down for this visitor: the buttons come from the local copy alone.
+        await context.route('**/api/home-builder/load', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+        );
+        await page.goto('/promo');
+        await page.getByRole('heading', { name: 'Enter Your Promo Code' }).waitFor();
+        expect(await page.getByTestId('contact-buttons').count()).toBe(0);
+
+        const other = await context.newPage();
+        await other.goto('/notice');
+        // A whole document, as the pages keep it: one that breaks the rule is ignored (home-page.ts).
+        const doc = defaultHomeData();
+        doc.globalSettings = {
+          ...doc.globalSettings,
+          ...DEFAULT_SPIN_NOTICE,
+          contactWhatsapp: '60123456789',
+        };
+        await other.evaluate((copy) => localStorage.setItem('homeBuilder', JSON.stringify(copy)), doc);
+        await page.getByRole('link', { name: 'Contact us on WhatsApp' }).waitFor();
+      });
     });
   });
 });

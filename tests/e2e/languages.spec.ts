@@ -10,13 +10,7 @@ import { formatBusinessDateTime } from '#shared/i18n/format';
 import * as en from '../../src/client/i18n/messages/en/index';
 import * as ms from '../../src/client/i18n/messages/ms/index';
 import * as zh from '../../src/client/i18n/messages/zh/index';
-import {
-  createDeposit,
-  createPromoCode,
-  publishHomePage,
-  savePrizeNames,
-  uniqueName,
-} from '../support/factories';
+import { createDeposit, createPromoCode, publishHomePage, savePrizeNames } from '../support/factories';
 import { adminPassword, DESKTOP, PHONE, useBrowser } from './fixtures';
 
 const LANGUAGES = [
@@ -57,7 +51,8 @@ const LANGUAGES = [
 ];
 
 describe('languages', () => {
-  const suite = useBrowser({ admin: true });
+  // Its tests translate the names, publish pages and change the default language: a server each.
+  const suite = useBrowser({ admin: true, server: 'test' });
 
   it.each(LANGUAGES)(
     'serves /promo in $lang for Accept-Language $header: lang on the first byte, button and refusals',
@@ -101,30 +96,24 @@ describe('languages', () => {
         zh: only('钻石 50'),
         ms: only('Berlian 50'),
       });
-      try {
-        const { code } = await createPromoCode(suite.admin.request, { prizeId: 2, prizeType: 'normal' });
-        const t = await suite.open(PHONE, { acceptLanguage: header });
-        await t.page.emulateMedia({ reducedMotion: 'reduce' });
-        await t.page.goto('/promo');
-        await t.page.locator('#promo-code').fill(code);
-        await t.page.locator('#promo-code').press('Enter');
-        await t.page.waitForURL('**/spin');
-        // The wheel's slot 2 in the page's language (its label is drawn a word a line).
-        const label = async () => (await t.page.locator('[data-slot="2"]').textContent())?.replace(/\s/g, '');
-        await expect.poll(label).toBe(prize.replace(/\s/g, ''));
-        await t.page.getByRole('button', { name: spin }).click();
-        const dialog = t.page.getByRole('dialog');
-        await dialog.getByRole('button', { name: done }).waitFor({ timeout: 10_000 });
-        expect(await dialog.textContent()).toContain(prize);
-        // The draw keeps the name it was shown in: the history behind the dialog lists it so.
-        await expect
-          .poll(() =>
-            t.page.locator('[data-testid="latest-draws"] li').first().textContent({ timeout: 5000 }),
-          )
-          .toContain(prize);
-      } finally {
-        await savePrizeNames(suite.admin.request, 'normal', DEFAULT_PRIZE_NAMES.normal, {});
-      }
+      const { code } = await createPromoCode(suite.admin.request, { prizeId: 2, prizeType: 'normal' });
+      const t = await suite.open(PHONE, { acceptLanguage: header });
+      await t.page.emulateMedia({ reducedMotion: 'reduce' });
+      await t.page.goto('/promo');
+      await t.page.locator('#promo-code').fill(code);
+      await t.page.locator('#promo-code').press('Enter');
+      await t.page.waitForURL('**/spin');
+      // The wheel's slot 2 in the page's language (its label is drawn a word a line).
+      const label = async () => (await t.page.locator('[data-slot="2"]').textContent())?.replace(/\s/g, '');
+      await expect.poll(label).toBe(prize.replace(/\s/g, ''));
+      await t.page.getByRole('button', { name: spin }).click();
+      const dialog = t.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: done }).waitFor({ timeout: 10_000 });
+      expect(await dialog.textContent()).toContain(prize);
+      // The draw keeps the name it was shown in: the history behind the dialog lists it so.
+      await expect
+        .poll(() => t.page.locator('[data-testid="latest-draws"] li').first().textContent({ timeout: 5000 }))
+        .toContain(prize);
     },
   );
 
@@ -161,28 +150,22 @@ describe('languages', () => {
     expect(
       (await spinNotice({ ...shown, translations: { zh: { spinNoticeText: '今天转动赢大奖' } } })).status(),
     ).toBe(200);
-    try {
-      for (const [header, title, notice, content, banner] of [
-        ['zh-CN', '欢迎光临', '周末奖励', 'Details soon', '今天转动赢大奖'],
-        ['ms-MY', 'Selamat datang', 'Bonus hujung minggu', 'Butiran akan datang', 'Spin today'],
-        ['en-US', 'Welcome', 'Weekend bonus', 'Details soon', 'Spin today'],
-      ] as const) {
-        const t = await suite.open(PHONE, { acceptLanguage: header });
-        await t.page.goto('/home');
-        await t.page.getByRole('heading', { name: title }).waitFor();
-        // Untranslated, a text reads in the default language.
-        await t.page.getByText('Only in English').waitFor();
-        await t.page.goto('/promo');
-        await expect.poll(() => t.page.getByTestId('spin-notice').textContent()).toBe(banner);
-        await t.page.goto('/notice');
-        await t.page.getByRole('heading', { name: notice }).waitFor();
-        await t.page.getByText(content).first().waitFor();
-        await t.context.close();
-      }
-    } finally {
-      await publishHomePage(suite.admin.request, []);
-      await notices([]);
-      await spinNotice(DEFAULT_SPIN_NOTICE);
+    for (const [header, title, notice, content, banner] of [
+      ['zh-CN', '欢迎光临', '周末奖励', 'Details soon', '今天转动赢大奖'],
+      ['ms-MY', 'Selamat datang', 'Bonus hujung minggu', 'Butiran akan datang', 'Spin today'],
+      ['en-US', 'Welcome', 'Weekend bonus', 'Details soon', 'Spin today'],
+    ] as const) {
+      const t = await suite.open(PHONE, { acceptLanguage: header });
+      await t.page.goto('/home');
+      await t.page.getByRole('heading', { name: title }).waitFor();
+      // Untranslated, a text reads in the default language.
+      await t.page.getByText('Only in English').waitFor();
+      await t.page.goto('/promo');
+      await expect.poll(() => t.page.getByTestId('spin-notice').textContent()).toBe(banner);
+      await t.page.goto('/notice');
+      await t.page.getByRole('heading', { name: notice }).waitFor();
+      await t.page.getByText(content).first().waitFor();
+      await t.context.close();
     }
   });
 
@@ -206,7 +189,7 @@ describe('languages', () => {
     await expect.poll(() => stamp.textContent()).toMatch(time);
 
     // An amount in the operator's deposit totals: RM, a no-break space, Malaysia's separators.
-    const customer = uniqueName('lang');
+    const customer = 'Lang Customer';
     await createDeposit(suite.admin.request, {
       customerCode: customer,
       customerName: customer,
@@ -259,13 +242,9 @@ describe('languages', () => {
       expect(res.status()).toBe(200);
     };
     await set('ms');
-    try {
-      const t = await suite.open(PHONE, { acceptLanguage: 'fr-FR,fr;q=0.9' });
-      await t.page.goto('/promo');
-      expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('ms');
-      await t.page.getByRole('button', { name: 'Mulakan Cabutan Bertuah' }).waitFor();
-    } finally {
-      await set('en');
-    }
+    const t = await suite.open(PHONE, { acceptLanguage: 'fr-FR,fr;q=0.9' });
+    await t.page.goto('/promo');
+    expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('ms');
+    await t.page.getByRole('button', { name: 'Mulakan Cabutan Bertuah' }).waitFor();
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
-import { createPromoCode, restoreDefaultSettings } from '../support/factories';
+import { createPromoCode } from '../support/factories';
 import {
   baseURL,
   DESKTOP,
@@ -15,10 +15,8 @@ import {
 } from './fixtures';
 
 describe('live settings', () => {
-  const suite = useBrowser({ admin: true });
-
-  // Specs share one database: put the names and the notice back after each test (checked).
-  afterEach(() => restoreDefaultSettings(suite.admin.request));
+  // Each test changes the names or the notice and starts from the built-in ones: a server of its own.
+  const suite = useBrowser({ admin: true, server: 'test' });
 
   async function codeOnSpinPage(page: Page, prizeType: 'normal' | 'super' = 'normal'): Promise<void> {
     const { code } = await createPromoCode(suite.admin.request, { prizeType });

@@ -3,7 +3,7 @@
 // frame, keyboard reordering, an autosave that fails, the global settings, and what /notice shows a
 // visitor once the draft is published (and not before).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
 import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
 import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft } from './builder-helpers';
@@ -23,7 +23,8 @@ const badge = (page: Page, title: string) => row(page, title).getByTestId('sched
 type SeedNotice = Pick<NoticeSection, 'title'> & Partial<NoticeSection>;
 
 describe('NOTICE Builder in the browser', () => {
-  const suite = useBrowser({ admin: true });
+  // Each test builds its notice page from none: a server of its own.
+  const suite = useBrowser({ admin: true, server: 'test' });
   let t: (TrackedPage & { context: BrowserContext }) | undefined;
 
   /** The current document as the server gives it to visitors. */
@@ -50,8 +51,6 @@ describe('NOTICE Builder in the browser', () => {
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-
-  const reset = () => seed([]);
 
   const publish = (page: Page, changes: string) =>
     publishDraft(page, { pageName: 'notice page', changes, toastText: 'The notice page is saved' });
@@ -86,12 +85,6 @@ describe('NOTICE Builder in the browser', () => {
     if ((await list.count()) === 0) return [];
     return await list.getByRole('heading', { level: 3 }).allTextContents();
   }
-
-  beforeEach(reset);
-  afterAll(async () => {
-    // Other spec files expect the built-in notice page.
-    await reset();
-  });
 
   it('adds notices of each kind in their colours, edits and schedules them, and /notice shows the live ones by priority', async () => {
     const page = await openBuilder();

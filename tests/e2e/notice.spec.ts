@@ -3,7 +3,7 @@
 // disabled and empty states; a save reaching an open page through the push; this device's copy when the
 // load fails and a re-read on the storage events; the scrolling preview; the phone layout.
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultNoticeColors,
   defaultNoticeData,
@@ -48,18 +48,10 @@ describe('the notice page', () => {
     const res = await suite.admin.request.post('/api/notice-builder/save', { data: { data } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const reset = () => save({ sections: [] });
 
   async function open(viewport = DESKTOP): Promise<Page> {
     return (await suite.open(viewport)).page;
   }
-
-  beforeAll(async () => {
-    await reset();
-  });
-  afterAll(async () => {
-    await reset();
-  });
 
   it('shows a Loading status, then the empty page: the site name, No Notices and the footer', async () => {
     const page = await open();

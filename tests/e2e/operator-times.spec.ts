@@ -5,7 +5,7 @@ import type { PageVersion } from '#shared/api/page-builder';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { businessDateTime, businessStamp } from '#shared/business-date';
 import { formatChatTime } from '#client/features/chat/lib/chat-time';
-import { createPromoCode, publishHomePage, sendChatMessage, uniqueName } from '../support/factories';
+import { createPromoCode, publishHomePage, sendChatMessage } from '../support/factories';
 import { DESKTOP, loginAsAdmin, newContext, PHONE, screenshot, useBrowser } from './fixtures';
 
 const ELSEWHERE = { timezoneId: 'America/New_York' };
@@ -14,7 +14,7 @@ describe('operator times in UTC+8 with their label', () => {
   const suite = useBrowser({ admin: true });
 
   it('the promo table shows when a code was created in UTC+8, under a labelled column', async () => {
-    const customer = uniqueName('times');
+    const customer = 'Tim Times';
     const { code } = await createPromoCode(suite.admin.request, { customerName: customer });
     const res = await suite.admin.request.get(
       `/api/admin/promo-codes?customer=${encodeURIComponent(customer)}`,
@@ -33,7 +33,7 @@ describe('operator times in UTC+8 with their label', () => {
   it('Live Chat shows message times in UTC+8 and says so under the list', async () => {
     const visitor = await newContext(suite.browser);
     const { message } = await sendChatMessage(visitor.request, {
-      senderName: uniqueName('Zone'),
+      senderName: 'Zoe Zone',
       message: 'What time is it there?',
     });
     await visitor.close();

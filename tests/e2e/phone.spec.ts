@@ -3,7 +3,7 @@
 // told apart and off the page's text, the chat's times in business time with their label, and a 404
 // page in the site's dark theme.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
 import { createPromoCode, publishHomePage } from '../support/factories';
 import { launcher, log, messageBox, panel, storedId } from './chat-helpers';
@@ -19,10 +19,6 @@ import {
   type Box,
   type ContextOptions,
 } from './fixtures';
-
-let nextAddress = 1;
-/** Every visitor from its own address: the chat's per-address limits are not under test here. */
-const visitorAddress = () => `10.39.0.${nextAddress++}`;
 
 const SIDEWAYS: ContextOptions = { phone: true };
 const SIZES = [
@@ -124,7 +120,7 @@ describe('the phone in the hand', () => {
 
   describe('the chat', () => {
     it('gives the messages real room on a phone held sideways', async () => {
-      const { page } = await suite.open(LANDSCAPE, { ...SIDEWAYS, address: visitorAddress() });
+      const { page } = await suite.open(LANDSCAPE, SIDEWAYS);
       await page.goto('/promo');
       await launcher(page).click();
       await panel(page).waitFor();
@@ -137,7 +133,7 @@ describe('the phone in the hand', () => {
     });
 
     it('writes its times on the business clock with the UTC+8 label, whatever the zone of the phone', async () => {
-      const { page } = await suite.open(PHONE, { address: visitorAddress(), timezoneId: 'America/New_York' });
+      const { page } = await suite.open(PHONE, { timezoneId: 'America/New_York' });
       await page.goto('/promo');
       await launcher(page).click();
       await messageBox(page).fill('What time is it there?');
@@ -162,16 +158,14 @@ describe('the phone in the hand', () => {
   });
 
   describe('the floating chat and contact buttons', () => {
+    // A server of its own: the contact links it publishes reach no page of the other blocks.
+    const withContacts = useBrowser({ admin: true });
     beforeAll(async () => {
-      await publishHomePage(suite.admin.request, [], CONTACTS);
-    });
-    // The e2e server's database is shared by every spec file: back to SPEC §4's reset.
-    afterAll(async () => {
-      await publishHomePage(suite.admin.request, []);
+      await publishHomePage(withContacts.admin.request, [], CONTACTS);
     });
 
     it('tells chat and contact apart: their own icons and words', async () => {
-      const { page } = await suite.open(PHONE);
+      const { page } = await withContacts.open(PHONE);
       await page.goto('/home');
       const toggle = page.getByRole('button', { name: 'Contact support' });
       await toggle.waitFor();
@@ -188,7 +182,7 @@ describe('the phone in the hand', () => {
       { name: '844x390', viewport: LANDSCAPE, options: SIDEWAYS },
       { name: '1280x800', viewport: DESKTOP, options: {} },
     ])('cover no text of /home or /promo at $name', async ({ name, viewport, options }) => {
-      const { page } = await suite.open(viewport, options);
+      const { page } = await withContacts.open(viewport, options);
       for (const route of ['/home', '/promo']) {
         await page.goto(route);
         await page.getByTestId('contact-buttons').waitFor();

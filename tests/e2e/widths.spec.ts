@@ -2,7 +2,7 @@
 // document never wider than the viewport (a rotating wheel or a toast once pushed it to 433 px and
 // cut off the menu button).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
 import { enterPromoCode, screenshot, useBrowser } from './fixtures';
 
@@ -33,9 +33,6 @@ describe('no page is wider than the phone', () => {
         },
       },
     });
-  });
-  afterAll(async () => {
-    await suite.admin.request.post('/api/notice-builder/save', { data: { data: { sections: [] } } });
   });
 
   /** The document's width against the viewport's, with what was on screen. */

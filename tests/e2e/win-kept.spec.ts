@@ -9,7 +9,7 @@ import { formatBusinessDateTime } from '#shared/i18n/format';
 import * as en from '../../src/client/i18n/messages/en/index';
 import * as ms from '../../src/client/i18n/messages/ms/index';
 import * as zh from '../../src/client/i18n/messages/zh/index';
-import { createPromoCode, savePrizeNames, uniqueName } from '../support/factories';
+import { createPromoCode, savePrizeNames } from '../support/factories';
 import {
   box,
   DESKTOP,
@@ -161,7 +161,7 @@ describe('a visitor never loses a win', () => {
   });
 
   it('the win dialog is a receipt: prize, code, time in UTC+8 and a reference the Claims tab finds', async () => {
-    const customerName = uniqueName('receipt');
+    const customerName = 'Rita Receipt';
     const { code } = await createPromoCode(suite.admin.request, { customerName, prizeId: 5 });
     const t = await suite.open({ width: 320, height: 568 });
     await enterPromoCode(t.page, code);

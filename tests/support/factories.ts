@@ -11,8 +11,7 @@ import type { WheelNameTranslations } from '#shared/prize-names';
 import type { PrizeLists } from '#shared/api/prizes';
 import type { HomeGlobalSettings, HomeSection } from '#shared/home-page';
 import type { Locale } from '#shared/i18n/locales';
-import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, type PrizeType } from '#shared/prizes';
-import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
+import type { PrizeType } from '#shared/prizes';
 import type { GeneratePromoBody, PromoCodeList } from '#shared/api/promo';
 import type { promoCodes } from '#server/db/schema';
 import type { TestApp } from './test-app';
@@ -20,8 +19,8 @@ import type { TestApp } from './test-app';
 let sequence = 0;
 
 /**
- * A name no other test uses, `label-<unique>` (letters and digits after the dash), for data in a database
- * that tests share (the browser run has one for all specs).
+ * A name no other call makes, `label-<unique>` (letters and digits after the dash): the creators' default
+ * customer, so that two records a test makes without naming them are two customers.
  */
 export function uniqueName(label: string): string {
   sequence += 1;
@@ -232,19 +231,8 @@ export async function savePrizeValues(
 }
 
 /**
- * Puts both wheels' names (without values) and the spinning notice back to their defaults (specs share one
- * database).
- */
-export async function restoreDefaultSettings(admin: AdminClient): Promise<void> {
-  for (const type of PRIZE_TYPES) {
-    await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type], {}, Array<null>(6).fill(null));
-  }
-  await send(admin, 'POST', '/api/spinning-notice/save', { settings: DEFAULT_SPIN_NOTICE }, 200);
-}
-
-/**
  * Publishes a home page (SPEC's save and publish), each section given an id and its order. No sections
- * and no global settings is SPEC §4's reset, what every spec file expects to find.
+ * and no global settings is SPEC §4's reset.
  */
 export async function publishHomePage(
   admin: AdminClient,
