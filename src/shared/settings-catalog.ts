@@ -4,7 +4,7 @@
 // default (api/settings.ts, zod) are the server's, kept out of the visitor's bundle; both are checked
 // to name exactly these keys.
 
-import * as chatPublic from './endpoints/chat-public';
+import * as chatStatus from './endpoints/chat-status-public';
 import * as pageBuilderPublic from './endpoints/page-builder-public';
 import * as prizesPublic from './endpoints/prizes-public';
 import * as settingsPublic from './endpoints/settings-public';
@@ -25,7 +25,7 @@ export const VIEWS = {
   homePage: pageBuilderPublic.homeLoad.path,
   noticePage: pageBuilderPublic.noticeLoad.path,
   syncAll: settingsPublic.loadAll.path,
-  chatStatus: chatPublic.status.path,
+  chatStatus: chatStatus.status.path,
 } as const;
 
 /** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */

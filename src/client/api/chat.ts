@@ -1,6 +1,7 @@
 // Live chat (issue 12): a visitor's conversation (send, messages, operator status) and the admin's list,
 // read and resolve. The visitor's widget imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
+import * as chatStatus from '#shared/endpoints/chat-status-public';
 import type {
   ChatConversation,
   ChatMessage,
@@ -39,7 +40,7 @@ export const sendChatMessage = (body: ChatSendBody) => call(chatPublic.send, { b
 export const getChatMessages = (sessionId: string, after?: number) =>
   call(chatPublic.messages, { params: { sessionId }, query: { after } });
 
-export const getChatStatus = () => call(chatPublic.status);
+export const getChatStatus = () => call(chatStatus.status);
 
 export const getChatSessions = () => call(chat.sessions);
 

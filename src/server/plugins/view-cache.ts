@@ -60,20 +60,16 @@ type ViewResponse<E> = E extends ViewEntry
 /**
  * Declares GET `entry` (public) on `app`, answered through the cache: `load` builds the body on the first
  * read after a change, in the form `response` documents (checked when it compiles: the cached body is sent
- * as it was built). While the endpoint table is being filled in, a view whose entry has no contract yet
- * may still be named by its path alone.
+ * as it was built).
  */
-export function cachedViewRoute<
-  E extends ViewEntry | `/api/${string}`,
-  S extends z.ZodType & ViewResponse<E>,
->(
+export function cachedViewRoute<E extends ViewEntry, S extends z.ZodType & ViewResponse<E>>(
   app: FastifyInstance,
   entry: E,
   { summary, response }: { summary: string; response: S },
   load: () => z.input<S>,
 ): void {
-  const view = typeof entry === 'string' ? entry : entry.path;
-  if (typeof entry !== 'string' && entry.access !== 'public') {
+  const view = entry.path;
+  if (entry.access !== 'public') {
     throw new Error(`${view}: a cached view is public, its entry says ${entry.access}`);
   }
   const schema: FastifySchema = { summary, response: { 200: response } };

@@ -2,22 +2,30 @@
 // password answers 401, which is not a missing session), the second ends whatever session the browser
 // holds, or none. Ending every session needs one.
 import type { loginBodySchema, sessionResponseSchema } from '../admin-auth';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const login = endpoint<{ body: typeof loginBodySchema; answer: typeof sessionResponseSchema }>()(
+export const login: Endpoint<
   'POST',
   '/api/admin/login',
-  'public',
-);
+  { body: typeof loginBodySchema; answer: typeof sessionResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/login',
+  access: 'public',
+};
 
-export const logout = endpoint<{ answer: typeof sessionResponseSchema }>()(
-  'POST',
-  '/api/admin/logout',
-  'public',
-);
+export const logout: Endpoint<'POST', '/api/admin/logout', { answer: typeof sessionResponseSchema }> = {
+  method: 'POST',
+  path: '/api/admin/logout',
+  access: 'public',
+};
 
-export const signOutEverywhere = endpoint<{ answer: typeof sessionResponseSchema }>()(
+export const signOutEverywhere: Endpoint<
   'POST',
   '/api/admin/sign-out-everywhere',
-  'admin',
-);
+  { answer: typeof sessionResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/sign-out-everywhere',
+  access: 'admin',
+};

@@ -1,15 +1,20 @@
 // The audit trail, for operators.
 import type { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '../api/audit';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const log = endpoint<{ query: typeof auditLogQuerySchema; answer: typeof auditLogSchema }>()(
+export const log: Endpoint<
   'GET',
   '/api/admin/audit-log',
-  'admin',
-);
+  { query: typeof auditLogQuerySchema; answer: typeof auditLogSchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  access: 'admin',
+};
 
-export const actions = endpoint<{ answer: typeof auditActionsSchema }>()(
-  'GET',
-  '/api/admin/audit-log/actions',
-  'admin',
-);
+export const actions: Endpoint<'GET', '/api/admin/audit-log/actions', { answer: typeof auditActionsSchema }> =
+  {
+    method: 'GET',
+    path: '/api/admin/audit-log/actions',
+    access: 'admin',
+  };

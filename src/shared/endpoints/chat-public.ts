@@ -1,8 +1,6 @@
-// Live chat, as the visitor's widget calls it: a conversation's messages, images, context and the
-// operator's status. An operator's screen calls send, image and messages too (its session cookie makes it
+// Live chat, as the visitor's widget calls it: a conversation's messages, images and context (whether
+// chat is open is chat-status-public.ts: every page reads it, the widget loads when opened). An operator's screen calls send, image and messages too (its session cookie makes it
 // Support). Apart from the operator's entries (chat.ts) so that a visitor's page carries only these.
-// Written as data rather than through endpoint(): #shared/settings-catalog reads `status`, and an import
-// of endpoint.ts from there splits the visitor's first load (docs/decisions/0039-view-entries-as-data.md).
 import type {
   chatContactBodySchema,
   chatContactResponseSchema,
@@ -13,7 +11,6 @@ import type {
   chatSeenSchema,
   chatSendBodySchema,
   chatSendResponseSchema,
-  chatStatusSchema,
 } from '../api/chat';
 import type { chatImageAccessBodySchema, chatImageQuerySchema } from '../api/chat-images';
 import type { Endpoint } from './endpoint';
@@ -62,12 +59,6 @@ export const messages: Endpoint<
 > = {
   method: 'GET',
   path: '/api/chat/messages/:sessionId',
-  access: 'public',
-};
-
-export const status: Endpoint<'GET', '/api/chat/status', { answer: typeof chatStatusSchema }> = {
-  method: 'GET',
-  path: '/api/chat/status',
   access: 'public',
 };
 

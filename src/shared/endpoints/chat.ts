@@ -9,58 +9,104 @@ import type {
 } from '../api/chat';
 import type { cannedRepliesSaveBodySchema, cannedRepliesSchema } from '../api/chat-canned-replies';
 import type { chatSessionsQuerySchema } from '../api/chat-find';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const sessions = endpoint<{
-  query: typeof chatSessionsQuerySchema;
-  answer: typeof chatSessionsSchema;
-}>()('GET', '/api/chat/sessions', 'admin');
+export const sessions: Endpoint<
+  'GET',
+  '/api/chat/sessions',
+  { query: typeof chatSessionsQuerySchema; answer: typeof chatSessionsSchema }
+> = {
+  method: 'GET',
+  path: '/api/chat/sessions',
+  access: 'admin',
+};
 
 /** A conversation as a plain-text transcript (a file, not JSON). */
-export const exportTxt = endpoint()('GET', '/api/chat/sessions/:sessionId/export.txt', 'admin');
+export const exportTxt: Endpoint<'GET', '/api/chat/sessions/:sessionId/export.txt'> = {
+  method: 'GET',
+  path: '/api/chat/sessions/:sessionId/export.txt',
+  access: 'admin',
+};
 
 /** A conversation's messages as CSV. */
-export const exportCsv = endpoint()('GET', '/api/chat/sessions/:sessionId/export.csv', 'admin');
+export const exportCsv: Endpoint<'GET', '/api/chat/sessions/:sessionId/export.csv'> = {
+  method: 'GET',
+  path: '/api/chat/sessions/:sessionId/export.csv',
+  access: 'admin',
+};
 
-export const markRead = endpoint<{ answer: typeof chatDoneSchema }>()(
+export const markRead: Endpoint<
   'POST',
   '/api/chat/sessions/:sessionId/read',
-  'admin',
-);
+  { answer: typeof chatDoneSchema }
+> = {
+  method: 'POST',
+  path: '/api/chat/sessions/:sessionId/read',
+  access: 'admin',
+};
 
-export const hours = endpoint<{ answer: typeof chatHoursSchema }>()('GET', '/api/chat/hours', 'admin');
+export const hours: Endpoint<'GET', '/api/chat/hours', { answer: typeof chatHoursSchema }> = {
+  method: 'GET',
+  path: '/api/chat/hours',
+  access: 'admin',
+};
 
-export const saveHours = endpoint<{ body: typeof chatHoursSchema; answer: typeof chatHoursSchema }>()(
+export const saveHours: Endpoint<
   'PUT',
   '/api/chat/hours',
-  'admin',
-);
+  { body: typeof chatHoursSchema; answer: typeof chatHoursSchema }
+> = {
+  method: 'PUT',
+  path: '/api/chat/hours',
+  access: 'admin',
+};
 
-export const conversation = endpoint<{ answer: typeof chatConversationSchema }>()(
+export const conversation: Endpoint<
   'GET',
   '/api/chat/sessions/:sessionId',
-  'admin',
-);
+  { answer: typeof chatConversationSchema }
+> = {
+  method: 'GET',
+  path: '/api/chat/sessions/:sessionId',
+  access: 'admin',
+};
 
-export const name = endpoint<{ body: typeof chatCustomerNameBodySchema; answer: typeof chatDoneSchema }>()(
+export const name: Endpoint<
   'POST',
   '/api/chat/sessions/:sessionId/name',
-  'admin',
-);
+  { body: typeof chatCustomerNameBodySchema; answer: typeof chatDoneSchema }
+> = {
+  method: 'POST',
+  path: '/api/chat/sessions/:sessionId/name',
+  access: 'admin',
+};
 
-export const resolve = endpoint<{ answer: typeof chatDoneSchema }>()(
+export const resolve: Endpoint<
   'POST',
   '/api/chat/sessions/:sessionId/resolve',
-  'admin',
-);
+  { answer: typeof chatDoneSchema }
+> = {
+  method: 'POST',
+  path: '/api/chat/sessions/:sessionId/resolve',
+  access: 'admin',
+};
 
-export const cannedReplies = endpoint<{ answer: typeof cannedRepliesSchema }>()(
+export const cannedReplies: Endpoint<
   'GET',
   '/api/chat/canned-replies',
-  'admin',
-);
+  { answer: typeof cannedRepliesSchema }
+> = {
+  method: 'GET',
+  path: '/api/chat/canned-replies',
+  access: 'admin',
+};
 
-export const saveCannedReplies = endpoint<{
-  body: typeof cannedRepliesSaveBodySchema;
-  answer: typeof cannedRepliesSchema;
-}>()('PUT', '/api/chat/canned-replies', 'admin');
+export const saveCannedReplies: Endpoint<
+  'PUT',
+  '/api/chat/canned-replies',
+  { body: typeof cannedRepliesSaveBodySchema; answer: typeof cannedRepliesSchema }
+> = {
+  method: 'PUT',
+  path: '/api/chat/canned-replies',
+  access: 'admin',
+};

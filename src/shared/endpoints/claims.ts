@@ -7,27 +7,40 @@ import type {
   payClaimBodySchema,
   voidPaymentBodySchema,
 } from '../api/claims';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const list = endpoint<{ query: typeof claimListQuerySchema; answer: typeof claimListSchema }>()(
+export const list: Endpoint<
   'GET',
   '/api/admin/claims',
-  'admin',
-);
+  { query: typeof claimListQuerySchema; answer: typeof claimListSchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/claims',
+  access: 'admin',
+};
 
-export const liability = endpoint<{ answer: typeof liabilitySchema }>()(
-  'GET',
-  '/api/admin/claims/liability',
-  'admin',
-);
+export const liability: Endpoint<'GET', '/api/admin/claims/liability', { answer: typeof liabilitySchema }> = {
+  method: 'GET',
+  path: '/api/admin/claims/liability',
+  access: 'admin',
+};
 
-export const pay = endpoint<{ body: typeof payClaimBodySchema; answer: typeof claimAnswerSchema }>()(
+export const pay: Endpoint<
   'POST',
   '/api/admin/claims/:drawId/pay',
-  'admin',
-);
+  { body: typeof payClaimBodySchema; answer: typeof claimAnswerSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/claims/:drawId/pay',
+  access: 'admin',
+};
 
-export const voidPayment = endpoint<{
-  body: typeof voidPaymentBodySchema;
-  answer: typeof claimAnswerSchema;
-}>()('POST', '/api/admin/claims/payments/:paymentId/void', 'admin');
+export const voidPayment: Endpoint<
+  'POST',
+  '/api/admin/claims/payments/:paymentId/void',
+  { body: typeof voidPaymentBodySchema; answer: typeof claimAnswerSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/claims/payments/:paymentId/void',
+  access: 'admin',
+};

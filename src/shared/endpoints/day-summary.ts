@@ -1,9 +1,13 @@
 // "Today at a glance" above the dashboard's tabs, for operators.
 import type { daySummaryQuerySchema, daySummarySchema } from '../api/day-summary';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const get = endpoint<{ query: typeof daySummaryQuerySchema; answer: typeof daySummarySchema }>()(
+export const get: Endpoint<
   'GET',
   '/api/admin/day-summary',
-  'admin',
-);
+  { query: typeof daySummaryQuerySchema; answer: typeof daySummarySchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/day-summary',
+  access: 'admin',
+};

@@ -7,24 +7,44 @@ import type {
   updateDepositBodySchema,
   voidDepositBodySchema,
 } from '../api/deposits';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const create = endpoint<{
-  body: typeof createDepositBodySchema;
-  answer: typeof createDepositResponseSchema;
-}>()('POST', '/api/admin/deposits', 'admin');
+export const create: Endpoint<
+  'POST',
+  '/api/admin/deposits',
+  { body: typeof createDepositBodySchema; answer: typeof createDepositResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/deposits',
+  access: 'admin',
+};
 
-export const update = endpoint<{
-  body: typeof updateDepositBodySchema;
-  answer: typeof createDepositResponseSchema;
-}>()('PATCH', '/api/admin/deposits/:id', 'admin');
+export const update: Endpoint<
+  'PATCH',
+  '/api/admin/deposits/:id',
+  { body: typeof updateDepositBodySchema; answer: typeof createDepositResponseSchema }
+> = {
+  method: 'PATCH',
+  path: '/api/admin/deposits/:id',
+  access: 'admin',
+};
 
-export const voidDeposit = endpoint<{
-  body: typeof voidDepositBodySchema;
-  answer: typeof createDepositResponseSchema;
-}>()('POST', '/api/admin/deposits/:id/void', 'admin');
+export const voidDeposit: Endpoint<
+  'POST',
+  '/api/admin/deposits/:id/void',
+  { body: typeof voidDepositBodySchema; answer: typeof createDepositResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/deposits/:id/void',
+  access: 'admin',
+};
 
-export const search = endpoint<{
-  query: typeof depositSearchQuerySchema;
-  answer: typeof depositSummarySchema;
-}>()('GET', '/api/admin/deposits/search', 'admin');
+export const search: Endpoint<
+  'GET',
+  '/api/admin/deposits/search',
+  { query: typeof depositSearchQuerySchema; answer: typeof depositSummarySchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/deposits/search',
+  access: 'admin',
+};

@@ -1,9 +1,13 @@
 // The drawing history, for operators: clearing it. The visitor's read is in draws-public.ts.
 import type { clearDrawHistoryResponseSchema } from '../api/draws';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const clearHistory = endpoint<{ answer: typeof clearDrawHistoryResponseSchema }>()(
+export const clearHistory: Endpoint<
   'DELETE',
   '/api/admin/clear-draw-history',
-  'admin',
-);
+  { answer: typeof clearDrawHistoryResponseSchema }
+> = {
+  method: 'DELETE',
+  path: '/api/admin/clear-draw-history',
+  access: 'admin',
+};

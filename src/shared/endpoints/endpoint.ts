@@ -37,18 +37,6 @@ export interface Endpoint<
   readonly contract?: C;
 }
 
-/**
- * An entry: `endpoint<{ answer: A }>()('DELETE', '/api/admin/promo-codes/:id', 'admin')`. Two calls so
- * that the contract is written and the method and path are inferred.
- */
-export function endpoint<C extends Contract = { answer?: undefined }>() {
-  return <M extends Method, P extends string>(method: M, path: P, access: Access): Endpoint<M, P, C> => ({
-    method,
-    path,
-    access,
-  });
-}
-
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

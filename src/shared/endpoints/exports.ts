@@ -8,36 +8,53 @@ import type {
   promoCodesExportQuerySchema,
 } from '../api/exports';
 import type { statsQuerySchema } from '../api/stats';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const promoCodes = endpoint<{ query: typeof promoCodesExportQuerySchema }>()(
+export const promoCodes: Endpoint<
   'GET',
   '/api/admin/export/promo-codes.csv',
-  'admin',
-);
+  { query: typeof promoCodesExportQuerySchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/export/promo-codes.csv',
+  access: 'admin',
+};
 
-export const draws = endpoint()('GET', '/api/admin/export/draws.csv', 'admin');
+export const draws: Endpoint<'GET', '/api/admin/export/draws.csv'> = {
+  method: 'GET',
+  path: '/api/admin/export/draws.csv',
+  access: 'admin',
+};
 
-export const deposits = endpoint<{ query: typeof depositsExportQuerySchema }>()(
+export const deposits: Endpoint<
   'GET',
   '/api/admin/export/deposits.csv',
-  'admin',
-);
+  { query: typeof depositsExportQuerySchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/export/deposits.csv',
+  access: 'admin',
+};
 
-export const audit = endpoint<{ query: typeof auditExportQuerySchema }>()(
-  'GET',
-  '/api/admin/export/audit.csv',
-  'admin',
-);
+export const audit: Endpoint<'GET', '/api/admin/export/audit.csv', { query: typeof auditExportQuerySchema }> =
+  {
+    method: 'GET',
+    path: '/api/admin/export/audit.csv',
+    access: 'admin',
+  };
 
-export const claims = endpoint<{ query: typeof claimsExportQuerySchema }>()(
+export const claims: Endpoint<
   'GET',
   '/api/admin/export/claims.csv',
-  'admin',
-);
+  { query: typeof claimsExportQuerySchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/export/claims.csv',
+  access: 'admin',
+};
 
-export const stats = endpoint<{ query: typeof statsQuerySchema }>()(
-  'GET',
-  '/api/admin/export/stats.csv',
-  'admin',
-);
+export const stats: Endpoint<'GET', '/api/admin/export/stats.csv', { query: typeof statsQuerySchema }> = {
+  method: 'GET',
+  path: '/api/admin/export/stats.csv',
+  access: 'admin',
+};

@@ -8,6 +8,7 @@ import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
 import * as chat from './chat';
 import * as chatPublic from './chat-public';
+import * as chatStatus from './chat-status-public';
 import * as claims from './claims';
 import * as daySummary from './day-summary';
 import * as deposits from './deposits';
@@ -36,6 +37,7 @@ export const endpoints = {
   audit,
   chat,
   chatPublic,
+  chatStatus,
   claims,
   daySummary,
   deposits,

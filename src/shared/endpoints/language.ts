@@ -1,16 +1,21 @@
 // The operator's default language: the one visitors see when neither their own choice nor their browser
 // names one of ours.
 import type { defaultLanguageSchema } from '../api/language';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const load = endpoint<{ answer: typeof defaultLanguageSchema }>()(
-  'GET',
-  '/api/admin/default-language',
-  'admin',
-);
+export const load: Endpoint<'GET', '/api/admin/default-language', { answer: typeof defaultLanguageSchema }> =
+  {
+    method: 'GET',
+    path: '/api/admin/default-language',
+    access: 'admin',
+  };
 
-export const save = endpoint<{ body: typeof defaultLanguageSchema; answer: typeof defaultLanguageSchema }>()(
+export const save: Endpoint<
   'POST',
   '/api/admin/default-language',
-  'admin',
-);
+  { body: typeof defaultLanguageSchema; answer: typeof defaultLanguageSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/default-language',
+  access: 'admin',
+};

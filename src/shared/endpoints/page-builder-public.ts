@@ -1,7 +1,5 @@
 // The built pages, for visitors: the published home and notice pages (cached views: their paths are also
 // the views' names in #shared/settings-catalog), apart from the operator's entries (page-builder.ts).
-// Written as data rather than through endpoint(): #shared/settings-catalog reads it, and an import of
-// endpoint.ts from there splits the visitor's first load (docs/decisions/0039-view-entries-as-data.md).
 import type { homeBuilderLoadSchema } from '../api/home-builder';
 import type { noticeBuilderLoadSchema } from '../api/notice-builder';
 import type { Endpoint } from './endpoint';

@@ -14,7 +14,20 @@ import type {
 } from '../api/page-drafts';
 import type { settingSavedSchema } from '../api/settings';
 import type { PageDocumentPlace } from '../page-document';
-import { endpoint } from './endpoint';
+import type { Access, Contract, Endpoint, Method } from './endpoint';
+
+/**
+ * An entry whose path is made from the builder's prefix: `endpoint<{ answer: A }>()('GET', path, 'admin')`,
+ * two calls so that the contract is written and the method and path are inferred. (The table's other
+ * entries are plain data: their paths are written out.)
+ */
+const endpoint =
+  <C extends Contract>() =>
+  <M extends Method, P extends string>(method: M, path: P, access: Access): Endpoint<M, P, C> => ({
+    method,
+    path,
+    access,
+  });
 
 /** A builder's routes prefix: '/api/home-builder'. */
 export type BuilderPrefix = PageDocumentPlace['prefix'];

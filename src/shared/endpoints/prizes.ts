@@ -1,9 +1,13 @@
 // Prizes, for operators: the save of one wheel's names with their translations and values.
 import type { prizeListsSchema, savePrizeNamesBodySchema } from '../api/prizes';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const save = endpoint<{ body: typeof savePrizeNamesBodySchema; answer: typeof prizeListsSchema }>()(
+export const save: Endpoint<
   'POST',
   '/api/prizes',
-  'admin',
-);
+  { body: typeof savePrizeNamesBodySchema; answer: typeof prizeListsSchema }
+> = {
+  method: 'POST',
+  path: '/api/prizes',
+  access: 'admin',
+};

@@ -7,25 +7,37 @@ import type {
   batchPreviewSchema,
   batchQuerySchema,
 } from '../api/promo-batches';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const preview = endpoint<{
-  query: typeof batchQuerySchema;
-  body: typeof batchBodySchema;
-  answer: typeof batchPreviewSchema;
-}>()('POST', '/api/admin/promo-batches/preview', 'admin');
+export const preview: Endpoint<
+  'POST',
+  '/api/admin/promo-batches/preview',
+  { query: typeof batchQuerySchema; body: typeof batchBodySchema; answer: typeof batchPreviewSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-batches/preview',
+  access: 'admin',
+};
 
-export const generate = endpoint<{
-  query: typeof batchQuerySchema;
-  body: typeof batchBodySchema;
-  answer: typeof batchCreatedSchema;
-}>()('POST', '/api/admin/promo-batches', 'admin');
-
-export const list = endpoint<{ answer: typeof batchListSchema }>()(
-  'GET',
+export const generate: Endpoint<
+  'POST',
   '/api/admin/promo-batches',
-  'admin',
-);
+  { query: typeof batchQuerySchema; body: typeof batchBodySchema; answer: typeof batchCreatedSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-batches',
+  access: 'admin',
+};
+
+export const list: Endpoint<'GET', '/api/admin/promo-batches', { answer: typeof batchListSchema }> = {
+  method: 'GET',
+  path: '/api/admin/promo-batches',
+  access: 'admin',
+};
 
 /** A CSV file: no JSON answer. */
-export const codesCsv = endpoint()('GET', '/api/admin/promo-batches/:batchId/codes.csv', 'admin');
+export const codesCsv: Endpoint<'GET', '/api/admin/promo-batches/:batchId/codes.csv'> = {
+  method: 'GET',
+  path: '/api/admin/promo-batches/:batchId/codes.csv',
+  access: 'admin',
+};

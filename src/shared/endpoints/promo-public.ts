@@ -6,14 +6,24 @@ import type {
   validatePromoBodySchema,
   validatePromoResponseSchema,
 } from '../api/promo';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const validate = endpoint<{
-  body: typeof validatePromoBodySchema;
-  answer: typeof validatePromoResponseSchema;
-}>()('POST', '/api/validate-promo', 'public');
+export const validate: Endpoint<
+  'POST',
+  '/api/validate-promo',
+  { body: typeof validatePromoBodySchema; answer: typeof validatePromoResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/validate-promo',
+  access: 'public',
+};
 
-export const use = endpoint<{
-  body: typeof usePromoBodySchema;
-  answer: typeof usePromoResponseSchema;
-}>()('POST', '/api/use-promo', 'public');
+export const use: Endpoint<
+  'POST',
+  '/api/use-promo',
+  { body: typeof usePromoBodySchema; answer: typeof usePromoResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/use-promo',
+  access: 'public',
+};

@@ -9,25 +9,44 @@ import type {
   promoCodeListQuerySchema,
   promoCodeListSchema,
 } from '../api/promo';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const generate = endpoint<{
-  body: typeof generatePromoBodySchema;
-  answer: typeof generatePromoResponseSchema;
-}>()('POST', '/api/admin/generate-promo', 'admin');
+export const generate: Endpoint<
+  'POST',
+  '/api/admin/generate-promo',
+  { body: typeof generatePromoBodySchema; answer: typeof generatePromoResponseSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/generate-promo',
+  access: 'admin',
+};
 
-export const codes = endpoint<{
-  query: typeof promoCodeListQuerySchema;
-  answer: typeof promoCodeListSchema;
-}>()('GET', '/api/admin/promo-codes', 'admin');
+export const codes: Endpoint<
+  'GET',
+  '/api/admin/promo-codes',
+  { query: typeof promoCodeListQuerySchema; answer: typeof promoCodeListSchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/promo-codes',
+  access: 'admin',
+};
 
-export const customers = endpoint<{
-  query: typeof customersQuerySchema;
-  answer: typeof customerSuggestionsSchema;
-}>()('GET', '/api/admin/customers', 'admin');
+export const customers: Endpoint<
+  'GET',
+  '/api/admin/customers',
+  { query: typeof customersQuerySchema; answer: typeof customerSuggestionsSchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/customers',
+  access: 'admin',
+};
 
-export const deleteCode = endpoint<{ answer: typeof deletePromoResponseSchema }>()(
+export const deleteCode: Endpoint<
   'DELETE',
   '/api/admin/promo-codes/:id',
-  'admin',
-);
+  { answer: typeof deletePromoResponseSchema }
+> = {
+  method: 'DELETE',
+  path: '/api/admin/promo-codes/:id',
+  access: 'admin',
+};

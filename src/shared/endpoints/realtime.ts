@@ -1,5 +1,9 @@
 // The push socket every page opens (a WebSocket: no JSON answer). Alone in its file: every page's first
 // load carries it.
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const socket = endpoint()('GET', '/ws', 'public');
+export const socket: Endpoint<'GET', '/ws'> = {
+  method: 'GET',
+  path: '/ws',
+  access: 'public',
+};

@@ -1,7 +1,5 @@
 // Settings sync, for anyone: every stored setting by page type, or one page type's (cached views: their
 // paths are also the views' names in #shared/settings-catalog). The save is in settings.ts.
-// Written as data rather than through endpoint(): #shared/settings-catalog reads it, and an import of
-// endpoint.ts from there splits the visitor's first load (docs/decisions/0039-view-entries-as-data.md).
 import type { syncLoadAllSchema, syncLoadSchema } from '../api/settings';
 import type { Endpoint } from './endpoint';
 

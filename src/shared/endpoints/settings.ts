@@ -1,9 +1,13 @@
 // Settings sync, for operators: saving one setting. The public reads are in settings-public.ts.
 import type { settingSavedSchema, syncSaveBodySchema } from '../api/settings';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const save = endpoint<{ body: typeof syncSaveBodySchema; answer: typeof settingSavedSchema }>()(
+export const save: Endpoint<
   'POST',
   '/api/sync/save',
-  'admin',
-);
+  { body: typeof syncSaveBodySchema; answer: typeof settingSavedSchema }
+> = {
+  method: 'POST',
+  path: '/api/sync/save',
+  access: 'admin',
+};

@@ -1,7 +1,5 @@
 // The scrolling notice, for visitors: its settings, read by the banner on every promo and spin page (a
 // cached view: its path is also the view's name in #shared/settings-catalog). The save is in spin-notice.ts.
-// Written as data rather than through endpoint(): #shared/settings-catalog reads it, and an import of
-// endpoint.ts from there splits the visitor's first load (docs/decisions/0039-view-entries-as-data.md).
 import type { spinNoticeLoadSchema } from '../api/settings';
 import type { Endpoint } from './endpoint';
 

@@ -1,9 +1,13 @@
 // The Statistics tab's figures, for operators (their CSV is exports.stats).
 import type { statsQuerySchema, statsSchema } from '../api/stats';
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
-export const get = endpoint<{ query: typeof statsQuerySchema; answer: typeof statsSchema }>()(
+export const get: Endpoint<
   'GET',
   '/api/admin/stats',
-  'admin',
-);
+  { query: typeof statsQuerySchema; answer: typeof statsSchema }
+> = {
+  method: 'GET',
+  path: '/api/admin/stats',
+  access: 'admin',
+};

@@ -1,12 +1,12 @@
 // The chat's opening hours (the chatHours setting): the operator reads and sets them with the open/closed
 // switch; a visitor's widget asks the status, which also says whether an operator was at the chat lately
 // (the realtime plugin knows who is).
+import * as chatStatus from '#shared/endpoints/chat-status-public';
 import { chatHoursSchema, chatStatusSchema } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
 import { CHAT_OPERATOR_ONLINE_MS } from '#shared/chat';
 import { isChatOpen, nextOpening } from '#shared/chat-hours';
 import * as chat from '#shared/endpoints/chat';
-import * as chatPublic from '#shared/endpoints/chat-public';
 import { SETTINGS } from '#shared/settings-storage';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { settingsActor } from '../../plugins/settings';
@@ -14,7 +14,7 @@ import type { ChatApp } from './chat-requests';
 
 export function chatStatusRoute(app: ChatApp): void {
   app.route({
-    ...endpointRoute(app, chatPublic.status, {
+    ...endpointRoute(app, chatStatus.status, {
       summary: `Whether an operator was at the chat in the last ${CHAT_OPERATOR_ONLINE_MS / 60_000} minutes, and whether chat is open by the operator's switch and hours (when not, when it opens)`,
       response: { 200: chatStatusSchema },
     }),

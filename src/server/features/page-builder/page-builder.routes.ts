@@ -6,6 +6,8 @@
 // draft lives on the server, so it survives a reload and opens on another device; visitors only ever see
 // the published document, which is the setting, and every publish is a version of it
 // (docs/decisions/0012).
+import type { Endpoint } from '#shared/endpoints/endpoint';
+import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
@@ -100,9 +102,14 @@ export function pageBuilderRoutes<D extends PageDocument>(
     return dataSchema.safeParse(stored);
   };
 
+  // Either page's load: the generic routes check its answer by the page's own schema (schemas.load).
+  const loadEntry: Endpoint<'GET', `/api/${string}`> | undefined = [homeLoad, noticeLoad].find(
+    (entry) => entry.path === view,
+  );
+  if (!loadEntry) throw new Error(`${view}: no public load in the endpoint table`);
   const publicRoutes: FastifyPluginAsync = async (app) => {
     // The page asks for this on every visit: built from memory, answered 304 while nothing changed.
-    cachedViewRoute(app, view, { summary: load.summary, response: schemas.load }, () => ({
+    cachedViewRoute(app, loadEntry, { summary: load.summary, response: schemas.load }, () => ({
       success: true,
       data: load.data(app),
       language: app.settings.get('defaultLanguage'),

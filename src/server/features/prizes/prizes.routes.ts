@@ -39,7 +39,7 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   cachedViewRoute(
     app,
-    prizesPublic.list.path,
+    prizesPublic.list,
     { summary: 'Both wheels: six slots each', response: prizeListsSchema },
     prizeLists,
   );
