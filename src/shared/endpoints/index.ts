@@ -16,6 +16,7 @@ import * as draws from './draws';
 import * as drawsPublic from './draws-public';
 import * as exports from './exports';
 import * as language from './language';
+import { homeDraft, homeVersions, noticeDraft } from './page-builder';
 import * as pageBuilderPublic from './page-builder-public';
 import * as platform from './platform';
 import * as prizes from './prizes';
@@ -45,6 +46,9 @@ export const endpoints = {
   drawsPublic,
   exports,
   language,
+  homeDraft,
+  homeVersions,
+  noticeDraft,
   pageBuilderPublic,
   platform,
   prizes,
