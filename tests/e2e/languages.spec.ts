@@ -185,6 +185,9 @@ describe('languages', () => {
     await t.page.locator('#promo-code').press('Enter');
     await t.page.waitForURL('**/spin');
     expect((await t.page.request.post('/api/use-promo', { data: { code } })).status()).toBe(200);
+    // Spent outside this page's wheel, the draw is in the history it loads next, not in the one it has
+    // (the spin page refreshes its history when its own wheel stops, never on another's draw).
+    await t.page.reload();
     const stamp = t.page.getByTestId('latest-draws').locator('time').first();
     await expect.poll(() => stamp.textContent()).toMatch(time);
 
