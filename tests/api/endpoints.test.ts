@@ -1,6 +1,7 @@
 // The endpoint table (#shared/endpoints) is the API's one list: every route the server registers is an
 // entry, every entry is a registered route, and an operator's entry is refused without a session. A route
-// added without an entry, or an entry whose route was renamed, fails here.
+// added without an entry, registered by hand instead of from its entry (lib/endpoint-route.ts), or an entry
+// whose route was renamed, fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/endpoints/index';
 import { urlOf } from '#shared/endpoints/endpoint';
@@ -20,6 +21,11 @@ describe('the endpoint table', () => {
     const table = new Set(allEndpoints().map((e) => key(e.method, e.path)));
     expect([...registered].filter((r) => !table.has(r)).sort()).toEqual([]);
     expect([...table].filter((e) => !registered.has(e)).sort()).toEqual([]);
+  });
+
+  it('registers every route from its entry, so that the entry decides its URL and its access', () => {
+    const byHand = t.routes.filter((r) => r.method !== 'HEAD' && r.endpoint !== r.url);
+    expect(byHand.map((r) => key(r.method, r.url)).sort()).toEqual([]);
   });
 
   it("refuses every operator's entry without a session, before reading the body", async () => {

@@ -37,6 +37,8 @@ export function createClock(start = new Date('2026-01-15T04:00:00.000Z')): TestC
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The endpoint table's path the route was registered from (lib/endpoint-route.ts), if it was. */
+  endpoint: string | undefined;
 }
 
 export interface TestApp {
@@ -141,7 +143,8 @@ async function buildAppListingRoutes(
   const listen = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance };
     fastify.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, endpoint: route.config?.endpoint });
     });
   };
   subscribe(FASTIFY_CREATED, listen);

@@ -14,6 +14,13 @@ export type SchemaFor<C extends Contract> = FastifySchema &
   (C extends { query: infer Q } ? { querystring: Q } : { querystring?: never }) &
   (C extends { answer: infer A } ? { response: { 200: A } | { 201: A } } : unknown);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The entry's path, set only by a route registered from the table (tests/api/endpoints.test.ts). */
+    endpoint?: string;
+  }
+}
+
 interface AdminOptions {
   onRequest: FastifyInstance['requireAdmin'];
 }
@@ -22,8 +29,8 @@ export function endpointRoute<E extends Endpoint, S extends SchemaFor<ContractOf
   app: Pick<FastifyInstance, 'requireAdmin'>,
   entry: E,
   schema: S,
-): { method: E['method']; url: E['path']; schema: S } & Partial<AdminOptions> {
-  const route = { method: entry.method, url: entry.path, schema };
+): { method: E['method']; url: E['path']; schema: S; config: { endpoint: string } } & Partial<AdminOptions> {
+  const route = { method: entry.method, url: entry.path, schema, config: { endpoint: entry.path } };
   if (entry.access === 'public') return route;
   const response: unknown = schema.response;
   return {

@@ -73,7 +73,7 @@ export function cachedViewRoute<E extends ViewEntry, S extends z.ZodType & ViewR
     throw new Error(`${view}: a cached view is public, its entry says ${entry.access}`);
   }
   const schema: FastifySchema = { summary, response: { 200: response } };
-  app.get(view, { schema }, async (request, reply) =>
+  app.get(view, { schema, config: { endpoint: view } }, async (request, reply) =>
     app.views.send(request, reply, view, async () => load()),
   );
 }

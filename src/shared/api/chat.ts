@@ -79,6 +79,12 @@ export const chatMessagesSchema = z.array(chatMessageSchema);
 
 export const chatSessionParamsSchema = z.object({ sessionId: chatSessionIdField() });
 
+/**
+ * The push socket's query: the conversation a tab follows. Any string up to 200 characters: an id that
+ * is not a conversation's subscribes to nothing, and the socket is still opened for the other pushes.
+ */
+export const pushSocketQuerySchema = z.object({ chatSessionId: z.string().max(200).optional() });
+
 export const chatMessagesQuerySchema = z.object({
   /** Only messages with a larger id (a client catching up after a reconnect). */
   after: idField('after').optional(),

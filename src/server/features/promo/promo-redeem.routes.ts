@@ -1,6 +1,6 @@
-// Redeeming a promo code, for visitors: POST /api/validate-promo and POST /api/use-promo. Every request
-// counts as a wrong guess of its address until its code is found (the error handler below counts those
-// refused before their lookup), so guessing codes is limited across instances.
+// Redeeming a promo code, for visitors: the table's `validate` and `use` entries (promo-public). Every
+// request counts as a wrong guess of its address until its code is found (the error handler below counts
+// those refused before their lookup), so guessing codes is limited across instances.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
@@ -23,6 +23,7 @@ import {
   promoUsedMessage,
 } from '#shared/promo-status';
 import { drawReference } from '#shared/draw-reference';
+import { use, validate } from '#shared/endpoints/promo-public';
 import { isLocale, type Locale } from '#shared/i18n/locales';
 import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
@@ -37,6 +38,7 @@ import {
   type SpinResult,
 } from './promo.repository';
 import { coalesced } from '../../lib/coalesced';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { languageOfRequest } from '../../lib/language';
 import { wheelNamesOf } from './wheel-names';
 
@@ -164,16 +166,13 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const refusals = errorResponses(400, 403, 404, 409, 410, 429);
 
-  app.post(
-    '/api/validate-promo',
-    {
-      schema: {
-        summary: 'Check a promo code before spinning',
-        body: validatePromoBodySchema,
-        response: { 200: validatePromoResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, validate, {
+      summary: 'Check a promo code before spinning',
+      body: validatePromoBodySchema,
+      response: { 200: validatePromoResponseSchema, ...refusals },
+    }),
+    handler: async (request) => {
       const code = readCode(request.body);
       const now = app.now();
       // The code and the address's standing in one read; only an unknown code writes (its guess).
@@ -192,18 +191,15 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         names: [...wheelNamesOf(app, language)[row.prizeType]],
       } satisfies ValidatedPromo;
     },
-  );
+  });
 
-  app.post(
-    '/api/use-promo',
-    {
-      schema: {
-        summary: 'Spin: use the code once and get its prize, named in the language the wheel showed',
-        body: usePromoBodySchema,
-        response: { 200: usePromoResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, use, {
+      summary: 'Spin: use the code once and get its prize, named in the language the wheel showed',
+      body: usePromoBodySchema,
+      response: { 200: usePromoResponseSchema, ...refusals },
+    }),
+    handler: async (request) => {
       const code = readCode(request.body);
       const now = app.now();
       const budget = await guesses.check(request.ip, now);
@@ -237,5 +233,5 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw await refusal(request, lookup, now);
     },
-  );
+  });
 };

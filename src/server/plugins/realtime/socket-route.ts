@@ -2,10 +2,11 @@
 // (audiences.ts), so the socket's handler stays synchronous and misses no close; a plain GET (a browser
 // tab, a probe) gets a JSON answer like every other error, not an empty 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import { socket } from '#shared/endpoints/realtime';
 import type { ServerMessage } from '#shared/api/chat-push';
+import { pushSocketQuerySchema } from '#shared/api/chat';
+import { endpointRoute } from '../../lib/endpoint-route';
 import type { Audience } from './audiences';
 import type { AdminSockets } from './admin-sockets';
 import type { SocketHub } from './hub';
@@ -25,14 +26,12 @@ export interface SocketRouteParts {
 export function registerSocketRoute(app: FastifyInstance, parts: SocketRouteParts): void {
   const { hub, adminSockets } = parts;
   app.route({
-    method: 'GET',
-    url: socket.path,
-    schema: {
+    ...endpointRoute(app, socket, {
       summary:
         'WebSocket: settings_changed and draws_changed pushes; chat_message to admin sockets and to ?chatSessionId=<id> (a plain GET gets 426)',
-      querystring: z.object({ chatSessionId: z.string().max(200).optional() }),
+      querystring: pushSocketQuerySchema,
       response: { 426: errorBodySchema },
-    },
+    }),
     preValidation: async (request: FastifyRequest) => {
       request.chatAudience = await parts.audienceOf(request);
     },
