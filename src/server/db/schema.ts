@@ -103,7 +103,7 @@ export const promoCodes = pgTable(
     // text_pattern_ops compares by character code, so LIKE with a fixed prefix can use it in any collation.
     index('promo_codes_code_lower_idx').on(sql`lower(${t.code}) text_pattern_ops`),
     // The few demo codes: the claims list and the liability leave out their draws by a look-up here
-    // (db/claims-query.ts) instead of joining every draw to its code.
+    // (features/claims/claims-query.ts) instead of joining every draw to its code.
     index('promo_codes_demo_idx')
       .on(t.id)
       .where(sql`${t.isDemo}`),

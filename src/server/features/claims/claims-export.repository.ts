@@ -1,12 +1,7 @@
 // The rows of claims.csv, read in batches of draws (lib/keyset-batches.ts sizes them).
 import { and, asc, gt, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import {
-  claimFilterConditions,
-  selectClaims,
-  type ClaimListFilter,
-  type ClaimRow,
-} from '../../db/claims-query';
+import { claimFilterConditions, selectClaims, type ClaimListFilter, type ClaimRow } from './claims-query';
 import { draws } from '../../db/schema';
 import { nextLimit, type BatchOptions } from '../../lib/keyset-batches';
 import { yieldTurn } from '../../lib/yield-turn';
@@ -14,7 +9,7 @@ import { yieldTurn } from '../../lib/yield-turn';
 /**
  * Claims as the Claims view filters them, by draw: the oldest win first. Each batch is a window of the
  * next draws by id, whichever of them the filter keeps, with the payments joined from that window only
- * (db/claims-query): a batch reads its own rows, whatever plan the database picks for the join.
+ * (./claims-query.ts): a batch reads its own rows, whatever plan the database picks for the join.
  */
 export async function* claimBatches(
   db: Db,

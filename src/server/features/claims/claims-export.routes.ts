@@ -6,7 +6,7 @@ import { businessDatesRange, businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
 import { slotValueText, type PrizeValues } from '#shared/prize-values';
-import type { ClaimRow } from '../../db/claims-query';
+import type { ClaimRow } from './claims-query';
 import { amountText, CSV_FILE, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sessionLabel } from '../../lib/session-label';

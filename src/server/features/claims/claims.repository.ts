@@ -11,7 +11,7 @@ import {
   unpaidDraw,
   type ClaimListFilter,
   type ClaimRow,
-} from '../../db/claims-query';
+} from './claims-query';
 import { exists } from '../../db/exists';
 import { claimPayments, draws, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';

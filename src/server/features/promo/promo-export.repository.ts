@@ -1,12 +1,12 @@
 // The rows of promo-codes.csv, read in keyset batches (lib/keyset-batches.ts).
 import { and, desc, getTableColumns, lt } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { currentDepositColumns } from '../../db/promo-deposits';
+import { currentDepositColumns } from './promo-deposits';
 import { promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { promoCodes } from '../../db/schema';
 import { keysetBatches, type BatchOptions } from '../../lib/keyset-batches';
 
-/** A code as the export writes it: its deposit as the linked record has it now (db/promo-deposits). */
+/** A code as the export writes it: its deposit as the linked record has it now (./promo-deposits.ts). */
 export type PromoCodeRow = typeof promoCodes.$inferSelect & { depositVoided: boolean };
 
 /**

@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'driz
 import type { Locale } from '#shared/i18n/locales';
 import type { Db } from '../../db/types';
 import { hotRows } from '../../db/hot-statements';
-import { currentDepositColumns } from '../../db/promo-deposits';
+import { currentDepositColumns } from './promo-deposits';
 import { escapeLike } from '../../db/like';
 import { PENDING_BATCH_IDS, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
 import { deposits, draws, promoCodes } from '../../db/schema';

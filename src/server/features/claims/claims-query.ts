@@ -4,8 +4,8 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClaimStatus } from '#shared/api/claims';
 import { drawIdOfReference } from '#shared/draw-reference';
-import type { Db } from './types';
-import { claimPayments, draws, promoCodes } from './schema';
+import type { Db } from '../../db/types';
+import { claimPayments, draws, promoCodes } from '../../db/schema';
 
 export interface ClaimListFilter {
   status?: ClaimStatus | undefined;
