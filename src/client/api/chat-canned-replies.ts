@@ -1,6 +1,6 @@
-// GET and PUT /api/chat/canned-replies: the operator's canned replies for the Live Chat tab (issue 26
-// point 3). Admin only, so apart from chat.ts, which the visitor's widget imports: answers are parsed
-// with the shared schema (docs/decisions/0004-client-api-modules.md).
+// GET and PUT /api/chat/canned-replies: the operator's canned replies for the Live Chat tab (picked by
+// name after a '/' in the reply box). Admin only, so apart from chat.ts, which the visitor's widget
+// imports: answers are parsed with the shared schema (docs/decisions/0004-client-api-modules.md).
 import {
   cannedRepliesSchema,
   type CannedReplies,

@@ -1,4 +1,4 @@
-// The operator's search of the conversation list and a conversation's export (issue 26 point 7). Apart
+// The operator's search of the conversation list and a conversation's export. Apart
 // from ./chat.ts, which the visitor's pages load: only the dashboard needs these.
 import type { ChatSessionFilter } from '#shared/api/chat-find';
 import { urlOf } from '#shared/endpoints/endpoint';

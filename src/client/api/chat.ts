@@ -1,4 +1,4 @@
-// Live chat (issue 12): a visitor's conversation (send, messages, operator status) and the admin's list,
+// Live chat: a visitor's conversation (send, messages, operator status) and the admin's list,
 // read and resolve. The visitor's widget imports this module: no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md, 0004-client-api-modules.md).
 import * as chatStatus from '#shared/endpoints/chat-status-public';

@@ -1,4 +1,4 @@
-// Claims (issue 25 point 4): GET /api/admin/claims (the Claims view's lists), the payment of a win and the
+// Claims, the wins to pay: GET /api/admin/claims (the Claims view's lists), the payment of a win and the
 // void of a payment, and GET /api/admin/claims/liability (the figures above them). Admin screens only:
 // answers are parsed with the shared schemas.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // POST /api/admin/deposits, the corrections (PATCH /api/admin/deposits/{id}, POST .../{id}/void) and GET
-// /api/admin/deposits/search (SPEC §9). Admin screens only: answers are parsed with the shared schemas.
+// /api/admin/deposits/search (a customer's totals and FOC). Admin screens only: answers are parsed with
+// the shared schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createDepositResponseSchema,
@@ -12,7 +13,7 @@ import * as deposits from '#shared/endpoints/deposits';
 import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
 import { request } from '../lib/admin-api-client';
 
-/** SPEC §2: the summary is computed once the customer code has at least this many characters. */
+/** The summary is computed once the customer code has at least this many characters. */
 export const DEPOSIT_SEARCH_MIN_CHARS = 3;
 /** Records a deposit; made before generating a code when an amount is entered. */
 export const createDeposit = (body: CreateDepositBody) =>

@@ -6,7 +6,7 @@ import { pageDocumentKey, useShownPageDocument } from './page-document';
 
 export const noticeDataKey = pageDocumentKey(NOTICE_PAGE);
 
-/** SPEC §3 browser local key that other tabs bump when they save. */
+/** The local key (the original app's name) that other tabs bump when they save. */
 export const NOTICE_SYNC_KEY = 'noticeSync';
 
 /** The notice page in this page's language. */

@@ -1,4 +1,4 @@
-// How /home and /notice get their page document (SPEC §4, §7): from the server (kept on this device at
+// How /home and /notice get their page document: from the server (kept on this device at
 // each load), else this device's copy, else the built-in defaults; in the builder's preview frame, the
 // admin's draft instead, never kept on the device (it is not published). Both the answer and this device's
 // copy are read by the document's rule, generated from its schema (docs/decisions/0015): no zod here.
@@ -23,7 +23,7 @@ export interface LoadedPage<T> {
 
 /**
  * The default language as this device last heard it: what a document from this device's copy or a
- * draft preview is read in (not SPEC's local keys: a key of the product's own).
+ * draft preview is read in (not one of the original app's local keys: a key of our own).
  */
 const LANGUAGE_KEY = 'contentLanguage';
 function lastLanguage(): Locale {
@@ -38,7 +38,7 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
     const data = source.read(JSON.parse(raw));
     if (data) return data;
   } catch {
-    // Bad local data is only logged (SPEC §8).
+    // Bad local data is only logged: the page goes on without it.
   }
   console.warn(`Ignoring the locally stored ${source.name}: it is not a ${source.name} document`);
   return null;
@@ -65,7 +65,7 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
     return { data: shown(draft.data), source: 'server', language: lastLanguage() };
   }
   try {
-    // Typed by the entry but not parsed: the document's rule reads what came (SPEC §8).
+    // Typed by the entry but not parsed: the document's rule reads what came.
     const body: Partial<AnswerOf<PublicLoad>> = await call(LOADS[source.view]);
     const data = source.read(body.data);
     if (!data) throw new Error(`${source.view} answered something that is not such a document`);
@@ -74,7 +74,8 @@ export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<
     local.set(LANGUAGE_KEY, language);
     return { data: shown(data), source: 'server', language };
   } catch {
-    // A failed load, or an answer that breaks the rule, falls back silently (SPEC §8).
+    // A failed load, or an answer that breaks the rule, falls back silently: a visitor
+    // sees this device's copy or the defaults, never an error.
     const stored = readLocal(source);
     const language = lastLanguage();
     return stored

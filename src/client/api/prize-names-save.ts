@@ -29,7 +29,7 @@ export function useSavePrizeNames() {
   return useMutation({
     mutationFn: savePrizeNames,
     onSuccess: async (lists, { type, names }) => {
-      // SPEC §3 browser local keys: this device's copy for offline reads; the server stays the truth.
+      // The original app's local keys: this device's copy for offline reads; the server stays the truth.
       local.set(PRIZE_NAME_SETTINGS[type], JSON.stringify(names));
       local.set(
         `customPrizes_${type}`,

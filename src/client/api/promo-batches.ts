@@ -1,4 +1,4 @@
-// Promo codes in batches (issue 25 point 1): the preview and the generate of pasted or uploaded CSV,
+// Promo codes in batches, many customers at once: the preview and the generate of pasted or uploaded CSV,
 // sent as the text it is (the server reads it by the batch's rules), and the list of batches. Typed by
 // their entries without loading the schemas: the generator is a chunk of its own, and the schemas would
 // split the promo rules out of the dashboard's first load.

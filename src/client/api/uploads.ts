@@ -11,7 +11,7 @@ const IMAGE_FIELD = 'image';
 /**
  * Uploads an image and returns its address (/uploads/<id>.webp). A refusal throws an ApiError carrying
  * the server's own words ({ message }, or the raw text); when there are none (a network failure, an empty
- * body) the message is empty, and the caller names what failed ('Failed to upload logo', SPEC §8).
+ * body) the message is empty, and the caller names what failed ('Failed to upload logo').
  */
 export async function uploadImage(file: File): Promise<string> {
   const body = await postImage<Partial<AnswerOf<typeof uploads.uploadImage>>>(
@@ -53,7 +53,7 @@ async function serverText(res: Response): Promise<string> {
       return body.message;
     }
   } catch {
-    // Not JSON: SPEC §7 words the upload's error body as text.
+    // Not JSON: an upload's error body may be plain text, shown as it is.
   }
   // A proxy's HTML error page (413 from nginx, say) is no message to show an admin.
   return /^\s*</.test(text) ? '' : text.trim();

@@ -60,7 +60,7 @@ function ToasterWhenNeeded() {
 }
 
 /**
- * SPEC §2: every page but /admin shows the contact buttons; /admin does not even fetch their settings.
+ * Every page but /admin shows the contact buttons; /admin does not even fetch their settings.
  * The chat launcher keeps them company (the operator answers in the Live Chat tab instead).
  */
 function PublicFloatingButtons() {

@@ -53,7 +53,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
       return new ApiError(res.status, await worded({ message: body.message, code, params }), code);
     }
   } catch {
-    // Not JSON: the raw text, as SPEC §8 shows it.
+    // Not JSON: the raw text, shown as it came.
   }
   return new ApiError(res.status, text || res.statusText || m.ui_requestFailed({ status: res.status }));
 }

@@ -1,4 +1,4 @@
-// The last draw this browser made, kept for the live chat (issue 26 point 1): the widget tells the
+// The last draw this browser made, kept for the live chat: the widget tells the
 // operator which code and prize the visitor is asking about. What the spin showed, nothing more: the
 // operator's records are the truth, and the server shows the code whole only when they hold it.
 import { local } from './storage';

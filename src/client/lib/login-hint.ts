@@ -1,5 +1,6 @@
-// The adminLoggedIn / adminLoginTime localStorage keys of SPEC §3. A UI hint shared across tabs by the
-// storage event, never proof of anything: the server's session decides (ARCHITECTURE point 1).
+// The adminLoggedIn / adminLoginTime localStorage keys, as the original app named them. A UI hint shared
+// across tabs by the storage event, never proof of anything: the server's session decides
+// (docs/architecture.md, point 3).
 import { local } from './storage';
 
 export const LOGIN_HINT_KEYS = ['adminLoggedIn', 'adminLoginTime'] as const;

@@ -1,4 +1,4 @@
-// TanStack Query defaults from SPEC §9: data never goes stale by itself, no refetch on focus, no retries,
+// TanStack Query defaults: data never goes stale by itself, no refetch on focus, no retries,
 // unused data kept 5 minutes. Fresh data arrives through invalidation and settings pushes.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { session } from '#shared/endpoints/admin-auth-public';

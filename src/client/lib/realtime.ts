@@ -1,5 +1,5 @@
 // Live settings: one WebSocket to /ws per tab. A settings_changed push refreshes the queries that show
-// that setting at once (the wheel's names, the banner, an open editor) instead of SPEC's 100 ms - 5 s
+// that setting at once (the wheel's names, the banner, an open editor) instead of 100 ms - 5 s
 // polls; which ones comes from the settings catalog, the list the server's cache uses too. Every open of
 // the socket refreshes them too (at its hello): a push sent before it opened was not heard. Each push and
 // hello carries a settings version, which every later request names (api-client.ts). draws_changed

@@ -1,4 +1,4 @@
-// Shift+Enter anywhere opens /admin (SPEC §2), except inside the promo input, where it is blocked, and in
+// Shift+Enter anywhere opens /admin, except inside the promo input, where it is blocked, and in
 // multi-line fields, where it is the new line (docs/decisions/0007-shift-enter-in-text-areas.md).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

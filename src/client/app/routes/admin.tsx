@@ -133,7 +133,7 @@ const TABS: TabSpec[] = [
       </div>
     ),
   },
-  // The wins to pay (their liability is on the dashboard above the tabs) (issue 25 points 3 and 4).
+  // The wins to pay, and whether they were paid (their liability is on the dashboard above the tabs).
   { value: 'claims', label: m.claims_tab, body: () => <ClaimsTab /> },
   { value: 'stats', label: m.admin_tabStats, body: () => <StatisticsTab /> },
   {

@@ -1,4 +1,4 @@
-// /home: the landing page built in the admin's HOME Builder (SPEC §2). Lazy-loaded: /promo, where most
+// /home: the landing page built in the admin's HOME Builder. Lazy-loaded: /promo, where most
 // visitors land, does not download it.
 import { defaultHomeData } from '#shared/home-page';
 import { useHomeData } from '../../api/home-builder';

@@ -1,4 +1,4 @@
-// Any other path (SPEC §2's 'Page Not Found'): for a visitor who followed a bad link, so it says what
+// Any other path ('Page Not Found'): for a visitor who followed a bad link, so it says what
 // happened in their words and offers the two ways on, the lucky draw and the home page
 // (docs/decisions/0013). The server answers these paths with status 404.
 import { Link } from 'wouter';

@@ -1,7 +1,7 @@
-// /notice: the notices built in the admin's NOTICE Builder (SPEC §2). Lazy-loaded: /promo, where most
+// /notice: the notices built in the admin's NOTICE Builder. Lazy-loaded: /promo, where most
 // visitors land, does not download it. Server saves arrive as settings pushes (lib/realtime.ts); the
-// storage events below cover another tab of this device changing its copy (SPEC §7's noticeData and
-// noticeSync), e.g. the builder saving locally only while the server is down.
+// storage events below cover another tab of this device changing its copy (the noticeData and noticeSync
+// keys), e.g. the builder saving locally only while the server is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { defaultNoticeData, NOTICE_PAGE } from '#shared/notice-page';

@@ -1,5 +1,6 @@
 // A builder's entries in their order, one row each: drag handle, what the builder shows of the entry,
-// the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded (SPEC §4).
+// the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded, so
+// the operator can switch it back on.
 import type { CSSProperties, ReactNode } from 'react';
 import * as m from '#messages';
 import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';

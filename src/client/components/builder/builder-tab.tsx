@@ -40,7 +40,7 @@ export interface BuilderPage {
   toolbarLabel: string;
   /** Said until the draft has loaded. */
   loadingText: string;
-  /** SPEC's toast when a Publish fails (its success toast is the same for every page). */
+  /** The toast when a Publish fails (its success toast is the same for every page). */
   publishFailed: BuilderTabOptions['publishTexts']['failed'];
 }
 

@@ -36,7 +36,7 @@ export function EntryTextFields<T extends Translatable<EntryText>>({
   /** useEditorForm's `text`: the entry's texts in each language. */
   text: TextBinding<EntryText, T>;
   limits: { title: number; subtitle: number; content: number };
-  /** Shows the asterisk only (SPEC §5 marks a home section's title required but enforces nothing). */
+  /** Shows the asterisk only (a home section's title is marked required, yet an empty one is accepted). */
   titleRequired?: boolean;
   contentRows: number;
   contentPlaceholder: string;

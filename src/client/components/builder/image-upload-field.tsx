@@ -14,7 +14,7 @@ export function ImageUploadField({
   onChange,
   ...frame
 }: Omit<FieldProps, 'error'> & {
-  /** SPEC §8's fallback when the server gave no reason: 'Failed to upload logo' and so on. */
+  /** Said when the server gave no reason: 'Failed to upload logo' and so on. */
   failureText: string;
 }) {
   const { label } = frame;

@@ -21,7 +21,10 @@ const RETRY_MS = 5000;
 export interface BuilderDraftOptions<T> {
   /** The document: its builder's prefix, its published view (a publish makes it stale) and defaults. */
   document: PageDocumentKind<T>;
-  /** A loaded document as the draft takes it (HOME's SPEC §4 rule); as it is when not given. */
+  /**
+   * A loaded document as the draft takes it (HOME keeps its sections over a loaded empty list); as it is
+   * when not given.
+   */
   adopt?: (current: T, loaded: T) => T;
   /** The document as it is written (HOME marks it as the operator's). */
   forSaving?: (doc: T) => T;

@@ -14,7 +14,7 @@ export type ToastText = Parameters<typeof toast>[0];
 export interface BuilderTabOptions {
   /** Told whenever edits are waiting to be saved (the dashboard guards leaving the tab). */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
-  /** SPEC's save toasts, after a Publish. */
+  /** The toasts that say how a Publish went. */
   publishTexts: { published: ToastText; failed: (message: string) => ToastText };
 }
 
@@ -62,7 +62,7 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
       if (next === 'preview') void builder.flush();
       setMode(next);
     },
-    /** SPEC §8's immediate edits, into the draft and saved at once. The new row takes the keyboard. */
+    /** Adds, deletes and switches go into the draft and are saved at once. The new row takes the keyboard. */
     add: (entry: E) => {
       focusAfterRender.current = entry.id;
       builder.edit((d) => ({ ...d, sections: [...d.sections, entry] }), { now: true });
@@ -106,7 +106,7 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
         setConfirming(null);
         toast(publishTexts.published);
       } else {
-        // Said in the dialog, where the operator is looking, and as SPEC's failure toast.
+        // Said in the dialog, where the operator is looking, and as the failure toast.
         setPublishError(result.message);
         toast(publishTexts.failed(result.message));
       }

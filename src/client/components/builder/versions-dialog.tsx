@@ -13,7 +13,7 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { dateTime } from '#client/i18n/format';
 import type { EntryCount } from './draft-changes';
 
-/** When a version was published, in business time with its label (SPEC §9). */
+/** When a version was published, in business time with its label (docs/architecture.md, point 9). */
 const businessTime = (iso: string): string => dateTime(iso) || iso;
 
 export function VersionsDialog({

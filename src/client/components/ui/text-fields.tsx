@@ -47,7 +47,7 @@ export function LabelledField({
   beside,
   children,
 }: Omit<FieldProps, 'value' | 'onChange'> & {
-  /** Shows the asterisk only: SPEC §5 marks the section title required but enforces nothing. */
+  /** Shows the asterisk only: a section's title is marked required, yet an empty one is accepted. */
   asterisk?: boolean;
   hint?: string | undefined;
   /** Controls on the label's row, at its end (a text's languages). */

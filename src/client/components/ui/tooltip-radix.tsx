@@ -1,9 +1,9 @@
-// The Radix side of tooltip.tsx, a chunk of its own: Radix Tooltip with SPEC §9's timings and the bubble's
-// look. Only tooltip.tsx imports it (decision 0014).
+// The Radix side of tooltip.tsx, a chunk of its own: Radix Tooltip with its timings (700 ms, then 300 ms)
+// and the bubble's look. Only tooltip.tsx imports it (decision 0014).
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useState, type ReactElement, type ReactNode } from 'react';
 
-/** SPEC §9: a tooltip opens 700 ms after the pointer rests on its trigger... */
+/** A tooltip opens 700 ms after the pointer rests on its trigger... */
 export const TOOLTIP_DELAY_MS = 700;
 /** ...and for 300 ms after one closes, the next opens at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

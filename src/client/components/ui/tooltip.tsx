@@ -1,4 +1,4 @@
-// SPEC §9's tooltips (Radix Tooltip: 700 ms before one opens, then 300 ms in which the next opens at
+// Tooltips (Radix Tooltip: 700 ms before one opens, then 300 ms in which the next opens at
 // once), in place of `title=` hover hints. A tooltip describes its trigger; it never names it, so an
 // icon-only trigger keeps its aria-label.
 //

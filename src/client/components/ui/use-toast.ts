@@ -1,4 +1,5 @@
-// A one-slot toast store (SPEC §9: at most one toast at a time, 5 s each): a new toast replaces the old.
+// A one-slot toast store (at most one toast at a time, 5 s each; docs/architecture.md, Product rules): a
+// new toast replaces the old.
 import { useSyncExternalStore } from 'react';
 
 export interface ToastData {

@@ -1,5 +1,6 @@
 // The choice of wheel, normal or super (the Prizes tab, the spin page's Edit Prize Names): one group
-// named 'Wheel', its two buttons in the words SPEC gives each place.
+// named 'Wheel', its two buttons in each place's own words (NORMAL / SUPER in the tab, NORMAL PRIZE /
+// SUPER PRIZE in the dialog).
 import * as m from '#messages';
 import { PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { SegmentedControl } from './segmented-control';

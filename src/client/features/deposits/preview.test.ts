@@ -78,7 +78,7 @@ describe('money text', () => {
     expect(signedRm(-350)).toBe('-RM\u00a03.50');
   });
 
-  it("writes SPEC's 负 in the Chinese build", () => {
+  it('writes a negative amount with 负 in the Chinese build', () => {
     expect(zh.deposits_negative({ amount: formatMoney(350, 'zh') })).toBe('负 RM\u00a03.50');
   });
 

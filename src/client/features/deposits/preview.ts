@@ -1,4 +1,4 @@
-// The generate form's live preview (SPEC §9). Unlike the server's search summary, its final deduction is
+// The generate form's live FOC preview. Unlike the server's search summary, its final deduction is
 // not clamped at zero: a negative value tells the operator the prize outweighs the customer's FOC.
 import * as m from '#messages';
 import { FOC_PERCENT, parseMoneyToCents, percentOfCents } from '#shared/money';
@@ -42,7 +42,7 @@ export const rm = (cents: number): string => money(cents);
 
 /**
  * Like rm, with the sign as the language writes it: "-RM 3.50"; in Chinese "负 RM 3.50" (负 = negative),
- * as SPEC's operators are used to.
+ * as the operators are used to.
  */
 export const signedRm = (cents: number): string =>
   cents < 0 ? m.deposits_negative({ amount: money(-cents) }) : money(cents);

@@ -1,4 +1,4 @@
-// An image message (issue 26 point 4), in the visitor's widget and the operator's conversation alike:
+// An image message, in the visitor's widget and the operator's conversation alike:
 // shown from our own private chat image route only (the server wrote the address; anything else is not
 // drawn), opening full size in a new tab. And the button that picks an image to send.
 //

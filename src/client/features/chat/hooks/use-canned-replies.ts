@@ -1,4 +1,4 @@
-// The operator's canned replies as the Live Chat tab holds them (issue 26 point 3): one query for the
+// The operator's canned replies as the Live Chat tab holds them: one query for the
 // reply box's '/' list and the manager alike, refreshed by the setting's push, and the manager's changes.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// How far the operator has read the visitor's conversation (issue 26 point 2): asked once, then moved by
+// How far the operator has read the visitor's conversation: asked once, then moved by
 // the chat_read pushes of the visitor's socket (written into the cache by lib/chat-cache.ts), and asked
 // again after a reconnect (a push may have been missed while it was down).
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Typing signs (issue 26 point 2), for the visitor's widget and the operator's conversation alike: this
+// Typing signs, for the visitor's widget and the operator's conversation alike: this
 // side's keystrokes become at most one sign per CHAT_TYPING_EVERY_MS, and the other side's signs show
 // 'typing…' until CHAT_TYPING_SHOWN_MS after the last one, or until its message arrives.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The reply box's '/' (issue 26 point 3): where a '/' starts a canned reply's name, which replies match
+// The reply box's '/': where a '/' starts a canned reply's name, which replies match
 // what follows it, and the box once the chosen reply stands where '/name' was. Kept apart from the
 // components so the rules can be tested as plain text.
 import { CHAT_CANNED_TITLE_MAX } from '#shared/chat';

@@ -1,4 +1,4 @@
-// A chat timestamp in business time (UTC+8, SPEC §9) whatever the device's zone says: the time alone for
+// A chat timestamp in business time (UTC+8) whatever the device's zone says: the time alone for
 // today, the date too for older ones, as the page's language writes dates. The operator's list and the
 // visitor's panel both write it; each says where the UTC+8 label goes.
 import { businessDate, businessStamp } from '#shared/business-date';

@@ -1,4 +1,4 @@
-// What the widget tells the operator of where the visitor is (issue 26 point 1): the page, the device
+// What the widget tells the operator of where the visitor is: the page, the device
 // class, the page's language and the last draw this browser made. Sent with the first message, and again
 // whenever it differs from what was last sent for the conversation (kept on this device).
 import * as m from '#messages';

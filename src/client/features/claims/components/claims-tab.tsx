@@ -1,4 +1,4 @@
-// The Claims tab (issue 25 points 3 and 4): the prize liability on top, then the wins, unclaimed (the
+// The Claims tab: the prize liability on top, then the wins, unclaimed (the
 // longest waiting first, with how long) or paid, filtered by customer and the dates of the win, paged by
 // the server and exported as claims.csv with the same filters. Each unclaimed win has Pay; each paid one
 // Void (with a reason), after which it is unclaimed again.

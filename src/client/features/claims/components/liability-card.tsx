@@ -1,4 +1,4 @@
-// The prize liability (issue 25 point 3): won and not yet paid, paid, and still possible on live codes,
+// The prize liability: won and not yet paid, paid, and still possible on live codes,
 // in RM, each saying how many records it sums and how many have no value (left out of the sum).
 import * as m from '#messages';
 import type { ValuedCount } from '#shared/api/claims';

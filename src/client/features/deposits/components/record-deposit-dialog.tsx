@@ -1,4 +1,4 @@
-// Records a deposit on its own, without generating a code (issue 22 point 8), from the deposit search
+// Records a deposit on its own, without generating a code, from the deposit search
 // card: POST /api/admin/deposits with the same schema and fields as a correction.
 import { useState } from 'react';
 import * as m from '#messages';

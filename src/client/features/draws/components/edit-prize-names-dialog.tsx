@@ -1,4 +1,4 @@
-// The Edit Prize Names dialog of the spin page (admins only; SPEC §2): six names per wheel, in this page's
+// The Edit Prize Names dialog of the spin page (admins only): six names per wheel, in this page's
 // language as the wheel shows them, saved to the server and pushed to every open wheel. A small form like
 // the dashboard's: Enter saves, and a refusal is said inside it, next to the names. Its code loads on the
 // first click (edit-prize-names.tsx).

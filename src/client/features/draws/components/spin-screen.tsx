@@ -26,7 +26,7 @@ import { WinDialog } from './win-dialog';
 
 type Phase = 'ready' | 'spinning' | 'won' | 'used';
 
-/** SPEC §9: 6 s spin and result at 6.5 s; on phones 2 s and 2.5 s. Reduced motion: short and gentle. */
+/** A 6 s spin and the result at 6.5 s; on phones 2 s and 2.5 s. Reduced motion: short and gentle. */
 function timings(phone: boolean, reduced: boolean) {
   if (reduced) return { spinMs: 1500, resultMs: 2000, minSpin: 360 };
   return phone

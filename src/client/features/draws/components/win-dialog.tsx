@@ -15,7 +15,7 @@ export interface WinDialogProps {
   drawnAt: string;
   /** The draw's reference (D-0042); null for a demo spin, which records nothing. */
   reference: string | null;
-  /** Confetti is skipped on phones (SPEC §9) and for reduced motion. */
+  /** Confetti is skipped on phones and for reduced motion. */
   confetti: boolean;
   onDone: () => void;
 }

@@ -1,7 +1,7 @@
-// The visitor's draw state in sessionStorage (SPEC §3 keys), as the promo page writes it: the validated
-// code, its prize data, and whether the spin page opens in history view. The spin page reads it, and keeps
-// its spin under way, through spin-session (its own chunk, out of /promo's first load). Per tab, gone when
-// the tab closes.
+// The visitor's draw state in sessionStorage (the original app's keys), as the promo page writes it: the
+// validated code, its prize data, and whether the spin page opens in history view. The spin page reads it,
+// and keeps its spin under way, through spin-session (its own chunk, out of /promo's first load). Per tab,
+// gone when the tab closes.
 import type { ValidatedPromo } from '#shared/api/promo';
 
 export const KEYS = {

@@ -1,4 +1,4 @@
-// Customer Name/ID with suggestions of existing customers (SPEC §2): a combobox whose list closes 200 ms
+// Customer Name/ID with suggestions of existing customers (up to 8): a combobox whose list closes 200 ms
 // after blur, so a click on an option lands before the list goes away.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useId } from '#client/lib/use-id';

@@ -174,7 +174,8 @@ export function GeneratePromoForm({
         <SelectField
           label={m.promo_selectPrize}
           value={String(prizeId)}
-          // Each slot with its value, where the operator set one (issue 25 point 3).
+          // Each slot with its value, where the operator set one
+          // (docs/decisions/0018-claims-and-prize-values.md).
           options={prizeNames.map((name, i) => {
             const value = prizes.data?.[prizeType][i]?.value;
             return {
@@ -226,8 +227,8 @@ export function GeneratePromoForm({
 }
 
 /**
- * What the code is about to issue (issue 25 point 3): every use at the slot's value, or that the slot has
- * none (unknown is never shown as RM 0).
+ * What the code is about to issue: every use at the slot's value, or that the slot has none (unknown is
+ * never shown as RM 0).
  */
 function IssuedValue({ slotValue, usesText }: { slotValue: string | null; usesText: string }) {
   const uses = Number(usesText);

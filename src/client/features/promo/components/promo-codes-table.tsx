@@ -24,7 +24,7 @@ import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime } from '#client/i18n/format';
 
-// Each status's badge: its word, and its colours (SPEC §4: red, yellow, green).
+// Each status's badge: its word, and its colours (Used red, Expired yellow, Active green).
 const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = {
   used: { label: m.promo_statusUsed, className: 'bg-red-100 text-red-700' },
   expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },

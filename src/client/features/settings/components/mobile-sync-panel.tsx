@@ -1,5 +1,5 @@
-// /mobile-sync: pulls the latest settings from the server into this device's local storage (SPEC §2,
-// §7, §8), then reloads the page so everything on it uses them.
+// /mobile-sync: pulls the latest settings from the server into this device's local storage, then
+// reloads the page so everything on it uses them.
 import { useEffect, useState } from 'react';
 import * as m from '#messages';
 import { loadAllSettings } from '#client/api/settings';

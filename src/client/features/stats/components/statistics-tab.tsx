@@ -1,4 +1,4 @@
-// The Statistics tab (issue 25 point 5): a range of business dates (UTC+8), the last 30 days unless the
+// The Statistics tab: a range of business dates (UTC+8), the last 30 days unless the
 // operator picks others, its totals, codes per day and wins per prize slot per day as charts with their
 // numbers, and the same figures as CSV.
 import { rmText } from '#client/i18n/money-text';

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
 import type { PrizeType } from '#shared/prizes';
 import { ENGLISH_AUDIT_WORDS, type AuditVocabulary } from '#shared/audit-words';

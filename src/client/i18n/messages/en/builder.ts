@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The page builders (HOME and NOTICE): their shared kit (toolbar, list, editors, versions, publish) and
 // each builder's own words. A sentence that counts or names a builder's entries is the builder's own
 // message (builder_section…, builder_notice…), not a noun glued into a shared one.
@@ -41,7 +41,7 @@ export const builder_savedTitle = 'Saved';
 export const builder_savedText = (p: { page: string }) => `The ${p.page} is saved and live.`;
 export const builder_discardedTitle = 'Draft discarded';
 export const builder_discardedText = 'The builder shows the published page again.';
-/** Why a publish could not start, said in SPEC's failure toast after its own words. */
+/** Why a publish could not start, said in the publish failure toast after its own words. */
 export const builder_notSavedReason = 'the draft could not be saved';
 /** The same, said on its own in the publish dialog. */
 export const builder_notSaved = 'The draft could not be saved';
@@ -156,7 +156,7 @@ export const builder_homePage = 'home page';
 export const builder_homeTitle = 'Home page';
 export const builder_homeToolbar = 'HOME Builder toolbar';
 export const builder_homeLoading = 'Loading the home page...';
-/** SPEC's Chinese toast (保存失败，请重试) in English. */
+/** The original app's Chinese toast (保存失败，请重试) in English. */
 export const builder_homePublishFailed = 'Save failed, please try again';
 export const builder_typeHero = 'Hero';
 export const builder_typeFeature = 'Feature';
@@ -255,7 +255,7 @@ export const builder_noticePage = 'notice page';
 export const builder_noticeTitle = 'Notice page';
 export const builder_noticeToolbar = 'NOTICE Builder toolbar';
 export const builder_noticeLoading = 'Loading the notices...';
-/** SPEC's failure toast's description after a failed publish. */
+/** The failure toast's description after a failed publish. */
 export const builder_noticePublishFailed = (p: { reason: string }) => `Failed to save settings: ${p.reason}`;
 export const builder_typeAnnouncement = 'Announcement';
 export const builder_typePromotion = 'Promotion';

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // Live chat: the visitor's chat button and panel, and the dashboard's Live Chat tab.
 export const chat_send = 'Send';
 export const chat_sending = 'Sending...';
@@ -53,7 +53,7 @@ export const chat_muteSound = 'Mute sound';
 export const chat_soundOff = 'New-message sound is off';
 export const chat_soundOn = 'New-message sound is on';
 
-// Issue 26: typing and read signs, the visitor's context and the customer's name
+// Typing and read signs, the visitor's context and the customer's name
 export const chat_supportTyping = 'Support is typing…';
 export const chat_seen = 'Seen';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} is typing…`;
@@ -78,7 +78,7 @@ export const chat_saveName = 'Save name';
 export const chat_nameSaved = 'Name saved';
 export const chat_nameSaveFailed = 'The name could not be saved';
 
-// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+// Finding and exporting conversations, and notifications of new ones
 export const chat_search = 'Search conversations';
 export const chat_searchPlaceholder = 'Words, or a name';
 export const chat_searchTooShort = (p: { min: number }) =>
@@ -99,7 +99,7 @@ export const chat_notificationsUnsupported = 'Notifications not supported by thi
 export const chat_notificationsHint =
   'A notice on this computer when a new chat starts while this tab is hidden';
 export const chat_newChatFrom = (p: { name: string }) => `New chat from ${p.name}`;
-// Issue 26: closed hours and offline contacts
+// Closed hours and offline contacts
 export const chat_closed =
   'Chat is closed right now. Leave a message or a way to reach you, and we will answer.';
 export const chat_closedUntil = (p: { time: string }) =>
@@ -138,7 +138,7 @@ export const chat_stateOpen = 'Open now by the hours';
 export const chat_stateClosedByHours = (p: { time: string }) => `Closed by the hours until ${p.time}`;
 export const chat_stateClosed = 'Closed';
 
-// Issue 26: images
+// Images
 export const chat_sendImage = 'Send an image';
 export const chat_imageSending = 'Sending the image...';
 export const chat_imageFailed = 'The image could not be sent';
@@ -147,7 +147,7 @@ export const chat_imageExpired = 'This image has expired: images sent in chat ar
 export const chat_imageFromSupport = 'Image from Support';
 export const chat_yourImage = 'Your image';
 export const chat_imageFrom = (p: { name: string }) => `Image from ${p.name}`;
-// Issue 26 point 3: canned replies, their manager and the reply box's '/' list
+// Canned replies, their manager and the reply box's '/' list
 export const chat_cannedReplies = 'Canned replies';
 export const chat_cannedIntro =
   'Short replies you send often. In the reply box, type / and part of a title, then press Enter: the reply goes into the box for you to edit before sending. Changes here are saved at once, in every open tab.';

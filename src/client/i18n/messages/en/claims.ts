@@ -1,4 +1,4 @@
-// English: the Claims tab (issue 25 point 4): the prize liability figures, the lists of unclaimed and paid
+// English: the Claims tab: the prize liability figures, the lists of unclaimed and paid
 // wins, and the pay and void dialogs.
 import type { ClaimMethod } from '#shared/api/claims';
 

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The texts every page shares: the shell, the header, the language switcher, the failures.
 import type { Locale } from '#shared/i18n/locales';
 
@@ -7,7 +7,7 @@ export const LOCALE: Locale = 'en';
 export const common_metaDescription = 'Enter your promo code and spin the lucky wheel.';
 export const common_siteName = 'Lucky Draw';
 
-// The header (SPEC §2's titles and nav, word for word)
+// The header (the original app's titles and nav, word for word)
 export const common_titleLuckyDraw = 'LUCKY DRAW';
 export const common_titleHome = 'HOME';
 export const common_titleNotice = 'NOTICE';

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // Deposits: the live preview under the Generate form, Search Deposit Records, and the record, edit and
 // void dialogs.
 

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The draw's texts (draws_*): /promo's form, the spin page (the wheel, the win dialog, the drawing history,
 // Edit Prize Names) and clearing the history in the Audit tab.
 import type { PrizeType } from '#shared/prizes';

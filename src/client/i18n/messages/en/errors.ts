@@ -44,7 +44,7 @@ export const errors_claimVoided = 'This payment is void already';
 /**
  * Field names as the forms call them, for validation problems. The English build shows the rules' own
  * messages, which name their fields (i18n/issue-text.ts, server-errors.ts), and never reads this map: the
- * fields since issue 25 (the claims' amount, method, note, ids and filters; the prize values) are named in
+ * fields added later (the claims' amount, method, note, ids and filters; the prize values) are named in
  * zh and ms only, so the dashboard's first load does not carry words it never shows.
  */
 export const errors_fieldNames: Record<string, string> = {

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The public pages' texts (pages_*): the app shell and 404, /home, /notice, /mobile-sync and the contact
 // buttons.
 
@@ -12,7 +12,7 @@ export const pages_notFoundText =
 export const pages_notFoundPromo = 'Enter a promo code';
 export const pages_notFoundHome = 'Go to the home page';
 
-// /mobile-sync. Its results are SPEC's Chinese messages, which its screens show in English too
+// /mobile-sync. Its results are the original app's Chinese messages, which its screens show in English too
 // (tests/e2e/live-settings.spec.ts matches them there).
 export const pages_mobileSyncLabel = 'Mobile settings sync';
 export const pages_syncTitle = 'Mobile Settings Sync';

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The dashboard's promo codes: the Generate Promo Code form, the generated code and the codes table.
 import { pluralOf } from '#shared/i18n/format';
 

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The scrolling notice's texts (spinNotice_*): the banner and the dashboard's form.
 
 // The scrolling notice of /promo and /spin, in the first load.

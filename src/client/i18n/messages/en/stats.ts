@@ -1,4 +1,4 @@
-// The Statistics tab (issue 25 point 5).
+// The Statistics tab.
 export const stats_title = 'Statistics';
 export const stats_from = 'From';
 export const stats_to = 'To';

@@ -1,4 +1,4 @@
-// English: SPEC's screens are written in it, and its English words are these, word for word.
+// English: the original app's screens are in English, and its English words are these, word for word.
 // The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
 export const ui_cancel = 'Cancel';
 export const ui_wheel = 'Wheel';

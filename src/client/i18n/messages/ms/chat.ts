@@ -53,7 +53,7 @@ export const chat_muteSound = 'Senyapkan bunyi';
 export const chat_soundOff = 'Bunyi mesej baharu dimatikan';
 export const chat_soundOn = 'Bunyi mesej baharu dihidupkan';
 
-// Issue 26: typing and read signs, the visitor's context and the customer's name
+// Typing and read signs, the visitor's context and the customer's name
 export const chat_supportTyping = 'Sokongan sedang menaip…';
 export const chat_seen = 'Dilihat';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} sedang menaip…`;
@@ -79,7 +79,7 @@ export const chat_saveName = 'Simpan nama';
 export const chat_nameSaved = 'Nama disimpan';
 export const chat_nameSaveFailed = 'Nama tidak dapat disimpan';
 
-// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+// Finding and exporting conversations, and notifications of new ones
 export const chat_search = 'Cari perbualan';
 export const chat_searchPlaceholder = 'Perkataan, atau nama';
 export const chat_searchTooShort = (p: { min: number }) =>
@@ -105,7 +105,7 @@ export const chat_notificationsUnsupported = 'Pelayar ini tidak menyokong pember
 export const chat_notificationsHint =
   'Makluman pada komputer ini apabila sembang baharu bermula semasa tab ini tersembunyi';
 export const chat_newChatFrom = (p: { name: string }) => `Sembang baharu daripada ${p.name}`;
-// Issue 26: closed hours and offline contacts
+// Closed hours and offline contacts
 export const chat_closed =
   'Sembang ditutup sekarang. Tinggalkan mesej atau cara untuk menghubungi anda, dan kami akan menjawab.';
 export const chat_closedUntil = (p: { time: string }) =>
@@ -145,7 +145,7 @@ export const chat_stateOpen = 'Dibuka sekarang mengikut waktu';
 export const chat_stateClosedByHours = (p: { time: string }) => `Ditutup mengikut waktu hingga ${p.time}`;
 export const chat_stateClosed = 'Ditutup';
 
-// Issue 26: images
+// Images
 export const chat_sendImage = 'Hantar imej';
 export const chat_imageSending = 'Menghantar imej...';
 export const chat_imageFailed = 'Imej tidak dapat dihantar';
@@ -155,7 +155,7 @@ export const chat_imageExpired =
 export const chat_imageFromSupport = 'Imej daripada Sokongan';
 export const chat_yourImage = 'Imej anda';
 export const chat_imageFrom = (p: { name: string }) => `Imej daripada ${p.name}`;
-// Isu 26 perkara 3: balasan pantas, pengurusnya dan senarai / dalam kotak balasan
+// Balasan pantas, pengurusnya dan senarai / dalam kotak balasan
 export const chat_cannedReplies = 'Balasan pantas';
 export const chat_cannedIntro =
   'Balasan ringkas yang kerap anda hantar. Dalam kotak balasan, taip / dan sebahagian tajuk, kemudian tekan Enter: balasan dimasukkan ke dalam kotak untuk anda sunting sebelum dihantar. Perubahan di sini disimpan serta-merta, dalam setiap tab yang terbuka.';

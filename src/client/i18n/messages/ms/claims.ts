@@ -1,4 +1,4 @@
-// Bahasa Melayu: tab Tuntutan (isu 25 perkara 4): angka liabiliti hadiah, senarai kemenangan yang belum
+// Bahasa Melayu: tab Tuntutan: angka liabiliti hadiah, senarai kemenangan yang belum
 // dituntut dan yang dibayar, serta dialog bayar dan batal.
 import type { ClaimMethod } from '#shared/api/claims';
 

@@ -1,4 +1,4 @@
-// The Statistics tab (issue 25 point 5).
+// The Statistics tab.
 export const stats_title = 'Statistik';
 export const stats_from = 'Dari';
 export const stats_to = 'Hingga';

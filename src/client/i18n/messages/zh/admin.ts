@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The dashboard's shell and tabs, the admin login, today at a glance, the audit log and the prize manager.
 import type { PrizeType } from '#shared/prizes';
 import type { AuditVocabulary } from '#shared/audit-words';

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The page builders (HOME and NOTICE): their shared kit (toolbar, list, editors, versions, publish) and
 // each builder's own words. A sentence that counts or names a builder's entries is the builder's own
 // message (builder_section…, builder_notice…), not a noun glued into a shared one.

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // Live chat: the visitor's chat button and panel, and the dashboard's Live Chat tab.
 export const chat_send = '发送';
 export const chat_sending = '发送中...';
@@ -50,7 +50,7 @@ export const chat_muteSound = '静音';
 export const chat_soundOff = '新消息提示音已关闭';
 export const chat_soundOn = '新消息提示音已开启';
 
-// Issue 26: typing and read signs, the visitor's context and the customer's name
+// Typing and read signs, the visitor's context and the customer's name
 export const chat_supportTyping = '客服正在输入…';
 export const chat_seen = '已读';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} 正在输入…`;
@@ -75,7 +75,7 @@ export const chat_saveName = '保存名称';
 export const chat_nameSaved = '名称已保存';
 export const chat_nameSaveFailed = '无法保存名称';
 
-// Issue 26 points 7-8: finding and exporting conversations, and notifications of new ones
+// Finding and exporting conversations, and notifications of new ones
 export const chat_search = '搜索对话';
 export const chat_searchPlaceholder = '文字或名称';
 export const chat_searchTooShort = (p: { min: number }) =>
@@ -95,7 +95,7 @@ export const chat_notificationsBlocked = '通知已被浏览器阻止';
 export const chat_notificationsUnsupported = '此浏览器不支持通知';
 export const chat_notificationsHint = '此标签页隐藏时，有新对话开始会在这台电脑上提醒';
 export const chat_newChatFrom = (p: { name: string }) => `来自 ${p.name} 的新对话`;
-// Issue 26: closed hours and offline contacts
+// Closed hours and offline contacts
 export const chat_closed = '聊天目前已关闭。请留言或留下联系方式，我们会回复您。';
 export const chat_closedUntil = (p: { time: string }) =>
   `聊天目前已关闭，将于 ${p.time} 开放。请留言或留下联系方式，我们会回复您。`;
@@ -130,7 +130,7 @@ export const chat_stateOpen = '按开放时间，现在开放';
 export const chat_stateClosedByHours = (p: { time: string }) => `按开放时间关闭，直至 ${p.time}`;
 export const chat_stateClosed = '已关闭';
 
-// Issue 26: images
+// Images
 export const chat_sendImage = '发送图片';
 export const chat_imageSending = '正在发送图片...';
 export const chat_imageFailed = '图片无法发送';
@@ -139,7 +139,7 @@ export const chat_imageExpired = '此图片已过期：聊天中发送的图片�
 export const chat_imageFromSupport = '客服发送的图片';
 export const chat_yourImage = '您的图片';
 export const chat_imageFrom = (p: { name: string }) => `${p.name} 发送的图片`;
-// 问题 26 第 3 点：快捷回复、管理窗口和回复框中的 / 列表
+// 快捷回复、管理窗口和回复框中的 / 列表
 export const chat_cannedReplies = '快捷回复';
 export const chat_cannedIntro =
   '您常用的简短回复。在回复框中输入 / 和标题的一部分，然后按 Enter：回复会放入回复框，您可以先编辑再发送。此处的更改会立即保存，并在所有打开的标签页中生效。';

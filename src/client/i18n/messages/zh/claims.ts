@@ -1,4 +1,4 @@
-// 中文：领奖标签页（issue 25 第 4 点）：奖品负债数字、未领取和已支付的中奖列表，以及支付和作废对话框。
+// 中文：领奖标签页：奖品负债数字、未领取和已支付的中奖列表，以及支付和作废对话框。
 import type { ClaimMethod } from '#shared/api/claims';
 
 export const claims_tab = '领奖';

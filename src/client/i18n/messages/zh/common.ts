@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The texts every page shares: the shell, the header, the language switcher, the failures.
 import type { Locale } from '#shared/i18n/locales';
 

@@ -1,8 +1,8 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // Deposits: the live preview under the Generate form, Search Deposit Records, and the record, edit and
 // void dialogs.
 
-/** SPEC's own way of writing a negative amount: '负 RM 3.50'. */
+/** The original app's way of writing a negative amount: '负 RM 3.50'. */
 export const deposits_negative = (p: { amount: string }) => `负 ${p.amount}`;
 
 // 实时预览

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The draw's texts (draws_*): /promo's form, the spin page (the wheel, the win dialog, the drawing history,
 // Edit Prize Names) and clearing the history in the Audit tab.
 import type { PrizeType } from '#shared/prizes';

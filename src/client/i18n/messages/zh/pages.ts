@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The public pages' texts (pages_*): the app shell and 404, /home, /notice, /mobile-sync and the contact
 // buttons.
 
@@ -11,7 +11,7 @@ export const pages_notFoundText = '此页面不存在。链接可能输入有误
 export const pages_notFoundPromo = '输入优惠码';
 export const pages_notFoundHome = '前往首页';
 
-// /mobile-sync. Its results are SPEC's Chinese messages, which its screens show in English too
+// /mobile-sync. Its results are the original app's Chinese messages, which its screens show in English too
 // (tests/e2e/live-settings.spec.ts matches them there).
 export const pages_mobileSyncLabel = '手机设置同步';
 export const pages_syncTitle = '手机设置同步';

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The dashboard's promo codes: the Generate Promo Code form, the generated code and the codes table.
 export const promo_error = '错误';
 export const promo_success = '成功';

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The scrolling notice's texts (spinNotice_*): the banner and the dashboard's form.
 
 // The scrolling notice of /promo and /spin, in the first load.

@@ -1,4 +1,4 @@
-// The Statistics tab (issue 25 point 5).
+// The Statistics tab.
 export const stats_title = '统计';
 export const stats_from = '开始日期';
 export const stats_to = '结束日期';

@@ -1,4 +1,4 @@
-// 简体中文: SPEC's Chinese texts are these, word for word.
+// 简体中文: the original app's Chinese texts are these, word for word.
 // The shared parts of every screen: buttons, dialogs, toasts, tables, the failures the client says itself.
 export const ui_cancel = '取消';
 export const ui_wheel = '轮盘';

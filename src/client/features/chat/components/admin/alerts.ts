@@ -1,4 +1,4 @@
-// What the dashboard does to be noticed when a visitor writes (issue 12), whichever tab is showing: a short
+// What the dashboard does to be noticed when a visitor writes, whichever tab is showing: a short
 // beep made with WebAudio (no audio file to load), which the operator can mute (kept on this device), and
 // the count of unread visitor messages in the document title. ChatDesk decides when; these only do it.
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The admin's one listener to chat pushes (issue 23 point 3), around the dashboard for as long as the
+// The admin's one listener to chat pushes, around the dashboard for as long as the
 // admin is logged in, on every tab. Each chat_message is handled here once: written into the cache by the
 // chat's one writer (lib/chat-cache.ts: appended to its conversation if that is loaded, its row put into
 // the conversation list from the push itself), the list fetched

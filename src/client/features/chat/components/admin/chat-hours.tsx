@@ -1,4 +1,4 @@
-// Live chat's opening hours and its switch in the Live Chat tab (issue 26 point 6): one press closes chat
+// Live chat's opening hours and its switch in the Live Chat tab: one press closes chat
 // (a flash campaign) or opens it again; the hours per weekday (UTC+8) are edited in a dialog. The state
 // line says what visitors see now, as GET /api/chat/status answers it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

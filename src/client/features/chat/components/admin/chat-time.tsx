@@ -1,4 +1,4 @@
-// A chat timestamp in business time (UTC+8, SPEC §9) whatever the operator's computer says: the time
+// A chat timestamp in business time (UTC+8) whatever the operator's computer says: the time
 // alone for today, the date too for older ones (as the page's language writes dates); the full labelled
 // date-time in a tooltip, the ISO instant for machines. The conversation list says once that its times are UTC+8.
 import { Tooltip } from '#client/components/ui/tooltip.tsx';

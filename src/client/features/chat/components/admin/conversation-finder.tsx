@@ -1,4 +1,4 @@
-// Above the Live Chat tab's list (issue 26 point 7): the search (any message's text, or a name) and which
+// Above the Live Chat tab's list: the search (any message's text, or a name) and which
 // conversations to show (all, open, resolved).
 import * as m from '#messages';
 import { CHAT_SEARCH_MAX, CHAT_SESSION_FILTERS, type ChatSessionFilter } from '#shared/api/chat-find';

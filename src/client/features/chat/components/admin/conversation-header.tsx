@@ -1,4 +1,4 @@
-// What the operator knows of the person in the open conversation (issue 26 point 1): the visitor's
+// What the operator knows of the person in the open conversation: the visitor's
 // context as their widget last said it (page, device, language, the last draw in their browser) and the
 // operator's own name for the customer. Kept current by the chat_session pushes ChatDesk follows.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

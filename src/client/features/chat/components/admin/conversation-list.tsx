@@ -1,4 +1,4 @@
-// The Live Chat tab's list of conversations (SPEC §2): its count in the heading, open ones first then the
+// The Live Chat tab's list of conversations: its count in the heading, open ones first then the
 // newest activity (the server's order), each a button with the visitor's name, the last message, its
 // time (UTC+8, said once under the list), the unread count and a Resolved marker. Above it, the search and
 // filter (`finder`): a list they narrow says so when nothing matches, and fades while the next one loads.

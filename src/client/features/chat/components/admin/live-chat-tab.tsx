@@ -1,8 +1,7 @@
-// The admin dashboard's Live Chat tab (SPEC §2, issue 12): the hours bar on top (issue 26 point 6), the
-// conversations on the left, with their search and filter (point 7), the open one on the right with the
-// canned replies (point 3). It listens to no push itself: the dashboard's ChatDesk writes each message
-// into the cache, keeps the list (and has a search fetched again) and reads the conversation this tab
-// says it shows, or the one a notification was clicked for.
+// The admin dashboard's Live Chat tab: the hours bar on top, the conversations on the left with their
+// search and filter, the open one on the right with the canned replies. It listens to no push itself: the
+// dashboard's ChatDesk writes each message into the cache, keeps the list (and has a search fetched again)
+// and reads the conversation this tab says it shows, or the one a notification was clicked for.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';

@@ -1,4 +1,4 @@
-// The browser notification of a new conversation (issue 26 point 8), and the permission it needs. Loaded
+// The browser notification of a new conversation, and the permission it needs. Loaded
 // by ChatDesk only when one is due, and by the Live Chat tab for its button: the dashboard's first load
 // carries neither. Permission is asked only when the operator presses that button, never on load.
 import * as m from '#messages';

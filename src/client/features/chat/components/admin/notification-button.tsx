@@ -1,4 +1,4 @@
-// The Live Chat tab's 'Turn on notifications' (issue 26 point 8): the only place the browser is asked for
+// The Live Chat tab's 'Turn on notifications': the only place the browser is asked for
 // permission, and then where its answer shows (on, blocked by the browser, not supported).
 import { useEffect, useState } from 'react';
 import * as m from '#messages';

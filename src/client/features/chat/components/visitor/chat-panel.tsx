@@ -1,4 +1,4 @@
-// The visitor's chat (issue 12), loaded on demand by the launcher. A native modal <dialog>: labelled, the
+// The visitor's chat, loaded on demand by the launcher. A native modal <dialog>: labelled, the
 // page behind it inert (focus stays inside), Escape closes; no dialog library, which would drag shared
 // code into every page's first load. The conversation's id, issued by the server with the first message, is kept on this
 // device, so a reload or a return visit continues it; while closed it keeps following the conversation

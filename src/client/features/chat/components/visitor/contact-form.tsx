@@ -1,4 +1,4 @@
-// The widget's offline contact (issue 26 point 5): when chat is closed or no one has been there lately,
+// The widget's offline contact: when chat is closed or no one has been there lately,
 // the visitor may leave a phone/WhatsApp number or an e-mail, checked by the shared rule before it is
 // sent. Left once, it is said back instead of asked again (kept on this device).
 import { useState } from 'react';

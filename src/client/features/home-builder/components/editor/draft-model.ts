@@ -61,10 +61,10 @@ export type QuickAddResult =
   { ok: true; logos: HomeItem[]; reused: boolean } | { ok: false; title: string; description: string };
 
 /**
- * SPEC §5's contact quick-add: a logo named after the channel, its phone from the contact field, in a
- * new slot while fewer than 6 exist, else in the first empty disabled slot. When none is free: 'No empty
- * slots' if some logo is switched off but still has an image (clearing it frees the slot), else
- * 'Maximum logos reached' (all 6 are in use).
+ * The contact quick-add (WhatsApp, Telegram, Phone): a logo named after the channel, its phone from the
+ * contact field, in a new slot while fewer than 6 exist, else in the first empty disabled slot. When none is
+ * free: 'No empty slots' if some logo is switched off but still has an image (clearing it frees the slot),
+ * else 'Maximum logos reached' (all 6 are in use).
  */
 export function quickAddContact(settings: HomeGlobalSettings, kind: QuickAddKind): QuickAddResult {
   const name = QUICK_ADD_NAMES[kind];
@@ -110,11 +110,14 @@ export const clearedItem = (item: HomeItem): HomeItem => ({
   enabled: false,
 });
 
-/** The document as it is saved: an operator has edited it (SPEC §4's reset rule then no longer applies). */
+/**
+ * The document as it is saved: an operator has edited it, so an empty section list from the server no
+ * longer counts as a reset to the built-in defaults.
+ */
 export const forSaving = (data: HomeBuilderData): HomeBuilderData => ({ ...data, userEdited: true });
 
 /**
- * SPEC §4: in the builder, a loaded document with no sections is ignored and the current content kept
+ * In the builder, a loaded document with no sections is ignored and the current content kept
  * (the built-in defaults at first). Its global settings are still taken: they are not "content", and a
  * publish over stand-in settings would wipe the real ones.
  */

@@ -1,4 +1,4 @@
-// The admin's HOME Builder tab (SPEC §2): the page builder's tab (components/builder/builder-tab) over the
+// The admin's HOME Builder tab: the page builder's tab (components/builder/builder-tab) over the
 // home page's sections, in their order, with the section editor, the global settings (whose Notice tab
 // is the spinning notice form the dashboard passes in) and the published versions.
 import type { ReactNode } from 'react';

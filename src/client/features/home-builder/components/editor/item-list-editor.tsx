@@ -36,7 +36,7 @@ export interface ItemListCopy {
   full?: (p: { max: number }) => string;
   /** 'Name', or 'Caption' for gallery images. */
   nameLabel: string;
-  /** SPEC §8's upload fallback for this list. */
+  /** Said when an upload fails with no reason from the server ('Failed to upload logo'). */
   uploadFailure: string;
 }
 
@@ -51,7 +51,7 @@ export function ItemListEditor({
   items: readonly HomeItem[];
   onChange: (items: HomeItem[]) => void;
   copy: ItemListCopy;
-  /** A cap (hero and contact logos: 6); none for CTA games and gallery images (SPEC §5). */
+  /** A cap (hero and contact logos: 6); none for CTA games and gallery images. */
   max?: number;
   showTextAlign?: boolean;
   problem?: ItemProblem | undefined;

@@ -31,7 +31,7 @@ interface ItemList extends ItemListCopy {
   heading?: readonly TranslatedText<'gamesTitle' | 'gamesSubtitle'>[];
 }
 
-/** The entries each public layout draws (SPEC §2); feature and text sections have none. */
+/** The entries each public layout draws; feature and text sections have none. */
 const ITEM_LISTS: Partial<Record<SectionType, ItemList>> = {
   hero: {
     title: m.builder_logos,

@@ -1,7 +1,7 @@
-// The floating contact buttons of every public page (SPEC §2's contact loader, made visible): WhatsApp,
-// Telegram and phone links from the home page's settings, bottom-right, below dialogs and the header.
-// On phones (held either way: styles.css 'short') more than one link folds behind a toggle with a handset
-// and its word, never the chat button's speech bubble, and opens as a row above it, clear of the chat
+// The floating contact buttons of every public page (the original app drew none: docs/spec-differences.md):
+// WhatsApp, Telegram and phone links from the home page's settings, bottom-right, below dialogs and the
+// header. On phones (held either way: styles.css 'short') more than one link folds behind a toggle with a
+// handset and its word, never the chat button's speech bubble, and opens as a row above it, clear of the chat
 // button and of the page's own buttons.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -67,7 +67,7 @@ export function ContactButtons() {
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // SPEC: the loader follows the local copy too, e.g. the builder saving locally in another tab while
+  // The buttons follow the local copy too, e.g. the builder saving locally in another tab while
   // the server is down (a push covers server saves).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -6,7 +6,7 @@ import { isAllowedImageUrl, isAllowedLinkUrl, type HomeSection, type Layout } fr
 /** An image address the page will load: site-relative or http(s), nothing else (no "//host", no data:). */
 export const isShowableImage = (url: string): boolean => url !== '' && isAllowedImageUrl(url);
 
-/** A button's link: both parts set and the address of an allowed kind (SPEC §2, §3 buttonUrl). */
+/** A button's link: both its text and buttonUrl set, and the address of an allowed kind. */
 export const hasButton = (s: HomeSection): boolean =>
   s.buttonText.trim() !== '' && s.buttonUrl.trim() !== '' && isAllowedLinkUrl(s.buttonUrl.trim());
 

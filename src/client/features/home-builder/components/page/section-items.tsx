@@ -1,4 +1,4 @@
-// A section's logo, game or gallery entries, laid out per section type (SPEC §2): hero a row of logo
+// A section's logo, game or gallery entries, laid out per section type: hero a row of logo
 // tiles, gallery a grid of large captioned images, cta a row of game logos, anything else the default
 // list. Names are multi-line; the phone line shows in the gallery and default layouts only.
 import type { HomeItem, Layout, SectionType } from '#shared/home-page';

@@ -1,4 +1,4 @@
-// The admin's NOTICE Builder tab (SPEC §2): the page builder's tab (components/builder/builder-tab) over
+// The admin's NOTICE Builder tab: the page builder's tab (components/builder/builder-tab) over
 // the notices of /notice, in list order, with the notice editor, the notice settings and a line saying
 // what those settings make of the page.
 import * as m from '#messages';

@@ -20,7 +20,7 @@ export interface NoticeViewProps {
   now?: number;
 }
 
-/** SPEC §2: the preview scrolls the first three titles. */
+/** The preview scrolls the first three titles. */
 const PREVIEW_COUNT = 3;
 
 const NO_NOTICES: readonly NoticeSection[] = [];

@@ -1,6 +1,6 @@
-// SPEC §2's 'Scrolling Notice Preview': the first titles in one line, right to left, one pass taking the
-// operator's animationSpeed seconds. It reuses the spin-notice marquee's CSS (styles.css): paused on hover
-// or focus, and still under prefers-reduced-motion, where the titles stand one per line instead. No
+// The notice page's 'Scrolling Notice Preview': the first titles in one line, right to left, one pass taking
+// the operator's animationSpeed seconds. It reuses the spin-notice marquee's CSS (styles.css): paused on
+// hover or focus, and still under prefers-reduced-motion, where the titles stand one per line instead. No
 // measuring: the track's left padding is the frame's width (a percentage padding resolves against it) and
 // -100% is the track's own width, so a pass runs from the text entering on the right to its last letter
 // leaving on the left.
