@@ -3,13 +3,16 @@
 // 100,000 rows cost the memory of one batch. Each feature keeps its columns and its query beside its
 // other routes; the columns two of them share (a prize, an amount, a time) are here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
 import { csvResponses, type ExportName } from '#shared/api/exports';
 import { businessDate, businessIsoTime } from '#shared/business-date';
 import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
+import type { Contract, Endpoint } from '#shared/endpoints/endpoint';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import type { PrizeValues } from '#shared/prize-values';
 import { freeAmountCents, type PrizeType } from '#shared/prizes';
 import { sendCsv } from './csv-reply';
+import { endpointRoute, type SchemaFor } from './endpoint-route';
 import { batchOptionsFor, type BatchOptions } from './keyset-batches';
 
 /** An export's documented answers: the file, or 400 (also for a file without filters: the input guard refuses control characters in any query). */
@@ -65,4 +68,35 @@ export async function sendCsvExport<Row>(
     csvFileName(name, businessDate(now)),
     csvChunks(columns(now, app.settings.get('prizeValues')), rows(batchOptionsFor(app.database))),
   );
+}
+
+/**
+ * Registers an export from its entry in the endpoint table: a GET answering the file, with its screen's
+ * filters as the query `querystring` parses (an entry without a query: a file of every row). `exportOf`
+ * names the file, its columns and its rows for the parsed filters.
+ */
+export function csvExportRoute<Q extends ZodType, Row>(
+  app: FastifyInstance,
+  entry: Endpoint<'GET', string, { query: Q }>,
+  schema: { summary: string; querystring: Q },
+  exportOf: (filters: z.output<Q>) => CsvExport<Row>,
+): void;
+export function csvExportRoute<Row>(
+  app: FastifyInstance,
+  entry: Endpoint<'GET'>,
+  schema: { summary: string },
+  exportOf: () => CsvExport<Row>,
+): void;
+export function csvExportRoute<Row>(
+  app: FastifyInstance,
+  entry: Endpoint<'GET'>,
+  schema: { summary: string; querystring?: ZodType },
+  exportOf: (filters: never) => CsvExport<Row>,
+): void {
+  // The overloads above tie the query's schema to the entry's contract; here both shapes are one.
+  const route = endpointRoute(app, entry, { ...schema, response: CSV_FILE } as SchemaFor<Contract>);
+  app.route({
+    ...route,
+    handler: (request, reply) => sendCsvExport(app, request, reply, exportOf(request.query as never)),
+  });
 }

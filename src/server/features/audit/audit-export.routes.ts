@@ -7,8 +7,7 @@ import { businessDatesRange, businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
 import type { AuditRow } from '../../plugins/audit.repository';
-import { CSV_FILE, sendCsvExport } from '../../lib/csv-export';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { csvExportRoute } from '../../lib/csv-export';
 import { auditBatches } from './audit-export.repository';
 
 const auditColumns: CsvColumn<AuditRow>[] = [
@@ -24,20 +23,23 @@ const auditColumns: CsvColumn<AuditRow>[] = [
 ];
 
 export const auditExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpointRoute(app, exports.audit, {
+  csvExportRoute(
+    app,
+    exports.audit,
+    {
       summary: "Audit entries as CSV, newest first, with the audit screen's filters",
       querystring: auditExportQuerySchema,
-      response: CSV_FILE,
-    }),
-    handler: async (request, reply) => {
-      const { action, from, to } = request.query;
-      return sendCsvExport(app, request, reply, {
-        name: 'audit',
-        filters: request.query,
-        columns: () => auditColumns,
-        rows: (options) => auditBatches(app.db, { action, ...businessDatesRange(from, to) }, options),
-      });
     },
-  });
+    (filters) => ({
+      name: 'audit',
+      filters,
+      columns: () => auditColumns,
+      rows: (options) =>
+        auditBatches(
+          app.db,
+          { action: filters.action, ...businessDatesRange(filters.from, filters.to) },
+          options,
+        ),
+    }),
+  );
 };

@@ -7,8 +7,7 @@ import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
 import { slotValueText, type PrizeValues } from '#shared/prize-values';
 import type { ClaimRow } from './claims-query';
-import { amountText, CSV_FILE, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { amountText, csvExportRoute, timeOrBlank } from '../../lib/csv-export';
 import { sessionLabel } from '../../lib/session-label';
 import { claimBatches } from './claims-export.repository';
 
@@ -42,21 +41,22 @@ const claimColumns = (now: Date, values: PrizeValues): CsvColumn<ClaimRow>[] => 
 ];
 
 export const claimsExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpointRoute(app, exports.claims, {
+  csvExportRoute(
+    app,
+    exports.claims,
+    {
       summary: "Won draws and their payments as CSV, oldest first, with the Claims view's filters",
       querystring: claimsExportQuerySchema,
-      response: CSV_FILE,
-    }),
-    handler: async (request, reply) => {
-      const { status, customer, startDate, endDate } = request.query;
-      return sendCsvExport(app, request, reply, {
+    },
+    (filters) => {
+      const { status, customer, startDate, endDate } = filters;
+      return {
         name: 'claims',
-        filters: request.query,
+        filters,
         columns: claimColumns,
         rows: (options) =>
           claimBatches(app.db, { status, customer, ...businessDatesRange(startDate, endDate) }, options),
-      });
+      };
     },
-  });
+  );
 };

@@ -5,8 +5,7 @@ import { depositsExportQuerySchema } from '#shared/api/exports';
 import { businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
-import { amountText, CSV_FILE, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { amountText, csvExportRoute, timeOrBlank } from '../../lib/csv-export';
 import { depositBatches, type DepositExportRow } from './deposits-export.repository';
 
 const depositColumns: CsvColumn<DepositExportRow>[] = [
@@ -24,19 +23,19 @@ const depositColumns: CsvColumn<DepositExportRow>[] = [
 ];
 
 export const depositsExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpointRoute(app, exports.deposits, {
+  csvExportRoute(
+    app,
+    exports.deposits,
+    {
       summary: "A customer's deposits as CSV, with the deposit search's dates",
       querystring: depositsExportQuerySchema,
-      response: CSV_FILE,
+    },
+    (filters) => ({
+      name: 'deposits',
+      filters,
+      target: filters.customerCode,
+      columns: () => depositColumns,
+      rows: (options) => depositBatches(app.db, filters, options),
     }),
-    handler: async (request, reply) =>
-      sendCsvExport(app, request, reply, {
-        name: 'deposits',
-        filters: request.query,
-        target: request.query.customerCode,
-        columns: () => depositColumns,
-        rows: (options) => depositBatches(app.db, request.query, options),
-      }),
-  });
+  );
 };

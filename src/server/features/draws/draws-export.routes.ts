@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
-import { CSV_FILE, prizeColumns, sendCsvExport } from '../../lib/csv-export';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { csvExportRoute, prizeColumns } from '../../lib/csv-export';
 import { drawBatches, type DrawExportRow } from './draws-export.repository';
 
 const drawColumns: CsvColumn<DrawExportRow>[] = [
@@ -18,13 +17,9 @@ const drawColumns: CsvColumn<DrawExportRow>[] = [
 ];
 
 export const drawsExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpointRoute(app, exports.draws, { summary: 'Every draw as CSV, newest first', response: CSV_FILE }),
-    handler: async (request, reply) =>
-      sendCsvExport(app, request, reply, {
-        name: 'draws',
-        columns: () => drawColumns,
-        rows: (options) => drawBatches(app.db, options),
-      }),
-  });
+  csvExportRoute(app, exports.draws, { summary: 'Every draw as CSV, newest first' }, () => ({
+    name: 'draws',
+    columns: () => drawColumns,
+    rows: (options) => drawBatches(app.db, options),
+  }));
 };

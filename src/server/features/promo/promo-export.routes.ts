@@ -6,8 +6,7 @@ import { businessDatesRange, businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
 import { promoStatus } from '#shared/promo-status';
-import { amountText, CSV_FILE, prizeColumns, sendCsvExport, timeOrBlank } from '../../lib/csv-export';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { amountText, csvExportRoute, prizeColumns, timeOrBlank } from '../../lib/csv-export';
 import { promoCodeBatches, type PromoCodeRow } from './promo-export.repository';
 
 const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
@@ -28,29 +27,26 @@ const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
 ];
 
 export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpointRoute(app, exports.promoCodes, {
+  csvExportRoute(
+    app,
+    exports.promoCodes,
+    {
       summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
       querystring: promoCodesExportQuerySchema,
-      response: CSV_FILE,
-    }),
-    handler: async (request, reply) => {
-      const { customer, code, startDate, endDate } = request.query;
-      return sendCsvExport(app, request, reply, {
-        name: 'promo-codes',
-        filters: request.query,
-        columns: promoCodeColumns,
-        rows: (options) =>
-          promoCodeBatches(
-            app.db,
-            {
-              customer: customer || undefined,
-              code: code || undefined,
-              ...businessDatesRange(startDate, endDate),
-            },
-            options,
-          ),
-      });
     },
-  });
+    (filters) => {
+      const { customer, code, startDate, endDate } = filters;
+      const where = {
+        customer: customer || undefined,
+        code: code || undefined,
+        ...businessDatesRange(startDate, endDate),
+      };
+      return {
+        name: 'promo-codes',
+        filters,
+        columns: promoCodeColumns,
+        rows: (options) => promoCodeBatches(app.db, where, options),
+      };
+    },
+  );
 };
