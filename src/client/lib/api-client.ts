@@ -102,15 +102,6 @@ export async function send(
 }
 
 /**
- * A call typed by the shared schema's inferred type but not parsed at run time: the visitor's pages use
- * it so that zod stays out of their bundle (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
- */
-export async function apiFetch<T>(method: Method, url: string, payload?: unknown): Promise<T> {
-  const res = await send(method, url, payload);
-  return (await res.json()) as T;
-}
-
-/**
  * A call through its entry in the endpoint table (#shared/endpoints): the URL built from the entry, the
  * answer typed by its contract but not parsed, so that zod stays out of the visitor's pages
  * (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).

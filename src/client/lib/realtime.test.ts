@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_ADMIN_SESSION_ENDED, CLOSE_SERVICE_RESTART } from '#shared/api/realtime';
 import { createRealtime, type Heard, type Realtime } from './realtime';
-import { apiFetch } from './api-client';
+import { list as prizes } from '#shared/endpoints/prizes-public';
+import { use } from '#shared/endpoints/promo-public';
+import { call } from './api-client';
 
 /** A stand-in for the browser's WebSocket that the test opens, messages and closes by hand. */
 class FakeSocket {
@@ -289,17 +291,17 @@ describe('realtime settings', () => {
       }),
     );
     const stop = connectRealtime(queryClient);
-    await apiFetch('GET', '/api/prizes');
+    await call(prizes);
     last().open(40);
-    await apiFetch('GET', '/api/prizes');
+    await call(prizes);
     last().onmessage?.({
       data: JSON.stringify({ type: 'settings_changed', key: 'prizeValues', version: 41 }),
     });
-    await apiFetch('POST', '/api/use-promo', { code: 'ABC' });
+    await call(use, { body: { code: 'ABC' } });
     // A hello from an instance holding less (reached after a restart) does not lower it.
     realtime.reopen();
     last().open(39);
-    await apiFetch('GET', '/api/prizes');
+    await call(prizes);
     expect(named).toEqual([null, '40', '41', '41']);
     stop();
   });
