@@ -1,6 +1,6 @@
-// Every failure is said (issue 22): in each visitor flow, a request or a lazily loaded chunk that fails
-// shows a message a person can read within 2 s, from code the page already has (the toaster's own chunk
-// may be the one that cannot be fetched), and offers to try again. Playwright aborts the requests.
+// Every failure is said: in each visitor flow, a request or a lazily loaded chunk that fails shows a message
+// a person can read within 2 s, from code the page already has (the toaster's own chunk may be the one that
+// cannot be fetched), and offers to try again. Playwright aborts the requests.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
