@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './lockfile';
 
-const FOLDERS = ['src', 'tests', 'scripts'];
+const FOLDERS = ['src', 'tests', 'scripts', 'tools'];
 const EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js', '.sh', '.css']);
 
 // Built from pieces so that this file does not cite what it forbids.
@@ -58,7 +58,7 @@ describe('comments cite the repository', () => {
     expect(citationsIn('x.ts', lines.join('\n'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `x.ts:${n}`));
   });
 
-  it('no source file under src/, tests/ or scripts/ cites a document outside the repository', () => {
+  it('no source file under src/, tests/, scripts/ or tools/ cites a document outside the repository', () => {
     const hits = FOLDERS.flatMap((folder) => sourceFiles(path.join(projectRoot, folder))).flatMap((file) =>
       citationsIn(path.relative(projectRoot, file), readFileSync(file, 'utf8')),
     );
