@@ -30,8 +30,8 @@ export default defineConfig({
         },
       },
       {
-        // Issue 27's fleet (PostgreSQL, PgBouncer, HAProxy, three built instances): run alone with
-        // `npm run test:fleet`, which .ci/run calls; not part of `npm test`.
+        // The fleet (PostgreSQL, PgBouncer, HAProxy, three built instances, README, Scaling out): run alone
+        // with `npm run test:fleet`, which .ci/run calls; not part of `npm test`.
         test: {
           name: 'fleet',
           include: ['tests/fleet/**/*.fleet.ts'],

@@ -1,4 +1,4 @@
-// ESLint rule: imports flow one way (ARCHITECTURE.md, STYLE.md rule 1).
+// ESLint rule: imports flow one way (docs/architecture.md, points 1 and 2).
 //   src/shared imports nothing from src/server or src/client;
 //   src/server and src/client never import each other;
 //   a feature (src/{server,client}/features/<name>) does not reach into another feature's files.

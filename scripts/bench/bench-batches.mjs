@@ -1,7 +1,7 @@
-// Codes in a batch (issue 25 point 1) on the built server, embedded PGlite: the preview and the generate of
-// BATCH_ROWS (default 10,000) CSV rows, and what the public reads meanwhile get: their latency with nothing
-// running, then while the batch previews and while it generates, side by side in one run. The reads are
-// READ_RATE (default 100) GETs a second, alternating /api/prizes (answered from memory) and
+// Codes in a batch (docs/decisions/0019) on the built server, embedded PGlite: the preview and the generate
+// of BATCH_ROWS (default 10,000) CSV rows, and what the public reads meanwhile get: their latency with
+// nothing running, then while the batch previews and while it generates, side by side in one run. The reads
+// are READ_RATE (default 100) GETs a second, alternating /api/prizes (answered from memory) and
 // /api/draw-history (a database query), fired on schedule.
 //
 //   DIST_DIR=dist-x npm run build && DIST_DIR=dist-x node scripts/bench/bench-batches.mjs

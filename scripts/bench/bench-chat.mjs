@@ -1,9 +1,9 @@
-// Live chat under load (issue 12): the built server with 1,000 visitor conversations, each with its own
-// socket open at /ws?chatSessionId=<id>, and one admin socket. Prints the server's memory before and
-// with the sockets open, and how long an admin reply takes to reach the visitor's socket; checks that
-// each reply reaches its own conversation's socket and the admin's, and no other socket (exit 1 if not).
-// Each simulated visitor has its own X-Forwarded-For address (TRUST_PROXY=1), so the per-address
-// limits are not what is measured. PGlite, or PostgreSQL when DATABASE_URL is set.
+// Live chat under load: the built server with 1,000 visitor conversations, each with its own socket open at
+// /ws?chatSessionId=<id>, and one admin socket. Prints the server's memory before and with the sockets open,
+// and how long an admin reply takes to reach the visitor's socket; checks that each reply reaches its own
+// conversation's socket and the admin's, and no other socket (exit 1 if not). Each simulated visitor has its
+// own X-Forwarded-For address (TRUST_PROXY=1), so the per-address limits are not what is measured. PGlite, or
+// PostgreSQL when DATABASE_URL is set.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { adminCookie, rssOf, freePort, startBuiltServer } from './bench-server.mjs';

@@ -220,8 +220,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  ${label.padEnd(42)} ${value}`);
   }
   console.log(`BENCH_EXPORT_JSON ${JSON.stringify(r)}`);
-  // Issue 14: constant memory whatever the size. On a fresh start the embedded database reads the rows
-  // into its 16 MB shared_buffers and its WASM heap, which never shrinks: measured 15, 27 and 30 MiB of
+  // An export streams: constant memory whatever the size. On a fresh start the embedded database reads the
+  // rows into its 16 MB shared_buffers and its WASM heap, which never shrinks: measured 15, 27 and 30 MiB of
   // growth for 20,000, 100,000 and 300,000 codes, so the bound is that fill plus one batch, not the rows.
   recordSummary([
     {

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BENCH_PASSWORD, entry, startBuiltServer } from './bench-server.mjs';
 
-/** Targets in KB (1,000 bytes) of gzipped JavaScript, from issue 13. */
+/** Targets in KB (1,000 bytes) of gzipped JavaScript (README, Benchmarks). */
 export const FIRST_LOAD_TARGETS_KB = { '/promo': 85, '/home': 80, '/notice': 80, '/admin': 130 };
 
 const clientDir = path.join(path.dirname(entry), '..', 'client');

@@ -1,4 +1,4 @@
-// The fleet line (issue 27 point 4): redemptions/s through HAProxy with 3, then 2, then 1 instance of the
+// The fleet line (README, Scaling out): redemptions/s through HAProxy with 3, then 2, then 1 instance of the
 // built server on one PostgreSQL, at the same concurrency, and the CPU one redemption costs the instances,
 // HAProxy and the database. The fleet is tests/fleet/fleet-harness.ts's (needs root: pg_createcluster, and
 // apt-get for haproxy if missing), started once with three instances; an instance leaves by SIGTERM (it

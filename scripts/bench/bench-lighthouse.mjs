@@ -185,7 +185,7 @@ try {
   print('/home (3 sections, 6 images)', await performance(`${server.base}/home`));
   await buildNoticePage(server.base, cookie, images);
   print('/notice (10 notices, 3 images)', await performance(`${server.base}/notice`));
-  // In Chinese (issue 24): its own build, the phone's own CJK fonts.
+  // In Chinese: its own build (docs/decisions/0016), the phone's own CJK fonts.
   print('/promo (zh)', await performance(`${server.base}/promo`, 'zh-CN'));
   print('/home (zh, 3 sections, 6 images)', await performance(`${server.base}/home`, 'zh-CN'));
   print('/notice (zh, 10 notices, 3 images)', await performance(`${server.base}/notice`, 'zh-CN'));

@@ -187,7 +187,7 @@ async function main() {
         redemptionsPerSecond: Math.round(result.perSecond),
       }),
     );
-    // Issue 13's targets are for the embedded database; PostgreSQL's own memory is not in these figures.
+    // The memory targets are for the embedded database; PostgreSQL's own memory is not in these figures.
     const embedded = db === 'pglite';
     const name = embedded ? 'PGlite' : 'PostgreSQL';
     // The targets are in MB of 10^6 bytes; /proc reports KiB.

@@ -363,8 +363,8 @@ if (process.env.BENCH_NODE_ARGS?.includes('--cpu-prof')) {
     console.log(`bare driver's windows (µs): PROFILE_WINDOWS=${windows(bareWindows)}`);
 }
 
-// Issue 13's targets; validations at twice the best figure measured before redemption became one
-// statement (PGlite 410/s, PostgreSQL 595/s).
+// The targets (README, Benchmarks); validations at twice the best figure measured before redemption became
+// one statement (PGlite 410/s, PostgreSQL 595/s).
 const cores = os.availableParallelism();
 const TARGETS = {
   pglite: { name: 'PGlite', redemptions: 500, validations: 820 },
@@ -397,7 +397,7 @@ recordSummary(
       ...(r.bareRedemptionsPerSec
         ? [
             {
-              // Issue 27 point 4: the API against the physical limit, the same statements with no HTTP.
+              // The API against the physical limit, the same statements with no HTTP.
               measure: `redemptions/s through HTTP ÷ the same statements from the bare pg driver (${at})`,
               value: `${r.redemptionsPerSec}/s ÷ ${r.bareRedemptionsPerSec}/s = ${r.ratioToBare.toFixed(2)}×`,
               target: '≥ 0.60×',

@@ -1,7 +1,7 @@
-// Statistics over time (issue 25 point 5) at size: 100,000 codes and 100,000 draws spread over the last
-// 30 days (and 5,000 deposits) on the embedded database, then GET /api/admin/stats for the default 30
-// days, for a year, and the stats.csv export. Target: under 200 ms (the figures are SQL aggregates over
-// the indexed time columns, one pass per table).
+// Statistics over time at size: 100,000 codes and 100,000 draws spread over the last 30 days (and 5,000
+// deposits) on the embedded database, then GET /api/admin/stats for the default 30 days, for a year, and the
+// stats.csv export. Target: under 200 ms (the figures are SQL aggregates over the indexed time columns, one
+// pass per table).
 import { openDatabase } from '#server/db/client';
 import { signedInApp } from './bench-app';
 import { recordSummary } from './bench-summary.mjs';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { textField } from './input-rules';
 
-/** An admin session lasts this long from login, checked by the server (SPEC §9). */
+/** An admin session lasts this long from login, checked by the server. */
 export const ADMIN_SESSION_HOURS = 8;
 export const ADMIN_SESSION_MS = ADMIN_SESSION_HOURS * 60 * 60 * 1000;
 

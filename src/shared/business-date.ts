@@ -1,4 +1,4 @@
-// Business dates are UTC+8 (Asia/Kuala_Lumpur, no daylight saving), as SPEC §9 says.
+// Business dates are UTC+8 (Asia/Kuala_Lumpur, no daylight saving): docs/architecture.md, point 9.
 
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

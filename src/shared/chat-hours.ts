@@ -1,7 +1,7 @@
-// When live chat is open (issue 26 point 6): the operator's switch ('Chat open now / closed') and opening
-// hours per weekday in business time (UTC+8). Chat is open when the switch is on and now falls within
-// today's hours. Closed, the widget says so and asks for a way to reach the visitor; messages are still
-// taken (they are answered later). No zod here: the server and the dashboard both read it.
+// When live chat is open: the operator's switch ('Chat open now / closed') and opening hours per weekday in
+// business time (UTC+8). Chat is open when the switch is on and now falls within today's hours. Closed, the
+// widget says so and asks for a way to reach the visitor; messages are still taken (they are answered later).
+// No zod here: the server and the dashboard both read it.
 
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-// Live chat's limits and names (issue 12), without zod: the visitor's chat widget imports them
+// Live chat's limits and names, without zod: the visitor's chat widget imports them
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md); the payload schemas are in ./api/chat.ts.
 
 /** The server's ids are 18 random bytes in base64url (24 characters); the rule leaves room to grow. */
@@ -27,7 +27,7 @@ export const CHAT_IMAGE_PREVIEW = '📷';
 /** The multipart text field naming the conversation an image is for. */
 export const CHAT_IMAGE_SESSION_FIELD = 'sessionId';
 
-/** What the widget says of where the visitor is (issue 26): shown to the operator, trusted for nothing. */
+/** What the widget says of where the visitor is: shown to the operator, trusted for nothing. */
 export const CHAT_DEVICES = ['phone', 'tablet', 'desktop'] as const;
 export type ChatDevice = (typeof CHAT_DEVICES)[number];
 export const CHAT_PAGE_MAX = 200;
@@ -41,8 +41,8 @@ export const deviceOf = (width: number): ChatDevice =>
 export const isChatSessionId = (value: string): boolean => CHAT_SESSION_ID_PATTERN.test(value);
 
 /**
- * The operator's canned replies (issue 26 point 3): at most this many, each a short title and a
- * message's text (the text rule is the message's, so an inserted reply can always be sent).
+ * The operator's canned replies: at most this many, each a short title and a message's text (the text rule is
+ * the message's, so an inserted reply can always be sent).
  */
 export const CHAT_CANNED_REPLIES_MAX = 50;
 export const CHAT_CANNED_TITLE_MAX = 60;

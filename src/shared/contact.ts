@@ -1,5 +1,5 @@
-// A way to reach a person: a phone (or WhatsApp) number or an e-mail address, as a visitor leaves one
-// in the chat when no one is there (issue 26 point 5). No zod here: the chat widget checks it too.
+// A way to reach a person: a phone (or WhatsApp) number or an e-mail address, as a visitor leaves one in the
+// chat when no one is there. No zod here: the chat widget checks it too.
 
 /** Digits, spaces, +, -, parentheses and dots: what people type as a phone number. */
 export const PHONE_TEXT = /^[0-9+\-(). ]*$/;

@@ -53,7 +53,7 @@ describe('isAllowedImageUrl', () => {
   });
 });
 
-describe('effectiveHomeData (SPEC §4 reset rule)', () => {
+describe('effectiveHomeData (the reset rule)', () => {
   it('shows the default sections for an empty page nobody saved that way', () => {
     const data = {
       ...defaultHomeData(),

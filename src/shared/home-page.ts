@@ -1,8 +1,7 @@
-// The home page document (SPEC §3 home page section, logo/game/gallery item, home builder data, home
-// globalSettings, built-in default content; §4 the reset rule): its shape, limits, defaults and the URL
-// rule. No zod here: /home imports this file (docs/decisions/0015-document-rules-generated.md); the
-// document rule built from these constants is in api/home-builder.ts, and /home reads by the rule
-// generated from it.
+// The home page document (its sections, logo/game/gallery items, global settings, built-in default content
+// and the reset rule, docs/architecture.md, Product rules: Pages): its shape, limits, defaults and the URL
+// rule. No zod here: /home imports this file (docs/decisions/0015-document-rules-generated.md); the document
+// rule built from these constants is in api/home-builder.ts, and /home reads by the rule generated from it.
 
 import type { Translations } from './i18n/content';
 import { HOME_PAGE_RULE } from './document-rule/home-page.rule';
@@ -57,7 +56,7 @@ export interface HomeSection {
 }
 
 /**
- * SPEC's globalSettings. The four spin-notice fields are not stored in the document: they are the one
+ * The page's globalSettings. The four spin-notice fields are not stored in the document: they are the one
  * spinNoticeSettings setting (the Prizes tab's), filled in when the document is read.
  */
 export interface HomeGlobalSettings {
@@ -79,7 +78,7 @@ export interface HomeGlobalSettings {
 export interface HomeBuilderData {
   sections: HomeSection[];
   globalSettings: HomeGlobalSettings;
-  /** True once an operator has saved the page: an empty page is then meant, not a reset (SPEC §4). */
+  /** True once an operator has saved the page: an empty page is then meant, not a reset. */
   userEdited: boolean;
   /** ISO time of the last save, set by the server. */
   lastModified: string;
@@ -88,7 +87,7 @@ export interface HomeBuilderData {
 export const HOME_LIMITS = {
   sections: 50,
   itemsPerSection: 100,
-  /** SPEC §5: hero logos and contact logos. */
+  /** Hero logos and contact logos (docs/architecture.md, Product rules: Limits). */
   logos: 6,
   id: 64,
   title: 200,
@@ -151,7 +150,7 @@ export const DEFAULT_GLOBAL_SETTINGS: HomeGlobalSettings = {
 /** The promotion image of the default gallery: built by scripts/make-promotion-image.mjs. */
 export const DEFAULT_PROMOTION_IMAGE = '/images/promotion.webp';
 
-/** SPEC §3 built-in default content: a hero, a gallery with a promotion image, a cta to /promo. */
+/** The built-in default content: a hero, a gallery with a promotion image, a cta to /promo. */
 export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
   {
     ...DEFAULT_SECTION_FIELDS,
@@ -206,8 +205,8 @@ export const defaultHomeData = (): HomeBuilderData => ({
 });
 
 /**
- * SPEC §4's reset rule: a document with no sections that no operator saved that way means "reset", and
- * the default sections are shown (its global settings kept). One saved empty on purpose stays empty.
+ * The reset rule: a document with no sections that no operator saved that way means "reset", and the default
+ * sections are shown (its global settings kept). One saved empty on purpose stays empty.
  */
 export function effectiveHomeData(data: HomeBuilderData): HomeBuilderData {
   if (data.sections.length > 0 || data.userEdited) return data;
@@ -218,7 +217,7 @@ export function effectiveHomeData(data: HomeBuilderData): HomeBuilderData {
 export const visibleSections = (sections: readonly HomeSection[]): HomeSection[] =>
   sections.filter((s) => s.enabled).sort((a, b) => a.order - b.order);
 
-/** The items of a section a visitor sees (SPEC §2: enabled false or no url are hidden). */
+/** The items of a section a visitor sees (enabled false or no url are hidden). */
 export const visibleItems = (items: readonly HomeItem[]): HomeItem[] =>
   items.filter((item) => item.enabled && item.url !== '');
 
@@ -232,9 +231,9 @@ export function phoneVariantOf(url: string): string | null {
 }
 
 /**
- * A document the server's rule did not just check (this device's copy, SPEC §4's second source, which
- * can be edited by hand; or an answer that came through something else), read by that same rule: the
- * one generated from the load schema, missing fields at their defaults. Null when it breaks the rule.
+ * A document the server's rule did not just check (this device's copy, the page's second source, which can be
+ * edited by hand; or an answer that came through something else), read by that same rule: the one generated
+ * from the load schema, missing fields at their defaults. Null when it breaks the rule.
  */
 // The rule is generated from the schema this interface describes (a test holds the two together).
 export const readHomeData = (raw: unknown) => readDocument(HOME_PAGE_RULE, raw) as HomeBuilderData | null;

@@ -1,4 +1,4 @@
-// Money as integer cents (ARCHITECTURE point 7): parse, format with two decimals, percentages half-up.
+// Money as integer cents (docs/architecture.md, point 9): parsed, shown with two decimals, percents half-up.
 
 export const FOC_PERCENT = 15;
 /** numeric(12,2) holds at most this many cents. */

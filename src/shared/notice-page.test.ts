@@ -22,7 +22,7 @@ const START = '2026-11-23T10:00:00+08:00';
 const END = '2026-11-23T12:00:00+08:00';
 const at = (iso: string) => Date.parse(iso);
 
-describe('isNoticeActive (SPEC §4)', () => {
+describe('isNoticeActive', () => {
   const windowed = notice({ startDate: START, endDate: END });
 
   it('includes the start instant and excludes the end instant', () => {
@@ -78,14 +78,14 @@ it('noticeSchedule gives the builder’s badge', () => {
   expect(noticeSchedule({ ...windowed, enabled: false }, at(START))).toBe('disabled');
 });
 
-it('animationSpeedOf keeps 5-30 seconds and reads anything else as 15 (SPEC §5)', () => {
+it('animationSpeedOf keeps 5-30 seconds and reads anything else as 15', () => {
   expect([5, 12.5, 30].map(animationSpeedOf)).toEqual([5, 12.5, 30]);
   expect([4.9, 31, 0, -1, Number.NaN, Infinity, '10', null, undefined].map(animationSpeedOf)).toEqual(
     Array(9).fill(15),
   );
 });
 
-it('defaultNoticeColors: warning red, info blue, otherwise amber (SPEC §3)', () => {
+it('defaultNoticeColors: warning red, info blue, otherwise amber', () => {
   expect(defaultNoticeColors('warning').backgroundColor).toBe('#FEE2E2');
   expect(defaultNoticeColors('info').backgroundColor).toBe('#DBEAFE');
   expect(defaultNoticeColors('announcement')).toEqual(defaultNoticeColors('promotion'));

@@ -1,7 +1,7 @@
-// The notice page document (SPEC §3 notice section, notice builder data, notice globalSettings; §4 notice
-// visibility and priority; §5 animation speed): its shape, limits, defaults and the rules /notice and the
-// builder both apply. No zod here: /notice imports this file (docs/decisions/0015); the document rule
-// built from these constants is in api/notice-builder.ts, and /notice reads by the rule generated from it.
+// The notice page document (its notices, builder data and globalSettings; when a notice shows, in which
+// order, and the animation speed): its shape, limits, defaults and the rules /notice and the builder both
+// apply. No zod here: /notice imports this file (docs/decisions/0015); the document rule built from these
+// constants is in api/notice-builder.ts, and /notice reads by the rule generated from it.
 import type { Translations } from './i18n/content';
 import { NOTICE_PAGE_RULE } from './document-rule/notice-page.rule';
 import { readDocument } from './document-rule/rule';
@@ -74,7 +74,7 @@ export const NOTICE_LIMITS = {
 
 export const ANIMATION_SPEED = { min: 5, max: 30, fallback: 15 } as const;
 
-/** SPEC §5: a number of seconds from 5 to 30; anything else reads as 15. */
+/** A number of seconds from 5 to 30; anything else reads as 15. */
 export function animationSpeedOf(value: unknown): number {
   return typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -84,7 +84,7 @@ export function animationSpeedOf(value: unknown): number {
     : ANIMATION_SPEED.fallback;
 }
 
-/** SPEC §3: new notices are red for warnings, blue for info, amber otherwise (text readable on each). */
+/** New notices are red for warnings, blue for info, amber otherwise (text readable on each). */
 export function defaultNoticeColors(type: NoticeType): { backgroundColor: string; textColor: string } {
   if (type === 'warning') return { backgroundColor: '#FEE2E2', textColor: '#991B1B' };
   if (type === 'info') return { backgroundColor: '#DBEAFE', textColor: '#1E40AF' };
@@ -131,8 +131,8 @@ const timeOf = (iso: string): number | null => {
 };
 
 /**
- * SPEC §4: shown when enabled and now lies within the optional window. The start is inclusive (a notice
- * starting at 10:00 shows at 10:00:00.000) and the end exclusive (it is gone at its end time).
+ * Shown when enabled and now lies within the optional window. The start is inclusive (a notice starting at
+ * 10:00 shows at 10:00:00.000) and the end exclusive (it is gone at its end time).
  */
 export function isNoticeActive(notice: NoticeSection, now: number): boolean {
   if (!notice.enabled) return false;
@@ -177,8 +177,8 @@ export function nextNoticeBoundary(notices: readonly NoticeSection[], now: numbe
 }
 
 /**
- * A document from this device's copy (SPEC §7's fallback) or an answer, read by the rule generated from
- * the load schema: missing fields at their defaults. Null when it breaks the rule.
+ * A document from this device's copy (the page's fallback) or an answer, read by the rule generated from the
+ * load schema: missing fields at their defaults. Null when it breaks the rule.
  */
 export const readNoticeData = (raw: unknown) =>
   readDocument(NOTICE_PAGE_RULE, raw) as NoticeBuilderData | null;

@@ -1,4 +1,4 @@
-// Page arithmetic and the page-number lists of the history pager and the admin table (SPEC §2).
+// Page arithmetic and the page-number lists of the history pager and the admin table.
 
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));

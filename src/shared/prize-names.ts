@@ -20,7 +20,7 @@ export type WheelNames = readonly string[];
 /** One wheel's translations, by language. */
 export type WheelNameTranslations = Partial<Record<Locale, string[]>>;
 
-/** The prizeNameTranslations setting: both wheels' translations (the names themselves stay SPEC's). */
+/** The prizeNameTranslations setting: both wheels' translations (the names stay in their original place). */
 export type PrizeNameTranslations = Record<PrizeType, WheelNameTranslations>;
 
 /** A slot's name as GET /api/prizes gives it: in the default language, with its translations. */

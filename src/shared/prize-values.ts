@@ -1,4 +1,4 @@
-// The value in RM of each wheel slot (issue 25 point 3), as the prizeValues setting keeps it: integer
+// The value in RM of each wheel slot (docs/decisions/0018), as the prizeValues setting keeps it: integer
 // cents per slot, null where the operator has set none (unknown, which no sum may count as zero).
 import { z } from 'zod';
 import { moneyField, MONEY_MAX_CENTS } from './input-rules';

@@ -6,7 +6,7 @@ import { SLOT_ANGLE } from './wheel';
 export const PRIZE_TYPES = ['normal', 'super'] as const;
 export type PrizeType = (typeof PRIZE_TYPES)[number];
 
-/** Longest prize name accepted (SPEC is silent; 40 keeps names readable on a 60° slice). */
+/** Longest prize name accepted (the original app set none; 40 keeps names readable on a 60° slice). */
 export const PRIZE_NAME_MAX = 40;
 
 export const DEFAULT_PRIZE_NAMES: Record<PrizeType, readonly string[]> = {
@@ -55,7 +55,7 @@ const toCents = (amount: number) => Math.round(amount * 100);
 
 export const freeAmountCents = (prizeName: string): number => toCents(parseFreeAmount(prizeName));
 
-/** SPEC §9 "total prize amount": the sum of the (first) number found in each prize name, in cents. */
+/** The deposit search's "total prize amount": the sum of the (first) number in each prize name, in cents. */
 export function sumPrizeAmountCents(names: readonly string[]): number {
   return names.reduce((sum, name) => {
     const match = /\d+(?:\.\d+)?/.exec(name);

@@ -25,8 +25,8 @@ export interface PromoStanding {
 }
 
 /**
- * SPEC §4: Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. A code with a
- * scheduled start (issue 25) is Scheduled until then.
+ * Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. A code with a scheduled
+ * start is Scheduled until then (docs/architecture.md, Product rules: Promo codes).
  */
 export function promoStatus(code: PromoStanding, now: Date): PromoStatus {
   if (code.isUsed) return 'used';
@@ -60,7 +60,7 @@ export const PROMO_MESSAGES = {
   used: 'This promo code has already been used.',
   /** Followed by when it starts (promoNotActiveMessage). */
   notActive: 'This promo code is not active yet.',
-  /** Refusing to delete a code with a draw (ARCHITECTURE point 14); also the table's tooltip. */
+  /** Refusing to delete a code with a draw (docs/architecture.md, point 4); also the table's tooltip. */
   usedCodeKept: 'This code has been used; its draw is part of the record',
 } as const;
 

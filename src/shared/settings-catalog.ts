@@ -1,8 +1,7 @@
-// Every server setting (SPEC §3) and which public answers (views) show it. Every setting is public to
-// read; writes need the admin session. The server's settings plugin and view cache and the client's push
-// handling all read this one list. Where each is stored (settings-storage.ts) and its value rule and
-// default (api/settings.ts, zod) are the server's, kept out of the visitor's bundle; both are checked
-// to name exactly these keys.
+// Every server setting and which public answers (views) show it. Every setting is public to read; writes need
+// the admin session. The server's settings plugin and view cache and the client's push handling all read this
+// one list. Where each is stored (settings-storage.ts) and its value rule and default (api/settings.ts, zod)
+// are the server's, kept out of the visitor's bundle; both are checked to name exactly these keys.
 
 import * as chatStatus from './endpoints/chat-status-public';
 import * as pageBuilderPublic from './endpoints/page-builder-public';
@@ -28,7 +27,7 @@ export const VIEWS = {
   chatStatus: chatStatus.status.path,
 } as const;
 
-/** The view of one page type's settings (SPEC §7 GET /api/sync/load/{pageType}). */
+/** The view of one page type's settings (GET /api/sync/load/{pageType}). */
 export const syncLoadView = (pageType: PageType) => settingsPublic.load.path.replace(':pageType', pageType);
 
 /** The load views every setting appears in. */
@@ -36,14 +35,15 @@ export const SYNC_VIEWS = [VIEWS.syncAll, ...PAGE_TYPES.map(syncLoadView)] as co
 
 /** Public GET answers built from each setting, besides the sync loads: dropped from the cache on a change. */
 export const SETTING_VIEWS = {
-  // The prize lists (SPEC §3 customPrizes_normal/super) are derived from the names: GET /api/prizes.
+  // The prize lists (the original app's customPrizes_normal/super) are derived from the names: GET
+  // /api/prizes.
   customPrizeNames: [VIEWS.prizes],
   customSuperPrizeNames: [VIEWS.prizes],
-  // The names in the languages besides the default (docs/decisions/0017): a setting of its own, so SPEC's
-  // two name lists and the loads SPEC's clients read keep their layout; GET /api/prizes shows it.
+  // The names in the languages besides the default (docs/decisions/0017): a setting of its own, so the two
+  // name lists and the loads the original app's clients read keep their layout; GET /api/prizes shows it.
   prizeNameTranslations: [VIEWS.prizes],
-  // The value in RM of each slot (issue 25 point 3; docs/decisions/0018): a setting of its own beside the
-  // names, shown with each slot by GET /api/prizes, and read by the liability figures and the claims.
+  // The value in RM of each slot (docs/decisions/0018): a setting of its own beside the names, shown with
+  // each slot by GET /api/prizes, and read by the liability figures and the claims.
   prizeValues: [VIEWS.prizes],
   // The home builder's load shows these fields in its globalSettings too.
   spinNoticeSettings: [VIEWS.spinNotice, VIEWS.homePage],
@@ -54,18 +54,18 @@ export const SETTING_VIEWS = {
   // the server as it serves each page; and the language the operator's own texts are written in, which
   // every view of them names (docs/decisions/0017).
   defaultLanguage: [VIEWS.prizes, VIEWS.spinNotice, VIEWS.homePage, VIEWS.noticePage],
-  // Live chat's opening hours and its open/closed switch (issue 26 point 6): the widget learns of them
-  // from GET /api/chat/status, which answers whether chat is open now.
+  // Live chat's opening hours and its open/closed switch: the widget learns of them from GET
+  // /api/chat/status, which answers whether chat is open now.
   chatHours: [VIEWS.chatStatus],
-  // The operator's short replies for the Live Chat tab (issue 26 point 3): listed under no page type and
-  // in no view, so no public answer shows them; only GET /api/chat/canned-replies does, to the admin, and
-  // the Live Chat tab fetches it again on this setting's push.
+  // The operator's short replies for the Live Chat tab: listed under no page type and in no view, so no
+  // public answer shows them; only GET /api/chat/canned-replies does, to the admin, and the Live Chat tab
+  // fetches it again on this setting's push.
   chatCannedReplies: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SettingKey = keyof typeof SETTING_VIEWS;
 
-/** The setting that holds each wheel's six names (SPEC §3), written by POST /api/prizes. */
+/** The setting that holds each wheel's six names, written by POST /api/prizes. */
 export const PRIZE_NAME_SETTINGS = {
   normal: 'customPrizeNames',
   super: 'customSuperPrizeNames',

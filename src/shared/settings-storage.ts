@@ -1,18 +1,18 @@
-// Where each setting of the catalog is stored, under which page types SPEC's loads list it and which a
-// save may name. Only the server (and the setting rules beside it) reads this: the client needs a
-// setting's views alone (settings-catalog.ts), and these lists cost every visitor's first load.
+// Where each setting of the catalog is stored, under which page types the sync loads list it and which a save
+// may name. Only the server (and the setting rules beside it) reads this: the client needs a setting's views
+// alone (settings-catalog.ts), and these lists cost every visitor's first load.
 import type { PageType, SettingKey } from './settings-catalog';
 
 export interface SettingStorage {
   /** Where the one stored copy lives. */
   pageType: PageType;
-  /** Page types whose load lists it (SPEC §3: general also shows customSuperPrizeNames). */
+  /** Page types whose load lists it (as in the original app: general also shows customSuperPrizeNames). */
   listedUnder: readonly PageType[];
   /** Page types a save may name; the value lands under `pageType` whichever is named. */
   writableUnder: readonly PageType[];
   /**
-   * The route that saves it, naming the version it was edited from; SPEC's POST /api/sync/save, which names
-   * none, refuses it, so that a stale copy cannot undo another operator's change.
+   * The route that saves it, naming the version it was edited from; the original app's POST /api/sync/save,
+   * which names none, refuses it, so that a stale copy cannot undo another operator's change.
    */
   savedThrough?: string;
 }

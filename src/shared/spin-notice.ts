@@ -1,5 +1,5 @@
-// The scrolling notice on the promo and spin pages (SPEC §3 spin notice settings). No zod here: the
-// visitor's pages import this file; the write rule is in api/settings.ts.
+// The scrolling notice on the promo and spin pages. No zod here: the visitor's pages import this file; the
+// write rule is in api/settings.ts.
 import type { Translations } from './i18n/content';
 export interface SpinNoticeSettings {
   showSpinNotice: boolean;

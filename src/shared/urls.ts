@@ -11,8 +11,8 @@ export const URL_MAX = 2000;
 const URL_FORBIDDEN = /[\s\u0000-\u001F\u007F\\]/u;
 
 /**
- * Where a link may point (SPEC §3 buttonUrl): http(s), a path on this site ("/promo", not "//host"),
- * tel: or mailto:. Never javascript:, data: or anything else. Empty means "no link".
+ * Where a link may point (a button's or an item's url): http(s), a path on this site ("/promo", not
+ * "//host"), tel: or mailto:. Never javascript:, data: or anything else. Empty means "no link".
  */
 export function isAllowedLinkUrl(url: string): boolean {
   if (url === '') return true;

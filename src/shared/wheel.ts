@@ -4,7 +4,7 @@
 
 export const SLOTS = 6;
 export const SLOT_ANGLE = 360 / SLOTS;
-/** SPEC §9: at least this many degrees of spin, landing within ±10° of the slot's centre. */
+/** At least this many degrees of spin, landing within ±10° of the slot's centre. */
 export const MIN_SPIN_DEGREES = 1800;
 export const MAX_OFFSET_DEGREES = 10;
 

@@ -11,7 +11,7 @@ import { seedExports } from '#tests/support/seed-at-size';
 const ROWS = 100_000;
 /** How long each export is watched: several batches, not the whole file. */
 const WATCH_MS = 1500;
-/** The issue's bound for a cheap request during an export, generous for a loaded 2-core machine. */
+/** A cheap request answers within this during an export; generous for a loaded 2-core machine. */
 const CHEAP_REQUEST_MS = 200;
 
 describe('CSV exports at 100,000 rows', () => {
@@ -78,10 +78,9 @@ describe('CSV exports at 100,000 rows', () => {
     'answers GET /api/health within 200 ms while %s.csv streams',
     async (name) => {
       const { latencies, duringExport } = await healthDuring(name);
-      // The typical answer within the issue's 200 ms, none past two seconds: this machine is shared, and
-      // a pause of the whole process (the OS, a garbage collection, the first connection) is no export's
-      // doing; the bench measures the p99. Before, the first health answer waited for the whole file: 3 to
-      // 20 seconds.
+      // The typical answer within 200 ms, none past two seconds: this machine is shared, and a pause of the
+      // whole process (the OS, a garbage collection, the first connection) is no export's doing; the bench
+      // measures the p99. Before, the first health answer waited for the whole file: 3 to 20 seconds.
       const sorted = [...latencies].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
       const shown = `health answers: ${latencies.map(Math.round).join(', ')} ms`;

@@ -1,6 +1,6 @@
-// The real server process on SIGTERM, as a rolling restart sends it (issue 27): health answers 503 while
-// the rest is still served, a second signal ends the drain wait, the request in flight gets its real
-// answer, new connections are refused, the socket closes with 1012 and the process exits 0.
+// The real server process on SIGTERM, as a rolling restart sends it (README, Rolling restarts): health
+// answers 503 while the rest is still served, a second signal ends the drain wait, the request in flight gets
+// its real answer, new connections are refused, the socket closes with 1012 and the process exits 0.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

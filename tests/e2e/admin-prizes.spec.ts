@@ -87,7 +87,7 @@ describe('admin Prizes tab in the browser', () => {
     await toast(t.page, 'Prize 2 renamed to Small Win').waitFor();
     await list.getByText('Small Win', { exact: true }).waitFor();
     expect((await prizes(t.page)).normal[1]?.name).toBe('Small Win');
-    // This device's cache of the names (SPEC §3 local keys), kept in step with the save.
+    // This device's cache of the names (the original app's local storage keys), kept in step with the save.
     const cached = await t.page.evaluate(() => [
       localStorage.getItem('customPrizeNames'),
       localStorage.getItem('customPrizes_normal'),

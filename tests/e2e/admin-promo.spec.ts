@@ -229,7 +229,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const usedButton = table.getByRole('button', { name: `Delete ${used}` });
     await usedButton.waitFor();
     expect(await usedButton.getAttribute('aria-disabled')).toBe('true');
-    // The reason is its tooltip (SPEC §9): on hover, and described by it while it shows.
+    // The reason is its tooltip (docs/decisions/0014): on hover, and described by it while it shows.
     expect(await usedButton.getAttribute('title')).toBeNull();
     await usedButton.hover();
     const reason = t.page

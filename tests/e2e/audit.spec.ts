@@ -210,7 +210,7 @@ describe('admin Audit tab in the browser', () => {
       suite.admin.request.post('/api/sync/save', {
         data: { pageType: 'dev_general', dataKey: 'customPrizeNames', dataValue: JSON.stringify(names) },
       });
-    // From SPEC's names (a fresh install's) to the new one, and back.
+    // From the stored default names (a fresh install's) to the new one, and back.
     expect((await saveNames(renamed)).status()).toBe(200);
     expect((await saveNames(DEFAULT_PRIZE_NAMES.normal)).status()).toBe(200);
     const customer = 'AUDIT1';

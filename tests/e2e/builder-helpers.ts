@@ -21,7 +21,7 @@ export async function moveUpByKeyboard(page: Page, handleName: string): Promise<
 export const DRAFT_SAVED = 'Draft saved, not published';
 export const PUBLISHED = 'Published: no unpublished changes';
 
-/** Publish, confirmed in its dialog, which first says what changes; then SPEC's toast and the status. */
+/** Publish, confirmed in its dialog, which first says what changes; then the save's toast and the status. */
 export async function publishDraft(
   page: Page,
   { pageName, changes, toastText }: { pageName: string; changes: string; toastText: string },

@@ -1,5 +1,5 @@
-// The admin's Live Chat tab (issue 12): the conversation list, reading, replying (Enter sends, Shift+Enter
-// does not), live messages, the title count and the sound, 'Send Error', resolving, and axe.
+// The admin's Live Chat tab: the conversation list, reading, replying (Enter sends, Shift+Enter does not),
+// live messages, the title count and the sound, 'Send Error', resolving, and axe.
 //
 // Visitors write through the API. The server allows one new conversation per address every 5 s and 20
 // visitor messages a minute per address; so each visitor here writes from an address of its own

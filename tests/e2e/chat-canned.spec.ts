@@ -1,7 +1,7 @@
-// Canned replies (issue 26 point 3) in the Live Chat tab: the operator finds the '/' list empty, adds two
-// replies in the manager, reorders them from the keyboard (a second tab follows live), then in a
-// conversation types '/' and part of a title, presses Enter, and the box holds the reply, unsent, to be
-// edited and sent. On a desk and on a phone, with screenshots and axe.
+// Canned replies in the Live Chat tab: the operator finds the '/' list empty, adds two replies in the
+// manager, reorders them from the keyboard (a second tab follows live), then in a conversation types '/' and
+// part of a title, presses Enter, and the box holds the reply, unsent, to be edited and sent. On a desk and
+// on a phone, with screenshots and axe.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';

@@ -1,7 +1,7 @@
-// Finding, keeping and hearing of conversations (issue 26 points 7 and 8) in the Live Chat tab: the search
-// and the Open/Resolved filter (a push of a conversation outside them is not slipped in), the export of a
-// conversation as a text transcript and as CSV, and the browser notification of a new conversation while
-// the dashboard is hidden, with permission asked only from the tab's button.
+// Finding, keeping and hearing of conversations in the Live Chat tab: the search and the Open/Resolved filter
+// (a push of a conversation outside them is not slipped in), the export of a conversation as a text
+// transcript and as CSV, and the browser notification of a new conversation while the dashboard is hidden,
+// with permission asked only from the tab's button.
 //
 // Visitors write through the API, each from an address of its own (the server allows one new conversation
 // per address every 5 s; the test server takes the address from X-Forwarded-For).

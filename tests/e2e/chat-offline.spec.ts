@@ -1,6 +1,6 @@
-// Closed chat and offline contacts (issue 26 points 5-6), in two browsers: the operator closes chat with
-// one press, the visitor's open widget says so at once and asks for a way to reach them, the operator's
-// list marks the conversation 'left a contact', and opening chat again changes the widget back.
+// Closed chat and offline contacts, in two browsers: the operator closes chat with one press, the visitor's
+// open widget says so at once and asks for a way to reach them, the operator's list marks the conversation
+// 'left a contact', and opening chat again changes the widget back.
 import { describe, expect, it } from 'vitest';
 import type { ALWAYS_OPEN } from '#shared/chat-hours';
 import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';

@@ -1,6 +1,6 @@
-// Chat for operators (issue 26 points 1-2), in two browsers at once: the visitor on a phone and the
-// operator at a desk. The operator sees where the visitor is (page, device, language, the last draw their
-// browser made), names the customer; each side sees the other typing, and the visitor sees 'Seen'.
+// Chat for operators (docs/decisions/0020), in two browsers at once: the visitor on a phone and the operator
+// at a desk. The operator sees where the visitor is (page, device, language, the last draw their browser
+// made), names the customer; each side sees the other typing, and the visitor sees 'Seen'.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';

@@ -1,5 +1,5 @@
-// The visitor's chat widget (issue 12): a launcher on every public page whose code loads on demand, the
-// conversation kept across reloads, Support's replies live (and after a reconnect), the unread badge.
+// The visitor's chat widget: a launcher on every public page whose code loads on demand, the conversation
+// kept across reloads, Support's replies live (and after a reconnect), the unread badge.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';

@@ -1,6 +1,6 @@
-// Claims in the browser (issue 25 points 3 and 4): a win paid from the Claims tab at its slot's value,
-// the liability figures moving by it, the payment voided with a reason and the win unclaimed again; axe on
-// the tab at both sizes.
+// Claims in the browser (docs/decisions/0018): a win paid from the Claims tab at its slot's value, the
+// liability figures moving by it, the payment voided with a reason and the win unclaimed again; axe on the
+// tab at both sizes.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWin, savePrizeValues } from '../support/factories';

@@ -1,12 +1,12 @@
-// Every failure is said (issue 22): in each visitor flow, a request or a lazily loaded chunk that fails
-// shows a message a person can read within 2 s, from code the page already has (the toaster's own chunk
-// may be the one that cannot be fetched), and offers to try again. Playwright aborts the requests.
+// Every failure is said: in each visitor flow, a request or a lazily loaded chunk that fails shows a message
+// a person can read within 2 s, from code the page already has (the toaster's own chunk may be the one that
+// cannot be fetched), and offers to try again. Playwright aborts the requests.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
 import { enterPromoCode, expectNoSeriousAxeIssues, newPage, PHONE, screenshot, useBrowser } from './fixtures';
 
-/** Within 2 s, as the issue asks. */
+/** Within 2 s: a failure nobody hears of for longer reads as a page that hangs. */
 const SAID = { timeout: 2000 };
 
 describe('failures in the visitor flows', () => {

@@ -35,8 +35,9 @@ describe('HOME Builder in the browser', () => {
       .data;
 
   /**
-   * Publishes a page through the API (SPEC's save and publish, faster than the form), each section
-   * numbered in the given order, and drops any draft a test before left: the builder opens on this page.
+   * Publishes a page through the API (the original app's save and publish, faster than the form), each
+   * section numbered in the given order, and drops any draft a test before left: the builder opens on this
+   * page.
    */
   async function seed(sections: SeedSection[]): Promise<void> {
     expect((await suite.admin.request.delete('/api/home-builder/draft')).status()).toBe(200);

@@ -41,7 +41,7 @@ describe('the home page and the contact buttons', () => {
     const res = await suite.admin.request.post('/api/home-builder/save', { data: { data } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  /** SPEC §4's reset: no sections, and nobody edited the page. */
+  /** The reset (docs/architecture.md, Product rules: Pages): no sections, and nobody edited the page. */
   const publishReset = () => save({ sections: [], userEdited: false });
 
   async function open(viewport = DESKTOP): Promise<Page> {

@@ -1,8 +1,8 @@
-// The three languages as a visitor meets them (issue 24): the server picks the language of the page
-// before the first paint (the lang cookie, then Accept-Language, then the operator's default), SPEC's
-// English stays word for word, the switcher's choice outlives a reload and a new tab without losing what
-// was typed, refusals, money and times read in the page's language, and the operator's own texts (prize
-// names, the spinning notice, HOME and NOTICE) in the reader's language, else the default's.
+// The three languages as a visitor meets them (docs/decisions/0016): the server picks the language of the
+// page before the first paint (the lang cookie, then Accept-Language, then the operator's default), the
+// original app's English stays word for word, the switcher's choice outlives a reload and a new tab without
+// losing what was typed, refusals, money and times read in the page's language, and the operator's own texts
+// (prize names, the spinning notice, HOME and NOTICE) in the reader's language, else the default's.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
@@ -39,7 +39,7 @@ const LANGUAGES = [
   {
     header: 'en-US,en;q=0.9',
     lang: 'en',
-    // SPEC's words.
+    // The original app's words.
     start: 'Start Lucky Draw',
     empty: 'Please enter a promo code',
     unknown: 'Invalid promo code. Please check the code and try again.',

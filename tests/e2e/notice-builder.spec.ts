@@ -36,8 +36,8 @@ describe('NOTICE Builder in the browser', () => {
     ).data;
 
   /**
-   * Publishes a notice page through the API (SPEC's save and publish, faster than the form), and drops any
-   * draft a test before left: the builder opens on this page.
+   * Publishes a notice page through the API (the original app's save and publish, faster than the form), and
+   * drops any draft a test before left: the builder opens on this page.
    */
   async function seed(sections: SeedNotice[], globalSettings?: Partial<NoticeGlobalSettings>) {
     expect((await suite.admin.request.delete('/api/notice-builder/draft')).status()).toBe(200);

@@ -1,5 +1,6 @@
-// Every time an operator reads is Malaysia time (UTC+8, SPEC §9) and says so, whatever the zone of the
-// operator's computer: here a computer in New York, where UTC+8 and the local clock disagree by 12-13 hours.
+// Every time an operator reads is Malaysia time (UTC+8, docs/architecture.md, point 9) and says so, whatever
+// the zone of the operator's computer: here a computer in New York, where UTC+8 and the local clock disagree
+// by 12-13 hours.
 import { describe, expect, it } from 'vitest';
 import type { PageVersion } from '#shared/api/page-builder';
 import type { PromoCodeItem } from '#shared/api/promo';

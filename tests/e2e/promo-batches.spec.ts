@@ -1,6 +1,6 @@
-// Codes in a batch as the operator makes them (issue 25 point 1): rows pasted, previewed by the server's
-// rules with a bad row named by its line and nothing to generate until it is fixed, then generated and
-// the codes downloaded as CSV.
+// Codes in a batch as the operator makes them (docs/decisions/0019): rows pasted, previewed by the server's
+// rules with a bad row named by its line and nothing to generate until it is fixed, then generated and the
+// codes downloaded as CSV.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '#shared/csv';

@@ -1,6 +1,5 @@
-// The promo table's search by code (issue 22 point 8): exact or by its start, any case, combined with the
-// customer filter, back to page 1 on a new search, a sentence when nothing matches, and the CSV export
-// taking the same search.
+// The promo table's search by code: exact or by its start, any case, combined with the customer filter, back
+// to page 1 on a new search, a sentence when nothing matches, and the CSV export taking the same search.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// A scheduled start as the operator sets it and the visitor meets it (issue 25 point 2): the Generate
-// form's start is read as UTC+8 whatever the operator's computer says, the promo table shows the code as
-// Scheduled with its start, and a visitor who tries it early reads when it starts, in their language.
+// A scheduled start as the operator sets it and the visitor meets it: the Generate form's start is read as
+// UTC+8 whatever the operator's computer says, the promo table shows the code as Scheduled with its start,
+// and a visitor who tries it early reads when it starts, in their language.
 import { describe, expect, it } from 'vitest';
 
 import {

@@ -1,6 +1,6 @@
-// The Statistics tab as an operator uses it (issue 25 point 5): the last 30 days by default, the figures a
-// spin adds, two charts with their numbers for screen readers, the day-by-day table and the CSV, at
-// 1280×800 and 390×844, with no serious axe finding and nothing wider than the screen.
+// The Statistics tab as an operator uses it: the last 30 days by default, the figures a spin adds, two charts
+// with their numbers for screen readers, the day-by-day table and the CSV, at 1280×800 and 390×844, with no
+// serious axe finding and nothing wider than the screen.
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#shared/business-date';
 import { shiftDate } from '#shared/business-input';

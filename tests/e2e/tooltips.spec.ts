@@ -1,9 +1,9 @@
-// SPEC §9's tooltips on the built site (Radix Tooltip on Preact, decision 0014): none before 700 ms of
-// hovering, then the hint; the next trigger within 300 ms opens at once; keyboard focus opens one and
-// Escape closes it; the trigger is described by it only while it shows; it stays on screen in a 320 px
-// window; and a phone, where tooltips never open, does not download their code.
-// Timings are measured in the page (performance.now() and a MutationObserver), so a slow machine can only
-// make a tooltip later, never make the test see one early.
+// The tooltips on the built site (Radix Tooltip on Preact, docs/decisions/0014): none before 700 ms of
+// hovering, then the hint; the next trigger within 300 ms opens at once; keyboard focus opens one and Escape
+// closes it; the trigger is described by it only while it shows; it stays on screen in a 320 px window; and a
+// phone, where tooltips never open, does not download their code. Timings are measured in the page
+// (performance.now() and a MutationObserver), so a slow machine can only make a tooltip later, never make the
+// test see one early.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HomeGlobalSettings } from '#shared/home-page';

@@ -1,6 +1,5 @@
-// No page is wider than the phone (issue 22): every public page and state at 320, 360 and 390 px, the
-// document never wider than the viewport (a rotating wheel or a toast once pushed it to 433 px and
-// cut off the menu button).
+// No page is wider than the phone: every public page and state at 320, 360 and 390 px, the document never
+// wider than the viewport (a rotating wheel or a toast once pushed it to 433 px and cut off the menu button).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';

@@ -1,7 +1,7 @@
-// The fleet of issue 27, on this machine's 127.0.0.1 only: a PostgreSQL cluster of its own, PgBouncer in
-// transaction mode in front of it (tests/fleet/pgbouncer.sh), three instances of the built server behind
-// HAProxy (health checks on /api/health, /ws upgrades passed through). Everything it starts it stops, and
-// the cluster is dropped.
+// The fleet (README, Scaling out), on this machine's 127.0.0.1 only: a PostgreSQL cluster of its own,
+// PgBouncer in transaction mode in front of it (tests/fleet/pgbouncer.sh), three instances of the built
+// server behind HAProxy (health checks on /api/health, /ws upgrades passed through). Everything it starts it
+// stops, and the cluster is dropped.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

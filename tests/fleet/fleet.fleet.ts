@@ -1,6 +1,6 @@
-// Issue 27: the app as a fleet. Three instances of the built server behind HAProxy, on one PostgreSQL,
-// checked through the balancer as visitors and operators use it. `npm run test:fleet` runs it alone; it
-// starts and removes everything it needs (tests/fleet/fleet-harness.ts).
+// The app as a fleet (README, Scaling out). Three instances of the built server behind HAProxy, on one
+// PostgreSQL, checked through the balancer as visitors and operators use it. `npm run test:fleet` runs it
+// alone; it starts and removes everything it needs (tests/fleet/fleet-harness.ts).
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -231,8 +231,8 @@ export async function savePrizeValues(
 }
 
 /**
- * Publishes a home page (SPEC's save and publish), each section given an id and its order. No sections
- * and no global settings is SPEC §4's reset.
+ * Publishes a home page (the original app's save and publish), each section given an id and its order. No
+ * sections and no global settings is the reset (docs/architecture.md, Product rules: Pages).
  */
 export async function publishHomePage(
   admin: AdminClient,

@@ -1,5 +1,5 @@
-// Every table of SPEC §3, defined up front so later features add queries, not migrations.
-// Money is numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
+// Every table of the app, defined up front so later features add queries, not migrations. Money is
+// numeric(12,2) (read as a string, converted to integer cents in code); times are timestamptz.
 import { sql, type ColumnBuilderBase, type NotNull } from 'drizzle-orm';
 import {
   bigint,
@@ -84,11 +84,11 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     /**
-     * Before this instant the code is refused as not active yet (issue 25 point 2); null: active from its
+     * Before this instant the code is refused as not active yet (a scheduled start); null: active from its
      * creation. A code of a batch still being generated is not live whatever this says (pending below).
      */
     validFrom: timestamp('valid_from', { withTimezone: true }),
-    /** The batch it was generated in (issue 25); null for codes made one at a time. */
+    /** The batch it was generated in; null for codes made one at a time. */
     batchId: integer('batch_id').references((): AnyPgColumn => promoBatches.id, { onDelete: 'set null' }),
     /** The business date it was made on (statistics). */
     businessDay: businessDayOf('created_at'),
@@ -115,7 +115,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** A batch of codes generated at once from an uploaded or pasted list (issue 25 point 1). */
+/** A batch of codes generated at once from an uploaded or pasted list (docs/decisions/0019). */
 export const promoBatches = pgTable(
   'promo_batches',
   {
@@ -175,10 +175,10 @@ export const draws = pgTable(
 );
 
 /**
- * The payments of won draws (issue 25 point 4; docs/decisions/0018). A draw with no live payment is
- * unclaimed. A payment is never changed or deleted by an operator: a mistake is voided with a reason
- * (kept here and in the audit trail), and the draw can then be paid again. Removed with its draw when the
- * draw history is cleared; the audit trail keeps every payment and void.
+ * The payments of won draws (docs/decisions/0018). A draw with no live payment is unclaimed. A payment is
+ * never changed or deleted by an operator: a mistake is voided with a reason (kept here and in the audit
+ * trail), and the draw can then be paid again. Removed with its draw when the draw history is cleared; the
+ * audit trail keeps every payment and void.
  */
 export const claimPayments = pgTable(
   'claim_payments',
@@ -236,7 +236,7 @@ export const deposits = pgTable(
   ],
 );
 
-/** Key/value settings grouped by page type (SPEC §3 "server settings groups"); values are strings. */
+/** Key/value settings grouped by page type, as the sync loads list them; values are strings. */
 export const settings = pgTable(
   'settings',
   {
@@ -289,7 +289,7 @@ export const builderDrafts = pgTable('builder_drafts', {
 export const chatSessions = pgTable(
   'chat_sessions',
   {
-    // The visitor's secret session id: whoever holds it can read the session (ARCHITECTURE point 5).
+    // The visitor's secret session id: whoever holds it can read the session (docs/architecture.md, point 3).
     id: text('id').primaryKey(),
     visitorName: text('visitor_name').notNull().default('Visitor'),
     lastMessage: text('last_message').notNull().default(''),
@@ -303,7 +303,7 @@ export const chatSessions = pgTable(
     /** Where the visitor is, as their widget last said (chatVisitorContextSchema); null until it has. */
     visitorContext: jsonb('visitor_context').$type<ChatVisitorContext>(),
     visitorContextAt: timestamp('visitor_context_at', { withTimezone: true }),
-    /** A phone number or e-mail the visitor left to be reached at (issue 26 point 5); '' when none. */
+    /** A phone number or e-mail the visitor left to be reached at while no one could answer; '' when none. */
     contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -377,9 +377,9 @@ export const ADMIN_CREDENTIAL_ID = 1;
 export const adminCredentials = pgTable('admin_credentials', {
   id: integer('id').primaryKey(),
   passwordHash: text('password_hash').notNull(),
-  // Goes up by one whenever the stored hash changes; a session records the generation it was made with
-  // and ends when that is no longer the current one (ARCHITECTURE point 16). The default 1 is also the
-  // generation the sessions that existed before this column came are given: they stay signed in.
+  // Goes up by one whenever the stored hash changes; a session records the generation it was made with and
+  // ends when that is no longer the current one, so a new password signs every session out. The default 1 is
+  // also the generation the sessions that existed before this column came are given: they stay signed in.
   generation: integer('generation').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
-// The shutdown of a listening app (issue 27, rolling restarts): health drains first, a request in flight
-// finishes with its real answer and its push, new connections are refused, sockets close with 1012.
-// Real sockets on a real port: inject() has no connections to drain.
+// The shutdown of a listening app (README, Rolling restarts): health drains first, a request in flight
+// finishes with its real answer and its push, new connections are refused, sockets close with 1012. Real
+// sockets on a real port: inject() has no connections to drain.
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -1,6 +1,6 @@
-// Which language a request's page is served in (issue 24, ARCHITECTURE point 17), in order: the person's
-// own choice (the `lang` cookie the switcher sets), their browser's Accept-Language matched best-fit
-// (zh-CN, zh-TW, zh-Hans-MY -> zh; ms-MY, id-ID -> ms; en-GB -> en), then the operator's default.
+// Which language a request's page is served in (docs/architecture.md, point 10), in order: the person's own
+// choice (the `lang` cookie the switcher sets), their browser's Accept-Language matched best-fit (zh-CN,
+// zh-TW, zh-Hans-MY -> zh; ms-MY, id-ID -> ms; en-GB -> en), then the operator's default.
 import { match } from '@formatjs/intl-localematcher';
 import { isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '#shared/i18n/locales';
 

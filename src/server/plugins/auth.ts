@@ -1,4 +1,5 @@
-// Admin sessions: the cookie, the lookup and the one guard every admin route uses (ARCHITECTURE point 1).
+// Admin sessions: the cookie, the lookup and the one guard every admin route uses; the server decides
+// (docs/architecture.md, point 3).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
-// Key/value settings grouped by page type (SPEC §3). Several features read them (prize names for the
-// wheel and for promo generation), so they live here rather than inside one feature. Each save is also
-// kept as a version (the newest KEPT_VERSIONS per setting) for the builders' "restore".
+// Key/value settings grouped by page type. Several features read them (prize names for the wheel and for
+// promo generation), so they live here rather than inside one feature. Each save is also kept as a version
+// (the newest KEPT_VERSIONS per setting) for the builders' "restore".
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { settings, settingVersions } from '../db/schema';

@@ -1,7 +1,7 @@
-// Settings (ARCHITECTURE point 8): every setting of the catalog read, checked, written, audited and
-// announced from its one definition (src/shared/api/settings.ts). Values are held in memory, loaded at
-// start and reloaded when any instance announces a change; the change also drops the cached views
-// that show the setting, before the push reaches the sockets.
+// Settings (docs/architecture.md, point 8): every setting of the catalog read, checked, written, audited and
+// announced from its one definition (src/shared/api/settings.ts). Values are held in memory, loaded at start
+// and reloaded when any instance announces a change; the change also drops the cached views that show the
+// setting, before the push reaches the sockets.
 //
 // Behind a balancer a page that heard a push may reload from an instance whose own announcement is still
 // on its way. So memory is held with the newest version id it includes, the push and the socket's hello
@@ -61,7 +61,7 @@ declare module 'fastify' {
     settings: {
       /** The current value (the default when nothing valid is stored), from memory. */
       get: <K extends SettingKey>(key: K) => SettingValue<K>;
-      /** Every listed setting by page type, as SPEC §7's loads give them (JSON strings). */
+      /** Every listed setting by page type, as the original app's sync loads give them (JSON strings). */
       byPageType: () => Record<string, Record<string, string>>;
       /**
        * Checks a value sent for `key` under `pageType` (a JSON string or the value itself) against its

@@ -1,5 +1,5 @@
-// Hot public reads from memory (ARCHITECTURE point 9): the serialized body of each view and its ETag,
-// built on the first read after a change and dropped by the change itself (on every instance, through
+// Hot public reads from memory (docs/architecture.md, point 7): the serialized body of each view and its
+// ETag, built on the first read after a change and dropped by the change itself (on every instance, through
 // the realtime events). A visit costs no database query; a poll with a matching ETag costs no body.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';

@@ -1,6 +1,6 @@
-// The operator's canned replies (issue 26 point 3): short replies the Live Chat tab's reply box inserts
-// after '/', kept as the chatCannedReplies setting and read and saved whole through
-// GET and PUT /api/chat/canned-replies (admin only). Each reply keeps its id through edits and moves.
+// The operator's canned replies: short replies the Live Chat tab's reply box inserts after '/', kept as the
+// chatCannedReplies setting and read and saved whole through GET and PUT /api/chat/canned-replies (admin
+// only). Each reply keeps its id through edits and moves.
 import { z } from 'zod';
 import {
   CHAT_CANNED_ID_PATTERN,

@@ -1,6 +1,6 @@
-// The operator's search and filter of the conversation list (issue 26 point 7): its limits and its query.
-// Apart from ./chat.ts and ../chat.ts: the dashboard's form checks what is typed with this schema, and
-// importing those at run time would move the visitor's chat constants into the pages' first load.
+// The operator's search and filter of the conversation list: its limits and its query. Apart from ./chat.ts
+// and ../chat.ts: the dashboard's form checks what is typed with this schema, and importing those at run time
+// would move the visitor's chat constants into the pages' first load.
 import { z } from 'zod';
 import { textField } from '../input-rules';
 

@@ -1,6 +1,6 @@
-// Live chat's pushes over /ws (issue 12, 26), read by the chat's code, which loads with the chat: every
-// page's first load only passes them on (./realtime.ts). Parsed by hand, not with zod: the visitor's widget
-// reads them. The message push follows chatMessagePushSchema (./chat.ts).
+// Live chat's pushes over /ws, read by the chat's code, which loads with the chat: every page's first load
+// only passes them on (./realtime.ts). Parsed by hand, not with zod: the visitor's widget reads them. The
+// message push follows chatMessagePushSchema (./chat.ts).
 import type { ChatMessage, ChatMessagePush, ChatSessionSummary } from './chat';
 import { readPush, type CoreMessage } from './realtime';
 

@@ -1,5 +1,5 @@
-// Live chat payloads (SPEC §3, §7; issue 12): a visitor's conversation is named by an id the server
-// issues, and holding that id is what lets a visitor read, write and subscribe (ARCHITECTURE point 12).
+// Live chat payloads: a visitor's conversation is named by an id the server issues, and holding that id is
+// what lets a visitor read, write and subscribe (docs/architecture.md, point 3).
 import { z } from 'zod';
 import { instantText } from './answer-fields';
 import {
@@ -22,8 +22,8 @@ export const chatSessionIdField = () =>
     .regex(CHAT_SESSION_ID_PATTERN, 'sessionId must be a chat session id (22-64 letters, digits, - or _)');
 
 /**
- * Where the visitor is, as their widget says (issue 26 point 1): shown to the operator beside the
- * conversation and trusted for nothing. The last draw is what this browser's spin showed.
+ * Where the visitor is, as their widget says: shown to the operator beside the conversation and trusted for
+ * nothing. The last draw is what this browser's spin showed.
  */
 export const chatVisitorContextSchema = z.object(
   {
@@ -50,7 +50,7 @@ export const chatSendBodySchema = z.object({
   /** Ignored for the admin (always 'Support'); a visitor's blank name becomes 'Visitor'. */
   senderName: textField('senderName', { max: CHAT_NAME_MAX, normalization: 'NFKC' }).optional(),
   message: textField('message', { min: 1, max: CHAT_MESSAGE_MAX, multiline: true }),
-  /** Accepted for SPEC §7's body and ignored: who is the admin comes from the session (ARCHITECTURE 5). */
+  /** Accepted for the original app's clients and ignored: who is the admin comes from the session. */
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
   /** A visitor's context, sent with the first message (ignored for the admin's replies). */
   context: chatVisitorContextSchema.optional(),
@@ -124,7 +124,7 @@ export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
 
 export const chatStatusSchema = z.object({
   operatorOnline: z.boolean(),
-  /** The operator's switch and hours (issue 26 point 6): closed, the widget asks for a contact. */
+  /** The operator's switch and hours: closed, the widget asks for a contact. */
   open: z.boolean(),
   /** When chat opens next by the hours, while closed; null when open or not known. */
   opensAt: instantText.nullable(),
@@ -147,10 +147,10 @@ export const chatCustomerNameBodySchema = z.object({
 });
 
 /**
- * One conversation's header for the operator (issue 26 point 1): the names and the visitor's context.
- * The last draw's code is masked as the public history masks it, unless a code of the operator's own
- * records is that code (`inRecords`), and then shown whole with the draws the server recorded for it.
- * The prize the visitor's browser named is its word only (`reportedPrize`): shown as the browser's.
+ * One conversation's header for the operator: the names and the visitor's context. The last draw's code is
+ * masked as the public history masks it, unless a code of the operator's own records is that code
+ * (`inRecords`), and then shown whole with the draws the server recorded for it. The prize the visitor's
+ * browser named is its word only (`reportedPrize`): shown as the browser's.
  */
 export const chatConversationSchema = z.object({
   sessionId: z.string(),
@@ -203,7 +203,7 @@ export const chatHoursSchema = z.object({
   ),
 });
 
-/** A way to reach the visitor when no one is there (issue 26 point 5): starts a conversation if none. */
+/** A way to reach the visitor when no one is there: starts a conversation if none. */
 export const chatContactBodySchema = z.object({
   sessionId: chatSessionIdField().optional(),
   contact: textField('contact', {

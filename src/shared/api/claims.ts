@@ -1,6 +1,6 @@
-// Claims (issue 25 point 4): every won draw is unclaimed until paid once; a payment is voided with a
-// reason, never changed. The payloads of GET /api/admin/claims, its claims.csv, the payment and its void,
-// and the liability figures (issue 25 point 3).
+// Claims (docs/decisions/0018): every won draw is unclaimed until paid once; a payment is voided with a
+// reason, never changed. The payloads of GET /api/admin/claims, its claims.csv, the payment and its void, and
+// the liability figures (what is owed, paid and still possible, by the slots' values).
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';

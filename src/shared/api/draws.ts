@@ -8,7 +8,7 @@ export const drawHistoryQuerySchema = z.object(pageQueryFields(50, 10));
 
 export const drawHistoryItemSchema = z.object({
   id: z.number(),
-  /** Masked, e.g. AB****YZ (ARCHITECTURE point 6). */
+  /** Masked, e.g. AB****YZ, so a multi-use code seen in the list cannot be spun by a stranger. */
   promoCode: z.string(),
   prizeName: z.string(),
   prizeType: prizeTypeSchema,

@@ -1,7 +1,7 @@
-// The home builder's document rule (SPEC §3, §5) and the payloads of GET /api/home-builder/load and
-// POST /api/home-builder/save (the versions' are page-builder.ts's). A field SPEC gives a default may be missing and
-// takes it (SPEC §5's normalization); a field that is present is checked strictly; unknown fields are
-// dropped. Built from the constants of home-page.ts, which the visitor's /home uses without zod.
+// The home builder's document rule and the payloads of GET /api/home-builder/load and POST
+// /api/home-builder/save (the versions' are page-builder.ts's). A field that has a default may be missing and
+// takes it (docs/architecture.md, Product rules: Pages); a field that is present is checked strictly; unknown
+// fields are dropped. Built from the constants of home-page.ts, which the visitor's /home uses without zod.
 import { z } from 'zod';
 import {
   DEFAULT_GLOBAL_SETTINGS,

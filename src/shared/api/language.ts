@@ -1,5 +1,5 @@
-// The operator's default language (issue 24): what a visitor sees when neither their own choice nor
-// their browser names one of ours. GET and POST /api/admin/default-language.
+// The operator's default language: what a visitor sees when neither their own choice nor their browser names
+// one of ours. GET and POST /api/admin/default-language.
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 

@@ -1,7 +1,7 @@
-// The notice builder's document rule (SPEC §3, §5) and the payloads of GET /api/notice-builder/load and
-// POST /api/notice-builder/save. A field SPEC gives a default may be missing and takes it; a present field
-// is checked strictly (an animationSpeed outside 5-30 is refused, not stored as 15); unknown fields are
-// dropped. Built from the constants of notice-page.ts, which the visitor's /notice uses without zod.
+// The notice builder's document rule and the payloads of GET /api/notice-builder/load and POST
+// /api/notice-builder/save. A field that has a default may be missing and takes it; a present field is
+// checked strictly (an animationSpeed outside 5-30 is refused, not stored as 15); unknown fields are dropped.
+// Built from the constants of notice-page.ts, which the visitor's /notice uses without zod.
 import { z } from 'zod';
 import { withLeafRule } from '../document-rule/registry';
 import { isDocumentDateTime } from '../document-rule/date-time';
@@ -55,7 +55,7 @@ const noticeSectionFields = {
   titleAlignment: alignment('titleAlignment', DEFAULT_NOTICE_FIELDS.titleAlignment),
   subtitleAlignment: alignment('subtitleAlignment', DEFAULT_NOTICE_FIELDS.subtitleAlignment),
   layout: alignment('layout', DEFAULT_NOTICE_FIELDS.layout),
-  // Missing colours take the type's (SPEC §3), filled in below.
+  // Missing colours take the type's (red for a warning, blue for info, amber otherwise), filled in below.
   backgroundColor: colorField('backgroundColor').optional(),
   textColor: colorField('textColor').optional(),
   imageUrl: imageUrlField('imageUrl').default(DEFAULT_NOTICE_FIELDS.imageUrl),

@@ -1,5 +1,5 @@
-// The payloads every page builder (HOME, NOTICE) has, built from its own entry and settings rules: the
-// stored document, SPEC's save body, the public load and the published versions. The draft's payloads
+// The payloads every page builder (HOME, NOTICE) has, built from its own entry and settings rules: the stored
+// document, the original app's save body, the public load and the published versions. The draft's payloads
 // are page-drafts.ts.
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
@@ -23,8 +23,8 @@ export interface PageDocumentRules<
 }
 
 /**
- * A builder's document as stored (SPEC §5): a missing list or settings object takes its defaults, a
- * present one is checked strictly, and two entries may not share an id (the sortable list keys on it).
+ * A builder's document as stored: a missing list or settings object takes its defaults, a present one is
+ * checked strictly, and two entries may not share an id (the sortable list keys on it).
  */
 export function pageDocumentSchema<
   E extends z.ZodType<{ id: string }>,
@@ -51,7 +51,7 @@ export function pageDocumentSchema<
   );
 }
 
-/** SPEC's POST /api/<builder>/save: the whole document, saved and published at once. */
+/** The original app's POST /api/<builder>/save: the whole document, saved and published at once. */
 export const pageSaveBodySchema = <D extends z.ZodType>(data: D) => z.object({ data });
 
 /**

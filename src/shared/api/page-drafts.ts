@@ -1,6 +1,6 @@
-// The draft of a page builder's document (HOME, NOTICE), kept on the server (ARCHITECTURE: drafts vs
-// published): GET/PUT/DELETE /api/<builder>/draft and POST /api/<builder>/publish. Visitors only ever load
-// the published document; a draft becomes it by a publish, which also makes it a version.
+// The draft of a page builder's document (HOME, NOTICE), kept on the server (docs/decisions/0012):
+// GET/PUT/DELETE /api/<builder>/draft and POST /api/<builder>/publish. Visitors only ever load the published
+// document; a draft becomes it by a publish, which also makes it a version.
 import { z } from 'zod';
 import { instantText } from './answer-fields';
 import { ID_MAX, wholeNumberField } from '../input-rules';

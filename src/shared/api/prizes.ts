@@ -50,7 +50,7 @@ export const wheelNameTranslationsSchema = z.strictObject(
   { error: 'translations must be a JSON object of languages (en, zh, ms)' },
 );
 
-/** The prizeNameTranslations setting: both wheels' translations (the names themselves stay SPEC's). */
+/** The prizeNameTranslations setting: both wheels' translations (the names stay in their original place). */
 export const prizeNameTranslationsSchema = z.object({
   normal: wheelNameTranslationsSchema.default({}),
   super: wheelNameTranslationsSchema.default({}),
@@ -58,7 +58,7 @@ export const prizeNameTranslationsSchema = z.object({
 
 export const prizeSlotSchema = z.object({
   id: z.number(),
-  /** In the default language (`language`), as SPEC's clients read it. */
+  /** In the default language (`language`), as the original app's clients read it. */
   name: z.string(),
   /** The name in the other languages the operator translated it to. */
   translations: translationsField({ name: z.string() }),

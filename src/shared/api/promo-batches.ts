@@ -1,4 +1,4 @@
-// Promo codes in batches (issue 25 point 1): the rows an operator uploads or pastes, read by the same
+// Promo codes in batches (docs/decisions/0019): the rows an operator uploads or pastes, read by the same
 // rules as the Generate form, and the payloads of POST /api/admin/promo-batches/preview, POST
 // /api/admin/promo-batches, GET /api/admin/promo-batches and its codes.csv.
 import { z } from 'zod';

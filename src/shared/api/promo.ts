@@ -35,7 +35,7 @@ export const generatePromoBodySchema = z.object({
    * record's current amount, corrections and voids included; depositAmount must match it.
    */
   depositId: idField('depositId').optional(),
-  /** Accepted for compatibility with SPEC §7 but ignored: the server names the prize from its settings. */
+  /** Accepted for the original app's clients but ignored: the server names the prize from its settings. */
   prizeName: textField('prizeName', { max: 200 }).optional(),
   isDemo: z.boolean().default(false),
   /**
@@ -80,7 +80,7 @@ export const promoCodeItemSchema = z.object({
 });
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 
-/** The Active Promo Codes table's page (SPEC: 10), and the server's when a client names none. */
+/** The Active Promo Codes table's page (10 rows), and the server's when a client names none. */
 export const PROMO_PAGE_SIZE = 10;
 
 export const promoCodeListQuerySchema = z.object({

@@ -1,5 +1,5 @@
-// Server settings (SPEC §3, §7): the rule and default of each setting of the catalog, and the payloads
-// of the sync, spinning-notice and prizes views.
+// Server settings: the rule and default of each setting of the catalog, and the payloads of the sync,
+// spinning-notice and prizes views.
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { jsonDocumentField, textField } from '../input-rules';
@@ -29,8 +29,8 @@ const jsonObject = jsonDocumentField(
 );
 
 /**
- * The value rule and default of every setting in the catalog: together they are the one definition of
- * each setting. A stored value that fails its rule reads as the default (SPEC §5).
+ * The value rule and default of every setting in the catalog: together they are the one definition of each
+ * setting. A stored value that fails its rule reads as the default.
  */
 export const SETTING_DEFINITIONS = {
   customPrizeNames: {

@@ -1,5 +1,5 @@
-// The spinning notice's write rule (SPEC §3 spin notice settings), used by its save and by the home
-// builder's load, which shows the same setting in its globalSettings.
+// The spinning notice's write rule (its settings), used by its save and by the home builder's load, which
+// shows the same setting in its globalSettings.
 import { z } from 'zod';
 import { textField } from '../input-rules';
 import { HEX_COLOR, SPIN_NOTICE_TEXT_MAX } from '../spin-notice';

@@ -110,9 +110,9 @@ function readBy(rule: Rule, value: unknown): unknown {
 }
 
 /**
- * A value read by a document's rule, as the server's parse would give it: missing fields take their
- * defaults, unknown ones are dropped. Null when any field breaks the rule: a page then shows another
- * source (SPEC §4, §7), never part of a document.
+ * A value read by a document's rule, as the server's parse would give it: missing fields take their defaults,
+ * unknown ones are dropped. Null when any field breaks the rule: a page then shows another source (this
+ * device's copy, the built-in page), never part of a document.
  */
 export function readDocument(rule: Rule, value: unknown): unknown {
   const read = readBy(rule, value);

@@ -1,6 +1,6 @@
-// The page builders' operator entries (HOME, NOTICE): the same routes under each builder's prefix, so
-// they are made per page here. The draft (GET/PUT/DELETE <prefix>/draft), its publish, SPEC's save, and
-// where the builder lists them the published versions and their restore into the draft
+// The page builders' operator entries (HOME, NOTICE): the same routes under each builder's prefix, so they
+// are made per page here. The draft (GET/PUT/DELETE <prefix>/draft), its publish, the original app's save,
+// and where the builder lists them the published versions and their restore into the draft
 // (docs/decisions/0012). The public loads are page-builder-public.ts.
 import type { ZodType } from 'zod';
 import type { homeBuilderDataSchema } from '../api/home-builder';

@@ -13,14 +13,14 @@ import { shownIn } from './content';
 import { LOCALES } from './locales';
 
 describe('the built-in texts in three languages', () => {
-  it('names six slots of each wheel in every language, SPEC’s defaults among them, FREE amounts alike', () => {
+  it('names six slots of each wheel in every language, the stored defaults too, FREE amounts alike', () => {
     for (const type of PRIZE_TYPES) {
       for (const locale of LOCALES) {
         const names = BUILT_IN_PRIZE_NAMES[type][locale];
         expect(names, `${type} ${locale}`).toHaveLength(6);
         expect(names.map(parseFreeAmount)).toEqual(BUILT_IN_PRIZE_NAMES[type].zh.map(parseFreeAmount));
       }
-      // What a wheel never named stores (SPEC) is recognised at every slot.
+      // What a wheel never named stores is recognised at every slot.
       DEFAULT_PRIZE_NAMES[type].forEach((name, i) => {
         expect(isSamePrizeName(type, i, name, BUILT_IN_PRIZE_NAMES[type].en[i] ?? '')).toBe(true);
       });

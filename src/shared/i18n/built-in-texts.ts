@@ -1,9 +1,9 @@
-// The product's own default texts in each language (docs/decisions/0025): the prize names of both
-// wheels, the default HOME page and the NOTICE title. They are stored as SPEC writes them (the names in
-// Chinese, the pages in English); a stored text that is one of these, at its place, in any of the
-// languages, is the built-in text, and the server serves it as an operator's text with translations
-// (docs/decisions/0017): the field in the default language, the other languages beside it where the
-// operator wrote none. Anything else the operator typed is theirs and reads as it always did.
+// The product's own default texts in each language (docs/decisions/0025): the prize names of both wheels, the
+// default HOME page and the NOTICE title. They are stored as the original app wrote them (the names in
+// Chinese, the pages in English); a stored text that is one of these, at its place, in any of the languages,
+// is the built-in text, and the server serves it as an operator's text with translations
+// (docs/decisions/0017): the field in the default language, the other languages beside it where the operator
+// wrote none. Anything else the operator typed is theirs and reads as it always did.
 //
 // Only the server reads this file: a visitor's page gets the texts of its language in the answers, so
 // no page downloads the two languages it does not show. No zod here either.
@@ -19,9 +19,9 @@ import { LOCALES, type Locale } from './locales';
 export type BuiltInText = Readonly<Record<Locale, string>>;
 
 /**
- * The six names of each wheel in each language. SPEC's defaults (DEFAULT_PRIZE_NAMES, what a wheel never
- * named stores) are the Chinese ones, but for SUPER PRIZE, which is English in SPEC's list. A FREE name
- * keeps "FREE 6" in every language: its number is the free credit parseFreeAmount reads.
+ * The six names of each wheel in each language. The stored defaults (DEFAULT_PRIZE_NAMES, what a wheel never
+ * named stores) are the Chinese ones, but for SUPER PRIZE, which the original app's list has in English. A
+ * FREE name keeps "FREE 6" in every language: its number is the free credit parseFreeAmount reads.
  */
 export const BUILT_IN_PRIZE_NAMES: Record<PrizeType, BuiltInNames> = {
   normal: {

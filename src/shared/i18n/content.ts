@@ -1,8 +1,8 @@
-// The operator's own texts in three languages (docs/decisions/0017): each text keeps the one field it
-// always had, read as the operator's default language, and may carry translations beside it in a
-// `translations` object, by language and field. So stored data from before reads as the default
-// language untouched, and SPEC's clients still find every field where SPEC puts it. No zod here: the
-// visitor's pages read texts through this file, and only reading (the editors' rules are in
+// The operator's own texts in three languages (docs/decisions/0017): each text keeps the one field it always
+// had, read as the operator's default language, and may carry translations beside it in a `translations`
+// object, by language and field. So stored data from before reads as the default language untouched, and the
+// original app's clients still find every field where it put it (docs/architecture.md, Product rules). No zod
+// here: the visitor's pages read texts through this file, and only reading (the editors' rules are in
 // content-edit.ts, so that a visitor's first load does not carry them).
 import type { Locale } from './locales';
 

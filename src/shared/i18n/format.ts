@@ -1,6 +1,6 @@
-// Numbers, money and times as each language writes them, through Intl: money in RM ('RM 1,234.50' in
-// every language, with a no-break space), times on the business clock (Asia/Kuala_Lumpur, SPEC §9)
-// labelled UTC+8. The zone is given by name: Node 20 throws on the '+08:00' form.
+// Numbers, money and times as each language writes them, through Intl: money in RM ('RM 1,234.50' in every
+// language, with a no-break space), times on the business clock (Asia/Kuala_Lumpur) labelled UTC+8. The zone
+// is given by name: Node 20 throws on the '+08:00' form.
 import { BUSINESS_ZONE } from '../business-date';
 import { INTL_LOCALE, type Locale } from './locales';
 

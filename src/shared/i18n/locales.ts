@@ -1,7 +1,7 @@
-// The three languages of the product (ARCHITECTURE point 17): English, Simplified Chinese and Malay,
-// each built into its own copy of the site (docs/decisions/0016). Which one a person sees is the
-// server's choice (server/lib/language.ts): their `lang` cookie, then Accept-Language, then the
-// operator's default language setting.
+// The three languages of the product (docs/architecture.md, point 10): English, Simplified Chinese and Malay,
+// each built into its own copy of the site (docs/decisions/0016). Which one a person sees is the server's
+// choice (server/lib/language.ts): their `lang` cookie, then Accept-Language, then the operator's default
+// language setting.
 
 export const LOCALES = ['en', 'zh', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,6 +1,6 @@
-// The audit trail records what a change changed, so the Audit tab and audit.csv can say it in words
-// (issue 22 point 7): prize slots by name, a published page by its sections, a spin-page notice by its
-// fields, a deposit correction by field with its reason.
+// The audit trail records what a change changed, so the Audit tab and audit.csv can say it in words: prize
+// slots by name, a published page by its sections, a spin-page notice by its fields, a deposit correction by
+// field with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog } from '#shared/api/audit';
 import { DEFAULT_SECTION_FIELDS, defaultHomeData, type HomeBuilderData } from '#shared/home-page';

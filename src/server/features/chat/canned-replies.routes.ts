@@ -1,9 +1,8 @@
-// The operator's canned replies (issue 26 point 3): GET and PUT /api/chat/canned-replies (admin only).
-// The list is the chatCannedReplies setting, read and saved whole: the settings plugin checks, stores,
-// versions and audits it and announces settings_changed, on which every open Live Chat tab fetches it
-// again.
-// A save names the version it was edited from, so one made from an old copy (another tab saved first)
-// is refused rather than undoing the other's change.
+// The operator's canned replies: GET and PUT /api/chat/canned-replies (admin only). The list is the
+// chatCannedReplies setting, read and saved whole: the settings plugin checks, stores, versions and audits it
+// and announces settings_changed, on which every open Live Chat tab fetches it again. A save names the
+// version it was edited from, so one made from an old copy (another tab saved first) is refused rather than
+// undoing the other's change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cannedRepliesSaveBodySchema,

@@ -1,6 +1,6 @@
-// The operator's canned replies (issue 26 point 3): saved whole with the version they were edited from,
-// checked by the shared rule (a refusal names the field), audited in words, announced to every
-// dashboard, and shown to no one but the admin.
+// The operator's canned replies: saved whole with the version they were edited from, checked by the shared
+// rule (a refusal names the field), audited in words, announced to every dashboard, and shown to no one but
+// the admin.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditLog } from '#shared/api/audit';
 import type { CannedReplies } from '#shared/api/chat-canned-replies';
@@ -128,8 +128,8 @@ describe('canned replies', () => {
       expect((await get()).replies).toEqual([greeting, bank]);
     });
 
-    // SPEC's generic save names no version: through it, a dashboard's stale copy would undo another's
-    // change. The list is saved through its own route only.
+    // The original app's generic save names no version: through it, a dashboard's stale copy would undo
+    // another's change. The list is saved through its own route only.
     it('refuses the list through POST /api/sync/save, in both forms, changing nothing', async () => {
       const { version } = await save([greeting]);
       for (const payload of [

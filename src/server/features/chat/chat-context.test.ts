@@ -1,6 +1,6 @@
-// A conversation's header (issue 26 point 1): the visitor's context as the widget says it, the operator's
-// name for the customer, and how far the operator has read (the widget's 'Seen'). The context is shown,
-// never trusted: a code is whole only when the operator's own records hold it.
+// A conversation's header: the visitor's context as the widget says it, the operator's name for the customer,
+// and how far the operator has read (the widget's 'Seen'). The context is shown, never trusted: a code is
+// whole only when the operator's own records hold it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import { adminSession, createPromoCode, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';

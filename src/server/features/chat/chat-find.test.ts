@@ -1,6 +1,6 @@
-// Finding and keeping conversations (issue 26 point 7): the list's search (any message's text, the
-// visitor's and the operator's names, wildcards taken literally) and its open/resolved filter, and one
-// conversation exported as a text transcript or CSV with its times in UTC+8.
+// Finding and keeping conversations: the list's search (any message's text, the visitor's and the operator's
+// names, wildcards taken literally) and its open/resolved filter, and one conversation exported as a text
+// transcript or CSV with its times in UTC+8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import { CHAT_SEARCH_MAX } from '#shared/api/chat-find';

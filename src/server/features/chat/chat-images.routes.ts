@@ -2,8 +2,8 @@
 // receipts and ID photos. They are stored apart from the builders' public images (table chat_images, route
 // /api/chat/images/<id>.webp), so neither route can serve the other's, and each is served only to:
 // - its conversation's visitor: the widget proves it holds the conversation's id (the chat's capability,
-//   ARCHITECTURE point 12) with POST /api/chat/images/access, which sets an HttpOnly cookie for this path
-//   only, so a plain <img src> and "open in a new tab" carry it while the URL alone grants nothing;
+//   docs/architecture.md, point 3) with POST /api/chat/images/access, which sets an HttpOnly cookie for
+//   this path only, so a plain <img src> and "open in a new tab" carry it while the URL alone grants nothing;
 // - signed-in operators, by their session cookie.
 // Anyone else gets the 404 of an image that does not exist. Browsers may keep one for 5 minutes, for
 // this user only (private). Images past CHAT_IMAGE_RETENTION_DAYS are deleted (chat-image-retention.ts).

@@ -1,6 +1,6 @@
-// Images in chat (issue 26 point 4): a message is text or one image; the image takes the upload rules
-// (sniffed by content, bounded, re-encoded to WebP, served with nosniff and default-src 'none'); a
-// visitor posts only to the conversation whose id it holds, within budgets per conversation and address.
+// Images in chat (docs/decisions/0028): a message is text or one image; the image takes the upload rules
+// (sniffed by content, bounded, re-encoded to WebP, served with nosniff and default-src 'none'); a visitor
+// posts only to the conversation whose id it holds, within budgets per conversation and address.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';

@@ -70,9 +70,9 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
 }
 
 /**
- * Appends one image as a message (issue 26 point 4), under the visitor's current name or Support's, and
- * moves the conversation's summary with it (a visitor's image reopens a resolved conversation). Null
- * when the conversation does not exist.
+ * Appends one image as a message, under the visitor's current name or Support's, and moves the conversation's
+ * summary with it (a visitor's image reopens a resolved conversation). Null when the conversation does not
+ * exist.
  */
 export async function appendImage(
   db: Db,

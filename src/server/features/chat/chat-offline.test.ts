@@ -1,6 +1,6 @@
-// When no one can answer (issue 26 points 5-6): the operator's hours and switch decide whether chat is
-// open, GET /api/chat/status says so (and when it opens), and a visitor leaves a phone number or e-mail
-// on their conversation, or on a new one, which the operator's list and header show.
+// When no one can answer: the operator's hours and switch decide whether chat is open, GET /api/chat/status
+// says so (and when it opens), and a visitor leaves a phone number or e-mail on their conversation, or on a
+// new one, which the operator's list and header show.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatSessionSummary, ChatStatus } from '#shared/api/chat';
 import { ALWAYS_OPEN, type ChatHours } from '#shared/chat-hours';

@@ -1,5 +1,5 @@
-// One conversation as a file for the operator (issue 26 point 7): a plain-text transcript or CSV, times
-// in business time (UTC+8) and labelled, read from the database a batch at a time as the client takes it.
+// One conversation as a file for the operator: a plain-text transcript or CSV, times in business time (UTC+8)
+// and labelled, read from the database a batch at a time as the client takes it.
 import type { ChatMessage } from '#shared/api/chat';
 import { BUSINESS_ZONE, businessIsoTime, businessStamp } from '#shared/business-date';
 import { CSV_BOM, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';

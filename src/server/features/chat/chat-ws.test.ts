@@ -1,6 +1,5 @@
-// chat_message over /ws (issue 12): a visitor's socket hears its own conversation only, an admin's
-// socket every conversation (with the unread counts), a plain socket none; across instances the message
-// travels by id.
+// chat_message over /ws: a visitor's socket hears its own conversation only, an admin's socket every
+// conversation (with the unread counts), a plain socket none; across instances the message travels by id.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// Live chat through its API (issue 12): the id is the capability, identity comes from the session not
-// the body, the text rule, order and ?after, the admin's list with unread and resolved, and the limits.
+// Live chat through its API: the id is the capability, identity comes from the session not the body, the text
+// rule, order and ?after, the admin's list with unread and resolved, and the limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSendResponse, ChatSessionSummary } from '#shared/api/chat';
 import { adminSession, freshIp, startChat, type ApiAdmin } from '#tests/support/factories';

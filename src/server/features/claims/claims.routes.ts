@@ -1,7 +1,7 @@
-// Claims (issue 25 point 4): GET /api/admin/claims lists won draws, unclaimed (oldest first) or paid,
-// by customer and dates; POST /api/admin/claims/{drawId}/pay pays one once (409 after); POST
-// /api/admin/claims/payments/{paymentId}/void voids a payment with a reason, making its draw unclaimed
-// again. GET /api/admin/claims/liability: what is owed, paid and still possible (issue 25 point 3).
+// Claims (docs/decisions/0018): GET /api/admin/claims lists won draws, unclaimed (oldest first) or paid, by
+// customer and dates; POST /api/admin/claims/{drawId}/pay pays one once (409 after); POST
+// /api/admin/claims/payments/{paymentId}/void voids a payment with a reason, making its draw unclaimed again.
+// GET /api/admin/claims/liability: what is owed, paid and still possible, by the slots' values.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { drawReference } from '#shared/draw-reference';
 import * as claims from '#shared/endpoints/claims';

@@ -1,5 +1,6 @@
 // Admin deposits: POST /api/admin/deposits, corrections (PATCH /api/admin/deposits/{id}, POST
-// /api/admin/deposits/{id}/void) and GET /api/admin/deposits/search (the summary of SPEC §9).
+// /api/admin/deposits/{id}/void) and GET /api/admin/deposits/search (its summary: total deposit, FOC, prizes'
+// value and the final deduction, docs/architecture.md, Product rules).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDepositBodySchema,

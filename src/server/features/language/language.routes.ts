@@ -26,7 +26,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { defaultLanguage } = request.body;
       const { pageType } = SETTINGS.defaultLanguage;
-      // A string value is read as JSON by the save (SPEC §7's clients send JSON text): sent as such.
+      // A string value is read as JSON by the save (the original app's clients send JSON text): sent as such.
       const value = JSON.stringify(defaultLanguage);
       await app.settings.save(pageType, 'defaultLanguage', value, settingsActor(request));
       return { defaultLanguage };

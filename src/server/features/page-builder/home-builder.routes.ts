@@ -1,6 +1,6 @@
-// The home page document (SPEC §3, §4, §7) through the page builders' routes (./page-builder.routes.ts):
-// GET /api/home-builder/load (public, with an ETag: always the published document, with the spinning
-// notice's fields); admin: the draft, its publish, SPEC's save, and the published versions with their
+// The home page document through the page builders' routes (./page-builder.routes.ts): GET
+// /api/home-builder/load (public, with an ETag: always the published document, with the spinning notice's
+// fields); admin: the draft, its publish, the original app's save, and the published versions with their
 // restore into the draft. Published as the general.landingPageBuilder setting.
 import {
   homeBuilderDataSchema,
@@ -14,8 +14,8 @@ import { homeWithBuiltIns } from '#shared/i18n/built-in-texts';
 import { pageBuilderRoutes } from './page-builder.routes';
 
 /**
- * The published page as readers see it: SPEC §4's reset rule, and the default page's texts in every
- * language (docs/decisions/0025).
+ * The published page as readers see it: the reset rule (docs/architecture.md, Product rules: Pages), and the
+ * default page's texts in every language (docs/decisions/0025).
  */
 const publishedHome = (app: FastifyInstance) =>
   homeWithBuiltIns(

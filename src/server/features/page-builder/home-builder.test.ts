@@ -1,7 +1,7 @@
-// The home page document through its API: defaults and SPEC §4's reset rule, SPEC §5's normalization,
-// the document rule (URLs, colours, limits, ids) refusing without changing what is stored, the spinning
-// notice fields coming from their own setting, ETags and pushes, and the saved versions with their
-// restore into the draft (the draft itself: ./page-builder.test.ts).
+// The home page document through its API: defaults and the reset rule, missing fields at their defaults, the
+// document rule (URLs, colours, limits, ids) refusing without changing what is stored, the spinning notice
+// fields coming from their own setting, ETags and pushes, and the saved versions with their restore into the
+// draft (the draft itself: ./page-builder.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#shared/api/chat-push';
 import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
@@ -150,7 +150,7 @@ describe('home builder', () => {
     expect(data.lastModified).toBe(t.clock.now().toISOString());
   });
 
-  it('fills in SPEC §5 defaults for a section given only its id and type', async () => {
+  it('fills in the defaults for a section given only its id and type', async () => {
     expect((await save({ sections: [{ id: 'bare', type: 'text' }], userEdited: true })).statusCode).toBe(200);
     const data = await load();
     expect(data.sections).toEqual([

@@ -1,7 +1,7 @@
-// The notice page document (SPEC §3, §4, §7) through the page builders' routes (./page-builder.routes.ts):
-// GET /api/notice-builder/load (public, with an ETag: always the published document); admin: the draft,
-// its publish and SPEC's save. Published as the general.noticeBuilder setting; a publish reaches open
-// /notice pages through the settings push instead of SPEC's 1 s / 100 ms polls.
+// The notice page document through the page builders' routes (./page-builder.routes.ts): GET
+// /api/notice-builder/load (public, with an ETag: always the published document); admin: the draft, its
+// publish and the original app's save. Published as the general.noticeBuilder setting; a publish reaches open
+// /notice pages through the settings push instead of the original app's 1 s / 100 ms polls.
 import {
   noticeBuilderDataSchema,
   noticeBuilderLoadSchema,

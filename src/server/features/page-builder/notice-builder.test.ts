@@ -1,5 +1,5 @@
-// The notice page document through its API: defaults, SPEC §3's type colours and §5's animation speed,
-// the document rule refusing without changing what is stored, markup kept as data, ETags and pushes.
+// The notice page document through its API: defaults, the type colours and the animation speed, the document
+// rule refusing without changing what is stored, markup kept as data, ETags and pushes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
 import type { ServerMessage } from '#shared/api/chat-push';
@@ -45,7 +45,7 @@ describe('notice builder', () => {
     expect(await stored()).toBeUndefined();
   });
 
-  it('serves SPEC §3 defaults before anything is saved', async () => {
+  it('serves the defaults before anything is saved', async () => {
     expect(await load()).toEqual({
       sections: [],
       globalSettings: {

@@ -1,11 +1,10 @@
 // The routes of a page builder, the same for HOME and NOTICE (home-builder.routes.ts and
-// notice-builder.routes.ts name their setting, document rules, entries and texts): public GET
-// <prefix>/load; admin GET/PUT/DELETE <prefix>/draft, POST <prefix>/publish, SPEC's POST <prefix>/save
-// (save and publish, for API clients) and, where the builder lists them, GET <prefix>/versions and POST
-// <prefix>/versions/:id/restore, each registered from its entry (#shared/endpoints/page-builder). The
-// draft lives on the server, so it survives a reload and opens on another device; visitors only ever see
-// the published document, which is the setting, and every publish is a version of it
-// (docs/decisions/0012).
+// notice-builder.routes.ts name their setting, document rules, entries and texts): public GET <prefix>/load;
+// admin GET/PUT/DELETE <prefix>/draft, POST <prefix>/publish, the original app's POST <prefix>/save (save and
+// publish, for API clients) and, where the builder lists them, GET <prefix>/versions and POST
+// <prefix>/versions/:id/restore, each registered from its entry (#shared/endpoints/page-builder). The draft
+// lives on the server, so it survives a reload and opens on another device; visitors only ever see the
+// published document, which is the setting, and every publish is a version of it (docs/decisions/0012).
 import type { Endpoint } from '#shared/endpoints/endpoint';
 import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -57,7 +56,7 @@ export interface PageBuilderConfig<D extends PageDocument> {
   document: PageDocumentPlace;
   /** Its operator entries in the endpoint table (#shared/endpoints/page-builder). */
   endpoints: DraftEndpoints<D>;
-  /** The rules of shared/api: the stored document, SPEC's save body, the public load's answer. */
+  /** The rules of shared/api: the stored document, the original app's save body, the public load's answer. */
   schemas: { data: D; saveBody: ReturnType<typeof pageSaveBodySchema<D>>; load: z.ZodType };
   /** The public load (the document's view, cached until the setting changes): what it answers. */
   load: {
@@ -66,9 +65,9 @@ export interface PageBuilderConfig<D extends PageDocument> {
   };
   /** The published document as a draft starts from it. */
   published: (app: FastifyInstance) => z.output<D>;
-  /** The document as Publish and SPEC's save store it (HOME stamps the time). */
+  /** The document as Publish and the original app's save store it (HOME stamps the time). */
   asPublished?: (data: z.output<D>, app: FastifyInstance) => unknown;
-  /** SPEC's save message, also what Publish says. */
+  /** The original app's save message, also what Publish says. */
   savedMessage: string;
   /** Where the builder lists the last published versions and restores one into the draft: their entries. */
   versions?: VersionEndpoints;
@@ -243,7 +242,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
 
     app.route({
       ...endpointRoute(app, endpoints.save, {
-        summary: `Save and publish the ${label} document (SPEC: kept as a new version); the builder publishes its draft instead`,
+        summary: `Save and publish the ${label} document (kept as a new version); the builder publishes its draft instead`,
         body: schemas.saveBody,
         response: { 200: settingSavedSchema, ...errorResponses(400) },
       }),

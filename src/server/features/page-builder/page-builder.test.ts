@@ -1,5 +1,5 @@
-// A draft is a draft (issue 22): the builders' drafts live on the server, visitors only ever load the
-// published document, a publish is the one way a draft goes live (and the only thing that makes a
+// A draft is a draft (docs/decisions/0012): the builders' drafts live on the server, visitors only ever load
+// the published document, a publish is the one way a draft goes live (and the only thing that makes a
 // version), and a publish from a draft that another publish has overtaken is refused with 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBuilderLoadResponse } from '#shared/api/home-builder';
@@ -114,7 +114,7 @@ describe('the home builder draft', () => {
     expect(unreviewed.statusCode).toBe(409);
     expect(unreviewed.json<{ message: string }>().message).toMatch(/changed since you reviewed it/);
 
-    // Someone else publishes through SPEC's save-and-publish.
+    // Someone else publishes through the original app's save-and-publish.
     const other = await call('POST', '/api/home-builder/save', { data: withTitles(start.data, 'Theirs') });
     expect(other.statusCode).toBe(200);
     expect(await draft()).toMatchObject({ exists: true, stale: true });

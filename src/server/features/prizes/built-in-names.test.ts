@@ -143,7 +143,7 @@ describe('the built-in prize names in three languages', () => {
     ]);
   });
 
-  it("the Prizes tab's reset (SPEC's names, no translations) brings back the built-in names in every language", async () => {
+  it("the Prizes tab's reset (the stored defaults, no translations) brings back the built-in names in every language", async () => {
     for (const type of ['normal', 'super'] as const) {
       const lists = await savePrizeNames(admin, type, DEFAULT_PRIZE_NAMES[type], {});
       for (const locale of LOCALES) expect(seenIn(lists, type, locale)).toEqual(BUILT_IN[type][locale]);

@@ -1,5 +1,5 @@
-// The value of each wheel slot (issue 25 point 3): saved beside the names through POST /api/prizes,
-// shown with each slot by GET /api/prizes, audited in words, and counted by the batch preview.
+// The value of each wheel slot (docs/decisions/0018): saved beside the names through POST /api/prizes, shown
+// with each slot by GET /api/prizes, audited in words, and counted by the batch preview.
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';

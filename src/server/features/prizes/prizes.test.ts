@@ -28,7 +28,7 @@ describe('POST /api/prizes: one wheel of names', () => {
     expect(answered.super.map((p) => p.name)).toEqual(SIX);
     expect(answered.normal).toEqual(before.normal);
     expect(await prizes()).toEqual(answered);
-    // SPEC's sync load shows the same names under the storage layout it describes.
+    // The original app's sync load shows the same names under the storage layout its clients read.
     const load = (await t.app.inject('/api/sync/load/dev_general')).json<{
       settings: Record<string, string>;
     }>();
@@ -63,7 +63,7 @@ describe('POST /api/prizes: one wheel of names', () => {
     });
     expect(lists.normal[1]).toMatchObject({ name: 'Two', translations: { ms: { name: 'Dua' } } });
     expect(lists.normal[2]?.translations).toBeUndefined();
-    // SPEC's storage layout is untouched: the names alone, in the default language.
+    // The original app's storage layout is untouched: the names alone, in the default language.
     const load = (await t.app.inject('/api/sync/load/dev_general')).json<{
       settings: Record<string, string>;
     }>();

@@ -69,8 +69,8 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { body } = request;
       const now = app.now();
-      // The prize is named by the server's own settings, never by the request (SPEC §7 sends one; ignored),
-      // in the default language: the code's record is the operator's.
+      // The prize is named by the server's own settings, never by the request (the original app's clients
+      // send one; ignored), in the default language: the code's record is the operator's.
       const prizeName = wheelNamesOf(app, app.settings.get('defaultLanguage'))[body.prizeType][
         body.prizeId - 1
       ];

@@ -1,7 +1,7 @@
-// Promo codes in batches (issue 25 point 1), for the operator and for scripts: POST
-// /api/admin/promo-batches/preview and POST /api/admin/promo-batches take CSV text (text/csv) or
-// { rows }; the preview says what would be made and every bad row by its line; the generate makes
-// every code, or none while any row is bad; `?validFrom=` schedules the batch's start. GET /api/admin/promo-batches lists them,
+// Promo codes in batches (docs/decisions/0019), for the operator and for scripts: POST
+// /api/admin/promo-batches/preview and POST /api/admin/promo-batches take CSV text (text/csv) or { rows };
+// the preview says what would be made and every bad row by its line; the generate makes every code, or none
+// while any row is bad; `?validFrom=` schedules the batch's start. GET /api/admin/promo-batches lists them,
 // and .../{batchId}/codes.csv is the file the operator hands over.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';

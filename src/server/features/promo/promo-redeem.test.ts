@@ -113,7 +113,7 @@ describe('a visitor’s code: as copied, its wheel, its receipt and its result',
     expect(
       (await validate({ code, language: 'zh' })).json<{ params: { prize: string } }>().params.prize,
     ).toBe('八百八十八大奖');
-    // The spin page's own refusal (SPEC's Code Already Used) stays as it was.
+    // The spin page's own refusal ('Code Already Used', the original app's words) stays as it was.
     const spinAgain = await spin({ code });
     expect(spinAgain.statusCode).toBe(409);
     expect(spinAgain.json()).toEqual({

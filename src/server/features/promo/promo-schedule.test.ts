@@ -1,6 +1,6 @@
-// A scheduled start (issue 25 point 2), on the injected clock: before it a code is refused as not active
-// yet with the time it starts in UTC+8, after it the code works; the admin table says Scheduled. A batch
-// takes its start from ?validFrom=, and a batch still going in (pending) cannot be spun or listed.
+// A scheduled start, on the injected clock: before it a code is refused as not active yet with the time it
+// starts in UTC+8, after it the code works; the admin table says Scheduled. A batch takes its start from
+// ?validFrom=, and a batch still going in (pending) cannot be spun or listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PromoCodeList } from '#shared/api/promo';

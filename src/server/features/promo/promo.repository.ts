@@ -253,14 +253,14 @@ from (select 1) as one left join found on true left join standing on true`,
 }
 
 /**
- * A spin, in one statement (ARCHITECTURE point 4): one conditional UPDATE that only matches while the code
- * is unused, under its limit, started, unexpired and not a demo, and the address is not over its guess
- * budget; with the draw record and the audit row of that update. Concurrent spins serialise on the row lock
- * and the losers' WHERE no longer matches. A spin sent again (the same spinId, at once or later) loses on the
- * unique index draws_spin_id_idx: its whole statement, its use included, is undone, and the caller answers
- * it with the first one's draw (findSpin). The index is the only check: a "no draw with this spinId" test
- * in the WHERE could not stop a concurrent repeat on PostgreSQL (a waiter re-checks the locked row with its
- * old snapshot), and cost the embedded database about 0.4 ms a spin (docs/decisions/0027). Null when
+ * A spin, in one statement (docs/architecture.md, point 5): one conditional UPDATE that only matches while
+ * the code is unused, under its limit, started, unexpired and not a demo, and the address is not over its
+ * guess budget; with the draw record and the audit row of that update. Concurrent spins serialise on the row
+ * lock and the losers' WHERE no longer matches. A spin sent again (the same spinId, at once or later) loses
+ * on the unique index draws_spin_id_idx: its whole statement, its use included, is undone, and the caller
+ * answers it with the first one's draw (findSpin). The index is the only check: a "no draw with this spinId"
+ * test in the WHERE could not stop a concurrent repeat on PostgreSQL (a waiter re-checks the locked row with
+ * its old snapshot), and cost the embedded database about 0.4 ms a spin (docs/decisions/0027). Null when
  * nothing was used (the caller looks the code up for the reason).
  *
  * The draw carries the name the wheel shows for the code's slot now, not the one the code was generated

@@ -1,5 +1,5 @@
-// Settings sync (SPEC §7): POST /api/sync/save (admin), GET /api/sync/load/:pageType and
-// GET /api/sync/load-all (public, with ETags). The spinning notice has its own routes (spin-notice/).
+// Settings sync, the original app's calls: POST /api/sync/save (admin), GET /api/sync/load/:pageType and GET
+// /api/sync/load-all (public, with ETags). The spinning notice has its own routes (spin-notice/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import {

@@ -1,6 +1,6 @@
-// Statistics over time (issue 25 point 5) against rows made by the factories on the injected clock, across
-// a business-day boundary (midnight UTC+8 is 16:00 UTC): each code, spin, payment and deposit counts on its own
-// business date, a day's figures match the day summary, and the file says what the screen says.
+// Statistics over time against rows made by the factories on the injected clock, across a business-day
+// boundary (midnight UTC+8 is 16:00 UTC): each code, spin, payment and deposit counts on its own business
+// date, a day's figures match the day summary, and the file says what the screen says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySummary } from '#shared/api/day-summary';
 import type { Stats } from '#shared/api/stats';

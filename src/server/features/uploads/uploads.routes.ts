@@ -2,8 +2,9 @@
 // 800 px variant; GET /uploads/<id>.webp and /uploads/<id>-800.webp (public) serve them from the database,
 // so every instance serves every image.
 //
-// SPEC §7 words the upload's errors as plain text; they are JSON { message } here like every other error
-// of the API (the global error handler and the route fuzz hold every route to that). Clients show `message`.
+// The original app worded the upload's errors as plain text; they are JSON { message } here like every other
+// error of the API (the global error handler and the route fuzz hold every route to that). Clients show
+// `message`.
 //
 // Reading, checking, re-encoding and storing are lib/images' (chat images go the same way).
 import type { FastifyReply } from 'fastify';

@@ -1,6 +1,6 @@
-// /ws and the admin's sessions (issue 21): an admin's socket closes the moment its session ends (logout,
-// expiry, sign out everywhere; on every instance), a visitor's stays; and what clients send wrong is
-// logged at info, sampled, without a stack.
+// /ws and the admin's sessions: an admin's socket closes the moment its session ends (logout, expiry, sign
+// out everywhere; on every instance), a visitor's stays; and what clients send wrong is logged at info,
+// sampled, without a stack.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
