@@ -7,7 +7,8 @@ import { LOCALE } from '#messages';
 import { shownIn } from '#shared/i18n/content';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales';
 import type { AnswerOf } from '#shared/endpoints/endpoint';
-import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
+import type { DraftState } from '#shared/api/page-drafts';
+import { homeDraftRead, homeLoad, noticeDraftRead, noticeLoad } from '#shared/endpoints/page-builder-public';
 import type { PageDocumentKind, PageDocumentPlace } from '#shared/page-document';
 import { call } from '../lib/api-client';
 import { local } from '../lib/storage';
@@ -46,10 +47,16 @@ function readLocal<T>(source: PageDocumentKind<T>): T | null {
 
 type PublicLoad = typeof homeLoad | typeof noticeLoad;
 
-/** Each document's public load, by its view: the entry's path is the view (a view without one fails here). */
-const LOADS: Record<PageDocumentPlace['view'], PublicLoad> = {
-  [homeLoad.path]: homeLoad,
-  [noticeLoad.path]: noticeLoad,
+/**
+ * Each document's public load and its builder's draft, by its view: the load's path is the view (a view
+ * without one fails here).
+ */
+const ENTRIES: Record<
+  PageDocumentPlace['view'],
+  { load: PublicLoad; draft: typeof homeDraftRead | typeof noticeDraftRead }
+> = {
+  [homeLoad.path]: { load: homeLoad, draft: homeDraftRead },
+  [noticeLoad.path]: { load: noticeLoad, draft: noticeDraftRead },
 };
 
 /** The page shows the admin's draft instead of the published document: the builder's preview frame. */
@@ -59,14 +66,13 @@ const isDraftPreview = (): boolean =>
 export async function loadPageDocument<T>(source: PageDocumentKind<T>): Promise<LoadedPage<T>> {
   const shown = source.shown ?? ((data: T) => data);
   if (isDraftPreview()) {
-    // Only the builder's preview frame reads the draft: its calls load then, not with every visit.
-    const { getDraft } = await import('./page-drafts');
-    const draft = await getDraft<T>(source.prefix);
+    // The builder's own document, as its editor wrote it (the draft's schema knows it only as a page's).
+    const draft = (await call(ENTRIES[source.view].draft)) as DraftState<T>;
     return { data: shown(draft.data), source: 'server', language: lastLanguage() };
   }
   try {
     // Typed by the entry but not parsed: the document's rule reads what came.
-    const body: Partial<AnswerOf<PublicLoad>> = await call(LOADS[source.view]);
+    const body: Partial<AnswerOf<PublicLoad>> = await call(ENTRIES[source.view].load);
     const data = source.read(body.data);
     if (!data) throw new Error(`${source.view} answered something that is not such a document`);
     local.set(source.localKey, JSON.stringify(data));

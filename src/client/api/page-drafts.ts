@@ -1,7 +1,7 @@
 // The builders' drafts on the server: GET/PUT/DELETE <builder>/draft and POST <builder>/publish, through
 // each builder's entries (#shared/endpoints/page-builder; docs/decisions/0012). The admin's builders use
-// all four; /home and /notice read the draft only for the builder's preview (?preview=draft,
-// api/page-document.ts), loading this module then, so no zod here (docs/decisions/0003).
+// all four; /home and /notice read the draft themselves in the builder's preview (?preview=draft,
+// api/page-document.ts). No zod here (docs/decisions/0003).
 import type { DraftState, DraftWriteBody } from '#shared/api/page-drafts';
 import { draftsOf, type BuilderPrefix } from '#shared/endpoints/page-builder';
 import { call } from '../lib/api-client';

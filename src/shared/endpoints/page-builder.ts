@@ -1,7 +1,7 @@
 // The page builders' operator entries (HOME, NOTICE): the same routes under each builder's prefix, so they
 // are made per page here. The draft (GET/PUT/DELETE <prefix>/draft), its publish, the original app's save,
 // and where the builder lists them the published versions and their restore into the draft
-// (docs/decisions/0012). The public loads are page-builder-public.ts.
+// (docs/decisions/0012). The public loads and the drafts' reads are page-builder-public.ts.
 import type { ZodType } from 'zod';
 import type { homeBuilderDataSchema } from '../api/home-builder';
 import type { noticeBuilderDataSchema } from '../api/notice-builder';
@@ -15,6 +15,7 @@ import type {
 import type { settingSavedSchema } from '../api/settings';
 import type { PageDocumentPlace } from '../page-document';
 import type { Access, Contract, Endpoint, Method } from './endpoint';
+import { homeDraftRead, noticeDraftRead } from './page-builder-public';
 
 /**
  * An entry whose path is made from the builder's prefix: `endpoint<{ answer: A }>()('GET', path, 'admin')`,
@@ -32,11 +33,17 @@ const endpoint =
 /** A builder's routes prefix: '/api/home-builder'. */
 export type BuilderPrefix = PageDocumentPlace['prefix'];
 
-/** The draft routes of a builder whose document is checked by D. */
+/**
+ * The draft routes of a builder whose document is checked by D. Its read is given, written out in
+ * page-builder-public.ts: the page itself reads the draft in the builder's preview frame.
+ */
 export const draftEndpoints =
   <D extends ZodType>() =>
-  <P extends string>(prefix: P) => ({
-    draft: endpoint<{ answer: typeof draftStateSchema }>()('GET', `${prefix}/draft`, 'admin'),
+  <P extends string>(
+    prefix: P,
+    draft: Endpoint<'GET', `${P}/draft`, { answer: typeof draftStateSchema }>,
+  ) => ({
+    draft,
     writeDraft: endpoint<{
       body: ReturnType<typeof draftWriteBodySchema<D>>;
       answer: typeof draftStateSchema;
@@ -67,9 +74,12 @@ export const versionEndpoints = <P extends string>(prefix: P) => ({
 export type DraftEndpoints<D extends ZodType = ZodType> = ReturnType<ReturnType<typeof draftEndpoints<D>>>;
 export type VersionEndpoints = ReturnType<typeof versionEndpoints>;
 
-export const homeDraft = draftEndpoints<typeof homeBuilderDataSchema>()('/api/home-builder');
+export const homeDraft = draftEndpoints<typeof homeBuilderDataSchema>()('/api/home-builder', homeDraftRead);
 export const homeVersions = versionEndpoints('/api/home-builder');
-export const noticeDraft = draftEndpoints<typeof noticeBuilderDataSchema>()('/api/notice-builder');
+export const noticeDraft = draftEndpoints<typeof noticeBuilderDataSchema>()(
+  '/api/notice-builder',
+  noticeDraftRead,
+);
 
 /** Each builder's draft entries by its prefix (the builder screens name their document by it). */
 export const draftsOf: Record<BuilderPrefix, DraftEndpoints> = {

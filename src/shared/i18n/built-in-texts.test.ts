@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultHomeData } from '../home-page';
 import { defaultNoticeData } from '../notice-page';
 import { DEFAULT_PRIZE_NAMES, parseFreeAmount, PRIZE_TYPES } from '../prizes';
-import {
-  BUILT_IN_PRIZE_NAMES,
-  homeWithBuiltIns,
-  isSamePrizeName,
-  noticeWithBuiltIns,
-  withBuiltInText,
-} from './built-in-texts';
+import { homeWithBuiltIns, noticeWithBuiltIns } from './built-in-page-texts';
+import { BUILT_IN_PRIZE_NAMES, isSamePrizeName, withBuiltInText } from './built-in-texts';
 import { shownIn } from './content';
 import { LOCALES } from './locales';
 

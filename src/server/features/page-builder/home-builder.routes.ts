@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { homeDraft, homeVersions } from '#shared/endpoints/page-builder';
 import { effectiveHomeData, HOME_PAGE } from '#shared/home-page';
-import { homeWithBuiltIns } from '#shared/i18n/built-in-texts';
+import { homeWithBuiltIns } from '#shared/i18n/built-in-page-texts';
 import { pageBuilderRoutes } from './page-builder.routes';
 
 /**

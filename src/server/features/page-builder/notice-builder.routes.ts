@@ -9,7 +9,7 @@ import {
 } from '#shared/api/notice-builder';
 import type { FastifyInstance } from 'fastify';
 import { noticeDraft } from '#shared/endpoints/page-builder';
-import { noticeWithBuiltIns } from '#shared/i18n/built-in-texts';
+import { noticeWithBuiltIns } from '#shared/i18n/built-in-page-texts';
 import { NOTICE_PAGE } from '#shared/notice-page';
 import { pageBuilderRoutes } from './page-builder.routes';
 
