@@ -8,6 +8,7 @@ import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';
 
 import type { DepositRow } from '../../db/deposit-records';
+import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 export { insertDeposit, type DepositRow } from '../../db/deposit-records';
 
 /** Deposits of one customer code (case-insensitive), optionally within business dates (inclusive). */
@@ -17,7 +18,7 @@ export async function findDeposits(
   startDate: string | undefined,
   endDate: string | undefined,
 ): Promise<DepositRow[]> {
-  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`];
+  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`, COUNTED_DEPOSIT];
   if (startDate) conditions.push(gte(deposits.depositDate, startDate));
   if (endDate) conditions.push(lte(deposits.depositDate, endDate));
   return db

@@ -13,6 +13,8 @@ import {
   type ApiAdmin,
 } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { eq } from 'drizzle-orm';
+import { deposits, promoBatches } from '../../db/schema';
 
 describe('every deposit counts, once', () => {
   let t: TestApp;
@@ -84,5 +86,27 @@ describe('every deposit counts, once', () => {
     const found = await search(customer);
     expect(found.totalDeposit).toBe('40.00');
     expect(found.deposits).toHaveLength(1);
+  });
+
+  it("counts a batch's deposits only once the batch is live, as its codes", async () => {
+    const customer = uniqueName('pending customer');
+    const [batch] = await t.app.db
+      .insert(promoBatches)
+      .values({ count: 1, adminSessionId: null, ip: '127.0.0.1', createdAt: t.clock.now(), pending: true })
+      .returning({ id: promoBatches.id });
+    if (!batch) throw new Error('no batch');
+    await t.app.db.insert(deposits).values({
+      customerCode: customer,
+      customerName: customer,
+      depositAmount: '75.00',
+      depositDate: '2026-01-15',
+      batchId: batch.id,
+      createdAt: t.clock.now(),
+    });
+    const before = await today();
+    expect((await search(customer)).deposits).toEqual([]);
+    await t.app.db.update(promoBatches).set({ pending: false }).where(eq(promoBatches.id, batch.id));
+    expect((await search(customer)).totalDeposit).toBe('75.00');
+    expect(cents((await today()).depositsTotal) - cents(before.depositsTotal)).toBe(7_500);
   });
 });

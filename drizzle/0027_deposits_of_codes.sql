@@ -1,0 +1,2 @@
+ALTER TABLE "deposits" ADD COLUMN "batch_id" integer;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_batch_id_promo_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."promo_batches"("id") ON DELETE no action ON UPDATE no action;
