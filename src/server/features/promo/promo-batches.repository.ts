@@ -145,7 +145,6 @@ export async function deleteAbandonedBatches(db: Db, before: Date): Promise<numb
           .set({ pending: false, count: kept.codes })
           .where(eq(promoBatches.id, id));
       } else {
-        await tx.delete(deposits).where(eq(deposits.batchId, id));
         await tx.delete(promoBatches).where(eq(promoBatches.id, id));
       }
     });
