@@ -56,6 +56,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A poll waits for what a page shows after a debounce, a request or a push: on two busy cores
+          // that has taken more than the default second (a chat search, once), so each poll may take five.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
