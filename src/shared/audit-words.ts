@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'deposit.create',
   'deposit.update',
   'deposit.void',
+  'deposit.recorded_from_codes',
   'claim.pay',
   'claim.void',
   'draws.clear',
@@ -88,6 +89,8 @@ export interface AuditVocabulary {
   notesChanged: string;
   noFieldChanged: string;
   drawsDeleted: (count: number) => string;
+  /** The records made for codes' deposits when they were first counted: linked to the form's, and new. */
+  depositsFromCodes: (p: { linked: number; recorded: number }) => string;
   sessionsEnded: (count: number) => string;
   customer: (customer: string) => string;
   codesStartingWith: (code: string) => string;
@@ -126,6 +129,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'deposit.create': 'Deposit recorded',
     'deposit.update': 'Deposit corrected',
     'deposit.void': 'Deposit voided',
+    'deposit.recorded_from_codes': "Promo codes' deposits recorded",
     'claim.pay': 'Win paid',
     'claim.void': 'Payment voided',
     'draws.clear': 'Draw history cleared',
@@ -179,6 +183,8 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   notesChanged: 'notes changed',
   noFieldChanged: 'no field changed',
   drawsDeleted: (n) => `${plural(n, 'draw', 'draws')} deleted`,
+  depositsFromCodes: ({ linked, recorded }) =>
+    `${plural(linked, 'code', 'codes')} linked to the record made with it, ${plural(recorded, 'new record', 'new records')}`,
   sessionsEnded: (n) => `${plural(n, 'session', 'sessions')} ended`,
   customer: (customer) => `customer ${customer}`,
   codesStartingWith: (code) => `codes starting with ${code}`,
@@ -396,6 +402,14 @@ export function auditWords(
       };
     case 'draws.clear':
       return { title, summary: counted(d.deletedCount, words.drawsDeleted) };
+    case 'deposit.recorded_from_codes':
+      return {
+        title,
+        summary: parts([
+          words.depositsFromCodes({ linked: count(d.linked) ?? 0, recorded: count(d.recorded) ?? 0 }),
+          rm(d.total),
+        ]),
+      };
     case 'admin.sign_out_everywhere':
     case 'admin.password_changed':
       return { title, summary: counted(d.sessionsEnded, words.sessionsEnded) };

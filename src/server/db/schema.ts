@@ -228,6 +228,9 @@ export const deposits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason').notNull().default(''),
+    // The batch whose row typed it: counted once the batch is live (a pending batch's deposits, like its
+    // codes, are in no figure), and deleted with a batch that never went live.
+    batchId: integer('batch_id').references(() => promoBatches.id),
   },
   (t) => [
     index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate),

@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, draws, promoCodes } from '../../db/schema';
+import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 
 export interface DayFigures {
   codesGenerated: number;
@@ -49,7 +50,7 @@ export async function dayFigures(
     db
       .select({ total: sql<string>`coalesce(sum(${deposits.depositAmount}), 0)::text` })
       .from(deposits)
-      .where(and(eq(deposits.depositDate, date), isNull(deposits.voidedAt))),
+      .where(and(eq(deposits.depositDate, date), isNull(deposits.voidedAt), COUNTED_DEPOSIT)),
   ]);
   return {
     codesGenerated: codes[0]?.generated ?? 0,

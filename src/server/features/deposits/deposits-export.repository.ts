@@ -1,6 +1,7 @@
 // The rows of deposits.csv, read in keyset batches (lib/keyset-batches.ts).
 import { and, asc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 import { deposits } from '../../db/schema';
 import { keysetBatches, type BatchOptions } from '../../lib/keyset-batches';
 
@@ -22,7 +23,10 @@ export function depositBatches(
   filter: DepositExportFilter,
   options: BatchOptions,
 ): AsyncGenerator<DepositExportRow[]> {
-  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${filter.customerCode})`];
+  const conditions: SQL[] = [
+    sql`lower(${deposits.customerCode}) = lower(${filter.customerCode})`,
+    COUNTED_DEPOSIT,
+  ];
   if (filter.startDate) conditions.push(gte(deposits.depositDate, filter.startDate));
   if (filter.endDate) conditions.push(lte(deposits.depositDate, filter.endDate));
   return keysetBatches(options, (last, limit) =>

@@ -7,14 +7,9 @@ import { deposits, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';
 
-export type DepositRow = typeof deposits.$inferSelect;
-
-export async function insertDeposit(db: Db, values: typeof deposits.$inferInsert): Promise<DepositRow> {
-  const rows = await db.insert(deposits).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+import type { DepositRow } from '../../db/deposit-records';
+import { COUNTED_DEPOSIT } from '../../db/deposit-records';
+export { insertDeposit, type DepositRow } from '../../db/deposit-records';
 
 /** Deposits of one customer code (case-insensitive), optionally within business dates (inclusive). */
 export async function findDeposits(
@@ -23,7 +18,7 @@ export async function findDeposits(
   startDate: string | undefined,
   endDate: string | undefined,
 ): Promise<DepositRow[]> {
-  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`];
+  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`, COUNTED_DEPOSIT];
   if (startDate) conditions.push(gte(deposits.depositDate, startDate));
   if (endDate) conditions.push(lte(deposits.depositDate, endDate));
   return db

@@ -14,7 +14,7 @@ import {
   PROMO_MESSAGES,
   type PromoCodeItem,
 } from '#shared/api/promo';
-import { businessDayRange } from '#shared/business-date';
+import { businessDate, businessDayRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
 import { freeAmountCents } from '#shared/prizes';
 import { promoStatus } from '#shared/promo-status';
@@ -99,9 +99,22 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         depositCents = recorded;
       }
 
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const row = await insertPromoCode(app.db, {
-          code: newPromoCode(),
+      // A deposit typed with the code and not recorded yet is recorded now, with the code: the
+      // customer's, dated today (UTC+8).
+      const deposit =
+        body.depositId === undefined && depositCents > 0
+          ? {
+              customerCode: body.customerName,
+              customerName: body.customerName,
+              depositAmount: formatCents(depositCents),
+              depositDate: businessDate(now),
+              notes: '',
+              createdAt: now,
+            }
+          : null;
+      const row = await insertPromoCode(
+        app.db,
+        {
           customerName: body.customerName,
           depositAmount: formatCents(depositCents),
           depositId: body.depositId ?? null,
@@ -114,22 +127,22 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           validFrom: body.validFrom ?? null,
           expiresAt: new Date((body.validFrom ?? now).getTime() + body.expirationHours * HOUR_MS),
           createdAt: now,
-        });
-        if (row) {
-          await app.audit(request, 'promo.generate', {
-            target: row.code,
-            details: {
-              customerName: row.customerName,
-              prizeType: row.prizeType,
-              prizeId: row.prizeId,
-              prizeName,
-              ...(row.validFrom ? { validFrom: row.validFrom.toISOString() } : {}),
-            },
-          });
-          return { code: row.code };
-        }
-      }
-      throw new Error('could not find a free promo code after 8 attempts');
+        },
+        newPromoCode,
+        deposit,
+      );
+      await app.audit(request, 'promo.generate', {
+        target: row.code,
+        details: {
+          customerName: row.customerName,
+          prizeType: row.prizeType,
+          prizeId: row.prizeId,
+          prizeName,
+          ...(row.validFrom ? { validFrom: row.validFrom.toISOString() } : {}),
+          ...(row.depositId !== null ? { depositId: row.depositId, depositAmount: row.depositAmount } : {}),
+        },
+      });
+      return { code: row.code };
     },
   });
 

@@ -4,7 +4,8 @@
 import { and, asc, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
-import { draws, promoBatches, promoCodes } from '../../db/schema';
+import type { NewDeposit } from '../../db/deposit-records';
+import { deposits, draws, promoBatches, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';
 import { yieldTurn } from '../../lib/yield-turn';
@@ -19,7 +20,28 @@ const CHUNK = 100;
 /** Fresh codes tried for a row whose code was taken (1 in 10^11 per code at today's volumes). */
 const ATTEMPTS = 8;
 
-export type BatchCode = Omit<NewPromoCode, 'code' | 'batchId' | 'validFrom'>;
+export type BatchCode = Omit<NewPromoCode, 'code' | 'batchId' | 'validFrom' | 'depositId'> & {
+  /** The deposit its row typed, recorded with the code and linked to it; null for none. */
+  deposit: Omit<NewDeposit, 'batchId'> | null;
+};
+
+/**
+ * Records the deposits some of `codes` carry, as the batch's, and gives each code its record's id. One
+ * statement: the ids a serial hands out follow the rows' order, so the sorted ids pair with the rows.
+ */
+async function withDeposits(db: Db, codes: readonly BatchCode[], batchId: number) {
+  const typed = codes.flatMap(({ deposit }) => (deposit ? [{ ...deposit, batchId }] : []));
+  const ids =
+    typed.length === 0
+      ? []
+      : (await db.insert(deposits).values(typed).returning({ id: deposits.id })).map(({ id }) => id);
+  ids.sort((a, b) => a - b);
+  let next = 0;
+  return codes.map(({ deposit, ...code }) => ({
+    ...code,
+    depositId: deposit ? (ids[next++] ?? null) : null,
+  }));
+}
 
 /**
  * A batch: its row, every code (each drawn by `newCode` until it is free) and the audit entry, all or
@@ -51,7 +73,7 @@ export async function insertBatch(
   try {
     for (let start = 0; start < codes.length; start += CHUNK) {
       await yieldTurn();
-      let waiting = codes.slice(start, start + CHUNK);
+      let waiting = await withDeposits(db, codes.slice(start, start + CHUNK), batchId);
       for (let attempt = 0; waiting.length > 0; attempt++) {
         if (attempt === ATTEMPTS)
           throw new Error(`could not find free promo codes after ${ATTEMPTS} attempts`);
@@ -93,6 +115,7 @@ export async function insertBatch(
 async function deleteBatch(db: Db, batchId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(promoCodes).where(eq(promoCodes.batchId, batchId));
+    await tx.delete(deposits).where(eq(deposits.batchId, batchId));
     await tx.delete(promoBatches).where(eq(promoBatches.id, batchId));
   });
 }
@@ -113,6 +136,8 @@ export async function deleteAbandonedBatches(db: Db, before: Date): Promise<numb
       await tx
         .delete(promoCodes)
         .where(and(eq(promoCodes.batchId, id), eq(promoCodes.useCount, 0), notExists(drawOf(tx))));
+      // The deposits of the codes gone with it (a kept code keeps its own).
+      await tx.delete(deposits).where(and(eq(deposits.batchId, id), notExists(codeOfDeposit(tx))));
       const [kept] = await tx.select({ codes: count() }).from(promoCodes).where(eq(promoCodes.batchId, id));
       if (kept?.codes) {
         await tx
@@ -126,6 +151,13 @@ export async function deleteAbandonedBatches(db: Db, before: Date): Promise<numb
   }
   return abandoned.length;
 }
+
+/** A code linked to the deposit in the outer query's row. */
+const codeOfDeposit = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(promoCodes)
+    .where(eq(promoCodes.depositId, deposits.id));
 
 /** A draw of the code in the outer query's row. */
 const drawOf = (db: Db) =>

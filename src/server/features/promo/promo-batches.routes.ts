@@ -129,7 +129,18 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => ({
           customerName: row.customerName,
           depositAmount: formatCents(row.depositCents),
-          depositId: null,
+          // A deposit typed in a row is recorded as the customer's, dated the day of the batch (UTC+8).
+          deposit:
+            row.depositCents > 0
+              ? {
+                  customerCode: row.customerName,
+                  customerName: row.customerName,
+                  depositAmount: formatCents(row.depositCents),
+                  depositDate: businessDate(now),
+                  notes: '',
+                  createdAt: now,
+                }
+              : null,
           prizeId: row.prizeSlot,
           prizeName: prizeName(row.wheel, row.prizeSlot),
           prizeType: row.wheel,

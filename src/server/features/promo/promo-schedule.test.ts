@@ -8,7 +8,7 @@ import type { BatchList } from '#shared/api/promo-batches';
 import { parseCsv } from '#shared/csv';
 import { adminSession, createPromoCode, storedPromoCode, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { draws, promoBatches, promoCodes } from '../../db/schema';
+import { deposits, draws, promoBatches, promoCodes } from '../../db/schema';
 import { deleteAbandonedBatches, insertBatch } from './promo-batches.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -193,6 +193,7 @@ describe('a scheduled start', () => {
     await t.app.db.insert(promoCodes).values(storedPromoCode('TAKEN234', 'Taken Tom', now));
     const batchesBefore = (await t.app.db.select().from(promoBatches)).length;
     const codesBefore = (await t.app.db.select().from(promoCodes)).length;
+    const depositsBefore = (await t.app.db.select().from(deposits)).length;
     const values = {
       customerName: 'Unlucky Una',
       prizeId: 1,
@@ -201,6 +202,13 @@ describe('a scheduled start', () => {
       expirationHours: 24,
       expiresAt: new Date(now.getTime() + 24 * HOUR),
       createdAt: now,
+      deposit: {
+        customerCode: 'Unlucky Una',
+        customerName: 'Unlucky Una',
+        depositAmount: '10.00',
+        depositDate: '2026-01-15',
+        createdAt: now,
+      },
     };
     const fresh = ['FRESH234', 'FRESH235'];
     // Fresh codes for the first rows, then only the taken one: the third row can never go in.
@@ -219,5 +227,7 @@ describe('a scheduled start', () => {
     ).rejects.toThrow(/could not find free promo codes/);
     expect((await t.app.db.select().from(promoBatches)).length).toBe(batchesBefore);
     expect((await t.app.db.select().from(promoCodes)).length).toBe(codesBefore);
+    // The deposits its rows typed went with it.
+    expect((await t.app.db.select().from(deposits)).length).toBe(depositsBefore);
   });
 });

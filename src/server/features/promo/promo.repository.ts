@@ -6,6 +6,7 @@ import { hotRows } from '../../db/hot-statements';
 import { currentDepositColumns } from './promo-deposits';
 import { escapeLike } from '../../db/like';
 import { PENDING_BATCH_IDS, promoFilterConditions, type PromoCodeFilter } from '../../db/promo-filter';
+import { insertDeposit, type NewDeposit } from '../../db/deposit-records';
 import { deposits, draws, promoCodes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuditSource } from '../../plugins/audit';
@@ -49,10 +50,32 @@ export async function findDepositForCode(
   return rows[0] ?? null;
 }
 
-/** Inserts a code; null when the code already exists (the caller draws another). */
-export async function insertPromoCode(db: Db, values: NewPromoCode): Promise<PromoCodeRow | null> {
-  const rows = await db.insert(promoCodes).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+/** Codes drawn for one new code before giving up (1 in 10^11 per code is taken at today's volumes). */
+const CODE_ATTEMPTS = 8;
+
+/**
+ * Inserts a code, drawn by `newCode` until it is free, and with it, in the same transaction, the record of
+ * the deposit typed with it (then linked to it): a deposit given with a code counts in every figure as
+ * one recorded on its own, and never without its code.
+ */
+export async function insertPromoCode(
+  db: Db,
+  values: Omit<NewPromoCode, 'code'>,
+  newCode: () => string,
+  deposit: NewDeposit | null,
+): Promise<PromoCodeRow> {
+  return db.transaction(async (tx) => {
+    const depositId = deposit ? (await insertDeposit(tx, deposit)).id : (values.depositId ?? null);
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const rows = await tx
+        .insert(promoCodes)
+        .values({ ...values, depositId, code: newCode() })
+        .onConflictDoNothing()
+        .returning();
+      if (rows[0]) return rows[0];
+    }
+    throw new Error(`could not find a free promo code after ${CODE_ATTEMPTS} attempts`);
+  });
 }
 
 export async function listPromoCodes(

@@ -8,6 +8,7 @@ import { businessDayRange } from '#shared/business-date';
 import type { Db } from '../../db/types';
 import { countedCodeConditions } from '../../db/promo-filter';
 import { claimPayments, deposits, draws, promoCodes } from '../../db/schema';
+import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 
 export interface RangeFigures {
   codes: { day: string; generated: number; used: number }[];
@@ -60,7 +61,7 @@ export async function rangeFigures(
       total: sql<string>`coalesce(sum(${deposits.depositAmount}), 0)::text`,
     })
     .from(deposits)
-    .where(and(between(deposits.depositDate, from, to), isNull(deposits.voidedAt)))
+    .where(and(between(deposits.depositDate, from, to), isNull(deposits.voidedAt), COUNTED_DEPOSIT))
     .groupBy(deposits.depositDate);
   // Payments are few beside draws (one per paid win): their date is worked out per row.
   const paidDay = sql<string>`to_char((${claimPayments.paidAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;

@@ -1,15 +1,12 @@
-// The Generate Promo Code form: records the entered deposit first, then asks the server for a code.
+// The Generate Promo Code form: asks the server for a code, which records the deposit typed with it.
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { refusalText } from '#client/i18n/issue-text';
-import { DEFAULT_CUSTOMER_CODE, DEFAULT_CUSTOMER_NAME } from '#shared/api/deposits';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
-import { businessDate } from '#shared/business-date';
 import { fromUtc8Input } from '#shared/business-input';
 import { DEFAULT_PRIZE_NAMES, type PrizeType } from '#shared/prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '#shared/promo-status';
-import { useCreateDeposit } from '#client/api/deposits';
 import { usePrizes } from '#client/api/prizes';
 import { useGeneratePromo } from '#client/api/promo-codes';
 import { Button } from '#client/components/ui/button.tsx';
@@ -64,9 +61,8 @@ export function GeneratePromoForm({
   /** The scheduled start as the datetime-local input holds it, in UTC+8; '' for at once. */
   const [startText, setStartText] = useState('');
   const prizes = usePrizes();
-  const createDeposit = useCreateDeposit();
   const generate = useGeneratePromo();
-  const pending = createDeposit.isPending || generate.isPending;
+  const pending = generate.isPending;
 
   // The server's defaults are the same names, so the list is usable before (or without) the answer.
   const prizeNames = prizes.data?.[prizeType].map((slot) => slot.name) ?? DEFAULT_PRIZE_NAMES[prizeType];
@@ -90,37 +86,19 @@ export function GeneratePromoForm({
       isDemo,
       ...(fromUtc8Input(startText) ? { validFrom: fromUtc8Input(startText) } : {}),
     };
-    // Checked before the deposit is recorded, so a bad field never leaves a deposit without its code.
+    // Checked here first, so that a bad field is named without a call.
     const checked = generatePromoBodySchema.safeParse(body);
     if (!checked.success) {
       showError(refusalText(checked, m.promo_checkForm) ?? m.promo_checkForm);
       return;
     }
 
-    // The code is linked to the deposit record made for it: a later correction or void shows on the code.
-    let depositId: number | undefined;
-    if (depositAmount > 0) {
-      try {
-        ({
-          deposit: { id: depositId },
-        } = await createDeposit.mutateAsync({
-          customerCode: trimmedName || DEFAULT_CUSTOMER_CODE,
-          customerName: trimmedName || DEFAULT_CUSTOMER_NAME,
-          depositAmount,
-          depositDate: businessDate(new Date()),
-          notes: '',
-        }));
-      } catch (error) {
-        showError(error instanceof Error && error.message ? error.message : m.promo_depositFailed);
-        return;
-      }
-      toast({ title: m.promo_success, description: m.promo_depositAdded });
-    }
-
     try {
-      const { code } = await generate.mutateAsync(depositId === undefined ? body : { ...body, depositId });
+      // The server records the deposit with the code, in one transaction (docs/decisions/0042).
+      const { code } = await generate.mutateAsync(body);
       onGenerated(code);
       setDepositText('');
+      if (depositAmount > 0) toast({ title: m.promo_success, description: m.promo_depositAdded });
       toast({ title: m.promo_success, description: m.promo_generated({ code }) });
     } catch (error) {
       showError(error instanceof Error ? error.message : m.promo_generateFailed);

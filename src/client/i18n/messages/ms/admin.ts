@@ -134,6 +134,7 @@ export const admin_auditWords: AuditVocabulary = {
     'deposit.create': 'Deposit direkodkan',
     'deposit.update': 'Deposit dibetulkan',
     'deposit.void': 'Deposit dibatalkan',
+    'deposit.recorded_from_codes': 'Deposit kod promosi direkodkan',
     'claim.pay': 'Hadiah dibayar',
     'claim.void': 'Bayaran dibatalkan',
     'draws.clear': 'Sejarah cabutan dikosongkan',
@@ -190,6 +191,8 @@ export const admin_auditWords: AuditVocabulary = {
   notesChanged: 'catatan diubah',
   noFieldChanged: 'tiada medan diubah',
   drawsDeleted: (n) => `${n} cabutan dipadam`,
+  depositsFromCodes: ({ linked, recorded }) =>
+    `${linked} kod dipautkan kepada rekod sedia ada, ${recorded} rekod baharu`,
   sessionsEnded: (n) => `${n} sesi ditamatkan`,
   customer: (customer) => `pelanggan ${customer}`,
   codesStartingWith: (code) => `kod bermula dengan ${code}`,
