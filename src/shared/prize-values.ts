@@ -1,9 +1,11 @@
 // The value in RM of each wheel slot (docs/decisions/0018), as the prizeValues setting keeps it: integer
-// cents per slot, null where the operator has set none (unknown, which no sum may count as zero).
+// cents per slot, null where the operator has set none; and the one rule that values a prize from it
+// (docs/decisions/0044-one-prize-value.md): the value set, else the FREE amount in the slot's name, else
+// unknown, which no sum may count as zero.
 import { z } from 'zod';
 import { moneyField, MONEY_MAX_CENTS } from './input-rules';
 import { formatCents } from './money';
-import type { PrizeType } from './prizes';
+import { freeAmountCents, PRIZE_TYPES, type PrizeType } from './prizes';
 import { SLOTS } from './wheel';
 
 export type SlotValues = (number | null)[];
@@ -31,6 +33,30 @@ export const sentSlotValuesSchema = z
   .array(moneyField('values', { allowZero: true }).nullable(), { error: VALUES_MESSAGE })
   .length(SLOTS, VALUES_MESSAGE);
 
+/**
+ * THE prize value rule, the only one (docs/decisions/0044-one-prize-value.md): the value the operator set
+ * for the slot; else the number after FREE in the slot's name (SPEC); else null, unknown.
+ */
+export const slotPrizeCents = (setCents: number | null, slotName: string): number | null =>
+  setCents ?? freeAmountCents(slotName);
+
+/** Every slot's value in cents, or null when unknown. Brand: made only by ruledPrizeValues. */
+export type RuledPrizeValues = PrizeValues & { readonly ruled: true };
+
+/**
+ * Every slot valued by the rule from the prizeValues setting and the slots' names now (the default
+ * language's names, as GET /api/prizes gives them): what every figure counts a slot at.
+ */
+export function ruledPrizeValues(
+  values: PrizeValues,
+  names: Record<PrizeType, readonly string[]>,
+): RuledPrizeValues {
+  const wheel = (type: PrizeType) =>
+    Array.from({ length: SLOTS }, (_, i) => slotPrizeCents(values[type][i] ?? null, names[type][i] ?? ''));
+  const ruled = Object.fromEntries(PRIZE_TYPES.map((type) => [type, wheel(type)])) as PrizeValues;
+  return { ...ruled, ruled: true };
+}
+
 /** A slot's value (1-based slot) in cents, or null when unknown. */
 export const slotValue = (values: PrizeValues, type: PrizeType, slot: number): number | null =>
   values[type][slot - 1] ?? null;
@@ -50,7 +76,7 @@ export interface CountedValue {
 
 /** The value of `count` spins of each wheel slot listed. */
 export function valueOfSpins(
-  values: PrizeValues,
+  values: RuledPrizeValues,
   spins: Iterable<{ prizeType: PrizeType; slot: number; count: number }>,
 ): CountedValue {
   let cents = 0;
@@ -60,5 +86,21 @@ export function valueOfSpins(
     if (value === null) unknown += count;
     else cents += value * count;
   }
+  return { cents, unknown };
+}
+
+/**
+ * What codes issue: every use of each code at its slot's value (as the Generate form's "This code issues"
+ * says). `unknown` counts the codes whose slot has no value, which the cents leave out.
+ */
+export function valueOfCodes(
+  values: RuledPrizeValues,
+  codes: readonly { prizeType: PrizeType; slot: number; usageLimit: number }[],
+): CountedValue {
+  const { cents } = valueOfSpins(
+    values,
+    codes.map(({ prizeType, slot, usageLimit }) => ({ prizeType, slot, count: usageLimit })),
+  );
+  const unknown = codes.filter(({ prizeType, slot }) => slotValue(values, prizeType, slot) === null).length;
   return { cents, unknown };
 }

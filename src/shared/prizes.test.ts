@@ -1,39 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from './contrast';
 import { prizeNamesSchema, readPrizeNames } from './api/prizes';
-import {
-  DEFAULT_PRIZE_NAMES,
-  freeAmountCents,
-  parseFreeAmount,
-  sumPrizeAmountCents,
-  wheelSlots,
-} from './prizes';
+import { DEFAULT_PRIZE_NAMES, freeAmountCents, wheelSlots } from './prizes';
 
 describe('FREE amounts in prize names', () => {
   it.each([
-    ['FREE 10', 10],
-    ['free6', 6],
-    ['Free 2.5 credits', 2.5],
-    ['FREE', 0],
-    ['FREEDOM 5', 0],
-    ['钻石奖', 0],
-    ['SUPER PRIZE', 0],
-  ])('%s carries %d', (name, amount) => {
-    expect(parseFreeAmount(name)).toBe(amount);
+    ['FREE 10', 1000],
+    ['free6', 600],
+    ['Free 2.5 credits', 250],
+    ['FREE 0', 0],
+    ['FREE', null],
+    ['FREEDOM 5', null],
+    ['钻石奖', null],
+    ['SUPER PRIZE', null],
+    ['RM 888 JACKPOT', null],
+  ])('%s carries %s cents (null: none)', (name, cents) => {
+    expect(freeAmountCents(name)).toBe(cents);
   });
 
   it('converts to cents without float error', () => {
     expect(freeAmountCents('FREE 0.1')).toBe(10);
     expect(freeAmountCents('FREE 19.99')).toBe(1999);
-  });
-
-  it('sums the numbers in a customer prize names', () => {
-    expect(sumPrizeAmountCents(['FREE 10', 'FREE 6', '钻石奖', 'Bonus 2.5'])).toBe(1850);
-    expect(sumPrizeAmountCents([])).toBe(0);
-  });
-
-  it('counts only the first number of each name', () => {
-    expect(sumPrizeAmountCents(['FREE 10 x2', 'Win 3 then 4'])).toBe(1300);
   });
 });
 

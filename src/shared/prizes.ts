@@ -45,20 +45,12 @@ export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot
   }));
 }
 
-/** The free-credit amount after the word FREE in a prize name ('FREE 10' -> 10), or 0. */
-export function parseFreeAmount(prizeName: string): number {
+/**
+ * The free-credit amount after the word FREE in a prize name, in cents ('FREE 10' -> 1000), or null when
+ * the name carries none. SPEC's reading of a name; a slot's value is decided by prize-values.ts
+ * (slotPrizeCents, docs/decisions/0044-one-prize-value.md), which falls back on it.
+ */
+export function freeAmountCents(prizeName: string): number | null {
   const match = /free\s*(\d+(?:\.\d+)?)/i.exec(prizeName);
-  return match?.[1] ? Number(match[1]) : 0;
-}
-
-const toCents = (amount: number) => Math.round(amount * 100);
-
-export const freeAmountCents = (prizeName: string): number => toCents(parseFreeAmount(prizeName));
-
-/** The deposit search's "total prize amount": the sum of the (first) number in each prize name, in cents. */
-export function sumPrizeAmountCents(names: readonly string[]): number {
-  return names.reduce((sum, name) => {
-    const match = /\d+(?:\.\d+)?/.exec(name);
-    return sum + (match ? toCents(Number(match[0])) : 0);
-  }, 0);
+  return match?.[1] ? Math.round(Number(match[1]) * 100) : null;
 }

@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { businessDate } from '#shared/business-date';
-import { formatCents } from '#shared/money';
-import { sumPrizeAmountCents } from '#shared/prizes';
+import { formatCents, parseMoneyToCents } from '#shared/money';
+import { slotPrizeCents } from '#shared/prize-values';
 import { depositPreview, signedRm } from '#client/features/deposits/preview';
 import { createPromoCode } from '../support/factories';
 import { DESKTOP, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
@@ -54,16 +54,28 @@ describe('admin promo codes and deposits tab in the browser', () => {
     );
     const select = form.getByLabel('Select Prize');
     expect(await select.inputValue()).toBe('1');
+    // Each slot with its value by the one rule (docs/decisions/0044-one-prize-value.md), where it has one.
+    const slotCents = (slot: { name: string; value: string | null } | undefined) =>
+      slot ? slotPrizeCents(slot.value === null ? null : parseMoneyToCents(slot.value), slot.name) : null;
     expect(await select.locator('option').allTextContents()).toEqual(
-      prizes.super.map((slot) => `${slot.id}. ${slot.name}`),
+      prizes.super.map((slot) => {
+        const cents = slotCents(slot);
+        return `${slot.id}. ${slot.name}${cents === null ? '' : ` · RM\u00a0${formatCents(cents)}`}`;
+      }),
     );
     const preview = form.getByRole('region', { name: 'Deposit preview' });
-    const expectedPreview = (depositCents: number, prizeName: string) => {
+    const expectedPreview = (
+      depositCents: number,
+      slot: { name: string; value: string | null } | undefined,
+    ) => {
       const p = depositPreview({
         existingDepositCents: 0,
         newDepositCents: depositCents,
         existingPrizeCents: 0,
-        prizeName,
+        existingPrizeUnknown: 0,
+        prizeName: slot?.name ?? '',
+        slotValue: slot?.value ?? null,
+        uses: 1,
         isDemo: false,
       });
       return [
@@ -74,7 +86,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
       ];
     };
     const superOne = prizes.super[0]?.name ?? '';
-    await expect.poll(() => texts(preview.getByRole('definition'))).toEqual(expectedPreview(1_000, superOne));
+    await expect
+      .poll(() => texts(preview.getByRole('definition')))
+      .toEqual(expectedPreview(1_000, prizes.super[0]));
     if (superOne === 'FREE 6') {
       expect(spaced(await preview.getByRole('definition').last().textContent())).toBe('-RM 4.50');
     }
@@ -85,7 +99,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await select.selectOption('3');
     await expect
       .poll(() => texts(preview.getByRole('definition')))
-      .toEqual(expectedPreview(10_000, superThree));
+      .toEqual(expectedPreview(10_000, prizes.super[2]));
     expect(await form.getByLabel('Expiration Time (hours)').inputValue()).toBe('24');
     expect(await form.getByLabel('Usage Limit').inputValue()).toBe('1');
     await form.getByRole('button', { name: 'Generate Promo Code' }).click();
@@ -107,7 +121,11 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await expect.poll(() => firstRow.getByRole('cell').first().textContent()).toBe(code);
     const cells = await texts(firstRow.getByRole('cell'));
     expect(cells[1]).toBe(customer);
-    expect(cells[2]).toBe('RM 100.00Prize: RM 0.00');
+    // The prize's value by the same rule as the preview: unknown is said, never RM 0.00.
+    const superThreeCents = slotCents(prizes.super[2]);
+    expect(cells[2]).toBe(
+      `RM 100.00${superThreeCents === null ? 'Prize: no value set' : `Prize: RM ${formatCents(superThreeCents)}`}`,
+    );
     expect(cells[3]).toBe(`${superThree}SUPER`);
     expect(cells[4]).toBe('Active');
     await table.scrollIntoViewIfNeeded();
@@ -115,7 +133,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
 
     // The deposit went in first, under the customer's name, on today's business date.
     await search.getByLabel('Customer Code').fill(customer);
-    const prizeCents = sumPrizeAmountCents([superThree]);
+    const prizeCents = superThreeCents ?? 0;
     await expect
       .poll(() => texts(search.getByRole('definition')))
       .toEqual([

@@ -96,7 +96,9 @@ describe('claims in the browser', () => {
       .toBe('This code issues RM 45.00 (3 uses × RM 15.00)');
     await form.getByLabel('Select Prize').selectOption({ value: '3' });
     await form
-      .getByText('This prize has no value set (Prizes tab): what the code issues is unknown')
+      .getByText(
+        'This prize has no value (none set on the Prizes tab, no FREE amount in its name): what the code issues is unknown',
+      )
       .waitFor();
   });
 

@@ -9,8 +9,9 @@ import { businessDate, businessIsoTime } from '#shared/business-date';
 import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import type { Contract, Endpoint } from '#shared/endpoints/endpoint';
 import { formatCents, parseMoneyToCents } from '#shared/money';
-import type { PrizeValues } from '#shared/prize-values';
-import { freeAmountCents, type PrizeType } from '#shared/prizes';
+import { slotValueText, type RuledPrizeValues } from '#shared/prize-values';
+import type { PrizeType } from '#shared/prizes';
+import { prizeValuesNow } from './wheel-names';
 import { sendCsv } from './csv-reply';
 import { endpointRoute, type SchemaFor } from './endpoint-route';
 import { batchOptionsFor, type BatchOptions } from './keyset-batches';
@@ -24,12 +25,18 @@ export const amountText = (numeric: string): string => formatCents(parseMoneyToC
 /** A time the row may not have (not corrected, not voided, no start of its own): blank. */
 export const timeOrBlank = (at: Date | null): string => (at ? businessIsoTime(at) : '');
 
-/** A code's or a draw's prize, alike in both files: its slot, its name, its wheel and the FREE amount in it. */
-export const prizeColumns: CsvColumn<{ prizeId: number; prizeName: string; prizeType: PrizeType }>[] = [
+/**
+ * A code's or a draw's prize, alike in both files: its slot, its name, its wheel and its slot's value now
+ * by the one rule (docs/decisions/0044-one-prize-value.md), blank when unknown. The column keeps its old
+ * header, so that scripts reading it by name keep working.
+ */
+export const prizeColumns = (
+  values: RuledPrizeValues,
+): CsvColumn<{ prizeId: number; prizeName: string; prizeType: PrizeType }>[] => [
   { header: 'Prize slot', value: (r) => r.prizeId },
   { header: 'Prize', value: (r) => r.prizeName },
   { header: 'Prize type', value: (r) => r.prizeType },
-  { header: 'Prize amount', value: (r) => formatCents(freeAmountCents(r.prizeName)) },
+  { header: 'Prize amount', value: (r) => slotValueText(values, r.prizeType, r.prizeId) ?? '' },
 ];
 
 async function* csvChunks<Row>(
@@ -49,8 +56,8 @@ export interface CsvExport<Row> {
   /** The screen's filters as the route's schema parsed them; none for a file of every row. */
   filters?: Record<string, unknown>;
   target?: string;
-  /** At the time of the export, with the slots' values then. */
-  columns: (now: Date, values: PrizeValues) => readonly CsvColumn<Row>[];
+  /** At the time of the export, with the slots' values then (by the one rule). */
+  columns: (now: Date, values: RuledPrizeValues) => readonly CsvColumn<Row>[];
   rows: (options: BatchOptions) => AsyncIterable<Row[]>;
 }
 
@@ -66,7 +73,7 @@ export async function sendCsvExport<Row>(
   return sendCsv(
     reply,
     csvFileName(name, businessDate(now)),
-    csvChunks(columns(now, app.settings.get('prizeValues')), rows(batchOptionsFor(app.database))),
+    csvChunks(columns(now, prizeValuesNow(app)), rows(batchOptionsFor(app.database))),
   );
 }
 

@@ -21,6 +21,10 @@ export const daySummarySchema = z.object({
   depositsTotal: moneyText,
   /** FOC 15% of depositsTotal. */
   focTotal: moneyText,
+  /** The prizes won that day at their slots' values now (docs/decisions/0044-one-prize-value.md). */
+  valueWon: moneyText,
+  /** Draws of that day whose slot has no value: left out of valueWon. */
+  valueWonUnknown: z.number().int(),
   /**
    * Prizes won that day, one entry per wheel, slot and the name the draws carry (the wheel's name at the
    * spin, docs/decisions/0011): a slot renamed during the day has an entry per name. Normal wheel first,

@@ -68,7 +68,10 @@ export const depositSummarySchema = z.object({
   totalDeposit: moneyText,
   deposits: z.array(depositRecordSchema),
   foc15Percent: moneyText,
+  /** Every use of each of the customer's codes at its slot's value (docs/decisions/0044-one-prize-value.md). */
   totalPrizeAmount: moneyText,
+  /** Codes whose prize has no value: left out of totalPrizeAmount (so the deduction is at most this). */
+  prizeAmountUnknown: z.number().int(),
   finalDeduction: moneyText,
 });
 export type DepositSummary = z.infer<typeof depositSummarySchema>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { readCsv, type CsvLimitBreach } from '../csv';
 import { FOC_PERCENT, formatCents, MAX_CENTS, parseMoneyToCents, percentOfCents } from '../money';
-import { valueOfSpins, type PrizeValues } from '../prize-values';
+import { valueOfSpins, type RuledPrizeValues } from '../prize-values';
 import { PRIZE_TYPES, type PrizeType } from '../prizes';
 import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
@@ -233,7 +233,7 @@ export async function readBatch(
   return { rows, errors };
 }
 
-function issuedValue(rows: readonly BatchRow[], values: PrizeValues): string | null {
+function issuedValue(rows: readonly BatchRow[], values: RuledPrizeValues): string | null {
   const spins = rows.map((row) => ({ prizeType: row.wheel, slot: row.prizeSlot, count: row.usageLimit }));
   const { cents, unknown } = valueOfSpins(values, spins);
   return unknown > 0 || rows.length === 0 ? null : formatCents(cents);
@@ -247,7 +247,7 @@ function issuedValue(rows: readonly BatchRow[], values: PrizeValues): string | n
 export function batchSummary(
   rows: readonly BatchRow[],
   prizeName: (wheel: PrizeType, slot: number) => string,
-  values: PrizeValues,
+  values: RuledPrizeValues,
 ) {
   const perSlot = new Map<string, { wheel: PrizeType; slot: number; prizeName: string; codes: number }>();
   let depositCents = 0;

@@ -56,8 +56,11 @@ export const promoCodeItemSchema = z.object({
   depositAmount: moneyText,
   /** The linked deposit record was voided: its amount counts nowhere. */
   depositVoided: z.boolean(),
-  /** The FREE amount in the prize name, two decimals. */
-  prizeAmount: moneyText,
+  /**
+   * What one use of the code wins, two decimals ("888.00"): its slot's value now by the one rule (the value
+   * set, else the FREE amount in the slot's name); null when unknown (docs/decisions/0044-one-prize-value.md).
+   */
+  prizeValue: moneyText.nullable(),
   prizeId: z.number(),
   /** The prize's name when the code was generated. */
   prizeName: z.string(),

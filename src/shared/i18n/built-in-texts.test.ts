@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHomeData } from '../home-page';
 import { defaultNoticeData } from '../notice-page';
-import { DEFAULT_PRIZE_NAMES, parseFreeAmount, PRIZE_TYPES } from '../prizes';
+import { DEFAULT_PRIZE_NAMES, freeAmountCents, PRIZE_TYPES } from '../prizes';
 import { homeWithBuiltIns, noticeWithBuiltIns } from './built-in-page-texts';
 import { BUILT_IN_PRIZE_NAMES, isSamePrizeName, withBuiltInText } from './built-in-texts';
 import { shownIn } from './content';
@@ -13,7 +13,7 @@ describe('the built-in texts in three languages', () => {
       for (const locale of LOCALES) {
         const names = BUILT_IN_PRIZE_NAMES[type][locale];
         expect(names, `${type} ${locale}`).toHaveLength(6);
-        expect(names.map(parseFreeAmount)).toEqual(BUILT_IN_PRIZE_NAMES[type].zh.map(parseFreeAmount));
+        expect(names.map(freeAmountCents)).toEqual(BUILT_IN_PRIZE_NAMES[type].zh.map(freeAmountCents));
       }
       // What a wheel never named stores is recognised at every slot.
       DEFAULT_PRIZE_NAMES[type].forEach((name, i) => {

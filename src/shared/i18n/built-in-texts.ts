@@ -18,7 +18,7 @@ export type BuiltInText = Readonly<Record<Locale, string>>;
 /**
  * The six names of each wheel in each language. The stored defaults (DEFAULT_PRIZE_NAMES, what a wheel never
  * named stores) are the Chinese ones, but for SUPER PRIZE, which the original app's list has in English. A
- * FREE name keeps "FREE 6" in every language: its number is the free credit parseFreeAmount reads.
+ * FREE name keeps "FREE 6" in every language: its number is the free credit freeAmountCents reads.
  */
 export const BUILT_IN_PRIZE_NAMES: Record<PrizeType, BuiltInNames> = {
   normal: {

@@ -8,7 +8,10 @@ const base = {
   existingDepositCents: 0,
   newDepositCents: 0,
   existingPrizeCents: 0,
+  existingPrizeUnknown: 0,
   prizeName: '大奖',
+  slotValue: null,
+  uses: 1,
   isDemo: false,
 };
 
@@ -18,7 +21,10 @@ describe('depositPreview', () => {
       totalDepositCents: 30_000,
       focCents: 4_500,
       prizeCents: 0,
+      // 大奖 has no value set and no FREE amount: unknown, counted apart.
+      prizeUnknown: 1,
       finalDeductionCents: 4_500,
+      issuedCents: null,
     });
   });
 
@@ -47,13 +53,52 @@ describe('depositPreview', () => {
       totalDepositCents: 1_000,
       focCents: 150,
       prizeCents: 600,
+      prizeUnknown: 0,
       finalDeductionCents: -450,
+      issuedCents: 600,
     });
     expect(signedRm(preview.finalDeductionCents)).toBe('-RM\u00a04.50');
   });
 
   it('counts no prize for a demo code', () => {
     expect(depositPreview({ ...base, prizeName: 'FREE 6', isDemo: true }).prizeCents).toBe(0);
+  });
+});
+
+// One prize value (docs/decisions/0044-one-prize-value.md): the slot's value when set, else FREE n in its
+// name, else unknown; the preview's prize amount, its final deduction and "This code issues" read it alike.
+describe('depositPreview values the selected slot by the one rule', () => {
+  const slotted = { ...base, existingDepositCents: 10_000, existingPrizeUnknown: 0, uses: 1 };
+
+  it('takes the value the operator set, whatever the name says', () => {
+    const preview = depositPreview({ ...slotted, prizeName: 'RM 888 JACKPOT', slotValue: '888.00' });
+    expect(preview).toMatchObject({
+      focCents: 1_500,
+      prizeCents: 88_800,
+      prizeUnknown: 0,
+      finalDeductionCents: 1_500 - 88_800,
+      issuedCents: 88_800,
+    });
+    // A set value wins over the name's FREE number.
+    expect(depositPreview({ ...slotted, prizeName: 'FREE 10', slotValue: '2.50' }).prizeCents).toBe(250);
+  });
+
+  it("falls back on the number after FREE in the slot's name, for every use", () => {
+    const preview = depositPreview({ ...slotted, prizeName: 'FREE 6', slotValue: null, uses: 3 });
+    expect(preview).toMatchObject({ prizeCents: 1_800, prizeUnknown: 0, issuedCents: 1_800 });
+    expect(preview.finalDeductionCents).toBe(1_500 - 1_800);
+  });
+
+  it('says unknown when neither is there: left out of the sum and counted, never RM 0 silently', () => {
+    const preview = depositPreview({
+      ...slotted,
+      existingPrizeCents: 600,
+      existingPrizeUnknown: 2,
+      prizeName: 'Diamond',
+      slotValue: null,
+    });
+    expect(preview).toMatchObject({ prizeCents: 600, prizeUnknown: 3, issuedCents: null });
+    expect(preview.finalDeductionCents).toBe(1_500 - 600);
   });
 });
 

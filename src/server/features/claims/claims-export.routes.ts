@@ -5,7 +5,7 @@ import { claimsExportQuerySchema } from '#shared/api/claims';
 import { businessDatesRange, businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
 import * as exports from '#shared/endpoints/exports';
-import { slotValueText, type PrizeValues } from '#shared/prize-values';
+import { slotValueText, type RuledPrizeValues } from '#shared/prize-values';
 import type { ClaimRow } from './claims-query';
 import { amountText, csvExportRoute, timeOrBlank } from '../../lib/csv-export';
 import { sessionLabel } from '../../lib/session-label';
@@ -14,7 +14,7 @@ import { claimBatches } from './claims-export.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Won, paid and by whom, with the slot's value now (the default amount) beside the amount paid. */
-const claimColumns = (now: Date, values: PrizeValues): CsvColumn<ClaimRow>[] => [
+const claimColumns = (now: Date, values: RuledPrizeValues): CsvColumn<ClaimRow>[] => [
   { header: 'Draw ID', value: (r) => r.drawId },
   { header: 'Won at', value: (r) => businessIsoTime(r.drawnAt) },
   { header: 'Code', value: (r) => r.promoCode },

@@ -20,7 +20,8 @@ import {
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
-import { slotValueText, valueOfSpins, type PrizeValues } from '#shared/prize-values';
+import { slotValueText, valueOfSpins, type RuledPrizeValues } from '#shared/prize-values';
+import { prizeValuesNow } from '../../lib/wheel-names';
 import { HttpError, notFound } from '../../http-errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { coalesced } from '../../lib/coalesced';
@@ -53,7 +54,7 @@ function paymentOf(row: ClaimRow): Claim['payment'] {
   };
 }
 
-function toClaim(row: ClaimRow, values: PrizeValues): Claim {
+function toClaim(row: ClaimRow, values: RuledPrizeValues): Claim {
   return {
     drawId: row.drawId,
     reference: drawReference(row.drawId),
@@ -69,7 +70,8 @@ function toClaim(row: ClaimRow, values: PrizeValues): Claim {
 }
 
 const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const values = () => app.settings.get('prizeValues');
+  // A draw is valued as its slot is now, by the one rule (docs/decisions/0044-one-prize-value.md).
+  const values = () => prizeValuesNow(app);
 
   app.route({
     ...endpointRoute(app, claims.list, {

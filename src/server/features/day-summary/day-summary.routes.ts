@@ -5,7 +5,9 @@ import { errorResponses } from '#shared/api/errors';
 import * as daySummary from '#shared/endpoints/day-summary';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
+import { valueOfSpins } from '#shared/prize-values';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { prizeValuesNow } from '../../lib/wheel-names';
 import { dayFigures } from './day-summary.repository';
 
 const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +21,10 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date ?? businessDate(app.now());
       const figures = await dayFigures(app.db, businessDayRange(date), date);
       const depositCents = parseMoneyToCents(figures.depositsTotal) ?? 0;
+      const won = valueOfSpins(
+        prizeValuesNow(app),
+        figures.draws.map(({ prizeType, prizeId, count }) => ({ prizeType, slot: prizeId, count })),
+      );
       return {
         date,
         codesGenerated: figures.codesGenerated,
@@ -27,6 +33,8 @@ const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
           figures.codesGenerated === 0 ? null : figures.codesGeneratedUsed / figures.codesGenerated,
         depositsTotal: formatCents(depositCents),
         focTotal: formatCents(percentOfCents(depositCents, FOC_PERCENT)),
+        valueWon: formatCents(won.cents),
+        valueWonUnknown: won.unknown,
         prizes: figures.draws.map(({ prizeId, prizeType, prizeName, count }) => ({
           prizeType,
           slot: prizeId,

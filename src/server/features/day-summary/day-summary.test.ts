@@ -37,6 +37,8 @@ describe('GET /api/admin/day-summary', () => {
       redemptionRate: null,
       depositsTotal: '0.00',
       focTotal: '0.00',
+      valueWon: '0.00',
+      valueWonUnknown: 0,
       prizes: [],
     });
   });

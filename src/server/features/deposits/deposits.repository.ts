@@ -1,6 +1,7 @@
-// Customer deposits, and the prize names of the same customer's codes for the deduction summary.
+// Customer deposits, and the slots and uses of the same customer's codes for the deduction summary.
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '#shared/audit-words';
+import type { PrizeType } from '#shared/prizes';
 import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
 import { deposits, promoCodes } from '../../db/schema';
@@ -30,17 +31,17 @@ export async function findDeposits(
 }
 
 /** Prize names of the customer's codes created within [from, to), those the figures count. */
-export async function findPrizeNamesOfCustomer(
+/** The slot and uses of each of the customer's counted codes: what the prize amount values. */
+export function findPrizesOfCustomer(
   db: Db,
   customer: string,
   from: Date | undefined,
   to: Date | undefined,
-): Promise<string[]> {
-  const rows = await db
-    .select({ prizeName: promoCodes.prizeName })
+): Promise<{ prizeType: PrizeType; slot: number; usageLimit: number }[]> {
+  return db
+    .select({ prizeType: promoCodes.prizeType, slot: promoCodes.prizeId, usageLimit: promoCodes.usageLimit })
     .from(promoCodes)
     .where(and(...countedCodeConditions({ customer, from, to })));
-  return rows.map((r) => r.prizeName);
 }
 
 export interface DepositChanges {

@@ -19,12 +19,13 @@ import { errorResponses } from '#shared/api/errors';
 import * as deposits from '#shared/endpoints/deposits';
 import { businessDayRange } from '#shared/business-date';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
-import { sumPrizeAmountCents } from '#shared/prizes';
+import { valueOfCodes } from '#shared/prize-values';
+import { prizeValuesNow } from '../../lib/wheel-names';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import {
   findDeposits,
-  findPrizeNamesOfCustomer,
+  findPrizesOfCustomer,
   insertDeposit,
   updateDeposit,
   voidDeposit,
@@ -136,9 +137,9 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.startDate && query.endDate && query.startDate > query.endDate) {
         throw fieldProblem('startDate', 'startDate must not be after endDate');
       }
-      const [rows, prizeNames] = await Promise.all([
+      const [rows, prizes] = await Promise.all([
         findDeposits(app.db, query.customerCode, query.startDate, query.endDate),
-        findPrizeNamesOfCustomer(
+        findPrizesOfCustomer(
           app.db,
           query.customerCode,
           query.startDate ? businessDayRange(query.startDate).start : undefined,
@@ -149,13 +150,17 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter((r) => !r.voidedAt)
         .reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
       const focCents = percentOfCents(totalCents, FOC_PERCENT);
-      const prizeCents = sumPrizeAmountCents(prizeNames);
+      // Every use of each code at its slot's value by the one rule (docs/decisions/0044-one-prize-value.md);
+      // codes without a value are left out of the amount and counted.
+      const prize = valueOfCodes(prizeValuesNow(app), prizes);
+      const prizeCents = prize.cents;
       return {
         customerCode: query.customerCode,
         totalDeposit: formatCents(totalCents),
         deposits: rows.map(toRecord),
         foc15Percent: formatCents(focCents),
         totalPrizeAmount: formatCents(prizeCents),
+        prizeAmountUnknown: prize.unknown,
         finalDeduction: formatCents(Math.max(0, focCents - prizeCents)),
       } satisfies DepositSummary;
     },

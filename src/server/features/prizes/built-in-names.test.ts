@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrizeLists } from '#shared/api/prizes';
 import { textIn } from '#shared/i18n/content';
 import { LOCALES, type Locale } from '#shared/i18n/locales';
-import { DEFAULT_PRIZE_NAMES, parseFreeAmount, type PrizeType } from '#shared/prizes';
+import { DEFAULT_PRIZE_NAMES, freeAmountCents, type PrizeType } from '#shared/prizes';
 import {
   adminSession,
   setDefaultLanguage,
@@ -80,8 +80,8 @@ describe('the built-in prize names in three languages', () => {
     for (const locale of LOCALES) {
       expect(seenIn(lists, 'normal', locale), locale).toEqual(NORMAL[locale]);
       expect(seenIn(lists, 'super', locale), locale).toEqual(SUPER[locale]);
-      // The FREE amount reads the same in every language: claims and the deposit preview parse it.
-      expect(parseFreeAmount(seenIn(lists, 'super', locale)[0] ?? '')).toBe(6);
+      // The FREE amount reads the same in every language: every prize value falls back on it (docs/decisions/0044-one-prize-value.md).
+      expect(freeAmountCents(seenIn(lists, 'super', locale)[0] ?? '')).toBe(600);
     }
     // The answer is one for every reader (one cached view): the page picks its language from it.
     expect(await prizes({ cookie: 'lang=zh' })).toEqual(lists);

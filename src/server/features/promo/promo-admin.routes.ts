@@ -16,7 +16,7 @@ import {
 } from '#shared/api/promo';
 import { businessDate, businessDayRange } from '#shared/business-date';
 import { formatCents, parseMoneyToCents } from '#shared/money';
-import { freeAmountCents } from '#shared/prizes';
+import { slotValueText, type RuledPrizeValues } from '#shared/prize-values';
 import { promoStatus } from '#shared/promo-status';
 import * as promo from '#shared/endpoints/promo';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -31,18 +31,19 @@ import {
   listPromoCodes,
   type ListedPromoCode,
 } from './promo.repository';
-import { wheelNamesOf } from './wheel-names';
+import { prizeValuesNow, wheelNamesOf } from '../../lib/wheel-names';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function toItem(row: ListedPromoCode, now: Date): PromoCodeItem {
+function toItem(row: ListedPromoCode, now: Date, values: RuledPrizeValues): PromoCodeItem {
   return {
     id: row.id,
     code: row.code,
     customerName: row.customerName,
     depositAmount: formatCents(parseMoneyToCents(row.depositAmount) ?? 0),
     depositVoided: row.depositVoided,
-    prizeAmount: formatCents(freeAmountCents(row.prizeName)),
+    // Its slot's value now, as claims value its draws (docs/decisions/0044-one-prize-value.md).
+    prizeValue: slotValueText(values, row.prizeType, row.prizeId),
     prizeId: row.prizeId,
     prizeName: row.prizeName,
     drawnPrizeNames: row.drawnPrizeNames,
@@ -158,10 +159,11 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
       const filter = { customer: query.customer || undefined, code: query.code || undefined, from, to };
       const now = app.now();
+      const values = prizeValuesNow(app);
       return pagedList(
         query,
         (offset, limit) => listPromoCodes(app.db, filter, offset, limit),
-        (r) => toItem(r, now),
+        (r) => toItem(r, now, values),
       );
     },
   });

@@ -29,7 +29,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCsv } from '../../lib/csv-reply';
 import { yieldTurn } from '../../lib/yield-turn';
 import { newPromoCode } from './promo-code';
-import { wheelNamesOf } from './wheel-names';
+import { prizeValuesNow, wheelNamesOf } from '../../lib/wheel-names';
 import {
   batchCodes,
   batchExists,
@@ -99,7 +99,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         rows: rows.map((row) => shown(row, prizeName)),
         errors,
-        summary: batchSummary(rows, prizeName, app.settings.get('prizeValues')),
+        summary: batchSummary(rows, prizeName, prizeValuesNow(app)),
       };
     },
   });
@@ -123,7 +123,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const { validFrom = null } = request.query;
       const prizeName = prizeNames();
-      const summary = batchSummary(rows, prizeName, app.settings.get('prizeValues'));
+      const summary = batchSummary(rows, prizeName, prizeValuesNow(app));
       const created = await insertBatch(
         app.db,
         rows.map((row) => ({

@@ -4,18 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCodesExportQuerySchema } from '#shared/api/exports';
 import { businessDatesRange, businessIsoTime } from '#shared/business-date';
 import type { CsvColumn } from '#shared/csv';
+import type { RuledPrizeValues } from '#shared/prize-values';
 import * as exports from '#shared/endpoints/exports';
 import { promoStatus } from '#shared/promo-status';
 import { amountText, csvExportRoute, prizeColumns, timeOrBlank } from '../../lib/csv-export';
 import { promoCodeBatches, type PromoCodeRow } from './promo-export.repository';
 
-const promoCodeColumns = (now: Date): CsvColumn<PromoCodeRow>[] => [
+const promoCodeColumns = (now: Date, values: RuledPrizeValues): CsvColumn<PromoCodeRow>[] => [
   { header: 'ID', value: (r) => r.id },
   { header: 'Code', value: (r) => r.code },
   { header: 'Customer', value: (r) => r.customerName },
   { header: 'Deposit', value: (r) => amountText(r.depositAmount) },
   { header: 'Deposit voided', value: (r) => r.depositVoided },
-  ...prizeColumns,
+  ...prizeColumns(values),
   { header: 'Usage limit', value: (r) => r.usageLimit },
   { header: 'Times used', value: (r) => r.useCount },
   { header: 'Status', value: (r) => promoStatus(r, now) },

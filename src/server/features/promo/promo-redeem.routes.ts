@@ -40,7 +40,7 @@ import {
 import { coalesced } from '../../lib/coalesced';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { languageOfRequest } from '../../lib/language';
-import { wheelNamesOf } from './wheel-names';
+import { wheelNamesOf } from '../../lib/wheel-names';
 
 export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const guesses = new AttemptBudget(app.db, {

@@ -93,10 +93,10 @@ describe('promo codes', () => {
     });
     const { code: normal } = await createPromoCode(admin, { prizeType: 'normal', prizeId: 6 });
     const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: admin.headers });
-    const item = (list.json().items as { code: string; prizeName: string; prizeAmount: string }[]).find(
+    const item = (list.json().items as { code: string; prizeName: string; prizeValue: string | null }[]).find(
       (i) => i.code === normal,
     );
-    expect(item).toMatchObject({ prizeName: 'FREE 10', prizeAmount: '10.00' });
+    expect(item).toMatchObject({ prizeName: 'FREE 10', prizeValue: '10.00' });
   });
 
   it('refuses every out-of-bounds field with 400 and stores nothing', async () => {
@@ -355,7 +355,8 @@ describe('promo codes', () => {
         finalDeduction: string;
       }>();
     const before = await summary();
-    expect(before.totalPrizeAmount).toBe('60.00');
+    // Every use at the slot's value (docs/decisions/0044-one-prize-value.md): 30 + 3 × 30.
+    expect(before.totalPrizeAmount).toBe('120.00');
 
     const list = await t.app.inject({
       url: `/api/admin/promo-codes?customer=${customer}`,

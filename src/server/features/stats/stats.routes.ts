@@ -16,10 +16,11 @@ import { businessDate } from '#shared/business-date';
 import { shiftDate } from '#shared/business-input';
 import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#shared/csv';
 import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
-import { valueOfSpins, type PrizeValues } from '#shared/prize-values';
+import { valueOfSpins, type RuledPrizeValues } from '#shared/prize-values';
 import { SLOTS } from '#shared/wheel';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCsv } from '../../lib/csv-reply';
+import { prizeValuesNow } from '../../lib/wheel-names';
 import { rangeFigures, type RangeFigures } from './stats.repository';
 
 type Figures = Omit<StatsDay, 'date'>;
@@ -38,7 +39,7 @@ function figuresOf(
     depositCents: number;
     paidCents: number;
   },
-  values: PrizeValues,
+  values: RuledPrizeValues,
 ): Figures {
   const spins = [...parts.wins.normal, ...parts.wins.super].reduce((sum, n) => sum + n, 0);
   const won = valueOfSpins(
@@ -65,7 +66,7 @@ function figuresOf(
  * The repository's rows laid out over every date of the range, and the range's totals; wins valued at
  * the slots' values now.
  */
-export function statsOf(from: string, to: string, rows: RangeFigures, values: PrizeValues): Stats {
+export function statsOf(from: string, to: string, rows: RangeFigures, values: RuledPrizeValues): Stats {
   const cents = (total: string | undefined) => parseMoneyToCents(total ?? '0') ?? 0;
   const days: StatsDay[] = [];
   const totals = { generated: 0, used: 0, wins: noWins(), depositCents: 0, paidCents: 0 };
@@ -131,7 +132,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { from: from ?? shiftDate(last, -(STATS_DEFAULT_DAYS - 1)), to: last };
   };
   const statsFor = async (range: { from: string; to: string }) =>
-    statsOf(range.from, range.to, await rangeFigures(app.db, range), app.settings.get('prizeValues'));
+    statsOf(range.from, range.to, await rangeFigures(app.db, range), prizeValuesNow(app));
 
   app.route({
     ...endpointRoute(app, stats.get, {

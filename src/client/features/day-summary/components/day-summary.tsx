@@ -94,6 +94,11 @@ export function DaySummary() {
               ))}
             </ul>
           )}
+          {data && data.prizes.length > 0 && (
+            <p className="mt-1 text-xs text-slate-700">
+              {m.admin_valueWonToday({ amount: rmText(data.valueWon), unknown: data.valueWonUnknown })}
+            </p>
+          )}
         </figure>
       </div>
     </section>

@@ -11,11 +11,15 @@ export function DepositPreview({
   customerName,
   depositText,
   prizeName,
+  slotValue,
+  usesText,
   isDemo,
 }: {
   customerName: string;
   depositText: string;
   prizeName: string;
+  slotValue: string | null;
+  usesText: string;
   isDemo: boolean;
 }) {
   const customerCode = useDebouncedValue(customerName, LOOKUP_DEBOUNCE_MS);
@@ -26,7 +30,10 @@ export function DepositPreview({
     existingDepositCents: parseMoneyToCents(summary?.totalDeposit ?? '0') ?? 0,
     newDepositCents: enteredDepositCents(depositText),
     existingPrizeCents: parseMoneyToCents(summary?.totalPrizeAmount ?? '0') ?? 0,
+    existingPrizeUnknown: summary?.prizeAmountUnknown ?? 0,
     prizeName,
+    slotValue,
+    uses: Number(usesText),
     isDemo,
   });
 
@@ -64,6 +71,11 @@ export function DepositPreview({
           </dd>
         </div>
       </dl>
+      {preview.prizeUnknown > 0 && (
+        <p className="mt-2 text-xs font-medium text-amber-800">
+          {m.deposits_prizeUnknown({ count: preview.prizeUnknown })}
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-700">{note}</p>
     </section>
   );

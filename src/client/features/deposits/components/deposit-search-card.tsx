@@ -110,6 +110,12 @@ export function DepositSearchCard() {
                 </div>
               ))}
             </dl>
+            {/* Codes whose prize has no value are left out of the amount, and said (docs/decisions/0044). */}
+            {summary.prizeAmountUnknown > 0 && (
+              <p className="mt-2 text-xs font-medium text-amber-800">
+                {m.deposits_prizeUnknown({ count: summary.prizeAmountUnknown })}
+              </p>
+            )}
             <h4 id={`${ids}-records`} className="mt-4 mb-1 text-sm font-semibold">
               {m.deposits_count({ count: summary.deposits.length, voided: voidCount })}
             </h4>

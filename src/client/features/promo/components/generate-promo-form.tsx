@@ -18,6 +18,7 @@ import { labelClass } from '#client/components/ui/field-classes';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
+import { slotPrizeCents } from '#shared/prize-values';
 
 const PRIZE_TYPE_BUTTONS: { type: PrizeType; label: string }[] = [
   { type: 'normal', label: m.promo_normalPrize },
@@ -35,6 +36,10 @@ export interface DepositPreviewInput {
   customerName: string;
   depositText: string;
   prizeName: string;
+  /** The value the operator set for the selected slot ("888.00"), null: none. */
+  slotValue: string | null;
+  /** The usage limit as typed. */
+  usesText: string;
   isDemo: boolean;
 }
 
@@ -67,6 +72,7 @@ export function GeneratePromoForm({
   // The server's defaults are the same names, so the list is usable before (or without) the answer.
   const prizeNames = prizes.data?.[prizeType].map((slot) => slot.name) ?? DEFAULT_PRIZE_NAMES[prizeType];
   const prizeName = prizeNames[prizeId - 1] ?? '';
+  const slotValue = prizes.data?.[prizeType][prizeId - 1]?.value ?? null;
   const trimmedName = customerName.trim();
 
   const submit = async () => {
@@ -126,7 +132,15 @@ export function GeneratePromoForm({
           onChange={setDepositText}
         />
 
-        {trimmedName && renderDepositPreview({ customerName: trimmedName, depositText, prizeName, isDemo })}
+        {trimmedName &&
+          renderDepositPreview({
+            customerName: trimmedName,
+            depositText,
+            prizeName,
+            slotValue,
+            usesText: limits.usageLimit,
+            isDemo,
+          })}
 
         <div>
           <p id={`${ids}-type`} className={labelClass}>
@@ -152,13 +166,13 @@ export function GeneratePromoForm({
         <SelectField
           label={m.promo_selectPrize}
           value={String(prizeId)}
-          // Each slot with its value, where the operator set one
-          // (docs/decisions/0018-claims-and-prize-values.md).
+          // Each slot with its value by the one rule, where it has one
+          // (docs/decisions/0044-one-prize-value.md).
           options={prizeNames.map((name, i) => {
-            const value = prizes.data?.[prizeType][i]?.value;
+            const value = slotCents(prizes.data?.[prizeType][i]?.value ?? null, name);
             return {
               value: String(i + 1),
-              label: `${i + 1}. ${name}${value ? ` · ${money(parseMoneyToCents(value) ?? 0)}` : ''}`,
+              label: `${i + 1}. ${name}${value === null ? '' : ` · ${money(value)}`}`,
             };
           })}
           onChange={(chosen) => setPrizeId(Number(chosen))}
@@ -179,10 +193,7 @@ export function GeneratePromoForm({
             />
           ))}
         </div>
-        <IssuedValue
-          slotValue={prizes.data?.[prizeType][prizeId - 1]?.value ?? null}
-          usesText={limits.usageLimit}
-        />
+        <IssuedValue each={slotCents(slotValue, prizeName)} usesText={limits.usageLimit} />
 
         <ValidFromField value={startText} onChange={setStartText} />
 
@@ -204,13 +215,16 @@ export function GeneratePromoForm({
   );
 }
 
+/** A slot's value in cents by the one rule, from the value set (money text or null) and its name. */
+const slotCents = (value: string | null, name: string) =>
+  slotPrizeCents(value === null ? null : parseMoneyToCents(value), name);
+
 /**
  * What the code is about to issue: every use at the slot's value, or that the slot has none (unknown is
  * never shown as RM 0).
  */
-function IssuedValue({ slotValue, usesText }: { slotValue: string | null; usesText: string }) {
+function IssuedValue({ each, usesText }: { each: number | null; usesText: string }) {
   const uses = Number(usesText);
-  const each = slotValue === null ? null : parseMoneyToCents(slotValue);
   return (
     <p className="-mt-2 text-sm text-slate-700" aria-live="polite">
       {each === null

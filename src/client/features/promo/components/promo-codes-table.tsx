@@ -172,7 +172,10 @@ export function PromoCodesTable() {
                   <div className="font-mono tabular-nums">{rmText(item.depositAmount)}</div>
                 )}
                 <div className="text-xs text-slate-500">
-                  {m.promo_prizeAmount({ amount: rmText(item.prizeAmount) })}
+                  {/* One use's value by the one rule; unknown is said, never RM 0 (docs/decisions/0044). */}
+                  {item.prizeValue === null
+                    ? m.promo_prizeNoValue
+                    : m.promo_prizeAmount({ amount: rmText(item.prizeValue) })}
                 </div>
               </td>
               <td className={td}>

@@ -57,6 +57,9 @@ export const admin_prizesWon = 'Prizes won, by the name the wheel showed';
 export const admin_wheelNormal = 'normal';
 export const admin_wheelSuper = 'super';
 export const admin_noPrizesToday = 'No prizes won yet today.';
+/** Today's wins at their slots' values; `unknown`: wins whose slot has no value, left out. */
+export const admin_valueWonToday = (p: { amount: string; unknown: number }) =>
+  `Value won: ${p.amount}${p.unknown > 0 ? ` (${p.unknown} ${p.unknown === 1 ? 'win' : 'wins'} without a value, not counted)` : ''}`;
 /** Said after the count, to screen readers only: '3 won on the super wheel'. */
 export const admin_wonOnWheel = (p: { type: PrizeType }) => ` won on the ${p.type} wheel`;
 

@@ -11,6 +11,9 @@ export const deposits_previewTotalDeposit = 'Total deposit';
 export const deposits_previewFoc = 'FOC 15%';
 export const deposits_previewPrizeAmount = 'Prize amount';
 export const deposits_previewFinalDeduction = 'Final deduction';
+/** Codes whose prize has no value (none set, no FREE amount in the name): left out of the prize amount. */
+export const deposits_prizeUnknown = (p: { count: number }) =>
+  `${p.count} ${p.count === 1 ? 'code' : 'codes'} without a prize value, not counted`;
 export const deposits_previewNote = 'Includes this customer’s recorded deposits and earlier prizes.';
 export const deposits_previewFrom = (p: { min: number }) =>
   `Earlier records are looked up from ${p.min} characters.`;

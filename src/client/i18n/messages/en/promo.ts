@@ -66,6 +66,8 @@ export const promo_demoBadge = 'DEMO';
 export const promo_onlyCustomer = (p: { customer: string }) => `Show only the codes of ${p.customer}`;
 export const promo_void = 'Void';
 export const promo_prizeAmount = (p: { amount: string }) => `Prize: ${p.amount}`;
+/** A code whose slot has no value set and no FREE amount in its name. */
+export const promo_prizeNoValue = 'Prize: no value set';
 export const promo_typeNormal = 'NORMAL';
 export const promo_typeSuper = 'SUPER';
 /** The names the wheel showed when the code was spun, where the slot has been renamed since. */
@@ -130,4 +132,4 @@ export const promo_validFromHint =
 export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
   `This code issues ${p.total} (${p.uses} ${p.uses === 1 ? 'use' : 'uses'} × ${p.each})`;
 export const promo_issuesUnknown =
-  'This prize has no value set (Prizes tab): what the code issues is unknown';
+  'This prize has no value (none set on the Prizes tab, no FREE amount in its name): what the code issues is unknown';

@@ -59,6 +59,8 @@ export const admin_prizesWon = 'Hadiah dimenangi, mengikut nama yang dipaparkan 
 export const admin_wheelNormal = 'biasa';
 export const admin_wheelSuper = 'super';
 export const admin_noPrizesToday = 'Belum ada hadiah dimenangi hari ini.';
+export const admin_valueWonToday = (p: { amount: string; unknown: number }) =>
+  `Nilai dimenangi: ${p.amount}${p.unknown > 0 ? ` (${p.unknown} kemenangan tanpa nilai, tidak dikira)` : ''}`;
 export const admin_wonOnWheel = (p: { type: PrizeType }) => ` dimenangi pada roda ${WHEEL[p.type]}`;
 
 // Log audit

@@ -10,6 +10,8 @@ export const deposits_previewTotalDeposit = 'Jumlah deposit';
 export const deposits_previewFoc = 'FOC 15%';
 export const deposits_previewPrizeAmount = 'Jumlah hadiah';
 export const deposits_previewFinalDeduction = 'Potongan akhir';
+export const deposits_prizeUnknown = (p: { count: number }) =>
+  `${p.count} kod tanpa nilai hadiah, tidak dikira`;
 export const deposits_previewNote = 'Termasuk deposit yang direkodkan dan hadiah terdahulu pelanggan ini.';
 export const deposits_previewFrom = (p: { min: number }) => `Rekod terdahulu dicari mulai ${p.min} aksara.`;
 export const deposits_previewLoadFailed = 'Rekod terdahulu tidak dapat dimuatkan: hanya entri ini dikira.';

@@ -61,6 +61,7 @@ export const promo_demoBadge = 'DEMO';
 export const promo_onlyCustomer = (p: { customer: string }) => `Tunjukkan kod ${p.customer} sahaja`;
 export const promo_void = 'Dibatalkan';
 export const promo_prizeAmount = (p: { amount: string }) => `Hadiah: ${p.amount}`;
+export const promo_prizeNoValue = 'Hadiah: tiada nilai ditetapkan';
 export const promo_typeNormal = 'BIASA';
 export const promo_typeSuper = 'SUPER';
 export const promo_wonAs = (p: { names: readonly string[] }) => `Dimenangi sebagai: ${p.names.join(', ')}`;
@@ -123,4 +124,4 @@ export const promo_validFromHint =
 export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
   `Kod ini mengeluarkan ${p.total} (${p.uses} kali × ${p.each})`;
 export const promo_issuesUnknown =
-  'Hadiah ini tiada nilai (tab Hadiah): nilai yang dikeluarkan tidak diketahui';
+  'Hadiah ini tiada nilai (tiada di tab Hadiah, tiada jumlah FREE dalam namanya): nilai yang dikeluarkan tidak diketahui';

@@ -59,6 +59,8 @@ export const admin_prizesWon = '已抽中的奖品（按轮盘显示的名称）
 export const admin_wheelNormal = '普通';
 export const admin_wheelSuper = '超级';
 export const admin_noPrizesToday = '今天还没有抽中的奖品。';
+export const admin_valueWonToday = (p: { amount: string; unknown: number }) =>
+  `中奖价值：${p.amount}${p.unknown > 0 ? `（${p.unknown} 次中奖未设价值，未计入）` : ''}`;
 export const admin_wonOnWheel = (p: { type: PrizeType }) => ` 次，在${WHEEL[p.type]}轮盘上抽中`;
 
 // 审计日志

@@ -11,6 +11,7 @@ export const deposits_previewTotalDeposit = '总存款';
 export const deposits_previewFoc = 'FOC 15%';
 export const deposits_previewPrizeAmount = '奖金';
 export const deposits_previewFinalDeduction = '最终扣除';
+export const deposits_prizeUnknown = (p: { count: number }) => `${p.count} 个代码的奖品没有价值，未计入`;
 export const deposits_previewNote = '已包括该客户已记录的存款和之前的奖品。';
 export const deposits_previewFrom = (p: { min: number }) => `输入至少 ${p.min} 个字符后才会查找之前的记录。`;
 export const deposits_previewLoadFailed = '无法加载之前的记录：只计算这一笔。';

@@ -61,6 +61,7 @@ export const promo_demoBadge = '演示';
 export const promo_onlyCustomer = (p: { customer: string }) => `只显示 ${p.customer} 的优惠码`;
 export const promo_void = '已作废';
 export const promo_prizeAmount = (p: { amount: string }) => `奖金：${p.amount}`;
+export const promo_prizeNoValue = '奖金：未设价值';
 export const promo_typeNormal = '普通';
 export const promo_typeSuper = '超级';
 export const promo_wonAs = (p: { names: readonly string[] }) => `抽中时的名称：${p.names.join('、')}`;
@@ -121,4 +122,4 @@ export const promo_validFrom = '开始时间 (UTC+8)';
 export const promo_validFromHint = '可选。开始前此优惠码会被拒绝（尚未生效）；有效小时数从开始时间起算。';
 export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
   `此优惠码发放价值 ${p.total}（${p.uses} 次 × ${p.each}）`;
-export const promo_issuesUnknown = '此奖品未设置价值（奖品页）：发放价值未知';
+export const promo_issuesUnknown = '此奖品没有价值（奖品页未设置，名称中也没有 FREE 金额）：发放价值未知';

@@ -5,11 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '#shared/i18n/locales';
 import { namedSlots, wheelNamesIn } from '#shared/prize-names';
+import { ruledPrizeValues, type RuledPrizeValues } from '#shared/prize-values';
 import { PRIZE_TYPES, type PrizeType } from '#shared/prizes';
 import { PRIZE_NAME_SETTINGS } from '#shared/settings-catalog';
-import type { WheelNames } from './promo.repository';
 
-export function wheelNamesOf(app: FastifyInstance, locale: Locale): WheelNames {
+export function wheelNamesOf(
+  app: Pick<FastifyInstance, 'settings'>,
+  locale: Locale,
+): Record<PrizeType, string[]> {
   const base = app.settings.get('defaultLanguage');
   const translated = app.settings.get('prizeNameTranslations');
   const names = (type: PrizeType) =>
@@ -20,3 +23,11 @@ export function wheelNamesOf(app: FastifyInstance, locale: Locale): WheelNames {
     );
   return Object.fromEntries(PRIZE_TYPES.map((type) => [type, names(type)])) as Record<PrizeType, string[]>;
 }
+
+/**
+ * Every slot's value now by the one rule (docs/decisions/0044-one-prize-value.md): the value set, else the
+ * FREE amount in the slot's name in the default language (the name a code is generated under), else
+ * unknown. Every figure on the server that values a prize reads this.
+ */
+export const prizeValuesNow = (app: Pick<FastifyInstance, 'settings'>): RuledPrizeValues =>
+  ruledPrizeValues(app.settings.get('prizeValues'), wheelNamesOf(app, app.settings.get('defaultLanguage')));
