@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvHeader, csvRecords, csvRow, parseCsv, type CsvColumn } from './csv';
+import {
+  csvCell,
+  csvFileName,
+  csvHeader,
+  csvRecords,
+  csvRow,
+  detectDelimiter,
+  parseCsv,
+  readCsv,
+  type CsvColumn,
+} from './csv';
 
 describe('CSV cells and rows', () => {
   it('leaves plain text, numbers and booleans as they are, and empty for null', () => {
@@ -74,5 +84,25 @@ describe('reading CSV', () => {
       ["'=SUM(A1)", 'a,b', 'x"y'],
       ['plain', '', 'z'],
     ]);
+  });
+});
+
+describe('text pasted from a spreadsheet', () => {
+  it('tells tabs, semicolons and commas apart by the first line, outside quotes', () => {
+    expect(detectDelimiter('customerName\tdepositAmount\nA\t1')).toBe('\t');
+    expect(detectDelimiter('Ali;RM 1,000.00;2')).toBe(';');
+    expect(detectDelimiter('Ali,"RM 1,000.00";2,normal')).toBe(',');
+    expect(detectDelimiter('"Tan; Mei",100')).toBe(',');
+    expect(detectDelimiter('\r\n\nAli;1\nB,2,3,4')).toBe(';');
+    expect(detectDelimiter('Ali')).toBe(',');
+  });
+
+  it('reads cells between the delimiter it is given, quotes as in CSV', () => {
+    expect(readCsv('A\t"1,000\t"\tx\r\nB\t2', { records: 9, cells: 9, cellChars: 99 }, '\t').records).toEqual(
+      [
+        { line: 1, cells: ['A', '1,000\t', 'x'] },
+        { line: 2, cells: ['B', '2'] },
+      ],
+    );
   });
 });

@@ -55,10 +55,41 @@ export interface CsvLimits {
   cellChars: number;
 }
 
-/** Where a reading stopped at one of its limits: the line it was on and which limit, in words. */
+/** Where a reading stopped at one of its limits: the line it was on, the cell (1 first) and which limit. */
 export interface CsvLimitBreach {
   line: number;
+  cell: number;
   limit: keyof CsvLimits;
+}
+
+/** What separates the cells of a record: commas (CSV), tabs (a spreadsheet's copy) or semicolons. */
+export type CsvDelimiter = ',' | '\t' | ';';
+
+/**
+ * The delimiter of text pasted or saved from a spreadsheet, told by its first line (outside quotes): a
+ * tab when it has one (Excel and Google Sheets copy cells tab-separated, and no cell of ours holds a
+ * tab); else semicolons when it has at least as many of them as commas (a spreadsheet in a locale whose
+ * decimal mark is a comma saves them, and a comma then shows up in its amounts, "RM 1,000.00", rather
+ * than between its cells); else commas.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const counts = { ',': 0, '\t': 0, ';': 0 };
+  let quoted = false;
+  let seen = false;
+  for (let i = text.startsWith(CSV_BOM) ? 1 : 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '\r' || char === '\n') {
+      // Blank lines before the first record are skipped, as the reading skips them.
+      if (seen) break;
+    } else {
+      seen = true;
+      if (char === ',' || char === '\t' || char === ';') counts[char] += 1;
+    }
+  }
+  if (counts['\t'] > 0) return '\t';
+  return counts[';'] > 0 && counts[';'] >= counts[','] ? ';' : ',';
 }
 
 const UNLIMITED: CsvLimits = { records: Infinity, cells: Infinity, cellChars: Infinity };
@@ -71,12 +102,13 @@ const UNLIMITED: CsvLimits = { records: Infinity, cells: Infinity, cellChars: In
 export const parseCsv = (text: string): CsvRecord[] => readCsv(text, UNLIMITED).records;
 
 /**
- * The same, stopping at the first limit passed (a record past `records`, a cell past `cells` or
+ * The same (with another delimiter when given), stopping at the first limit passed (a record past `records`, a cell past `cells` or
  * `cellChars`): a body of 4 MiB is then read no further than the limit, and the breach names where.
  */
 export function readCsv(
   text: string,
   limits: CsvLimits,
+  delimiter: CsvDelimiter = ',',
 ): { records: CsvRecord[]; breach: CsvLimitBreach | null } {
   const records: CsvRecord[] = [];
   const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
@@ -89,13 +121,13 @@ export function readCsv(
   const endCell = () => {
     cells.push(cell);
     cell = '';
-    if (cells.length > limits.cells) breach = { line: start, limit: 'cells' };
+    if (cells.length > limits.cells) breach = { line: start, cell: cells.length, limit: 'cells' };
   };
   const endRecord = () => {
     endCell();
     if (cells.length > 1 || cells[0] !== '') {
       records.push({ line: start, cells });
-      if (records.length > limits.records) breach ??= { line: start, limit: 'records' };
+      if (records.length > limits.records) breach ??= { line: start, cell: 0, limit: 'records' };
     }
     cells = [];
   };
@@ -111,14 +143,14 @@ export function readCsv(
         cell += char;
       }
     } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') endCell();
+    else if (char === delimiter) endCell();
     else if (char === '\r' || char === '\n') {
       if (char === '\r' && source.charAt(i + 1) === '\n') i++;
       endRecord();
       line++;
       start = line;
     } else cell += char;
-    if (cell.length > limits.cellChars) breach = { line: start, limit: 'cellChars' };
+    if (cell.length > limits.cellChars) breach = { line: start, cell: cells.length + 1, limit: 'cellChars' };
   }
   if (!breach && (cell !== '' || cells.length > 0)) endRecord();
   return { records: breach ? records.slice(0, limits.records) : records, breach };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseMoneyToCents, percentOfCents } from './money';
+import { formatCents, parseAmountText, parseMoneyToCents, percentOfCents } from './money';
 
 describe('money in cents', () => {
   it.each([
@@ -73,5 +73,33 @@ describe('money in cents', () => {
     expect(percentOfCents(-10, 15)).toBe(-2);
     expect(percentOfCents(-3, 15)).toBe(0);
     expect(percentOfCents(-333, 15)).toBe(-percentOfCents(333, 15));
+  });
+});
+
+describe('amounts as a spreadsheet writes them', () => {
+  it('reads 1000, 1,000.00 and RM 1,000.00 as the same amount', () => {
+    for (const text of ['1000', '1000.00', '1,000', '1,000.00', 'RM 1,000.00', 'rm1,000', ' RM\u00a01000 ']) {
+      expect(parseAmountText(text), text).toBe(100_000);
+    }
+    expect(parseAmountText('RM 12,345,678.5')).toBe(1_234_567_850);
+    expect(parseAmountText('0')).toBe(0);
+  });
+
+  it('refuses commas that do not group thousands, signs, other currencies and more than 2 decimals', () => {
+    for (const text of [
+      '10,50',
+      '1,00',
+      '1,0000',
+      ',100',
+      '1.000,00',
+      '-5',
+      'USD 5',
+      'RM',
+      '',
+      '1.234',
+      'RM 1 000',
+    ]) {
+      expect(parseAmountText(text), text).toBeNull();
+    }
   });
 });

@@ -15,6 +15,18 @@ export function parseMoneyToCents(input: string | number): number | null {
   return minus ? -cents : cents;
 }
 
+/**
+ * An amount as people write money in a spreadsheet: "1000", "1,000.00" or "RM 1,000.00" (the RM any case,
+ * with or without a space) into cents; null for anything else. Commas only group thousands, in threes,
+ * as in Malaysia: "10,50" is not ten and a half but no amount, so a decimal comma is refused rather than
+ * read as a thousand times more (docs/decisions/0043-rows-pasted-from-a-spreadsheet.md).
+ */
+export function parseAmountText(input: string): number | null {
+  const text = input.trim().replace(/^RM\s*/i, '');
+  if (!/^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/.test(text)) return null;
+  return parseMoneyToCents(text.replaceAll(',', ''));
+}
+
 /** 123450 -> "1234.50"; -1230 -> "-12.30". */
 export function formatCents(cents: number): string {
   const abs = Math.abs(Math.round(cents));

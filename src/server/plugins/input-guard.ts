@@ -6,6 +6,17 @@ import fp from 'fastify-plugin';
 import { findUnstorableJson } from '#shared/input-rules';
 import { badRequest } from '../http-errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads a text body (text/csv) cell by cell with the text rule and names the line and
+     * column of each bad cell, checking the rest (features/promo/promo-batches.routes.ts): the guard
+     * leaves that body to it instead of refusing the whole text. Its query and path are still guarded.
+     */
+    textBodyCheckedByRoute?: boolean;
+  }
+}
+
 export default fp(
   async (app) => {
     // Bodies are JSON (or, where a route says so, multipart). Fastify's default text/plain parser would
@@ -19,6 +30,12 @@ export default fp(
         ['query', request.query],
         ['path', request.params],
       ] as const) {
+        if (
+          where === 'body' &&
+          typeof value === 'string' &&
+          request.routeOptions.config.textBodyCheckedByRoute
+        )
+          continue;
         const bad = findUnstorableJson(value);
         if (bad) {
           const field = bad.path || where;

@@ -18,6 +18,7 @@ import {
   batchRefusedSchema,
   batchSummary,
   readBatch,
+  type BatchProblem,
   type BatchRow,
 } from '#shared/api/promo-batches';
 import { businessDate, businessIsoTime } from '#shared/business-date';
@@ -39,6 +40,12 @@ import {
 } from './promo-batches.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** "line 4, cell 3: " for a CSV cell, "line 2: " for a row of { rows }, nothing for the batch as a whole. */
+const whereText = (problem: BatchProblem | undefined) =>
+  !problem || problem.line === 0
+    ? ''
+    : `line ${problem.line}${problem.cell === null ? '' : `, cell ${problem.cell}`}: `;
 
 type CodeRow = Awaited<ReturnType<typeof batchCodes>>[number];
 
@@ -93,6 +100,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       body: batchBodySchema,
       response: { 200: batchPreviewSchema, ...errorResponses(400) },
     }),
+    config: { endpoint: promoBatches.preview.path, textBodyCheckedByRoute: true },
     handler: async (request) => {
       const { rows, errors } = await readBatch(request.body, yieldTurn);
       const prizeName = prizeNames();
@@ -111,11 +119,12 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       body: batchBodySchema,
       response: { 201: batchCreatedSchema, 400: batchRefusedSchema },
     }),
+    config: { endpoint: promoBatches.generate.path, textBodyCheckedByRoute: true },
     handler: async (request, reply) => {
       const { rows, errors } = await readBatch(request.body, yieldTurn);
       if (errors.length > 0) {
         return reply.code(400).send({
-          message: `${errors.length} of the batch's rows have problems (the first: line ${errors[0]?.line}: ${errors[0]?.message}); no code was generated`,
+          message: `${errors.length} of the batch's rows have problems (the first: ${whereText(errors[0])}${errors[0]?.message}); no code was generated`,
           code: 'batch.invalid',
           errors,
         });

@@ -90,8 +90,8 @@ describe('promo codes in batches', () => {
     ]);
     expect(preview.errors.map((e) => e.line)).toEqual([5, 6, 7, 8]);
     expect(preview.errors[0]?.message).toMatch(/customerName/);
-    expect(preview.errors[1]?.message).toMatch(/prizeSlot must be a whole number from 1 to 6/);
-    expect(preview.errors[2]?.message).toMatch(/wheel must be normal or super/);
+    expect(preview.errors[1]?.message).toMatch(/prizeSlot: expected a whole number from 1 to 6/);
+    expect(preview.errors[2]?.message).toMatch(/wheel: expected normal or super/);
     expect(preview.errors[3]?.message).toMatch(/depositAmount/);
     expect(preview.summary).toEqual({
       rows: 3,
@@ -120,7 +120,14 @@ describe('promo codes in batches', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string; code: string; errors: { line: number; message: string }[] }>();
     expect(body.code).toBe('batch.invalid');
-    expect(body.errors).toEqual([{ line: 2, message: 'usageLimit must be a whole number from 1 to 10' }]);
+    expect(body.errors).toEqual([
+      {
+        line: 2,
+        column: 'usageLimit',
+        cell: null,
+        message: 'usageLimit: expected a whole number from 1 to 10',
+      },
+    ]);
     expect(body.message).toMatch(/line 2/);
     expect(await counts()).toEqual(before);
   });
@@ -214,7 +221,7 @@ describe('promo codes in batches', () => {
     const res = await post('/api/admin/promo-batches/preview', tooMany);
     expect(res.statusCode).toBe(200);
     expect(res.json<BatchPreview>().errors).toEqual([
-      { line: 0, message: 'A batch can have at most 10000 rows' },
+      { line: 0, column: null, cell: null, message: 'A batch can have at most 10000 rows' },
     ]);
     expect(
       (await t.app.inject({ url: '/api/admin/promo-batches/999/codes.csv', headers: admin.headers }))
@@ -224,6 +231,131 @@ describe('promo codes in batches', () => {
       (await t.app.inject({ url: '/api/admin/promo-batches/abc/codes.csv', headers: admin.headers }))
         .statusCode,
     ).toBe(400);
+  });
+
+  // Rows as an operator copies them out of Excel or Google Sheets (tab-separated, header included), as a
+  // European-locale spreadsheet saves them (semicolons), and with amounts written as people write money.
+  describe('rows pasted from a spreadsheet', () => {
+    const header = ['customerName', 'depositAmount', 'prizeSlot', 'wheel', 'usageLimit', 'expirationHours'];
+    const preview = async (text: string) => {
+      const res = await post('/api/admin/promo-batches/preview', text);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BatchPreview>();
+    };
+    const read = (p: BatchPreview) =>
+      p.rows.map((r) => [r.line, r.customerName, r.depositAmount, r.prizeSlot]);
+
+    it('reads tab-, comma- and semicolon-separated rows alike, and RM 1,000.00, 1,000.00 and 1000 as one amount', async () => {
+      const tsv = [
+        header.join('\t'),
+        'Ali\tRM 1,000.00\t2\tnormal\t\t',
+        'Tan, Mei\t1,000.00\t3\tsuper\t\t',
+        'Siti\t1000\t\t\t\t',
+      ];
+      const semicolons = [
+        header.join(';'),
+        'Ali;RM 1,000.00;2;normal;;',
+        'Tan, Mei;1,000.00;3;super;;',
+        'Siti;1000;;;;',
+      ];
+      const commas = [
+        header.join(','),
+        'Ali,"RM 1,000.00",2,normal,,',
+        '"Tan, Mei","1,000.00",3,super,,',
+        'Siti,1000,,,,',
+      ];
+      const expected = [
+        [2, 'Ali', '1000.00', 2],
+        [3, 'Tan, Mei', '1000.00', 3],
+        [4, 'Siti', '1000.00', 1],
+      ];
+      for (const [what, lines] of [
+        ['tabs', tsv],
+        ['semicolons', semicolons],
+        ['commas', commas],
+      ] as const) {
+        for (const end of ['\r\n', '\n']) {
+          const p = await preview(lines.join(end) + end);
+          expect(p.errors, what).toEqual([]);
+          expect(read(p), what).toEqual(expected);
+          expect(p.summary.totalDeposits, what).toBe('3000.00');
+        }
+      }
+      // Without a header row too: the separator is the first line's.
+      const bare = await preview('Ali\tRM 1,000.00\t2\nSiti\t1000');
+      expect(read(bare)).toEqual([
+        [1, 'Ali', '1000.00', 2],
+        [2, 'Siti', '1000.00', 1],
+      ]);
+    });
+
+    it('reads an unquoted RM 1,000.00 in a comma-separated row as one amount, and says where one cannot be read', async () => {
+      const p = await preview(
+        [
+          header.join(','),
+          'Ali,RM 1,000.00,2,normal,1,24',
+          'Bob,RM 12,345,678.50,3,normal,1,24',
+          'Chen,1,000,4,normal,1,24',
+          'Dina,RM 1,000.00',
+          'Eng,RM 1,0,2,normal,1,24',
+        ].join('\n'),
+      );
+      expect(read(p)).toEqual([
+        [2, 'Ali', '1000.00', 2],
+        [3, 'Bob', '12345678.50', 3],
+        [4, 'Chen', '1000.00', 4],
+        [5, 'Dina', '1000.00', 1],
+      ]);
+      expect(p.errors).toEqual([
+        {
+          line: 6,
+          column: 'depositAmount',
+          cell: 2,
+          message: expect.stringMatching(/^depositAmount: .*such as 1000, 1,000\.00 or RM 1,000\.00/),
+        },
+      ]);
+    });
+
+    it('names the line and the column of every refusal, says what was expected, and checks every other line', async () => {
+      const p = await preview(
+        [
+          header.join('\t'),
+          'Good one\t10\t1\tnormal\t1\t24',
+          'Bad\u0000name\t10\t1\tnormal\t1\t24',
+          'Bad slot\t10\t9\tnormal\t1\t24',
+          'Good two\t10\t1\tnormal\t1\t24',
+          'Bad money\tten\t1\tnormal\t1\t24',
+          'Bad wheel\t10\t1\tgold\t1\t24',
+          'Bad\u202Eflip\t10\t1\tnormal\t1\t24',
+        ].join('\r\n'),
+      );
+      expect(p.rows.map((r) => r.customerName)).toEqual(['Good one', 'Good two']);
+      expect(p.errors.map(({ line, column, cell }) => [line, column, cell])).toEqual([
+        [3, 'customerName', 1],
+        [4, 'prizeSlot', 3],
+        [6, 'depositAmount', 2],
+        [7, 'wheel', 4],
+        [8, 'customerName', 1],
+      ]);
+      expect(p.errors[0]?.message).toMatch(/^customerName: .*control characters/);
+      expect(p.errors[1]?.message).toBe('prizeSlot: expected a whole number from 1 to 6');
+      expect(p.errors[3]?.message).toBe('wheel: expected normal or super');
+      // The generate names the first problem's line and column in its message, and makes nothing.
+      const before = await counts();
+      const res = await post('/api/admin/promo-batches', `${header.join('\t')}\nA\u0000B\t1\nOK\t2`);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; errors: { line: number; column: string | null }[] }>();
+      expect(body.message).toMatch(/the first: line 2, cell 1: customerName: /);
+      expect(body.errors.map((e) => [e.line, e.column])).toEqual([[2, 'customerName']]);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('points a row with too many cells at its first extra cell', async () => {
+      const p = await preview([header.join(';'), 'A;1;1;normal;1;24;extra'].join('\n'));
+      expect(p.errors).toEqual([
+        { line: 2, column: null, cell: 7, message: expect.stringMatching(/6 columns/) },
+      ]);
+    });
   });
 
   // A database from before a batch's codes got their start in its last transaction may hold a pending

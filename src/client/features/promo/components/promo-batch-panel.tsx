@@ -16,6 +16,9 @@ import { parseMoneyToCents } from '#shared/money';
 
 const cents = (amount: string) => parseMoneyToCents(amount) ?? 0;
 
+/** The problems a preview lists; past them it counts the rest (every one is in the API's answer). */
+const SHOWN_PROBLEMS = 200;
+
 export function PromoBatchPanel() {
   const [text, setText] = useState('');
   /** The batch's scheduled start as the datetime-local input holds it, in UTC+8; '' for at once. */
@@ -80,7 +83,7 @@ export function PromoBatchPanel() {
           <input
             id={id}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
             className="block w-full text-sm"
             onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
           />
@@ -148,10 +151,13 @@ function PreviewSummary({ preview }: { preview: BatchPreview }) {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{m.promo_batchProblems({ count: errors.length })}</p>
           <ul className="mt-1 list-disc pl-5">
-            {errors.slice(0, 50).map((problem) => (
-              <li key={`${problem.line}:${problem.message}`}>{m.promo_batchLine(problem)}</li>
+            {errors.slice(0, SHOWN_PROBLEMS).map((problem) => (
+              <li key={`${problem.line}:${problem.cell}:${problem.message}`}>{m.promo_batchLine(problem)}</li>
             ))}
           </ul>
+          {errors.length > SHOWN_PROBLEMS && (
+            <p>{m.promo_batchMore({ count: errors.length - SHOWN_PROBLEMS })}</p>
+          )}
         </div>
       )}
       <section aria-label={m.promo_batchSummary} className="grid gap-2 text-sm">

@@ -92,7 +92,7 @@ export const promo_deleting = 'Deleting...';
 // Codes in a batch
 export const promo_batchTitle = 'Codes in a Batch';
 export const promo_batchIntro =
-  "Paste rows or upload a CSV file with the columns customerName, depositAmount, prizeSlot (1-6), wheel (normal or super), usageLimit and expirationHours, in that order or named in a header row. Only customerName is required; a blank cell takes the Generate form's default.";
+  "Paste rows copied from a spreadsheet, or upload a CSV file, with the columns customerName, depositAmount, prizeSlot (1-6), wheel (normal or super), usageLimit and expirationHours, in that order or named in a header row. Cells may be separated by tabs, commas or semicolons; an amount may be written 1000, 1,000.00 or RM 1,000.00. Only customerName is required; a blank cell takes the Generate form's default.";
 export const promo_batchOpen = 'Generate codes in a batch';
 export const promo_batchLoadFailed = 'the batch generator';
 export const promo_batchRows = 'Rows (CSV)';
@@ -113,8 +113,9 @@ export const promo_batchPrizeValue = 'Prize value';
 export const promo_batchValueUnknown = 'not known (slots carry no value yet)';
 export const promo_batchProblems = (p: { count: number }) =>
   `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'row has a problem' : 'rows have problems'}; nothing will be generated until every row is right:`;
-export const promo_batchLine = (p: { line: number; message: string }) =>
-  p.line > 0 ? `Line ${p.line}: ${p.message}` : p.message;
+export const promo_batchLine = (p: { line: number; cell: number | null; message: string }) =>
+  p.line > 0 ? `Line ${p.line}${p.cell === null ? '' : `, cell ${p.cell}`}: ${p.message}` : p.message;
+export const promo_batchMore = (p: { count: number }) => `...and ${p.count} more`;
 export const promo_batchChanged = 'The rows changed since the preview: preview them again.';
 export const promo_batchDone = (p: { count: number; id: number }) =>
   `Batch ${p.id}: ${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'} generated.`;

@@ -85,7 +85,7 @@ export const promo_deleting = 'Memadam...';
 // Kod secara berkelompok
 export const promo_batchTitle = 'Kod Secara Berkelompok';
 export const promo_batchIntro =
-  'Tampal baris atau muat naik fail CSV dengan lajur customerName, depositAmount, prizeSlot (1-6), wheel (normal atau super), usageLimit dan expirationHours, mengikut susunan itu atau dinamakan dalam baris pengepala. Hanya customerName diperlukan; sel kosong mengambil nilai lalai borang Jana.';
+  'Tampal baris yang disalin daripada hamparan, atau muat naik fail CSV, dengan lajur customerName, depositAmount, prizeSlot (1-6), wheel (normal atau super), usageLimit dan expirationHours, mengikut susunan itu atau dinamakan dalam baris pengepala. Sel boleh dipisahkan dengan tab, koma atau koma bertitik; amaun boleh ditulis 1000, 1,000.00 atau RM 1,000.00. Hanya customerName diperlukan; sel kosong mengambil nilai lalai borang Jana.';
 export const promo_batchOpen = 'Jana kod secara berkelompok';
 export const promo_batchLoadFailed = 'penjana kelompok';
 export const promo_batchRows = 'Baris (CSV)';
@@ -105,8 +105,9 @@ export const promo_batchPrizeValue = 'Nilai hadiah';
 export const promo_batchValueUnknown = 'tidak diketahui (slot belum bernilai)';
 export const promo_batchProblems = (p: { count: number }) =>
   `${p.count} baris bermasalah; tiada kod akan dijana sehingga semua baris betul:`;
-export const promo_batchLine = (p: { line: number; message: string }) =>
-  p.line > 0 ? `Baris ${p.line}: ${p.message}` : p.message;
+export const promo_batchLine = (p: { line: number; cell: number | null; message: string }) =>
+  p.line > 0 ? `Baris ${p.line}${p.cell === null ? '' : `, sel ${p.cell}`}: ${p.message}` : p.message;
+export const promo_batchMore = (p: { count: number }) => `...dan ${p.count} lagi`;
 export const promo_batchChanged = 'Baris telah berubah sejak pratonton: pratonton semula.';
 export const promo_batchDone = (p: { count: number; id: number }) =>
   `Kelompok ${p.id}: ${p.count} kod dijana.`;

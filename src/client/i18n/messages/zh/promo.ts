@@ -85,7 +85,7 @@ export const promo_deleting = '删除中...';
 // 批量优惠码
 export const promo_batchTitle = '批量生成优惠码';
 export const promo_batchIntro =
-  '粘贴多行或上传 CSV 文件，列为 customerName、depositAmount、prizeSlot（1-6）、wheel（normal 或 super）、usageLimit 和 expirationHours，按此顺序或在标题行中命名。只有 customerName 必填；空白单元格采用生成表单的默认值。';
+  '粘贴从电子表格复制的多行或上传 CSV 文件，列为 customerName、depositAmount、prizeSlot（1-6）、wheel（normal 或 super）、usageLimit 和 expirationHours，按此顺序或在标题行中命名。单元格可用制表符、逗号或分号分隔；金额可写为 1000、1,000.00 或 RM 1,000.00。只有 customerName 必填；空白单元格采用生成表单的默认值。';
 export const promo_batchOpen = '批量生成优惠码';
 export const promo_batchLoadFailed = '批量生成器';
 export const promo_batchRows = '多行（CSV）';
@@ -105,8 +105,9 @@ export const promo_batchPrizeValue = '奖品价值';
 export const promo_batchValueUnknown = '未知（格位尚无价值）';
 export const promo_batchProblems = (p: { count: number }) =>
   `${p.count} 行有问题；在所有行正确之前不会生成任何优惠码：`;
-export const promo_batchLine = (p: { line: number; message: string }) =>
-  p.line > 0 ? `第 ${p.line} 行：${p.message}` : p.message;
+export const promo_batchLine = (p: { line: number; cell: number | null; message: string }) =>
+  p.line > 0 ? `第 ${p.line} 行${p.cell === null ? '' : `第 ${p.cell} 格`}：${p.message}` : p.message;
+export const promo_batchMore = (p: { count: number }) => `……还有 ${p.count} 个`;
 export const promo_batchChanged = '预览后内容已更改：请重新预览。';
 export const promo_batchDone = (p: { count: number; id: number }) =>
   `批次 ${p.id}：已生成 ${p.count} 个优惠码。`;
