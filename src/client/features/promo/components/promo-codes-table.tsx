@@ -30,6 +30,7 @@ const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = 
   expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },
   scheduled: { label: m.promo_statusScheduled, className: 'bg-sky-100 text-sky-800' },
   active: { label: m.promo_statusActive, className: 'bg-green-100 text-green-700' },
+  void: { label: m.promo_void, className: 'bg-slate-200 text-slate-700' },
 };
 
 /** Typing searches once it pauses this long (Enter searches at once). */
