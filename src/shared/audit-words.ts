@@ -2,6 +2,7 @@
 // wheel: slot 3 中奖 → Mid Prize 20' rather than settings.save, dev_general.customPrizeNames and raw
 // JSON. Entries written before a detail was recorded still read, with less said. The raw entry stays
 // available beside these words (the tab's Details, the CSV's own columns).
+import { businessStamp } from './business-date';
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
 import { objectOr } from './plain-object';
 
@@ -32,6 +33,10 @@ export const AUDIT_ACTIONS = [
   'promo.batch_generate',
   'promo.redeem',
   'promo.delete',
+  'promo.void',
+  'promo.extend',
+  'promo.batch_void',
+  'promo.batch_extend',
   'deposit.create',
   'deposit.update',
   'deposit.void',
@@ -109,6 +114,10 @@ export interface AuditVocabulary {
   draw: (id: string) => string;
   /** claims.csv's list: 'unclaimed' or 'paid'. */
   claimStatus: (status: 'unclaimed' | 'paid') => string;
+  /** A code's or a batch's new expiry, 'expires 2026-11-30 18:00 (UTC+8)' (the time in UTC+8). */
+  newExpiry: (time: string) => string;
+  /** A batch's void or extension: '3 codes changed, 1 used up left, 0 voided before left'. */
+  batchChanged: (p: { changed: number; usedUp: number; voided: number }) => string;
   /** Between the parts of a summary: ', ' in English. */
   separator: string;
 }
@@ -126,6 +135,10 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
     'promo.delete': 'Promo code deleted',
+    'promo.void': 'Promo code voided',
+    'promo.extend': 'Promo code extended',
+    'promo.batch_void': 'Promo batch voided',
+    'promo.batch_extend': 'Promo batch extended',
     'deposit.create': 'Deposit recorded',
     'deposit.update': 'Deposit corrected',
     'deposit.void': 'Deposit voided',
@@ -197,6 +210,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   paidBy: ({ amount, method }) => `${amount} by ${method}`,
   draw: (id) => `draw ${id}`,
   claimStatus: (status) => (status === 'paid' ? 'paid' : 'unclaimed'),
+  newExpiry: (time) => `expires ${time} (UTC+8)`,
+  batchChanged: ({ changed, usedUp, voided }) =>
+    `${plural(changed, 'code', 'codes')} changed, ${usedUp} used up and ${voided} voided before left as they were`,
   separator: ', ',
 };
 
@@ -362,6 +378,27 @@ export function auditWords(
       };
     case 'promo.delete':
       return { title, summary: text(d.customerName) && words.forCustomer(text(d.customerName)) };
+    case 'promo.void':
+    case 'promo.extend':
+    case 'promo.batch_void':
+    case 'promo.batch_extend': {
+      const expiry = text(d.expiresAt) && businessStamp(text(d.expiresAt));
+      return {
+        title,
+        summary: parts([
+          text(d.customerName) && words.forCustomer(text(d.customerName)),
+          count(d.changed) !== null
+            ? words.batchChanged({
+                changed: count(d.changed) ?? 0,
+                usedUp: count(d.skippedUsedUp) ?? 0,
+                voided: count(d.skippedVoided) ?? 0,
+              })
+            : '',
+          expiry ? words.newExpiry(expiry) : '',
+          text(d.reason) && words.reason(text(d.reason)),
+        ]),
+      };
+    }
     case 'deposit.create':
       return {
         title,

@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'promo.not_active',
   'claim.paid',
   'claim.voided',
+  'promo.void',
+  'promo.used_up',
+  'promo.voided',
+  'batch.pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

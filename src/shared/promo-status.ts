@@ -15,20 +15,30 @@ export const PROMO_GUESS_WINDOW_MS = 10 * 60 * 1000;
 export const EXPIRATION_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
-export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active';
+export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active' | 'void';
 
-/** What a code's standing is read from. validFrom: null (or absent) when it works from its creation. */
+/** The admin table's status filter: one status, or every code (SPEC's default view). */
+export const PROMO_STATUS_FILTERS = ['active', 'scheduled', 'used', 'expired', 'void', 'all'] as const;
+export type PromoStatusFilter = (typeof PROMO_STATUS_FILTERS)[number];
+
+/**
+ * What a code's standing is read from. validFrom: null (or absent) when it works from its creation;
+ * voidedAt: when an operator voided it, null (or absent) when not.
+ */
 export interface PromoStanding {
   isUsed: boolean;
   expiresAt: Date | string;
   validFrom?: Date | string | null;
+  voidedAt?: Date | string | null;
 }
 
 /**
- * Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. A code with a scheduled
- * start is Scheduled until then (docs/architecture.md, Product rules: Promo codes).
+ * Void once an operator voided it (only a code not used up can be: docs/decisions/0046-void-and-extend-codes.md);
+ * otherwise Used if isUsed; otherwise Expired once now is after expiresAt; otherwise Active. A code with a
+ * scheduled start is Scheduled until then (docs/architecture.md, Product rules: Promo codes).
  */
 export function promoStatus(code: PromoStanding, now: Date): PromoStatus {
+  if (code.voidedAt) return 'void';
   if (code.isUsed) return 'used';
   if (now.getTime() > new Date(code.expiresAt).getTime()) return 'expired';
   if (code.validFrom && now.getTime() < new Date(code.validFrom).getTime()) return 'scheduled';
@@ -60,6 +70,8 @@ export const PROMO_MESSAGES = {
   used: 'This promo code has already been used.',
   /** Followed by when it starts (promoNotActiveMessage). */
   notActive: 'This promo code is not active yet.',
+  /** An operator voided it (docs/decisions/0046-void-and-extend-codes.md). */
+  void: 'This promo code is no longer valid',
   /** Refusing to delete a code with a draw (docs/architecture.md, point 4); also the table's tooltip. */
   usedCodeKept: 'This code has been used; its draw is part of the record',
 } as const;

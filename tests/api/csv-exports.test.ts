@@ -107,6 +107,8 @@ describe('CSV exports', () => {
       'Created at',
       'Expires at',
       'Valid from',
+      'Batch',
+      'Void reason',
     ]);
     expect(byHeader(csv)).toEqual([
       expect.objectContaining({
@@ -123,6 +125,8 @@ describe('CSV exports', () => {
         'Created at': '2026-11-23T20:15:00.000+08:00',
         'Expires at': '2026-11-24T20:15:00.000+08:00',
         'Valid from': '',
+        Batch: '',
+        'Void reason': '',
       }),
     ]);
   });

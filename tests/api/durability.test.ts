@@ -168,7 +168,7 @@ describe('a batch cut short by kill -9', () => {
       body: csv,
     });
   const liveCodes = async (server: ServerProcess, cookie: string) => {
-    const res = await fetch(`${server.baseURL}/api/admin/promo-codes?customer=Batch%20kill&pageSize=1`, {
+    const res = await fetch(`${server.baseURL}/api/admin/promo-codes?customer=Batch%20kill&pageSize=10`, {
       headers: { cookie },
     });
     return (await res.json()) as { total: number; items: { code: string }[] };
@@ -234,7 +234,7 @@ describe('a batch cut short by kill -9', () => {
       await app.ready();
       const headers = await operatorOf(app);
       const codes = await app.inject({
-        url: '/api/admin/promo-codes?customer=Batch%20kill&pageSize=1',
+        url: '/api/admin/promo-codes?customer=Batch%20kill&pageSize=10',
         headers,
       });
       const batches = await app.inject({ url: '/api/admin/promo-batches', headers });

@@ -7,9 +7,9 @@ import {
   deletePromoResponseSchema,
   generatePromoResponseSchema,
   promoCodeListSchema,
-  PROMO_PAGE_SIZE,
   type GeneratePromoBody,
 } from '#shared/api/promo';
+import type { PromoStatusFilter } from '#shared/promo-status';
 import * as promo from '#shared/endpoints/promo';
 import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';
@@ -19,23 +19,39 @@ export const customersKey = [promo.customers.path] as const;
 
 export interface PromoCodesParams {
   page: number;
+  /** 10, 50 or 100 (PROMO_PAGE_SIZES). */
+  pageSize: number;
   customer: string | null;
   /** A code or its beginning, any case: codes equal to it or starting with it. */
   code: string | null;
   /** A yyyy-mm-dd business date: codes created on that day only. */
   date: string | null;
+  /** One status; null: every code (SPEC's default view). */
+  status: PromoStatusFilter | null;
+  /** The codes of one batch; null: any. */
+  batchId: number | null;
 }
 
 /** The table's filters as query parameters: its pages and its CSV export take the same ones. */
-export const promoFilterQuery = ({ customer, code, date }: Omit<PromoCodesParams, 'page'>) =>
-  filterParams({ customer, code, startDate: date, endDate: date });
-
-/** One page of the table, optionally for one customer, a code search and one business day. */
-export const getPromoCodes = ({ page, ...filters }: PromoCodesParams) =>
-  getPage(promo.codes, promoCodeListSchema, promoFilterQuery(filters), {
-    page,
-    pageSize: PROMO_PAGE_SIZE,
+export const promoFilterQuery = ({
+  customer,
+  code,
+  date,
+  status,
+  batchId,
+}: Omit<PromoCodesParams, 'page' | 'pageSize'>) =>
+  filterParams({
+    customer,
+    code,
+    startDate: date,
+    endDate: date,
+    status: status === 'all' ? null : status,
+    batchId: batchId === null ? null : String(batchId),
   });
+
+/** One page of the table, under its filters (customer, code search, status, batch, business day). */
+export const getPromoCodes = ({ page, pageSize, ...filters }: PromoCodesParams) =>
+  getPage(promo.codes, promoCodeListSchema, promoFilterQuery(filters), { page, pageSize });
 
 export function usePromoCodes(params: PromoCodesParams) {
   return useQuery({

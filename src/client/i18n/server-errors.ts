@@ -68,6 +68,10 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   },
   'claim.paid': () => m.errors_claimPaid,
   'claim.voided': () => m.errors_claimVoided,
+  'promo.void': () => m.errors_promoVoid,
+  'promo.used_up': () => m.errors_promoUsedUp,
+  'promo.voided': () => m.errors_promoVoided,
+  'batch.pending': () => m.errors_batchPending,
 };
 
 export function errorText(answer: ErrorAnswer): string {

@@ -2,7 +2,8 @@
 // (features/promo) and its CSV export (features/promo/promo-export.routes.ts), so the file always holds
 // what the table showed; and the codes the campaign's figures count, one definition for the day summary, the statistics and a
 // customer's deposit search, so that no two screens give one day two figures.
-import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PromoStatusFilter } from '#shared/promo-status';
 import { escapeLike } from './like';
 import { promoCodes } from './schema';
 
@@ -15,6 +16,10 @@ export interface PromoCodeFilter {
   from?: Date | undefined;
   /** Created before (exclusive). */
   to?: Date | undefined;
+  /** The codes of one batch. */
+  batchId?: number | undefined;
+  /** The codes of one status (#shared/promo-status's promoStatus) at `now`; 'all' or missing: any. */
+  status?: { is: PromoStatusFilter; now: Date } | undefined;
 }
 
 /**
@@ -39,7 +44,28 @@ function filterConditions(filter: PromoCodeFilter): SQL[] {
     conditions.push(sql`lower(${promoCodes.code}) like lower(${`${escapeLike(filter.code)}%`})`);
   if (filter.from) conditions.push(gte(promoCodes.createdAt, filter.from));
   if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
+  if (filter.batchId !== undefined) conditions.push(eq(promoCodes.batchId, filter.batchId));
+  if (filter.status && filter.status.is !== 'all')
+    conditions.push(statusCondition(filter.status.is, filter.status.now));
   return conditions;
+}
+
+/** promoStatus written as SQL, rule for rule in its order: void, used, expired, scheduled, active. */
+function statusCondition(status: Exclude<PromoStatusFilter, 'all'>, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const live = sql`${promoCodes.voidedAt} is null and not ${promoCodes.isUsed}`;
+  switch (status) {
+    case 'void':
+      return sql`${promoCodes.voidedAt} is not null`;
+    case 'used':
+      return sql`${promoCodes.voidedAt} is null and ${promoCodes.isUsed}`;
+    case 'expired':
+      return sql`${live} and ${promoCodes.expiresAt} < ${at}`;
+    case 'scheduled':
+      return sql`${live} and ${promoCodes.expiresAt} >= ${at} and ${promoCodes.validFrom} > ${at}`;
+    case 'active':
+      return sql`${live} and ${promoCodes.expiresAt} >= ${at} and (${promoCodes.validFrom} is null or ${promoCodes.validFrom} <= ${at})`;
+  }
 }
 
 /** The table's conditions, to be joined with `and` (no filter: every code of a finished batch). */

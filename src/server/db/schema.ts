@@ -92,6 +92,14 @@ export const promoCodes = pgTable(
     batchId: integer('batch_id').references((): AnyPgColumn => promoBatches.id, { onDelete: 'set null' }),
     /** The business date it was made on (statistics). */
     businessDay: businessDayOf('created_at'),
+    /**
+     * Voided by an operator (docs/decisions/0046-void-and-extend-codes.md): refused to visitors from then on,
+     * its record, draws and deposit kept. Only a code not used up can be voided; it is never undone.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** admin_sessions.id of who voided it, kept without a foreign key: the record outlives the session. */
+    voidedBySession: integer('voided_by_session'),
   },
   (t) => [
     index('promo_codes_business_day_idx').on(t.businessDay),

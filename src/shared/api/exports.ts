@@ -7,9 +7,16 @@ import { errorResponses } from './errors';
 import { depositSearchQuerySchema } from './deposits';
 import { promoCodeListQuerySchema } from './promo';
 
-/** The promo table's customer, code search and date filters, without its paging. */
+/** The promo table's customer, code search, status, batch and date filters, without its paging. */
 export const promoCodesExportQuerySchema = withDatesInOrder(
-  promoCodeListQuerySchema.pick({ customer: true, code: true, startDate: true, endDate: true }),
+  promoCodeListQuerySchema.pick({
+    customer: true,
+    code: true,
+    status: true,
+    batchId: true,
+    startDate: true,
+    endDate: true,
+  }),
 );
 
 /** The deposit search's customer code (required, as on the screen) and dates. */

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { LOCALES } from '../i18n/locales';
+import { isDocumentDateTime } from '../document-rule/date-time';
 import { idField, moneyField, optionalDateField, optionalInstantField, textField } from '../input-rules';
-import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
+import { EXPIRATION_HOURS, PROMO_STATUS_FILTERS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 import { SPIN_ID_PATTERN } from '../spin-id';
 import { pagedListSchema, pageQueryFields } from './paged-list';
@@ -79,15 +80,32 @@ export const promoCodeItemSchema = z.object({
   /** When a scheduled code starts to work; null: from its creation. */
   validFrom: instantText.nullable(),
   createdAt: instantText.nullable(),
-  status: z.enum(['used', 'expired', 'scheduled', 'active']),
+  status: z.enum(['used', 'expired', 'scheduled', 'active', 'void']),
+  /** The batch it was generated in; null: made one at a time. */
+  batchId: z.number().nullable(),
+  /** Why it was voided (status void); null otherwise. */
+  voidReason: z.string().nullable(),
 });
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 
 /** The Active Promo Codes table's page (10 rows), and the server's when a client names none. */
 export const PROMO_PAGE_SIZE = 10;
+/** The page sizes the table offers, and the only ones the list takes. */
+export const PROMO_PAGE_SIZES = [10, 50, 100] as const;
+const PAGE_SIZE_MESSAGE = `pageSize must be one of ${PROMO_PAGE_SIZES.join(', ')}`;
 
 export const promoCodeListQuerySchema = z.object({
   ...pageQueryFields(100, PROMO_PAGE_SIZE),
+  pageSize: pageQueryFields(100, PROMO_PAGE_SIZE).pageSize.refine(
+    (n) => (PROMO_PAGE_SIZES as readonly number[]).includes(n),
+    PAGE_SIZE_MESSAGE,
+  ),
+  /** One status, or `all` (also when missing: SPEC's default view lists every code with its status). */
+  status: z
+    .enum(PROMO_STATUS_FILTERS, { error: `status must be one of ${PROMO_STATUS_FILTERS.join(', ')}` })
+    .default('all'),
+  /** The codes of one batch (GET /api/admin/promo-batches lists them). */
+  batchId: idField('batchId').optional(),
   customer: textField('customer', { max: 100, normalization: 'NFKC' }).optional(),
   /** A code or its beginning, any case: the codes equal to it or starting with it. Blank: no filter. */
   code: textField('code', { max: 64 })
@@ -105,6 +123,48 @@ export const customersQuerySchema = z.object({
   q: textField('q', { max: 100, normalization: 'NFKC' }).default(''),
 });
 export const promoCodeIdParamsSchema = z.object({ id: idField('id') });
+
+/** The longest a code may be extended to: as far ahead as the Generate form's longest expiry. */
+export const EXTEND_MAX_HOURS = EXPIRATION_HOURS.max;
+
+/** A void of a code or of a batch: why, kept with the code and in the audit log. */
+export const voidPromoBodySchema = z.object({ reason: textField('reason', { min: 1, max: 500 }) });
+
+/**
+ * An extension of a code or of a batch: its new expiry, an instant with its offset. That it lies ahead,
+ * and at most EXTEND_MAX_HOURS ahead, is checked against the server's clock.
+ */
+export const extendPromoBodySchema = z.object({
+  expiresAt: z
+    .string({
+      error: 'expiresAt must be a date and time with its offset (2026-11-28T10:00:00+08:00)',
+    })
+    .refine(
+      isDocumentDateTime,
+      'expiresAt must be a date and time with its offset (2026-11-28T10:00:00+08:00), from 2000 to 2100',
+    )
+    .transform((s) => new Date(s)),
+});
+export type ExtendPromoBody = z.input<typeof extendPromoBodySchema>;
+
+/** A code after its void or extension. */
+export const promoCodeChangedSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: promoCodeItemSchema.shape.status,
+  expiresAt: instantText,
+});
+
+/** A batch's void or extension: how many of its codes changed, and how many were left as they were. */
+export const batchChangedSchema = z.object({
+  batchId: z.number(),
+  changed: z.number(),
+  /** Used up: their spins are the record, nothing is left to void or extend. */
+  skippedUsedUp: z.number(),
+  /** Voided before: a void is final. */
+  skippedVoided: z.number(),
+});
+export type BatchChanged = z.infer<typeof batchChangedSchema>;
 export const deletePromoResponseSchema = z.object({ success: z.literal(true), id: z.number() });
 
 export const customerSuggestionsSchema = z.object({

@@ -1,7 +1,11 @@
 // Promo codes, for operators: the table, generation and deletion. The visitor's calls are in
 // promo-public.ts, so that a visitor's page never carries these.
 import type {
+  batchChangedSchema,
   customerSuggestionsSchema,
+  extendPromoBodySchema,
+  promoCodeChangedSchema,
+  voidPromoBodySchema,
   customersQuerySchema,
   deletePromoResponseSchema,
   generatePromoBodySchema,
@@ -48,5 +52,47 @@ export const deleteCode: Endpoint<
 > = {
   method: 'DELETE',
   path: '/api/admin/promo-codes/:id',
+  access: 'admin',
+};
+
+/** A void with its reason (docs/decisions/0046-void-and-extend-codes.md): refused to visitors from then on. */
+export const voidCode: Endpoint<
+  'POST',
+  '/api/admin/promo-codes/:id/void',
+  { body: typeof voidPromoBodySchema; answer: typeof promoCodeChangedSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-codes/:id/void',
+  access: 'admin',
+};
+
+export const extendCode: Endpoint<
+  'POST',
+  '/api/admin/promo-codes/:id/extend',
+  { body: typeof extendPromoBodySchema; answer: typeof promoCodeChangedSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-codes/:id/extend',
+  access: 'admin',
+};
+
+/** The codes of a batch that are neither voided nor used up, voided with one reason. */
+export const voidBatch: Endpoint<
+  'POST',
+  '/api/admin/promo-batches/:batchId/void',
+  { body: typeof voidPromoBodySchema; answer: typeof batchChangedSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-batches/:batchId/void',
+  access: 'admin',
+};
+
+export const extendBatch: Endpoint<
+  'POST',
+  '/api/admin/promo-batches/:batchId/extend',
+  { body: typeof extendPromoBodySchema; answer: typeof batchChangedSchema }
+> = {
+  method: 'POST',
+  path: '/api/admin/promo-batches/:batchId/extend',
   access: 'admin',
 };

@@ -24,8 +24,8 @@ export function VoidDialog<Answer>({
   /** The body's shared rule, checked before the void is sent. */
   rule: z.ZodType;
   id: number;
-  /** Says the void is done (a toast), before the dialog closes. */
-  onVoided: () => void;
+  /** Says the void is done (a toast), with the server's answer, before the dialog closes. */
+  onVoided: (answer: Answer) => void;
   onClose: () => void;
   title: string;
   description: string;
@@ -37,8 +37,8 @@ export function VoidDialog<Answer>({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [reason, setReason] = useState('');
-  const { error, submit } = useDialogSubmit(change, rule, id, () => {
-    onVoided();
+  const { error, submit } = useDialogSubmit(change, rule, id, (answer) => {
+    onVoided(answer);
     onClose();
   });
   return (

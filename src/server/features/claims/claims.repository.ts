@@ -175,7 +175,7 @@ export async function paidTotal(db: Db): Promise<{ count: number; total: string 
   return { count: row?.count ?? 0, total: row?.total ?? '0' };
 }
 
-/** The spins left on codes neither used up nor expired at `now`, per wheel slot (demo codes aside). */
+/** The spins left on codes neither used up, voided nor expired at `now`, per wheel slot (demo codes aside). */
 export function possibleSpinsBySlot(db: Db, now: Date) {
   return db
     .select({
@@ -187,6 +187,13 @@ export function possibleSpinsBySlot(db: Db, now: Date) {
         ),
     })
     .from(promoCodes)
-    .where(and(eq(promoCodes.isDemo, false), eq(promoCodes.isUsed, false), gt(promoCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(promoCodes.isDemo, false),
+        eq(promoCodes.isUsed, false),
+        gt(promoCodes.expiresAt, now),
+        isNull(promoCodes.voidedAt),
+      ),
+    )
     .groupBy(promoCodes.prizeType, promoCodes.prizeId);
 }

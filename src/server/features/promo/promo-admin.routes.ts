@@ -57,6 +57,8 @@ function toItem(row: ListedPromoCode, now: Date, values: RuledPrizeValues): Prom
     validFrom: row.validFrom?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     status: promoStatus(row, now),
+    batchId: row.batchId,
+    voidReason: row.voidReason,
   };
 }
 
@@ -149,7 +151,8 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, promo.codes, {
-      summary: 'The admin table of promo codes, paged, filtered and searched by code',
+      summary:
+        'The admin table of promo codes, paged (10, 50 or 100 a page), filtered by status, batch, customer and dates, and searched by code',
       querystring: promoCodeListQuerySchema,
       response: { 200: promoCodeListSchema, ...errorResponses(400) },
     }),
@@ -157,8 +160,15 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
-      const filter = { customer: query.customer || undefined, code: query.code || undefined, from, to };
       const now = app.now();
+      const filter = {
+        customer: query.customer || undefined,
+        code: query.code || undefined,
+        from,
+        to,
+        batchId: query.batchId,
+        status: { is: query.status, now },
+      };
       const values = prizeValuesNow(app);
       return pagedList(
         query,

@@ -25,6 +25,8 @@ const promoCodeColumns = (now: Date, values: RuledPrizeValues): CsvColumn<PromoC
   { header: 'Expires at', value: (r) => businessIsoTime(r.expiresAt) },
   // Last, so scripts that read the columns before it by position keep working; blank: from its creation.
   { header: 'Valid from', value: (r) => timeOrBlank(r.validFrom) },
+  { header: 'Batch', value: (r) => r.batchId ?? '' },
+  { header: 'Void reason', value: (r) => r.voidReason ?? '' },
 ];
 
 export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,19 +34,26 @@ export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     exports.promoCodes,
     {
-      summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
+      summary:
+        "Promo codes as CSV, with the admin table's customer, code search, status, batch and date filters",
       querystring: promoCodesExportQuerySchema,
     },
     (filters) => {
-      const { customer, code, startDate, endDate } = filters;
+      const { customer, code, startDate, endDate, status, batchId } = filters;
       const where = {
         customer: customer || undefined,
         code: code || undefined,
         ...businessDatesRange(startDate, endDate),
+        batchId,
+        status: { is: status, now: app.now() },
       };
+      // The default status (every code) is no filter: its entry says what narrowed the file, as before.
+      const narrowedBy = Object.fromEntries(
+        Object.entries(filters).filter(([key, value]) => key !== 'status' || value !== 'all'),
+      );
       return {
         name: 'promo-codes',
-        filters,
+        filters: narrowedBy,
         columns: promoCodeColumns,
         rows: (options) => promoCodeBatches(app.db, where, options),
       };

@@ -83,7 +83,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Why a code cannot be spun: 429 for an address over its limit (even with a code that exists, which does
-   * not count), unknown (counted now, so 429 once over the limit), used, not started yet or expired. Asked
+   * not count), unknown (counted now, so 429 once over the limit), voided, used, not started yet or expired. Asked
    * on the promo page (`tellUse`: its language), a used code also says when it was spun and what it won:
    * the code is the proof, so whoever holds it may see its result, and nothing else (no customer, no
    * deposit).
@@ -104,6 +104,8 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
     const standing = guesses.standing(lookup.standing, now);
     if (!standing.allowed) return tooMany(standing.retryAfterMs);
     const status = promoStatus(row, now);
+    // Voided by an operator: no longer valid, whatever else it is (docs/decisions/0046-void-and-extend-codes.md).
+    if (status === 'void') return new HttpError(410, PROMO_MESSAGES.void, { code: 'promo.void' });
     if (status === 'used' || row.useCount >= row.usageLimit)
       return tellUse
         ? await usedAnswer(row, tellUse)

@@ -171,6 +171,8 @@ export interface FoundCode {
    */
   validFrom: Date | null;
   pending: boolean;
+  /** Voided by an operator (features/promo/promo-lifecycle.repository.ts); null: not. */
+  voidedAt: Date | null;
 }
 
 /**
@@ -212,6 +214,7 @@ interface LookupRow {
   expires_at_ms: number | null;
   valid_from_ms: number | null;
   pending: boolean | null;
+  voided_at_ms: number | null;
   standing_count: number | null;
   standing_window_start_ms: number | null;
 }
@@ -238,7 +241,8 @@ export async function lookUpPromo(db: Db, code: string, budget: CounterCheck): P
     select code, prize_id, prize_name, prize_type, is_demo, is_used, use_count, usage_limit,
       (extract(epoch from expires_at) * 1000)::float8 as expires_at_ms,
       (extract(epoch from valid_from) * 1000)::float8 as valid_from_ms,
-      coalesce(batch_id in (${sql.raw(PENDING_BATCH_IDS)}), false) as pending
+      coalesce(batch_id in (${sql.raw(PENDING_BATCH_IDS)}), false) as pending,
+      (extract(epoch from voided_at) * 1000)::float8 as voided_at_ms
     from promo_codes where code = ${code}
   ),
   standing as (${currentCounterSql(budget)})
@@ -267,6 +271,7 @@ from (select 1) as one left join found on true left join standing on true`,
                   ? null
                   : new Date(row.valid_from_ms),
             pending: row.pending === true,
+            voidedAt: row.voided_at_ms === null ? null : new Date(row.voided_at_ms),
           },
     standing:
       row.standing_count === null || row.standing_window_start_ms === null
@@ -277,7 +282,7 @@ from (select 1) as one left join found on true left join standing on true`,
 
 /**
  * A spin, in one statement (docs/architecture.md, point 5): one conditional UPDATE that only matches while
- * the code is unused, under its limit, started, unexpired and not a demo, and the address is not over its
+ * the code is unused, under its limit, started, unexpired, not voided and not a demo, and the address is not over its
  * guess budget; with the draw record and the audit row of that update. Concurrent spins serialise on the row
  * lock and the losers' WHERE no longer matches. A spin sent again (the same spinId, at once or later) loses
  * on the unique index draws_spin_id_idx: its whole statement, its use included, is undone, and the caller
@@ -310,6 +315,7 @@ export async function redeemPromo(
   used as (
     update promo_codes set use_count = use_count + 1, is_used = use_count + 1 >= usage_limit
     where code = ${code} and not is_demo and not is_used and use_count < usage_limit and expires_at > ${now}
+      and voided_at is null
       and (valid_from is null or valid_from <= ${now})
       and (batch_id is null or batch_id not in (${sql.raw(PENDING_BATCH_IDS)}))
       and not exists (select 1 from standing where "count" >= ${budget.limit}::int)

@@ -529,8 +529,9 @@ describe('promo codes', () => {
         codes: ['LOOK1ABC', 'LOOK1AB'],
         total: 2,
       });
-      expect(await search({ code: 'look1', customer, pageSize: '2', page: '2' })).toEqual({
-        codes: ['LOOK1AB'],
+      // Page sizes are 10, 50 or 100 (promo-lifecycle.test.ts): a second page of 10 holds nothing of 3.
+      expect(await search({ code: 'look1', customer, pageSize: '10', page: '2' })).toEqual({
+        codes: [],
         total: 3,
       });
       const today = new Date(t.clock.now().getTime() + 8 * HOUR).toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
 // The deposit dialogs load when one first opens, not with the dashboard: the /admin first load has a
 // budget (tests/e2e/budget.spec.ts) and most visits open none. While one loads nothing shows (a moment);
 // a load that fails says so in the dialog's place, with Try again and Close, instead of a dead button.
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as m from '#messages';
-import { ChunkErrorBoundary, retryableLazy } from '#client/lib/chunk-loading.tsx';
-import { LoadFailed } from '#client/components/ui/load-failed.tsx';
+import { retryableLazy } from '#client/lib/chunk-loading.tsx';
+import { LazyDialogLoader } from '#client/components/ui/lazy-dialog-loader.tsx';
 // Types only: the code itself comes with import() below.
 import type { EditDepositDialog as Edit } from './edit-deposit-dialog';
 import type { RecordDepositDialog as RecordDialog } from './record-deposit-dialog';
@@ -25,18 +25,8 @@ const DIALOGS = [EditDepositDialog, VoidDepositDialog, RecordDepositDialog];
 /** Wraps one lazy dialog: `onClose` puts the dialog (or the message that it failed) away. */
 export function DepositDialogLoader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
-    <ChunkErrorBoundary
-      onRetry={() => DIALOGS.forEach((dialog) => dialog.reset())}
-      fallback={(retry) => (
-        <LoadFailed
-          what={m.deposits_formLoadFailed}
-          onRetry={retry}
-          onClose={onClose}
-          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-center text-red-800"
-        />
-      )}
-    >
-      <Suspense fallback={null}>{children}</Suspense>
-    </ChunkErrorBoundary>
+    <LazyDialogLoader what={m.deposits_formLoadFailed} dialogs={DIALOGS} onClose={onClose}>
+      {children}
+    </LazyDialogLoader>
   );
 }

@@ -13,6 +13,7 @@ import { ValidFromField } from './valid-from-field';
 import { toast } from '#client/components/ui/use-toast';
 import { count, dateTime, money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
+import { BatchLifecycleActions } from './batch-lifecycle-actions';
 
 const cents = (amount: string) => parseMoneyToCents(amount) ?? 0;
 
@@ -134,7 +135,10 @@ export function PromoBatchPanel() {
                 {m.promo_batchListItem({ id: batch.id, count: batch.count, at: dateTime(batch.createdAt) })}
                 {batch.validFrom && ` · ${m.promo_startsAt({ time: dateTime(batch.validFrom) })}`}
               </span>
-              <ExportCsvButton href={batchCodesUrl(batch.id)} label={m.promo_batchDownload} />
+              <span className="flex flex-wrap gap-2">
+                <ExportCsvButton href={batchCodesUrl(batch.id)} label={m.promo_batchDownload} />
+                <BatchLifecycleActions batchId={batch.id} />
+              </span>
             </li>
           ))}
         </ul>

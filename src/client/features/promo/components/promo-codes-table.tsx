@@ -1,16 +1,19 @@
-// Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
-// its start), deletion and the CSV export.
+// Active Promo Codes: the server-paged table (10, 50 or 100 rows a page, remembered in this browser) with
+// status, batch, customer and date filters, a search by code (exact or by its start), each code's uses,
+// expiry and batch, a copy of the code, its void and new expiry, deletion and the CSV export.
 import { rmText } from '#client/i18n/money-text';
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { PROMO_PAGE_SIZE } from '#shared/api/promo';
+import { PROMO_PAGE_SIZE, PROMO_PAGE_SIZES } from '#shared/api/promo';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
-import type { PromoStatus } from '#shared/promo-status';
+import { PROMO_STATUS_FILTERS, type PromoStatus, type PromoStatusFilter } from '#shared/promo-status';
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
+import { useBatches } from '#client/api/promo-batches';
+import { local } from '#client/lib/storage';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
@@ -18,6 +21,8 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
+import { CopyCodeButton } from './copy-code-button';
+import { ExtendCodeDialog, PromoDialogLoader, VoidCodeDialog } from './lazy-promo-dialogs';
 import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
@@ -30,10 +35,30 @@ const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = 
   expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },
   scheduled: { label: m.promo_statusScheduled, className: 'bg-sky-100 text-sky-800' },
   active: { label: m.promo_statusActive, className: 'bg-green-100 text-green-700' },
+  void: { label: m.promo_void, className: 'bg-slate-200 text-slate-700' },
+};
+
+/** The status filter's words: each status's badge word, and All (every code, SPEC's default view). */
+const STATUS_FILTER_LABEL: Record<PromoStatusFilter, string> = {
+  all: m.promo_statusAll,
+  active: m.promo_statusActive,
+  scheduled: m.promo_statusScheduled,
+  used: m.promo_statusUsed,
+  expired: m.promo_statusExpired,
+  void: m.promo_void,
 };
 
 /** Typing searches once it pauses this long (Enter searches at once). */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Where this browser keeps the table's page size. */
+const PAGE_SIZE_KEY = 'promoCodesPageSize';
+
+/** The page size this browser chose last, or the table's default. */
+function rememberedPageSize(): number {
+  const kept = Number(local.get(PAGE_SIZE_KEY));
+  return (PROMO_PAGE_SIZES as readonly number[]).includes(kept) ? kept : PROMO_PAGE_SIZE;
+}
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
@@ -67,16 +92,90 @@ function Filter({ label, ...input }: { label: string } & InputHTMLAttributes<HTM
   );
 }
 
+/** A choice over the table: its label beside its list. */
+function Choice<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={String(value)}
+        onChange={(e) => {
+          const chosen = options.find((o) => String(o.value) === e.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className={`${inputClass} h-10 w-auto`}
+      >
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A small text button of a row's actions; aria-disabled keeps it focusable, so its reason is met too. */
+function RowAction({
+  label,
+  text,
+  refusal,
+  onClick,
+}: {
+  label: string;
+  text: string;
+  /** Why it cannot be done for this code; null: it can. */
+  refusal: string | null;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip content={refusal ?? label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={refusal !== null || undefined}
+        onClick={() => (refusal === null ? onClick() : toast({ title: text, description: refusal }))}
+        className="inline-flex h-8 items-center rounded-md px-2 text-sm font-medium text-blue-700 hover:bg-blue-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
+      >
+        {text}
+      </button>
+    </Tooltip>
+  );
+}
+
+/** Why a code cannot be voided or given a new expiry; null: it can. */
+const lifecycleRefusal = (item: PromoCodeItem): string | null =>
+  item.status === 'void' ? m.promo_voidFinal : item.isUsed ? m.promo_usedUpKept : null;
+
 export function PromoCodesTable() {
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(rememberedPageSize);
   const [customer, setCustomer] = useState<string | null>(null);
   const [date, setDate] = useState('');
+  const [status, setStatus] = useState<PromoStatusFilter>('all');
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const [changing, setChanging] = useState<{ item: PromoCodeItem; change: 'void' | 'extend' } | null>(null);
+  const batches = useBatches();
   /** What is typed in the search box, and the search the table shows (typing, once it pauses). */
   const [codeText, setCodeText] = useState('');
   const [code, setCode] = useState('');
   const [toDelete, setToDelete] = useState<PromoCodeItem | null>(null);
-  const filters = { customer, code: code || null, date: date || null };
-  const list = usePromoCodes({ page, ...filters });
+  const filters = { customer, code: code || null, date: date || null, status, batchId };
+  const list = usePromoCodes({ page, pageSize, ...filters });
   const remove = useDeletePromoCode();
 
   // A new search starts from page 1: the page and the search change together, so no request goes out
@@ -101,8 +200,8 @@ export function PromoCodesTable() {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = pageCount(total, PROMO_PAGE_SIZE);
-  const otherFilters = customer !== null || date !== '';
+  const pages = pageCount(total, pageSize);
+  const otherFilters = customer !== null || date !== '' || status !== 'all' || batchId !== null;
   // Every code under the table's filters and search, all pages.
   const exportHref = urlOf(exports.promoCodes, undefined, Object.fromEntries(promoFilterQuery(filters)));
 
@@ -129,7 +228,7 @@ export function PromoCodesTable() {
     // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
     <div className="-mx-4 overflow-x-auto sm:-mx-5">
       <table
-        className={`w-full min-w-[760px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[1120px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -137,7 +236,10 @@ export function PromoCodesTable() {
             <th className={th}>{m.promo_colCustomer}</th>
             <th className={th}>{m.promo_colDeposit}</th>
             <th className={th}>{m.promo_colPrize}</th>
+            <th className={th}>{m.promo_colUses}</th>
             <th className={th}>{m.promo_colStatus}</th>
+            <th className={th}>{m.promo_colExpires}</th>
+            <th className={th}>{m.promo_colBatch}</th>
             <th className={th}>{m.promo_colCreated}</th>
             <th className={`${th} pr-4 text-right sm:pr-5`}>{m.promo_colActions}</th>
           </tr>
@@ -146,9 +248,12 @@ export function PromoCodesTable() {
           {items.map((item) => (
             <tr key={item.id} className="hover:bg-slate-50">
               <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
-                <span className="font-mono font-semibold">{item.code}</span>
+                <div className="flex items-center gap-1">
+                  <span className="font-mono font-semibold">{item.code}</span>
+                  <CopyCodeButton code={item.code} />
+                </div>
                 {item.isDemo && (
-                  <span className={`${badge} ml-2 bg-slate-200 text-slate-600`}>{m.promo_demoBadge}</span>
+                  <span className={`${badge} bg-slate-200 text-slate-600`}>{m.promo_demoBadge}</span>
                 )}
               </td>
               <td className={td}>
@@ -194,6 +299,16 @@ export function PromoCodesTable() {
                   </div>
                 )}
               </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <div className="tabular-nums">
+                  {m.promo_usesOf({ used: item.useCount, limit: item.usageLimit })}
+                </div>
+                {item.usageLimit > 1 && item.status !== 'void' && !item.isUsed && (
+                  <div className="text-xs text-slate-600">
+                    {m.promo_spinsLeft({ count: item.usageLimit - item.useCount })}
+                  </div>
+                )}
+              </td>
               <td className={td}>
                 <span className={`${badge} ${STATUS_BADGE[item.status].className}`}>
                   {STATUS_BADGE[item.status].label}
@@ -203,11 +318,32 @@ export function PromoCodesTable() {
                     {m.promo_startsAt({ time: dateTime(item.validFrom) })}
                   </div>
                 )}
+                {item.status === 'void' && item.voidReason && (
+                  <div className="mt-0.5 max-w-[14rem] text-xs break-words text-slate-600">
+                    {m.promo_voidedBecause({ reason: item.voidReason })}
+                  </div>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap text-slate-600`}>{businessStamp(item.expiresAt)}</td>
+              <td className={`${td} whitespace-nowrap text-slate-600`}>
+                {item.batchId === null ? m.promo_madeAlone : m.promo_batchLabel({ id: item.batchId })}
               </td>
               <td className={`${td} whitespace-nowrap text-slate-600`}>
                 {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}
               </td>
-              <td className={`${td} pr-4 text-right sm:pr-5`}>
+              <td className={`${td} pr-4 text-right whitespace-nowrap sm:pr-5`}>
+                <RowAction
+                  label={m.promo_extendCode({ code: item.code })}
+                  text={m.promo_extendAction}
+                  refusal={lifecycleRefusal(item)}
+                  onClick={() => setChanging({ item, change: 'extend' })}
+                />
+                <RowAction
+                  label={m.promo_voidCode({ code: item.code })}
+                  text={m.promo_voidAction}
+                  refusal={lifecycleRefusal(item)}
+                  onClick={() => setChanging({ item, change: 'void' })}
+                />
                 <Tooltip
                   content={item.useCount > 0 ? m.promo_usedCodeKept : m.promo_deleteCode({ code: item.code })}
                 >
@@ -256,6 +392,30 @@ export function PromoCodesTable() {
             <ClearButton label={m.promo_clearCustomer} onClick={() => filterByCustomer(null)} />
           </span>
         )}
+        <Choice
+          label={m.promo_filterStatus}
+          value={status}
+          options={PROMO_STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABEL[value] }))}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <Choice<number | 'any'>
+          label={m.promo_filterBatch}
+          value={batchId ?? 'any'}
+          options={[
+            { value: 'any', label: m.promo_batchAny },
+            ...(batches.data?.items ?? []).map((b) => ({
+              value: b.id,
+              label: m.promo_batchOption({ id: b.id, count: b.count }),
+            })),
+          ]}
+          onChange={(value) => {
+            setBatchId(value === 'any' ? null : value);
+            setPage(1);
+          }}
+        />
         <div className="flex items-center gap-2">
           <Filter
             label={m.promo_createdOn}
@@ -281,14 +441,29 @@ export function PromoCodesTable() {
       <TableOrMessage list={list} what={m.promo_what} empty={items.length === 0 ? empty : null}>
         {table}
       </TableOrMessage>
-      {pages > 1 && (
-        <TablePager
-          label={m.promo_pages}
-          page={page}
-          pageSize={PROMO_PAGE_SIZE}
-          total={total}
-          onPage={setPage}
+      <div className="mt-4 flex justify-end">
+        <Choice
+          label={m.promo_pageSize}
+          value={pageSize}
+          options={PROMO_PAGE_SIZES.map((value) => ({ value, label: String(value) }))}
+          onChange={(value) => {
+            setPageSize(value);
+            local.set(PAGE_SIZE_KEY, String(value));
+            setPage(1);
+          }}
         />
+      </div>
+      {pages > 1 && (
+        <TablePager label={m.promo_pages} page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      )}
+      {changing && (
+        <PromoDialogLoader onClose={() => setChanging(null)}>
+          {changing.change === 'void' ? (
+            <VoidCodeDialog item={changing.item} onClose={() => setChanging(null)} />
+          ) : (
+            <ExtendCodeDialog item={changing.item} onClose={() => setChanging(null)} />
+          )}
+        </PromoDialogLoader>
       )}
       <DeletePromoDialog
         item={toDelete}

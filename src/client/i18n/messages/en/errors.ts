@@ -40,6 +40,11 @@ export const errors_uploadRejected =
 
 export const errors_claimPaid = 'This win has been paid already; void that payment first to pay it again';
 export const errors_claimVoided = 'This payment is void already';
+export const errors_promoVoid = 'This promo code is no longer valid';
+export const errors_promoUsedUp =
+  'This code is used up: its spins are the record, so it cannot be voided or extended';
+export const errors_promoVoided = 'This code was voided already; a void is final';
+export const errors_batchPending = 'This batch is still being generated; try again once it is listed';
 
 /**
  * Field names as the forms call them, for validation problems. The English build shows the rules' own

@@ -134,3 +134,58 @@ export const promo_issuesValue = (p: { total: string; uses: number; each: string
   `This code issues ${p.total} (${p.uses} ${p.uses === 1 ? 'use' : 'uses'} × ${p.each})`;
 export const promo_issuesUnknown =
   'This prize has no value (none set on the Prizes tab, no FREE amount in its name): what the code issues is unknown';
+
+// The codes table at the size of a day: its filters, page size, columns and each code's lifecycle.
+export const promo_filterStatus = 'Status';
+export const promo_statusAll = 'All';
+export const promo_filterBatch = 'Batch';
+export const promo_batchAny = 'All batches';
+export const promo_batchOption = (p: { id: number; count: number }) =>
+  `Batch ${p.id} (${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'})`;
+export const promo_pageSize = 'Rows per page';
+export const promo_colUses = 'Uses';
+export const promo_colExpires = 'Expires (UTC+8)';
+export const promo_colBatch = 'Batch';
+export const promo_usesOf = (p: { used: number; limit: number }) => `${p.used} of ${p.limit} used`;
+export const promo_spinsLeft = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'spin' : 'spins'} left`;
+export const promo_batchLabel = (p: { id: number }) => `Batch ${p.id}`;
+export const promo_madeAlone = 'Single';
+export const promo_copyCode = (p: { code: string }) => `Copy code ${p.code}`;
+export const promo_voidedBecause = (p: { reason: string }) => `Voided: ${p.reason}`;
+export const promo_voidAction = 'Void';
+export const promo_extendAction = 'Extend';
+export const promo_voidCode = (p: { code: string }) => `Void code ${p.code}`;
+export const promo_extendCode = (p: { code: string }) => `Give code ${p.code} a new expiry`;
+export const promo_usedUpKept = 'Used up: its spins are the record, so it cannot be voided or extended';
+export const promo_voidFinal = 'Voided: a void is final';
+export const promo_voidTitle = 'Void this code?';
+export const promo_voidText = (p: { code: string; customer: string }) =>
+  `From now on ${p.code} (${p.customer}) is refused with "This promo code is no longer valid". Its record and its spins stay. This cannot be undone.`;
+export const promo_reason = 'Reason (required)';
+export const promo_voidSubmit = 'Void code';
+export const promo_voiding = 'Voiding…';
+export const promo_voidedTitle = 'Code voided';
+export const promo_voidedText = (p: { code: string }) => `${p.code} is no longer valid.`;
+export const promo_extendTitle = 'New expiry';
+export const promo_extendText = (p: { code: string; expires: string }) =>
+  `${p.code} expires ${p.expires}. Choose its new expiry, in UTC+8, at most 168 hours from now.`;
+export const promo_newExpiry = 'New expiry (UTC+8)';
+export const promo_extendSubmit = 'Save the new expiry';
+export const promo_extending = 'Saving…';
+export const promo_extendedTitle = 'Expiry changed';
+export const promo_extendedText = (p: { code: string; expires: string }) =>
+  `${p.code} now expires ${p.expires}.`;
+export const promo_batchVoid = 'Void batch';
+export const promo_batchExtend = 'Extend batch';
+export const promo_batchVoidLabel = (p: { id: number }) => `Void batch ${p.id}`;
+export const promo_batchExtendLabel = (p: { id: number }) => `Give batch ${p.id} a new expiry`;
+export const promo_batchVoidTitle = (p: { id: number }) => `Void batch ${p.id}?`;
+export const promo_batchVoidText = (p: { id: number }) =>
+  `Every code of batch ${p.id} that is not used up is refused from now on. Used-up codes, records and spins stay. This cannot be undone.`;
+export const promo_batchVoidSubmit = 'Void the batch';
+export const promo_batchExtendTitle = (p: { id: number }) => `New expiry for batch ${p.id}`;
+export const promo_batchExtendText =
+  'Every code of the batch that is not used up nor voided gets this expiry, in UTC+8, at most 168 hours from now.';
+export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
+  `${p.changed} ${pluralOf(p.changed, 'en') === 'one' ? 'code' : 'codes'} changed; ${p.usedUp} used up and ${p.voided} voided before left as they were.`;

@@ -38,6 +38,11 @@ export const errors_uploadRejected =
 
 export const errors_claimPaid = 'Hadiah ini sudah dibayar; batalkan bayaran itu dahulu untuk membayar semula';
 export const errors_claimVoided = 'Bayaran ini sudah dibatalkan';
+export const errors_promoVoid = 'Kod promosi ini tidak lagi sah';
+export const errors_promoUsedUp =
+  'Kod ini telah habis digunakan: putarannya ialah rekod, jadi ia tidak boleh dibatalkan atau dilanjutkan';
+export const errors_promoVoided = 'Kod ini telah dibatalkan; pembatalan adalah muktamad';
+export const errors_batchPending = 'Kelompok ini masih dijana; cuba lagi setelah ia tersenarai';
 
 /** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {

@@ -126,3 +126,57 @@ export const promo_issuesValue = (p: { total: string; uses: number; each: string
   `Kod ini mengeluarkan ${p.total} (${p.uses} kali × ${p.each})`;
 export const promo_issuesUnknown =
   'Hadiah ini tiada nilai (tiada di tab Hadiah, tiada jumlah FREE dalam namanya): nilai yang dikeluarkan tidak diketahui';
+
+// Jadual kod pada saiz sehari: penapis, baris setiap halaman, lajur, dan pembatalan serta lanjutan kod.
+export const promo_filterStatus = 'Status';
+export const promo_statusAll = 'Semua';
+export const promo_filterBatch = 'Kelompok';
+export const promo_batchAny = 'Semua kelompok';
+export const promo_batchOption = (p: { id: number; count: number }) => `Kelompok ${p.id} (${p.count} kod)`;
+export const promo_pageSize = 'Baris setiap halaman';
+export const promo_colUses = 'Penggunaan';
+export const promo_colExpires = 'Tamat (UTC+8)';
+export const promo_colBatch = 'Kelompok';
+export const promo_usesOf = (p: { used: number; limit: number }) => `${p.used} daripada ${p.limit} digunakan`;
+export const promo_spinsLeft = (p: { count: number }) => `${p.count} putaran lagi`;
+export const promo_batchLabel = (p: { id: number }) => `Kelompok ${p.id}`;
+export const promo_madeAlone = 'Tunggal';
+export const promo_copyCode = (p: { code: string }) => `Salin kod ${p.code}`;
+export const promo_voidedBecause = (p: { reason: string }) => `Dibatalkan: ${p.reason}`;
+export const promo_voidAction = 'Batalkan';
+export const promo_extendAction = 'Lanjutkan';
+export const promo_voidCode = (p: { code: string }) => `Batalkan kod ${p.code}`;
+export const promo_extendCode = (p: { code: string }) => `Beri kod ${p.code} tarikh tamat baharu`;
+export const promo_usedUpKept =
+  'Telah habis digunakan: putarannya ialah rekod, jadi ia tidak boleh dibatalkan atau dilanjutkan';
+export const promo_voidFinal = 'Dibatalkan: pembatalan adalah muktamad';
+export const promo_voidTitle = 'Batalkan kod ini?';
+export const promo_voidText = (p: { code: string; customer: string }) =>
+  `Mulai sekarang ${p.code} (${p.customer}) ditolak dengan "Kod promosi ini tidak lagi sah". Rekod dan putarannya kekal. Ini tidak boleh dibuat asal.`;
+export const promo_reason = 'Sebab (wajib)';
+export const promo_voidSubmit = 'Batalkan kod';
+export const promo_voiding = 'Membatalkan…';
+export const promo_voidedTitle = 'Kod dibatalkan';
+export const promo_voidedText = (p: { code: string }) => `${p.code} tidak lagi sah.`;
+export const promo_extendTitle = 'Tarikh tamat baharu';
+export const promo_extendText = (p: { code: string; expires: string }) =>
+  `${p.code} tamat ${p.expires}. Pilih tarikh tamat baharunya, dalam UTC+8, paling lewat 168 jam dari sekarang.`;
+export const promo_newExpiry = 'Tarikh tamat baharu (UTC+8)';
+export const promo_extendSubmit = 'Simpan tarikh tamat baharu';
+export const promo_extending = 'Menyimpan…';
+export const promo_extendedTitle = 'Tarikh tamat diubah';
+export const promo_extendedText = (p: { code: string; expires: string }) =>
+  `${p.code} kini tamat ${p.expires}.`;
+export const promo_batchVoid = 'Batalkan kelompok';
+export const promo_batchExtend = 'Lanjutkan kelompok';
+export const promo_batchVoidLabel = (p: { id: number }) => `Batalkan kelompok ${p.id}`;
+export const promo_batchExtendLabel = (p: { id: number }) => `Beri kelompok ${p.id} tarikh tamat baharu`;
+export const promo_batchVoidTitle = (p: { id: number }) => `Batalkan kelompok ${p.id}?`;
+export const promo_batchVoidText = (p: { id: number }) =>
+  `Setiap kod kelompok ${p.id} yang belum habis digunakan ditolak mulai sekarang. Kod yang telah habis digunakan, rekod dan putaran kekal. Ini tidak boleh dibuat asal.`;
+export const promo_batchVoidSubmit = 'Batalkan kelompok';
+export const promo_batchExtendTitle = (p: { id: number }) => `Tarikh tamat baharu untuk kelompok ${p.id}`;
+export const promo_batchExtendText =
+  'Setiap kod kelompok yang belum habis digunakan dan belum dibatalkan mendapat tarikh tamat ini, dalam UTC+8, paling lewat 168 jam dari sekarang.';
+export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
+  `${p.changed} kod diubah; ${p.usedUp} yang telah habis digunakan dan ${p.voided} yang dibatalkan sebelum ini dibiarkan.`;

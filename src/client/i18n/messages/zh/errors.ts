@@ -33,6 +33,10 @@ export const errors_uploadRejected = '无法使用此图片。请选择不超过
 
 export const errors_claimPaid = '该奖品已支付；如需重新支付，请先作废该笔支付';
 export const errors_claimVoided = '该笔支付已作废';
+export const errors_promoVoid = '此优惠码已失效';
+export const errors_promoUsedUp = '此优惠码已用完：其抽奖即为记录，不能作废或延期';
+export const errors_promoVoided = '此优惠码已作废；作废不可撤销';
+export const errors_batchPending = '此批次仍在生成中；列出后再试';
 
 /** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {

@@ -124,3 +124,56 @@ export const promo_validFromHint = '可选。开始前此优惠码会被拒绝�
 export const promo_issuesValue = (p: { total: string; uses: number; each: string }) =>
   `此优惠码发放价值 ${p.total}（${p.uses} 次 × ${p.each}）`;
 export const promo_issuesUnknown = '此奖品没有价值（奖品页未设置，名称中也没有 FREE 金额）：发放价值未知';
+
+// 优惠码表格：筛选、每页行数、列，以及每个优惠码的作废与延期。
+export const promo_filterStatus = '状态';
+export const promo_statusAll = '全部';
+export const promo_filterBatch = '批次';
+export const promo_batchAny = '全部批次';
+export const promo_batchOption = (p: { id: number; count: number }) => `批次 ${p.id}（${p.count} 个优惠码）`;
+export const promo_pageSize = '每页行数';
+export const promo_colUses = '使用次数';
+export const promo_colExpires = '到期时间（UTC+8）';
+export const promo_colBatch = '批次';
+export const promo_usesOf = (p: { used: number; limit: number }) => `已用 ${p.used} 次，共 ${p.limit} 次`;
+export const promo_spinsLeft = (p: { count: number }) => `剩余 ${p.count} 次`;
+export const promo_batchLabel = (p: { id: number }) => `批次 ${p.id}`;
+export const promo_madeAlone = '单个';
+export const promo_copyCode = (p: { code: string }) => `复制优惠码 ${p.code}`;
+export const promo_voidedBecause = (p: { reason: string }) => `已作废：${p.reason}`;
+export const promo_voidAction = '作废';
+export const promo_extendAction = '延期';
+export const promo_voidCode = (p: { code: string }) => `作废优惠码 ${p.code}`;
+export const promo_extendCode = (p: { code: string }) => `为优惠码 ${p.code} 设置新的到期时间`;
+export const promo_usedUpKept = '已用完：其抽奖即为记录，不能作废或延期';
+export const promo_voidFinal = '已作废：作废不可撤销';
+export const promo_voidTitle = '作废此优惠码？';
+export const promo_voidText = (p: { code: string; customer: string }) =>
+  `从现在起，${p.code}（${p.customer}）将被拒绝，并显示“此优惠码已失效”。其记录和抽奖保留。此操作不可撤销。`;
+export const promo_reason = '原因（必填）';
+export const promo_voidSubmit = '作废优惠码';
+export const promo_voiding = '正在作废…';
+export const promo_voidedTitle = '优惠码已作废';
+export const promo_voidedText = (p: { code: string }) => `${p.code} 已失效。`;
+export const promo_extendTitle = '新的到期时间';
+export const promo_extendText = (p: { code: string; expires: string }) =>
+  `${p.code} 的到期时间为 ${p.expires}。请选择新的到期时间（UTC+8），最多为现在起 168 小时。`;
+export const promo_newExpiry = '新的到期时间（UTC+8）';
+export const promo_extendSubmit = '保存新的到期时间';
+export const promo_extending = '正在保存…';
+export const promo_extendedTitle = '到期时间已更改';
+export const promo_extendedText = (p: { code: string; expires: string }) =>
+  `${p.code} 现在于 ${p.expires} 到期。`;
+export const promo_batchVoid = '作废批次';
+export const promo_batchExtend = '批次延期';
+export const promo_batchVoidLabel = (p: { id: number }) => `作废批次 ${p.id}`;
+export const promo_batchExtendLabel = (p: { id: number }) => `为批次 ${p.id} 设置新的到期时间`;
+export const promo_batchVoidTitle = (p: { id: number }) => `作废批次 ${p.id}？`;
+export const promo_batchVoidText = (p: { id: number }) =>
+  `批次 ${p.id} 中所有未用完的优惠码从现在起将被拒绝。已用完的优惠码、记录和抽奖保留。此操作不可撤销。`;
+export const promo_batchVoidSubmit = '作废此批次';
+export const promo_batchExtendTitle = (p: { id: number }) => `批次 ${p.id} 的新到期时间`;
+export const promo_batchExtendText =
+  '此批次中所有未用完且未作废的优惠码都将使用此到期时间（UTC+8），最多为现在起 168 小时。';
+export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
+  `已更改 ${p.changed} 个优惠码；${p.usedUp} 个已用完、${p.voided} 个此前已作废的保持不变。`;
