@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { withDatesInOrder } from '../input-rules';
 import { auditFilterSchema, withAuditDatesInOrder } from './audit';
 import { errorResponses } from './errors';
-import { depositSearchQuerySchema } from './deposits';
+import { depositCustomerQuerySchema } from './deposits';
 import { promoCodeListQuerySchema } from './promo';
 
 /** The promo table's customer, code search and date filters, without its paging. */
 export const promoCodesExportQuerySchema = withDatesInOrder(
-  promoCodeListQuerySchema.pick({ customer: true, code: true, startDate: true, endDate: true }),
+  promoCodeListQuerySchema.pick({ customer: true, code: true, q: true, startDate: true, endDate: true }),
 );
 
 /** The deposit search's customer code (required, as on the screen) and dates. */
-export const depositsExportQuerySchema = withDatesInOrder(depositSearchQuerySchema);
+export const depositsExportQuerySchema = withDatesInOrder(depositCustomerQuerySchema);
 
 /** The audit screen's action and date filters, without its paging. */
 export const auditExportQuerySchema = withAuditDatesInOrder(auditFilterSchema);

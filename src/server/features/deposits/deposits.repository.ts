@@ -1,47 +1,13 @@
 // Customer deposits, and the prize names of the same customer's codes for the deduction summary.
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuditAction } from '#shared/audit-words';
-import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
-import { deposits, promoCodes } from '../../db/schema';
+import { deposits } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';
 
 import type { DepositRow } from '../../db/deposit-records';
-import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 export { insertDeposit, type DepositRow } from '../../db/deposit-records';
-
-/** Deposits of one customer code (case-insensitive), optionally within business dates (inclusive). */
-export async function findDeposits(
-  db: Db,
-  customerCode: string,
-  startDate: string | undefined,
-  endDate: string | undefined,
-): Promise<DepositRow[]> {
-  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`, COUNTED_DEPOSIT];
-  if (startDate) conditions.push(gte(deposits.depositDate, startDate));
-  if (endDate) conditions.push(lte(deposits.depositDate, endDate));
-  return db
-    .select()
-    .from(deposits)
-    .where(and(...conditions))
-    .orderBy(asc(deposits.depositDate), asc(deposits.id))
-    .limit(1000);
-}
-
-/** Prize names of the customer's codes created within [from, to), those the figures count. */
-export async function findPrizeNamesOfCustomer(
-  db: Db,
-  customer: string,
-  from: Date | undefined,
-  to: Date | undefined,
-): Promise<string[]> {
-  const rows = await db
-    .select({ prizeName: promoCodes.prizeName })
-    .from(promoCodes)
-    .where(and(...countedCodeConditions({ customer, from, to })));
-  return rows.map((r) => r.prizeName);
-}
 
 export interface DepositChanges {
   depositAmount?: string;

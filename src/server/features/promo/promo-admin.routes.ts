@@ -148,7 +148,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, promo.codes, {
-      summary: 'The admin table of promo codes, paged, filtered and searched by code',
+      summary: 'The admin table of promo codes, paged, filtered and searched (q: code, name or phone digits)',
       querystring: promoCodeListQuerySchema,
       response: { 200: promoCodeListSchema, ...errorResponses(400) },
     }),
@@ -156,7 +156,13 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const from = query.startDate ? businessDayRange(query.startDate).start : undefined;
       const to = query.endDate ? businessDayRange(query.endDate).end : undefined;
-      const filter = { customer: query.customer || undefined, code: query.code || undefined, from, to };
+      const filter = {
+        customer: query.customer || undefined,
+        code: query.code || undefined,
+        q: query.q,
+        from,
+        to,
+      };
       const now = app.now();
       return pagedList(
         query,

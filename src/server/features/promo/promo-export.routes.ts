@@ -31,14 +31,15 @@ export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     exports.promoCodes,
     {
-      summary: "Promo codes as CSV, with the admin table's customer, code search and date filters",
+      summary: "Promo codes as CSV, with the admin table's customer, code, search (q) and date filters",
       querystring: promoCodesExportQuerySchema,
     },
     (filters) => {
-      const { customer, code, startDate, endDate } = filters;
+      const { customer, code, q, startDate, endDate } = filters;
       const where = {
         customer: customer || undefined,
         code: code || undefined,
+        q,
         ...businessDatesRange(startDate, endDate),
       };
       return {
