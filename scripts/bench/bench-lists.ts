@@ -27,6 +27,24 @@ const LISTS = [
   ['chat search, 3 letters in every message', '/api/chat/sessions?q=hel'],
   ['chat search, a word in one conversation', '/api/chat/sessions?q=conversation%204242'],
   ['chat search, a word in none', '/api/chat/sessions?q=zebra'],
+  // The search rule (docs/decisions/0045), q beside the old exact filters each list had.
+  ['promo table, old code= prefix', '/api/admin/promo-codes?code=L0001'],
+  ['promo table, q a code prefix', '/api/admin/promo-codes?q=L0001'],
+  ['promo table, old customer= exact', '/api/admin/promo-codes?customer=customer-4242'],
+  ['promo table, q a part of a name', '/api/admin/promo-codes?q=omer-424'],
+  ['promo table, q phone digits', '/api/admin/promo-codes?q=4242'],
+  ['promo table, q 1 letter in every name', '/api/admin/promo-codes?q=c'],
+  ['promo table, q in no name', '/api/admin/promo-codes?q=zebra'],
+  ['Claims, old customer= exact', '/api/admin/claims?customer=customer-4242'],
+  ['Claims, q a code', '/api/admin/claims?q=L0001234'],
+  ['Claims, q a part of a name', '/api/admin/claims?q=omer-424'],
+  ['Claims, q phone digits', '/api/admin/claims?q=4242'],
+  ['Claims, q 1 letter in every name', '/api/admin/claims?q=c'],
+  ['deposit search, old customerCode= exact', '/api/admin/deposits/search?customerCode=customer-4242'],
+  ['deposit search, q a code', '/api/admin/deposits/search?q=L0001234'],
+  ['deposit search, q a part of a name', '/api/admin/deposits/search?q=omer-424'],
+  ['deposit search, q phone digits', '/api/admin/deposits/search?q=4242'],
+  ['deposit search, q 1 letter in every name', '/api/admin/deposits/search?q=c'],
 ] as const;
 
 async function benchOne(label: string, database: Database) {
@@ -49,7 +67,7 @@ async function benchOne(label: string, database: Database) {
       const median = times[Math.floor(times.length / 2)] ?? 0;
       const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
       console.log(
-        `  ${name.padEnd(40)} ${url.padEnd(48)} ${status} median ${median.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms`,
+        `  ${name.padEnd(40)} ${url.padEnd(56)} ${status} median ${median.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms`,
       );
       recordSummary([
         {

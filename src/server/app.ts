@@ -12,6 +12,7 @@ import { chatImageRoutes } from './features/chat/chat-images.routes';
 import chatRoutes from './features/chat/chat.routes';
 import { claimsExportRoutes } from './features/claims/claims-export.routes';
 import claimsRoutes from './features/claims/claims.routes';
+import customersRoutes from './features/customers/customers.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
 import statsRoutes from './features/stats/stats.routes';
 import { depositsExportRoutes } from './features/deposits/deposits-export.routes';
@@ -96,6 +97,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The default 'error' answers bad __proto__ JSON with a 400, which is what we want.
     onProtoPoisoning: 'error',
     return503OnClosing: true,
+    // A path parameter as sent, percent-encoded: a customer's name of 100 characters
+    // (GET /api/admin/customers/{name}) is up to 900 bytes so in Chinese. The default 100 answered a
+    // long name 414 before its schema could say which field and why.
+    maxParamLength: 1000,
   });
   // Every route declares its params, query, body and answers with the zod schemas of src/shared: they
   // check the input, type the handler, serialize the answer and write the OpenAPI document.
@@ -152,6 +157,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await api.register(daySummaryRoutes);
     await api.register(statsRoutes);
     await api.register(claimsRoutes);
+    await api.register(customersRoutes);
     await api.register(publicDrawRoutes);
     await api.register(adminDrawRoutes);
     // Each feature's CSV export, here together: the order of /api/openapi.json's operations.

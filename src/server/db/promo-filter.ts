@@ -6,12 +6,15 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PromoStatusFilter } from '#shared/promo-status';
 import { escapeLike } from './like';
 import { promoCodes } from './schema';
+import { searchCondition } from './search-rule';
 
 export interface PromoCodeFilter {
   /** The customer's name, any case. */
   customer?: string | undefined;
   /** A code or its beginning, any case: the codes equal to it or starting with it. */
   code?: string | undefined;
+  /** The search rule (search-rule.ts): a code or its start, a part of the name, a phone's digits. */
+  q?: string | undefined;
   /** Created at or after (inclusive). */
   from?: Date | undefined;
   /** Created before (exclusive). */
@@ -42,6 +45,8 @@ function filterConditions(filter: PromoCodeFilter): SQL[] {
   // As promo_codes_code_lower_idx is written, so the search reads that index instead of every code.
   if (filter.code)
     conditions.push(sql`lower(${promoCodes.code}) like lower(${`${escapeLike(filter.code)}%`})`);
+  if (filter.q)
+    conditions.push(searchCondition(filter.q, { code: promoCodes.code, customer: promoCodes.customerName }));
   if (filter.from) conditions.push(gte(promoCodes.createdAt, filter.from));
   if (filter.to) conditions.push(lt(promoCodes.createdAt, filter.to));
   if (filter.batchId !== undefined) conditions.push(eq(promoCodes.batchId, filter.batchId));

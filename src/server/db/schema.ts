@@ -110,6 +110,13 @@ export const promoCodes = pgTable(
     // The admin table's search by code, any case, exact or by its start (lower(code) LIKE 'ab%').
     // text_pattern_ops compares by character code, so LIKE with a fixed prefix can use it in any collation.
     index('promo_codes_code_lower_idx').on(sql`lower(${t.code}) text_pattern_ops`),
+    // The lists' search rule (db/search-rule.ts, docs/decisions/0045): a part of the name, any case, and a
+    // phone's digits in it, by trigrams (pg_trgm, as the chat search: docs/decisions/0021).
+    index('promo_codes_customer_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('promo_codes_customer_digits_idx').using(
+      'gin',
+      sql`regexp_replace(${t.customerName}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     // The few demo codes: the claims list and the liability leave out their draws by a look-up here
     // (features/claims/claims-query.ts) instead of joining every draw to its code.
     index('promo_codes_demo_idx')
@@ -242,6 +249,13 @@ export const deposits = pgTable(
   },
   (t) => [
     index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate),
+    // The deposit search's rule (db/search-rule.ts, docs/decisions/0045), as on promo_codes.
+    index('deposits_customer_trgm_idx').using('gin', sql`lower(${t.customerCode}) gin_trgm_ops`),
+    index('deposits_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('deposits_customer_digits_idx').using(
+      'gin',
+      sql`regexp_replace(${t.customerCode}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     // The statistics' deposits per date over a range.
     index('deposits_date_idx').on(t.depositDate),
   ],

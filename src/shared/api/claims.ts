@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
+import { searchField } from '../search';
 import { prizeTypeSchema } from './promo';
 
 /** How a win was paid out. */
@@ -22,6 +23,8 @@ export const claimFilterSchema = z.object({
   customer: textField('customer', { max: 100, normalization: 'NFKC' })
     .optional()
     .transform((s) => s || undefined),
+  /** The search rule: the win's code or its start, a part of the customer's name, a phone's digits, a receipt's reference. */
+  q: searchField(),
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),
 });

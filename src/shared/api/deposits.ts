@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { businessDateText, instantText, moneyText } from './answer-fields';
 import { dateField, idField, moneyField, optionalDateField, textField } from '../input-rules';
+import { searchField } from '../search';
 
 export const createDepositBodySchema = z.object({
   customerCode: textField('customerCode', { max: 100, normalization: 'NFKC' }).optional(),
@@ -56,11 +57,29 @@ export const voidDepositBodySchema = z.object({
 });
 export type VoidDepositBody = z.input<typeof voidDepositBodySchema>;
 
-export const depositSearchQuerySchema = z.object({
+/** One customer's deposits by their exact code (any case): the deposits CSV. */
+export const depositCustomerQuerySchema = z.object({
   customerCode: textField('customerCode', { min: 1, max: 100, normalization: 'NFKC' }),
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),
 });
+
+/**
+ * The deposit search: a customer by their exact code, or `q` (the lists' search rule), which answers the
+ * summary of the customer it matches best (their exact name, else the first by name) and names up to
+ * DEPOSIT_SEARCH_CUSTOMERS customers it matches.
+ */
+export const depositSearchQuerySchema = depositCustomerQuerySchema
+  .extend({
+    customerCode: depositCustomerQuerySchema.shape.customerCode.optional(),
+    q: searchField(),
+  })
+  .refine((query) => query.customerCode !== undefined || query.q !== undefined, {
+    message: 'q is required: a code, a part of a name or a phone number',
+    path: ['q'],
+  });
+
+export const DEPOSIT_SEARCH_CUSTOMERS = 20;
 
 /** Money fields are strings with two decimals ("123.45"). */
 export const depositSummarySchema = z.object({
@@ -73,6 +92,8 @@ export const depositSummarySchema = z.object({
   /** Codes whose prize has no value: left out of totalPrizeAmount (so the deduction is at most this). */
   prizeAmountUnknown: z.number().int(),
   finalDeduction: moneyText,
+  /** With q: the customers it matches (the summary is the first's), at most DEPOSIT_SEARCH_CUSTOMERS. */
+  customers: z.array(z.string()).optional(),
 });
 export type DepositSummary = z.infer<typeof depositSummarySchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { withDatesInOrder } from '../input-rules';
 import { auditFilterSchema, withAuditDatesInOrder } from './audit';
 import { errorResponses } from './errors';
-import { depositSearchQuerySchema } from './deposits';
+import { depositCustomerQuerySchema } from './deposits';
 import { promoCodeListQuerySchema } from './promo';
 
 /** The promo table's customer, code search, status, batch and date filters, without its paging. */
@@ -12,6 +12,7 @@ export const promoCodesExportQuerySchema = withDatesInOrder(
   promoCodeListQuerySchema.pick({
     customer: true,
     code: true,
+    q: true,
     status: true,
     batchId: true,
     startDate: true,
@@ -20,7 +21,7 @@ export const promoCodesExportQuerySchema = withDatesInOrder(
 );
 
 /** The deposit search's customer code (required, as on the screen) and dates. */
-export const depositsExportQuerySchema = withDatesInOrder(depositSearchQuerySchema);
+export const depositsExportQuerySchema = withDatesInOrder(depositCustomerQuerySchema);
 
 /** The audit screen's action and date filters, without its paging. */
 export const auditExportQuerySchema = withAuditDatesInOrder(auditFilterSchema);

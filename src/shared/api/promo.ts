@@ -8,6 +8,7 @@ import { EXPIRATION_HOURS, PROMO_STATUS_FILTERS, USAGE_LIMIT } from '../promo-st
 import { SLOTS } from '../wheel';
 import { SPIN_ID_PATTERN } from '../spin-id';
 import { pagedListSchema, pageQueryFields } from './paged-list';
+import { searchField } from '../search';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
 
@@ -111,6 +112,11 @@ export const promoCodeListQuerySchema = z.object({
   code: textField('code', { max: 64 })
     .meta({ description: 'A code or its beginning, any case: the codes equal to it or starting with it' })
     .optional(),
+  /** The search rule: a code or its start, a part of the customer's name, or a phone's digits. */
+  q: searchField().meta({
+    description:
+      "A code or its start (any case), a part of the customer's name (any case), or a phone's digits",
+  }),
   /** Business dates (UTC+8), inclusive. */
   startDate: optionalDateField('startDate'),
   endDate: optionalDateField('endDate'),

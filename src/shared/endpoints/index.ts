@@ -10,6 +10,7 @@ import * as chat from './chat';
 import * as chatPublic from './chat-public';
 import * as chatStatus from './chat-status-public';
 import * as claims from './claims';
+import * as customers from './customers';
 import * as daySummary from './day-summary';
 import * as deposits from './deposits';
 import * as draws from './draws';
@@ -40,6 +41,7 @@ export const endpoints = {
   chatPublic,
   chatStatus,
   claims,
+  customers,
   daySummary,
   deposits,
   draws,

@@ -49,13 +49,13 @@ export const claimsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: claimsExportQuerySchema,
     },
     (filters) => {
-      const { status, customer, startDate, endDate } = filters;
+      const { status, customer, q, startDate, endDate } = filters;
       return {
         name: 'claims',
         filters,
         columns: claimColumns,
         rows: (options) =>
-          claimBatches(app.db, { status, customer, ...businessDatesRange(startDate, endDate) }, options),
+          claimBatches(app.db, { status, customer, q, ...businessDatesRange(startDate, endDate) }, options),
       };
     },
   );

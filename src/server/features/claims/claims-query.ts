@@ -6,11 +6,14 @@ import type { ClaimStatus } from '#shared/api/claims';
 import { drawIdOfReference } from '#shared/draw-reference';
 import type { Db } from '../../db/types';
 import { claimPayments, draws, promoCodes } from '../../db/schema';
+import { codeIdsMatching } from '../../db/search-rule';
 
 export interface ClaimListFilter {
   status?: ClaimStatus | undefined;
   /** The code's customer, any case; or a draw's reference (D-0042), the one on the visitor's receipt. */
   customer?: string | undefined;
+  /** The search rule (db/search-rule.ts) on the win's code and customer; or a draw's reference. */
+  q?: string | undefined;
   /** Won at or after (inclusive). */
   from?: Date | undefined;
   /** Won before (exclusive). */
@@ -109,6 +112,12 @@ export function claimFilterConditions(filter: ClaimListFilter, windowed = false)
     const customer = sql`lower(${promoCodes.customerName}) = lower(${filter.customer})`;
     const drawId = drawIdOfReference(filter.customer);
     conditions.push(drawId === null ? customer : sql`(${customer} or ${draws.id} = ${drawId})`);
+  }
+  if (filter.q) {
+    // The draws of the codes q finds, by draws_promo_code_idx: no join, whatever the list's order.
+    const found = sql`${draws.promoCodeId} in (${codeIdsMatching(filter.q)})`;
+    const drawId = drawIdOfReference(filter.q);
+    conditions.push(drawId === null ? found : sql`(${found} or ${draws.id} = ${drawId})`);
   }
   if (filter.from) conditions.push(gte(draws.drawnAt, filter.from));
   if (filter.to) conditions.push(lt(draws.drawnAt, filter.to));

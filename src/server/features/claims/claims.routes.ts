@@ -81,8 +81,8 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: claimListSchema, ...errorResponses(400) },
     }),
     handler: async (request) => {
-      const { status, customer, startDate, endDate } = request.query;
-      const filter = { status, customer, ...businessDatesRange(startDate, endDate) };
+      const { status, customer, q, startDate, endDate } = request.query;
+      const filter = { status, customer, q, ...businessDatesRange(startDate, endDate) };
       const now = values();
       return pagedList(
         request.query,

@@ -1,48 +1,13 @@
-// Customer deposits, and the slots and uses of the same customer's codes for the deduction summary.
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+// Customer deposits, and the prize names of the same customer's codes for the deduction summary.
+import { eq } from 'drizzle-orm';
 import type { AuditAction } from '#shared/audit-words';
-import type { PrizeType } from '#shared/prizes';
-import { countedCodeConditions } from '../../db/promo-filter';
 import type { Db } from '../../db/types';
-import { deposits, promoCodes } from '../../db/schema';
+import { deposits } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
 import { writeAudit } from '../../plugins/audit.repository';
 
 import type { DepositRow } from '../../db/deposit-records';
-import { COUNTED_DEPOSIT } from '../../db/deposit-records';
 export { insertDeposit, type DepositRow } from '../../db/deposit-records';
-
-/** Deposits of one customer code (case-insensitive), optionally within business dates (inclusive). */
-export async function findDeposits(
-  db: Db,
-  customerCode: string,
-  startDate: string | undefined,
-  endDate: string | undefined,
-): Promise<DepositRow[]> {
-  const conditions: SQL[] = [sql`lower(${deposits.customerCode}) = lower(${customerCode})`, COUNTED_DEPOSIT];
-  if (startDate) conditions.push(gte(deposits.depositDate, startDate));
-  if (endDate) conditions.push(lte(deposits.depositDate, endDate));
-  return db
-    .select()
-    .from(deposits)
-    .where(and(...conditions))
-    .orderBy(asc(deposits.depositDate), asc(deposits.id))
-    .limit(1000);
-}
-
-/** Prize names of the customer's codes created within [from, to), those the figures count. */
-/** The slot and uses of each of the customer's counted codes: what the prize amount values. */
-export function findPrizesOfCustomer(
-  db: Db,
-  customer: string,
-  from: Date | undefined,
-  to: Date | undefined,
-): Promise<{ prizeType: PrizeType; slot: number; usageLimit: number }[]> {
-  return db
-    .select({ prizeType: promoCodes.prizeType, slot: promoCodes.prizeId, usageLimit: promoCodes.usageLimit })
-    .from(promoCodes)
-    .where(and(...countedCodeConditions({ customer, from, to })));
-}
 
 export interface DepositChanges {
   depositAmount?: string;

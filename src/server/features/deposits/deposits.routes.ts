@@ -7,46 +7,22 @@ import {
   createDepositResponseSchema,
   DEFAULT_CUSTOMER_CODE,
   DEFAULT_CUSTOMER_NAME,
+  DEPOSIT_SEARCH_CUSTOMERS,
   depositIdParamsSchema,
   depositSearchQuerySchema,
   depositSummarySchema,
   updateDepositBodySchema,
   voidDepositBodySchema,
-  type DepositRecord,
   type DepositSummary,
 } from '#shared/api/deposits';
 import { errorResponses } from '#shared/api/errors';
 import * as deposits from '#shared/endpoints/deposits';
-import { businessDayRange } from '#shared/business-date';
-import { FOC_PERCENT, formatCents, parseMoneyToCents, percentOfCents } from '#shared/money';
-import { valueOfCodes } from '#shared/prize-values';
-import { prizeValuesNow } from '../../lib/wheel-names';
+import { formatCents } from '#shared/money';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { prizeValuesNow } from '../../lib/wheel-names';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
-import {
-  findDeposits,
-  findPrizesOfCustomer,
-  insertDeposit,
-  updateDeposit,
-  voidDeposit,
-  type CorrectionResult,
-  type DepositRow,
-} from './deposits.repository';
-
-function toRecord(row: DepositRow): DepositRecord {
-  return {
-    id: row.id,
-    customerCode: row.customerCode,
-    customerName: row.customerName,
-    depositAmount: formatCents(parseMoneyToCents(row.depositAmount) ?? 0),
-    depositDate: row.depositDate,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    voidedAt: row.voidedAt?.toISOString() ?? null,
-    voidReason: row.voidReason,
-  };
-}
+import { customersMatching, depositSummaryOf, toDepositRecord } from '../../db/customer-deposits';
+import { insertDeposit, updateDeposit, voidDeposit, type CorrectionResult } from './deposits.repository';
 
 /** The answer to an edit or a void: the record, or why there is none to change. */
 function corrected(result: CorrectionResult) {
@@ -56,7 +32,7 @@ function corrected(result: CorrectionResult) {
       code: 'deposit.void',
     });
   }
-  return { success: true as const, deposit: toRecord(result.row) };
+  return { success: true as const, deposit: toDepositRecord(result.row) };
 }
 
 const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +56,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         target: row.customerCode,
         details: { id: row.id, depositAmount: row.depositAmount, depositDate: row.depositDate },
       });
-      return reply.status(201).send({ success: true as const, deposit: toRecord(row) });
+      return reply.status(201).send({ success: true as const, deposit: toDepositRecord(row) });
     },
   });
 
@@ -137,32 +113,12 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.startDate && query.endDate && query.startDate > query.endDate) {
         throw fieldProblem('startDate', 'startDate must not be after endDate');
       }
-      const [rows, prizes] = await Promise.all([
-        findDeposits(app.db, query.customerCode, query.startDate, query.endDate),
-        findPrizesOfCustomer(
-          app.db,
-          query.customerCode,
-          query.startDate ? businessDayRange(query.startDate).start : undefined,
-          query.endDate ? businessDayRange(query.endDate).end : undefined,
-        ),
-      ]);
-      const totalCents = rows
-        .filter((r) => !r.voidedAt)
-        .reduce((sum, r) => sum + (parseMoneyToCents(r.depositAmount) ?? 0), 0);
-      const focCents = percentOfCents(totalCents, FOC_PERCENT);
-      // Every use of each code at its slot's value by the one rule (docs/decisions/0044-one-prize-value.md);
-      // codes without a value are left out of the amount and counted.
-      const prize = valueOfCodes(prizeValuesNow(app), prizes);
-      const prizeCents = prize.cents;
-      return {
-        customerCode: query.customerCode,
-        totalDeposit: formatCents(totalCents),
-        deposits: rows.map(toRecord),
-        foc15Percent: formatCents(focCents),
-        totalPrizeAmount: formatCents(prizeCents),
-        prizeAmountUnknown: prize.unknown,
-        finalDeduction: formatCents(Math.max(0, focCents - prizeCents)),
-      } satisfies DepositSummary;
+      if (query.q === undefined) {
+        return depositSummaryOf(app.db, prizeValuesNow(app), query.customerCode ?? '', query.startDate, query.endDate);
+      }
+      const customers = await customersMatching(app.db, query.q, DEPOSIT_SEARCH_CUSTOMERS);
+      const summary = await depositSummaryOf(app.db, prizeValuesNow(app), customers[0] ?? query.q, query.startDate, query.endDate);
+      return { ...summary, customers } satisfies DepositSummary;
     },
   });
 };

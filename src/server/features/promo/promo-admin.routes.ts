@@ -152,7 +152,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, promo.codes, {
       summary:
-        'The admin table of promo codes, paged (10, 50 or 100 a page), filtered by status, batch, customer and dates, and searched by code',
+        'The admin table of promo codes, paged (10, 50 or 100 a page), filtered by status, batch, customer and dates, and searched (q: code, name or phone digits)',
       querystring: promoCodeListQuerySchema,
       response: { 200: promoCodeListSchema, ...errorResponses(400) },
     }),
@@ -164,6 +164,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = {
         customer: query.customer || undefined,
         code: query.code || undefined,
+        q: query.q,
         from,
         to,
         batchId: query.batchId,

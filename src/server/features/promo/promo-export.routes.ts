@@ -35,14 +35,15 @@ export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {
     exports.promoCodes,
     {
       summary:
-        "Promo codes as CSV, with the admin table's customer, code search, status, batch and date filters",
+        "Promo codes as CSV, with the admin table's customer, code, search (q), status, batch and date filters",
       querystring: promoCodesExportQuerySchema,
     },
     (filters) => {
-      const { customer, code, startDate, endDate, status, batchId } = filters;
+      const { customer, code, q, startDate, endDate, status, batchId } = filters;
       const where = {
         customer: customer || undefined,
         code: code || undefined,
+        q,
         ...businessDatesRange(startDate, endDate),
         batchId,
         status: { is: status, now: app.now() },
