@@ -280,7 +280,9 @@ export function PromoCodesTable() {
                   {/* One use's value by the one rule; unknown is said, never RM 0 (docs/decisions/0044). */}
                   {item.prizeValue === null
                     ? m.promo_prizeNoValue
-                    : m.promo_prizeAmount({ amount: rmText(item.prizeValue) })}
+                    : item.usageLimit > 1
+                      ? m.promo_prizeAmountUses({ amount: rmText(item.prizeValue), uses: item.usageLimit })
+                      : m.promo_prizeAmount({ amount: rmText(item.prizeValue) })}
                 </div>
               </td>
               <td className={td}>

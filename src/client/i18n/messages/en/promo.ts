@@ -68,6 +68,9 @@ export const promo_void = 'Void';
 export const promo_prizeAmount = (p: { amount: string }) => `Prize: ${p.amount}`;
 /** A code whose slot has no value set and no FREE amount in its name. */
 export const promo_prizeNoValue = 'Prize: no value set';
+/** A code of several uses: each use's value and how many (the deposit search counts them all). */
+export const promo_prizeAmountUses = (p: { amount: string; uses: number }) =>
+  `Prize: ${p.amount} × ${p.uses} uses`;
 export const promo_typeNormal = 'NORMAL';
 export const promo_typeSuper = 'SUPER';
 /** The names the wheel showed when the code was spun, where the slot has been renamed since. */

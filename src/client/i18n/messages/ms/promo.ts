@@ -62,6 +62,8 @@ export const promo_onlyCustomer = (p: { customer: string }) => `Tunjukkan kod ${
 export const promo_void = 'Dibatalkan';
 export const promo_prizeAmount = (p: { amount: string }) => `Hadiah: ${p.amount}`;
 export const promo_prizeNoValue = 'Hadiah: tiada nilai ditetapkan';
+export const promo_prizeAmountUses = (p: { amount: string; uses: number }) =>
+  `Hadiah: ${p.amount} × ${p.uses} kali`;
 export const promo_typeNormal = 'BIASA';
 export const promo_typeSuper = 'SUPER';
 export const promo_wonAs = (p: { names: readonly string[] }) => `Dimenangi sebagai: ${p.names.join(', ')}`;

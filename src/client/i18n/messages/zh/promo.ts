@@ -62,6 +62,8 @@ export const promo_onlyCustomer = (p: { customer: string }) => `只显示 ${p.cu
 export const promo_void = '已作废';
 export const promo_prizeAmount = (p: { amount: string }) => `奖金：${p.amount}`;
 export const promo_prizeNoValue = '奖金：未设价值';
+export const promo_prizeAmountUses = (p: { amount: string; uses: number }) =>
+  `奖金：${p.amount} × ${p.uses} 次`;
 export const promo_typeNormal = '普通';
 export const promo_typeSuper = '超级';
 export const promo_wonAs = (p: { names: readonly string[] }) => `抽中时的名称：${p.names.join('、')}`;
