@@ -129,4 +129,29 @@ describe('what a settings save records', () => {
       ),
     ).toEqual({ fields: ['showSpinNotice', 'spinNoticeColor'] });
   });
+
+  it("says a code's and a batch's void and new expiry: why, when, and for a batch what changed", () => {
+    expect(
+      auditLine(
+        entry('promo.void', { customerName: 'Ali', reason: 'Sent twice', adminSessionId: 3 }, 'AB3D5FYZ'),
+      ),
+    ).toBe('Promo code voided: for Ali, reason: Sent twice');
+    expect(
+      auditWords(
+        entry('promo.extend', { customerName: 'Ali', expiresAt: '2026-11-30T10:00:00.000Z' }, 'AB3D5FYZ'),
+      ),
+    ).toEqual({ title: 'Promo code extended', summary: 'for Ali, expires 2026-11-30 18:00 (UTC+8)' });
+    expect(
+      auditWords(
+        entry(
+          'promo.batch_void',
+          { reason: 'Cancelled', changed: 195, skippedUsedUp: 3, skippedVoided: 2 },
+          'batch 1',
+        ),
+      ),
+    ).toEqual({
+      title: 'Promo batch voided',
+      summary: '195 codes changed, 3 used up and 2 voided before left as they were, reason: Cancelled',
+    });
+  });
 });

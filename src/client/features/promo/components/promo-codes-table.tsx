@@ -16,7 +16,7 @@ import { useBatches } from '#client/api/promo-batches';
 import { local } from '#client/lib/storage';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
-import { TrashIcon } from '#client/components/ui/icons.tsx';
+import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
@@ -60,7 +60,7 @@ function rememberedPageSize(): number {
   return (PROMO_PAGE_SIZES as readonly number[]).includes(kept) ? kept : PROMO_PAGE_SIZE;
 }
 
-const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
+const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const td = 'px-3 py-2 align-top';
 
@@ -129,15 +129,19 @@ function Choice<V extends string | number>({
   );
 }
 
-/** A small text button of a row's actions; aria-disabled keeps it focusable, so its reason is met too. */
+/** A row's action as an icon; aria-disabled keeps it focusable, so its reason (the tooltip) is met too. */
 function RowAction({
   label,
   text,
+  icon,
   refusal,
   onClick,
 }: {
   label: string;
+  /** The action's name, the title of the toast that says why it cannot be done. */
   text: string;
+  /** The icon's path (StrokeIcon). */
+  icon: string;
   /** Why it cannot be done for this code; null: it can. */
   refusal: string | null;
   onClick: () => void;
@@ -149,9 +153,9 @@ function RowAction({
         aria-label={label}
         aria-disabled={refusal !== null || undefined}
         onClick={() => (refusal === null ? onClick() : toast({ title: text, description: refusal }))}
-        className="inline-flex h-8 items-center rounded-md px-2 text-sm font-medium text-blue-700 hover:bg-blue-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
+        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-blue-700 hover:bg-blue-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
       >
-        {text}
+        <StrokeIcon d={icon} />
       </button>
     </Tooltip>
   );
@@ -228,7 +232,7 @@ export function PromoCodesTable() {
     // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
     <div className="-mx-4 overflow-x-auto sm:-mx-5">
       <table
-        className={`w-full min-w-[1120px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[1040px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -337,12 +341,14 @@ export function PromoCodesTable() {
                 <RowAction
                   label={m.promo_extendCode({ code: item.code })}
                   text={m.promo_extendAction}
+                  icon="M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
                   refusal={lifecycleRefusal(item)}
                   onClick={() => setChanging({ item, change: 'extend' })}
                 />
                 <RowAction
                   label={m.promo_voidCode({ code: item.code })}
                   text={m.promo_voidAction}
+                  icon="M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
                   refusal={lifecycleRefusal(item)}
                   onClick={() => setChanging({ item, change: 'void' })}
                 />
