@@ -32,6 +32,7 @@ import { adminPromoRoutes } from './features/promo/promo-admin.routes';
 import { promoCodesExportRoutes } from './features/promo/promo-export.routes';
 import { publicPromoRoutes } from './features/promo/promo-redeem.routes';
 import promoBatchRoutes from './features/promo/promo-batches.routes';
+import { promoShareRoutes } from './features/promo/promo-share.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await api.register(publicPromoRoutes);
     await api.register(adminPromoRoutes);
     await api.register(promoBatchRoutes);
+    await api.register(promoShareRoutes);
     await api.register(depositsRoutes);
     await api.register(daySummaryRoutes);
     await api.register(statsRoutes);

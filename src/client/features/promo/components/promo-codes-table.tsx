@@ -18,6 +18,7 @@ import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
+import { CodeShare } from './code-share';
 import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
@@ -205,6 +206,7 @@ export function PromoCodesTable() {
                 {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}
               </td>
               <td className={`${td} pr-4 text-right sm:pr-5`}>
+                <CodeShare compact code={item.code} prizeName={item.prizeName} expiresAt={item.expiresAt} />
                 <Tooltip
                   content={item.useCount > 0 ? m.promo_usedCodeKept : m.promo_deleteCode({ code: item.code })}
                 >

@@ -132,3 +132,20 @@ export const promo_issuesValue = (p: { total: string; uses: number; each: string
   `This code issues ${p.total} (${p.uses} ${p.uses === 1 ? 'use' : 'uses'} × ${p.each})`;
 export const promo_issuesUnknown =
   'This prize has no value set (Prizes tab): what the code issues is unknown';
+
+// A code handed to its customer in one tap
+export const promo_shareCode = (p: { code: string }) => `Send ${p.code} to its customer`;
+export const promo_shareCopyLink = 'Copy link';
+export const promo_shareLinkCopied = 'The link to the code is on the clipboard.';
+export const promo_shareQr = 'QR code';
+export const promo_shareHideQr = 'Hide QR code';
+export const promo_shareQrAlt = (p: { code: string }) => `QR code of the link to ${p.code}`;
+export const promo_shareLanguage = "Customer's language";
+export const promo_shareCopyMessage = 'Copy message';
+export const promo_shareMessageCopied =
+  'The message is on the clipboard: paste it into WhatsApp or Telegram.';
+export const promo_shareTemplates = 'Message templates';
+export const promo_shareTemplatesIntro =
+  'The message Copy message writes, per language. {code}, {prize}, {expiry} (UTC+8) and {link} are filled in; a blank language uses the text shown.';
+export const promo_shareTemplatesSave = 'Save templates';
+export const promo_shareTemplatesSaved = 'The templates were saved.';

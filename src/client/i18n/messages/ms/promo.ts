@@ -125,3 +125,20 @@ export const promo_issuesValue = (p: { total: string; uses: number; each: string
   `Kod ini mengeluarkan ${p.total} (${p.uses} kali × ${p.each})`;
 export const promo_issuesUnknown =
   'Hadiah ini tiada nilai (tab Hadiah): nilai yang dikeluarkan tidak diketahui';
+
+// Kod dihantar dengan satu ketikan
+export const promo_shareCode = (p: { code: string }) => `Hantar ${p.code} kepada pelanggannya`;
+export const promo_shareCopyLink = 'Salin pautan';
+export const promo_shareLinkCopied = 'Pautan ke kod ada di papan keratan.';
+export const promo_shareQr = 'Kod QR';
+export const promo_shareHideQr = 'Sembunyikan kod QR';
+export const promo_shareQrAlt = (p: { code: string }) => `Kod QR pautan ke ${p.code}`;
+export const promo_shareLanguage = 'Bahasa pelanggan';
+export const promo_shareCopyMessage = 'Salin mesej';
+export const promo_shareMessageCopied =
+  'Mesej ada di papan keratan: tampalkannya dalam WhatsApp atau Telegram.';
+export const promo_shareTemplates = 'Templat mesej';
+export const promo_shareTemplatesIntro =
+  'Mesej yang ditulis oleh Salin mesej, bagi setiap bahasa. {code}, {prize}, {expiry} (UTC+8) dan {link} diisi; bahasa yang kosong menggunakan teks yang ditunjukkan.';
+export const promo_shareTemplatesSave = 'Simpan templat';
+export const promo_shareTemplatesSaved = 'Templat telah disimpan.';
