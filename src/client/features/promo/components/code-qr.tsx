@@ -1,7 +1,13 @@
 // The QR code of a code's link, drawn here with the qrcode package (no third-party service). Its own
 // chunk, loaded only when a QR is shown: neither the dashboard's first load nor a visitor's carries it.
-import QRCode from 'qrcode';
+import type * as QRCodeModule from 'qrcode';
 import { useEffect, useState } from 'react';
+
+// qrcode is CommonJS. Required rather than imported, the bundler calls it as it is and adds no ESM-interop
+// helper: that helper would land in the runtime chunk every page loads, visitors' included, whose first
+// loads are held to their byte budgets (tests/e2e/budget.spec.ts).
+declare const require: (id: 'qrcode') => typeof QRCodeModule;
+const QRCode = require('qrcode');
 
 export default function CodeQr({ link, label }: { link: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
