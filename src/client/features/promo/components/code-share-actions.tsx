@@ -48,7 +48,8 @@ export function CodeShareActions({
       expiry: `${businessStamp(expiresAt)} (UTC+8)`,
       link,
     });
-  const size = compact ? 'min-h-8 px-2 py-1 text-xs' : '';
+  // The row's actions are small (important: the Button's own size classes would win otherwise).
+  const size = compact ? 'min-h-8! px-2! py-1! text-xs!' : '';
   return (
     <div className={`grid gap-2 ${compact ? 'justify-items-end' : 'justify-items-center'}`}>
       <div
