@@ -34,6 +34,7 @@ import { promoCodesExportRoutes } from './features/promo/promo-export.routes';
 import { publicPromoRoutes } from './features/promo/promo-redeem.routes';
 import promoBatchRoutes from './features/promo/promo-batches.routes';
 import { promoLifecycleRoutes } from './features/promo/promo-lifecycle.routes';
+import { promoShareRoutes } from './features/promo/promo-share.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminSpinNoticeRoutes, publicSpinNoticeRoutes } from './features/spin-notice/spin-notice.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await api.register(adminPromoRoutes);
     await api.register(promoBatchRoutes);
     await api.register(promoLifecycleRoutes);
+    await api.register(promoShareRoutes);
     await api.register(depositsRoutes);
     await api.register(daySummaryRoutes);
     await api.register(statsRoutes);

@@ -169,6 +169,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     defaultLanguage: { saved: 'Default language changed' },
     chatHours: { saved: 'Chat hours changed' },
     chatCannedReplies: { saved: 'Canned replies changed' },
+    promoShareMessages: { saved: 'Code message template changed' },
   },
   documentChanges: (changes, setting) =>
     describeDocumentChanges(

@@ -61,6 +61,9 @@ export const SETTING_VIEWS = {
   // public answer shows them; only GET /api/chat/canned-replies does, to the admin, and the Live Chat tab
   // fetches it again on this setting's push.
   chatCannedReplies: [],
+  // The template of the message that hands a code to its customer, per language: in no view; only GET
+  // /api/admin/promo-share-messages answers it, to the admin.
+  promoShareMessages: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SettingKey = keyof typeof SETTING_VIEWS;

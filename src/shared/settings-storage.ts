@@ -46,4 +46,10 @@ export const SETTINGS = {
     writableUnder: ['general'],
     savedThrough: 'PUT /api/chat/canned-replies',
   },
+  promoShareMessages: {
+    pageType: 'general',
+    listedUnder: [],
+    writableUnder: ['general'],
+    savedThrough: 'PUT /api/admin/promo-share-messages',
+  },
 } as const satisfies Record<SettingKey, SettingStorage>;

@@ -48,7 +48,12 @@ export const generatePromoBodySchema = z.object({
 });
 export type GeneratePromoBody = z.input<typeof generatePromoBodySchema>;
 
-export const generatePromoResponseSchema = z.object({ code: z.string() });
+export const generatePromoResponseSchema = z.object({
+  code: z.string(),
+  /** The prize's name as the code's record carries it, and when the code expires: what its message says. */
+  prizeName: z.string(),
+  expiresAt: instantText,
+});
 
 export const promoCodeItemSchema = z.object({
   id: z.number(),

@@ -12,6 +12,7 @@ import type { SettingKey } from '../settings-catalog';
 import { SETTINGS } from '../settings-storage';
 import { DEFAULT_SPIN_NOTICE, type SpinNoticeSettings } from '../spin-notice';
 import { cannedRepliesListSchema, type CannedReply } from './chat-canned-replies';
+import { promoShareMessagesSchema, type PromoShareMessages } from './promo-share';
 import { prizeNamesSchema, prizeNameTranslationsSchema } from './prizes';
 import { homeBuilderDataSchema } from './home-builder';
 import { noticeBuilderDataSchema } from './notice-builder';
@@ -83,6 +84,12 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.chatCannedReplies,
     schema: cannedRepliesListSchema,
     fallback: (): CannedReply[] => [],
+  },
+  promoShareMessages: {
+    ...SETTINGS.promoShareMessages,
+    schema: promoShareMessagesSchema,
+    // Blank in every language: each uses its built-in template (#shared/promo-share).
+    fallback: (): PromoShareMessages => ({ en: '', zh: '', ms: '' }),
   },
 } satisfies { [K in SettingKey]: (typeof SETTINGS)[K] & { schema: z.ZodType; fallback: () => unknown } };
 

@@ -25,6 +25,7 @@ import * as prizesPublic from './prizes-public';
 import * as promo from './promo';
 import * as promoBatches from './promo-batches';
 import * as promoPublic from './promo-public';
+import * as promoShare from './promo-share';
 import * as realtime from './realtime';
 import * as settings from './settings';
 import * as settingsPublic from './settings-public';
@@ -58,6 +59,7 @@ export const endpoints = {
   promo,
   promoBatches,
   promoPublic,
+  promoShare,
   realtime,
   settings,
   settingsPublic,

@@ -145,7 +145,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(row.depositId !== null ? { depositId: row.depositId, depositAmount: row.depositAmount } : {}),
         },
       });
-      return { code: row.code };
+      return { code: row.code, prizeName, expiresAt: row.expiresAt.toISOString() };
     },
   });
 

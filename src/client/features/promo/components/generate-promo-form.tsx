@@ -50,7 +50,7 @@ export function GeneratePromoForm({
   onGenerated,
   renderDepositPreview,
 }: {
-  onGenerated: (code: string) => void;
+  onGenerated: (generated: { code: string; prizeName: string; expiresAt: string }) => void;
   renderDepositPreview: (input: DepositPreviewInput) => ReactNode;
 }) {
   const ids = useId();
@@ -101,8 +101,9 @@ export function GeneratePromoForm({
 
     try {
       // The server records the deposit with the code, in one transaction (docs/decisions/0042).
-      const { code } = await generate.mutateAsync(body);
-      onGenerated(code);
+      const generated = await generate.mutateAsync(body);
+      const { code } = generated;
+      onGenerated(generated);
       setDepositText('');
       if (depositAmount > 0) toast({ title: m.promo_success, description: m.promo_depositAdded });
       toast({ title: m.promo_success, description: m.promo_generated({ code }) });

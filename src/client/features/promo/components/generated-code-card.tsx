@@ -1,8 +1,11 @@
-// The last generated code, large enough to read out, with a copy button.
+// The last generated code, large enough to read out, with a copy button and the ways to hand it to its
+// customer in one tap (its link, its QR, a ready message), and the message's templates.
 import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
+import type { SharedCode } from './code-share-actions';
+import { CodeShare, ShareTemplates } from './code-share';
 
 function copy(code: string) {
   // Promise.resolve first: navigator.clipboard is missing outside secure contexts, and that throws here.
@@ -14,7 +17,8 @@ function copy(code: string) {
     );
 }
 
-export function GeneratedCodeCard({ code }: { code: string | null }) {
+export function GeneratedCodeCard({ generated }: { generated: SharedCode | null }) {
+  const code = generated?.code ?? null;
   return (
     <Card title={m.promo_generatedTitle}>
       {code ? (
@@ -26,6 +30,8 @@ export function GeneratedCodeCard({ code }: { code: string | null }) {
             {m.promo_copy}
           </Button>
           <p className="text-sm font-medium text-green-700">{m.promo_generatedOk}</p>
+          {generated && <CodeShare {...generated} />}
+          <ShareTemplates />
         </div>
       ) : (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-500">{m.promo_noCodeYet}</p>

@@ -23,6 +23,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { CopyCodeButton } from './copy-code-button';
 import { ExtendCodeDialog, PromoDialogLoader, VoidCodeDialog } from './lazy-promo-dialogs';
+import { CodeShare } from './code-share';
 import { inputClass } from '#client/components/ui/field-classes';
 import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
@@ -338,6 +339,7 @@ export function PromoCodesTable() {
                 {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}
               </td>
               <td className={`${td} pr-4 text-right whitespace-nowrap sm:pr-5`}>
+                <CodeShare compact code={item.code} prizeName={item.prizeName} expiresAt={item.expiresAt} />
                 <RowAction
                   label={m.promo_extendCode({ code: item.code })}
                   text={m.promo_extendAction}

@@ -6,6 +6,7 @@ import { GeneratedCodeCard } from './generated-code-card';
 import { PromoBatchCard } from './promo-batch-card';
 import { GeneratePromoForm, type DepositPreviewInput } from './generate-promo-form';
 import { PromoCodesTable } from './promo-codes-table';
+import type { SharedCode } from './code-share-actions';
 
 export function PromoTab({
   depositSearch,
@@ -16,13 +17,13 @@ export function PromoTab({
   /** The live preview under the form's deposit field, shown once a customer name is entered. */
   renderDepositPreview: (input: DepositPreviewInput) => ReactNode;
 }) {
-  const [generatedCode, setGeneratedCode] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<SharedCode | null>(null);
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <GeneratePromoForm onGenerated={setGeneratedCode} renderDepositPreview={renderDepositPreview} />
+        <GeneratePromoForm onGenerated={setGenerated} renderDepositPreview={renderDepositPreview} />
         <div className="grid min-w-0 content-start gap-6">
-          <GeneratedCodeCard code={generatedCode} />
+          <GeneratedCodeCard generated={generated} />
           {depositSearch}
         </div>
       </div>

@@ -192,3 +192,20 @@ export const promo_batchExtendText =
   'Every code of the batch that is not used up nor voided gets this expiry, in UTC+8, at most 168 hours from now.';
 export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
   `${p.changed} ${pluralOf(p.changed, 'en') === 'one' ? 'code' : 'codes'} changed; ${p.usedUp} used up and ${p.voided} voided before left as they were.`;
+
+// A code handed to its customer in one tap
+export const promo_shareCode = (p: { code: string }) => `Send ${p.code} to its customer`;
+export const promo_shareCopyLink = 'Copy link';
+export const promo_shareLinkCopied = 'The link to the code is on the clipboard.';
+export const promo_shareQr = 'QR code';
+export const promo_shareHideQr = 'Hide QR code';
+export const promo_shareQrAlt = (p: { code: string }) => `QR code of the link to ${p.code}`;
+export const promo_shareLanguage = "Customer's language";
+export const promo_shareCopyMessage = 'Copy message';
+export const promo_shareMessageCopied =
+  'The message is on the clipboard: paste it into WhatsApp or Telegram.';
+export const promo_shareTemplates = 'Message templates';
+export const promo_shareTemplatesIntro =
+  'The message Copy message writes, per language. {code}, {prize}, {expiry} (UTC+8) and {link} are filled in; a blank language uses the text shown.';
+export const promo_shareTemplatesSave = 'Save templates';
+export const promo_shareTemplatesSaved = 'The templates were saved.';

@@ -167,6 +167,7 @@ export const admin_auditWords: AuditVocabulary = {
     defaultLanguage: { saved: 'Bahasa lalai ditukar' },
     chatHours: { saved: 'Waktu sembang ditukar' },
     chatCannedReplies: { saved: 'Balasan pantas diubah' },
+    promoShareMessages: { saved: 'Templat mesej kod diubah' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
     const unit =

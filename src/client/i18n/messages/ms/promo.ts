@@ -182,3 +182,20 @@ export const promo_batchExtendText =
   'Setiap kod kelompok yang belum habis digunakan dan belum dibatalkan mendapat tarikh tamat ini, dalam UTC+8, paling lewat 168 jam dari sekarang.';
 export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
   `${p.changed} kod diubah; ${p.usedUp} yang telah habis digunakan dan ${p.voided} yang dibatalkan sebelum ini dibiarkan.`;
+
+// Kod dihantar dengan satu ketikan
+export const promo_shareCode = (p: { code: string }) => `Hantar ${p.code} kepada pelanggannya`;
+export const promo_shareCopyLink = 'Salin pautan';
+export const promo_shareLinkCopied = 'Pautan ke kod ada di papan keratan.';
+export const promo_shareQr = 'Kod QR';
+export const promo_shareHideQr = 'Sembunyikan kod QR';
+export const promo_shareQrAlt = (p: { code: string }) => `Kod QR pautan ke ${p.code}`;
+export const promo_shareLanguage = 'Bahasa pelanggan';
+export const promo_shareCopyMessage = 'Salin mesej';
+export const promo_shareMessageCopied =
+  'Mesej ada di papan keratan: tampalkannya dalam WhatsApp atau Telegram.';
+export const promo_shareTemplates = 'Templat mesej';
+export const promo_shareTemplatesIntro =
+  'Mesej yang ditulis oleh Salin mesej, bagi setiap bahasa. {code}, {prize}, {expiry} (UTC+8) dan {link} diisi; bahasa yang kosong menggunakan teks yang ditunjukkan.';
+export const promo_shareTemplatesSave = 'Simpan templat';
+export const promo_shareTemplatesSaved = 'Templat telah disimpan.';

@@ -164,6 +164,7 @@ export const admin_auditWords: AuditVocabulary = {
     defaultLanguage: { saved: '默认语言已更改' },
     chatHours: { saved: '聊天时间已更改' },
     chatCannedReplies: { saved: '快捷回复已更改' },
+    promoShareMessages: { saved: '优惠码消息模板已更改' },
   },
   documentChanges: ({ added, changed, removed, reordered, settingsChanged }, setting) => {
     const unit =

@@ -179,3 +179,19 @@ export const promo_batchExtendText =
   '此批次中所有未用完且未作废的优惠码都将使用此到期时间（UTC+8），最多为现在起 168 小时。';
 export const promo_batchResult = (p: { changed: number; usedUp: number; voided: number }) =>
   `已更改 ${p.changed} 个优惠码；${p.usedUp} 个已用完、${p.voided} 个此前已作废的保持不变。`;
+
+// 一键发送优惠码
+export const promo_shareCode = (p: { code: string }) => `将 ${p.code} 发送给客户`;
+export const promo_shareCopyLink = '复制链接';
+export const promo_shareLinkCopied = '优惠码链接已复制到剪贴板。';
+export const promo_shareQr = '二维码';
+export const promo_shareHideQr = '隐藏二维码';
+export const promo_shareQrAlt = (p: { code: string }) => `${p.code} 链接的二维码`;
+export const promo_shareLanguage = '客户的语言';
+export const promo_shareCopyMessage = '复制消息';
+export const promo_shareMessageCopied = '消息已复制到剪贴板：粘贴到 WhatsApp 或 Telegram。';
+export const promo_shareTemplates = '消息模板';
+export const promo_shareTemplatesIntro =
+  '“复制消息”按语言写出的内容。{code}、{prize}、{expiry}（UTC+8）和 {link} 会被填入；留空的语言使用所示文字。';
+export const promo_shareTemplatesSave = '保存模板';
+export const promo_shareTemplatesSaved = '模板已保存。';
