@@ -21,14 +21,16 @@ export interface PromoCodesParams {
   page: number;
   customer: string | null;
   /** A code or its beginning, any case: codes equal to it or starting with it. */
-  code: string | null;
+  code?: string | null;
+  /** The lists' search: a code or its start, a part of a name, a phone's digits. */
+  q?: string | null;
   /** A yyyy-mm-dd business date: codes created on that day only. */
   date: string | null;
 }
 
 /** The table's filters as query parameters: its pages and its CSV export take the same ones. */
-export const promoFilterQuery = ({ customer, code, date }: Omit<PromoCodesParams, 'page'>) =>
-  filterParams({ customer, code, startDate: date, endDate: date });
+export const promoFilterQuery = ({ customer, code, q, date }: Omit<PromoCodesParams, 'page'>) =>
+  filterParams({ customer, code, q, startDate: date, endDate: date });
 
 /** One page of the table, optionally for one customer, a code search and one business day. */
 export const getPromoCodes = ({ page, ...filters }: PromoCodesParams) =>

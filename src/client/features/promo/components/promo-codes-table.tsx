@@ -1,10 +1,12 @@
-// Active Promo Codes: the server-paged table with customer and date filters, a search by code (exact or by
-// its start), deletion and the CSV export.
+// Active Promo Codes: the server-paged table with customer and date filters, the lists' search (q: a code
+// or its start, a part of a name, a phone's digits; docs/decisions/0045), deletion and the CSV export.
 import { rmText } from '#client/i18n/money-text';
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { PROMO_PAGE_SIZE } from '#shared/api/promo';
+import { SEARCH_MAX } from '#shared/search';
+import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
@@ -13,7 +15,7 @@ import type { PromoStatus } from '#shared/promo-status';
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
-import { TrashIcon } from '#client/components/ui/icons.tsx';
+import { FilterIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
@@ -67,15 +69,15 @@ function Filter({ label, ...input }: { label: string } & InputHTMLAttributes<HTM
   );
 }
 
-export function PromoCodesTable() {
+export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string | undefined }) {
   const [page, setPage] = useState(1);
   const [customer, setCustomer] = useState<string | null>(null);
   const [date, setDate] = useState('');
   /** What is typed in the search box, and the search the table shows (typing, once it pauses). */
-  const [codeText, setCodeText] = useState('');
-  const [code, setCode] = useState('');
+  const [codeText, setCodeText] = useState(initialSearch);
+  const [code, setCode] = useState(initialSearch);
   const [toDelete, setToDelete] = useState<PromoCodeItem | null>(null);
-  const filters = { customer, code: code || null, date: date || null };
+  const filters = { customer, q: code || null, date: date || null };
   const list = usePromoCodes({ page, ...filters });
   const remove = useDeletePromoCode();
 
@@ -152,15 +154,19 @@ export function PromoCodesTable() {
                 )}
               </td>
               <td className={td}>
-                <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
-                  <button
-                    type="button"
-                    onClick={() => filterByCustomer(item.customerName)}
-                    className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
-                  >
-                    {item.customerName}
-                  </button>
-                </Tooltip>
+                <div className="flex max-w-[16rem] items-start gap-1">
+                  <CustomerLink name={item.customerName} />
+                  <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
+                    <button
+                      type="button"
+                      aria-label={m.promo_onlyCustomer({ customer: item.customerName })}
+                      onClick={() => filterByCustomer(item.customerName)}
+                      className="shrink-0 rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                    >
+                      <FilterIcon />
+                    </button>
+                  </Tooltip>
+                </div>
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 {item.depositVoided ? (
@@ -240,7 +246,7 @@ export function PromoCodesTable() {
             label={m.promo_search}
             type="search"
             {...EXACT_TYPING}
-            maxLength={64}
+            maxLength={SEARCH_MAX}
             placeholder={m.promo_searchPlaceholder}
             value={codeText}
             onChange={(e) => setCodeText(e.target.value)}

@@ -10,11 +10,14 @@ import { PromoCodesTable } from './promo-codes-table';
 export function PromoTab({
   depositSearch,
   renderDepositPreview,
+  tableSearch,
 }: {
   /** Shown under the generated code: the deposit search card. */
   depositSearch: ReactNode;
   /** The live preview under the form's deposit field, shown once a customer name is entered. */
   renderDepositPreview: (input: DepositPreviewInput) => ReactNode;
+  /** The table's search, when a link opened the tab on one (a code on the customer page). */
+  tableSearch?: string | undefined;
 }) {
   const [generatedCode, setGeneratedCode] = useState<string | null>(null);
   return (
@@ -27,7 +30,7 @@ export function PromoTab({
         </div>
       </div>
       <PromoBatchCard />
-      <PromoCodesTable />
+      <PromoCodesTable key={tableSearch} initialSearch={tableSearch} />
     </div>
   );
 }
