@@ -44,7 +44,7 @@ describe('anything found by its code or a part of a name', () => {
     await claims
       .getByRole('listitem')
       .filter({ hasText: win.promoCode })
-      .getByText(/RM 12\.00/)
+      .getByText('RM 12.00, Cash')
       .waitFor();
   });
 

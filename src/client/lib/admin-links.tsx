@@ -36,7 +36,7 @@ export function TabSearchLink({
   children: ReactNode;
 }) {
   return (
-    <Link href={tabSearchHref(tab, q)} aria-label={label} className="text-blue-700 hover:underline">
+    <Link href={tabSearchHref(tab, q)} aria-label={label} className="text-sm text-blue-700 hover:underline">
       {children}
     </Link>
   );

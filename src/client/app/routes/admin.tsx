@@ -240,16 +240,19 @@ function Dashboard() {
           <h2 className="text-2xl font-bold">{m.admin_title}</h2>
           <SignOutButtons />
         </div>
-        {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
-        <DaySummary />
-        <div className="mb-6">
-          <LiabilityCard />
-        </div>
+        {/* A customer's page in place of the dashboard, which stays as it was for the way back. */}
         {customer !== null && (
           <Suspense fallback={<TabFallback />}>
             <CustomerPage key={customer} name={customer} />
           </Suspense>
         )}
+        <div hidden={customer !== null}>
+          {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
+          <DaySummary />
+          <div className="mb-6">
+            <LiabilityCard />
+          </div>
+        </div>
         <Tabs.Root value={activeTab} onValueChange={changeTab} hidden={customer !== null}>
           <Tabs.List
             aria-label={m.admin_sections}

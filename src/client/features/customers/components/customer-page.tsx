@@ -1,6 +1,7 @@
 // The customer page: one customer's codes (uses and status), deposits with the FOC summary, wins with
 // their payments, and the chats the operator named after them, each linked to where it is worked on.
 // Lazy-loaded by the dashboard when /admin?customer=<name> is opened.
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import * as m from '#messages';
 import type { CustomerChat, CustomerCode, CustomerWin } from '#shared/api/customers';
@@ -90,6 +91,12 @@ function ChatItem({ chat }: { chat: CustomerChat }) {
 
 export function CustomerPage({ name }: { name: string }) {
   const query = useCustomerPage(name);
+  // Opened from a list further down the dashboard: the page starts at its title, read out first.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    title.current?.focus();
+  }, [query.isSuccess]);
   const back = (
     <Link href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
       {m.customers_back}
@@ -122,7 +129,9 @@ export function CustomerPage({ name }: { name: string }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-bold break-words">{m.customers_title({ name: customer.name })}</h2>
+        <h2 ref={title} tabIndex={-1} className="text-xl font-bold break-words outline-none">
+          {m.customers_title({ name: customer.name })}
+        </h2>
         {back}
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
