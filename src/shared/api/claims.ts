@@ -3,9 +3,15 @@
 // the liability figures (what is owed, paid and still possible, by the slots' values).
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
-import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';
+import {
+  idField,
+  moneyField,
+  optionalDateField,
+  textField,
+  withDatesInOrder,
+  searchField,
+} from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
-import { searchField } from '../search';
 import { prizeTypeSchema } from './promo';
 
 /** How a win was paid out. */

@@ -2,7 +2,7 @@
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { useAdminSearch } from '../../lib/admin-links';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
@@ -185,7 +185,7 @@ const tabOfLink = (linked: TabContext['linked']) =>
 function Dashboard() {
   // Links inside /admin (lib/admin-links.tsx): a customer's page over the tabs (kept, with what they hold,
   // for the way back), or a tab opened on a search.
-  const params = new URLSearchParams(useSearch());
+  const params = new URLSearchParams(useAdminSearch());
   const customer = params.get('customer');
   const linkedTab = params.get('tab');
   const linkedQ = params.get('q') ?? '';

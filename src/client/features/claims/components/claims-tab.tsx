@@ -2,7 +2,7 @@
 // longest waiting first, with how long) or paid, filtered by customer and the dates of the win, paged by
 // the server and exported as claims.csv with the same filters. Each unclaimed win has Pay; each paid one
 // Void (with a reason), after which it is unclaimed again.
-import { SEARCH_MAX } from '#shared/search';
+import { SEARCH_MAX } from '#shared/input-rules';
 import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { useState } from 'react';
 import * as m from '#messages';

@@ -2,7 +2,6 @@
 // their payments, and the chats the operator named after them, each linked to where it is worked on.
 // Lazy-loaded by the dashboard when /admin?customer=<name> is opened.
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import * as m from '#messages';
 import type { CustomerChat, CustomerCode, CustomerWin } from '#shared/api/customers';
 import type { PromoStatus } from '#shared/promo-status';
@@ -11,8 +10,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { dateTime, businessDay } from '#client/i18n/format';
 import { rmText } from '#client/i18n/money-text';
-import { ApiError } from '#client/lib/api-client';
-import { TabSearchLink } from '#client/lib/admin-links.tsx';
+import { DashboardLink, TabSearchLink } from '#client/lib/admin-links.tsx';
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 const STATUS: Record<PromoStatus, { label: string; className: string }> = {
@@ -97,11 +95,7 @@ export function CustomerPage({ name }: { name: string }) {
     window.scrollTo(0, 0);
     title.current?.focus();
   }, [query.isSuccess]);
-  const back = (
-    <Link href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
-      {m.customers_back}
-    </Link>
-  );
+  const back = <DashboardLink>{m.customers_back}</DashboardLink>;
   if (query.isPending) {
     return (
       <div role="status" className="rounded-xl bg-white p-10 text-center text-slate-600">
@@ -110,7 +104,8 @@ export function CustomerPage({ name }: { name: string }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    // ApiError's status, read without importing it: the page's chunk stays apart from the first load's.
+    const missing = 'status' in query.error && query.error.status === 404;
     return (
       <div className="grid gap-4">
         {back}

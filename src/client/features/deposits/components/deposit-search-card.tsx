@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
-import { SEARCH_MAX } from '#shared/search';
+import { SEARCH_MAX } from '#shared/input-rules';
 import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';

@@ -5,7 +5,7 @@ import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { PROMO_PAGE_SIZE } from '#shared/api/promo';
-import { SEARCH_MAX } from '#shared/search';
+import { SEARCH_MAX } from '#shared/input-rules';
 import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
