@@ -27,7 +27,7 @@ const subscribe = (changed: () => void) => {
 export const useAdminSearch = (): string => useSyncExternalStore(subscribe, () => window.location.search);
 
 /** An anchor to /admin?…: a click stays in the page (a new tab or window with a modifier, as usual). */
-function AdminLink({
+export function AdminLink({
   href,
   label,
   className,
@@ -59,34 +59,6 @@ export function CustomerLink({ name, className = '' }: { name: string; className
       className={`font-medium break-words text-blue-700 underline-offset-2 hover:underline ${className}`}
     >
       {name}
-    </AdminLink>
-  );
-}
-
-/** A link to a tab of the dashboard opened on a search. */
-export function TabSearchLink({
-  tab,
-  q,
-  label,
-  children,
-}: {
-  tab: SearchableTab;
-  q: string;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <AdminLink href={tabSearchHref(tab, q)} label={label} className="text-sm text-blue-700 hover:underline">
-      {children}
-    </AdminLink>
-  );
-}
-
-/** Back to the dashboard's tabs, as they were. */
-export function DashboardLink({ children }: { children: ReactNode }) {
-  return (
-    <AdminLink href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
-      {children}
     </AdminLink>
   );
 }

@@ -14,9 +14,9 @@ import {
 import { pagedListSchema, pageQueryFields } from './paged-list';
 import { prizeTypeSchema } from './promo';
 
-/** How a win was paid out. */
-export const CLAIM_METHODS = ['cash', 'bank_transfer', 'credit', 'other'] as const;
-export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+import { CLAIM_METHODS } from '../claim-methods';
+
+export { CLAIM_METHODS, type ClaimMethod } from '../claim-methods';
 
 export const CLAIM_STATUSES = ['unclaimed', 'paid'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

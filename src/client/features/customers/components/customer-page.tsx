@@ -1,7 +1,7 @@
 // The customer page: one customer's codes (uses and status), deposits with the FOC summary, wins with
 // their payments, and the chats the operator named after them, each linked to where it is worked on.
 // Lazy-loaded by the dashboard when /admin?customer=<name> is opened.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as m from '#messages';
 import type { CustomerChat, CustomerCode, CustomerWin } from '#shared/api/customers';
 import type { PromoStatus } from '#shared/promo-status';
@@ -10,7 +10,26 @@ import { Card } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { dateTime, businessDay } from '#client/i18n/format';
 import { rmText } from '#client/i18n/money-text';
-import { DashboardLink, TabSearchLink } from '#client/lib/admin-links.tsx';
+import { AdminLink, tabSearchHref, type SearchableTab } from '#client/lib/admin-links.tsx';
+
+/** A link to a tab of the dashboard opened on a search (where the item is worked on). */
+function TabSearchLink({
+  tab,
+  q,
+  label,
+  children,
+}: {
+  tab: SearchableTab;
+  q: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminLink href={tabSearchHref(tab, q)} label={label} className="text-sm text-blue-700 hover:underline">
+      {children}
+    </AdminLink>
+  );
+}
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 const STATUS: Record<PromoStatus, { label: string; className: string }> = {
@@ -95,7 +114,11 @@ export function CustomerPage({ name }: { name: string }) {
     window.scrollTo(0, 0);
     title.current?.focus();
   }, [query.isSuccess]);
-  const back = <DashboardLink>{m.customers_back}</DashboardLink>;
+  const back = (
+    <AdminLink href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
+      {m.customers_back}
+    </AdminLink>
+  );
   if (query.isPending) {
     return (
       <div role="status" className="rounded-xl bg-white p-10 text-center text-slate-600">
