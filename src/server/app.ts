@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // A path parameter as sent, percent-encoded: a customer's name of 100 characters
     // (GET /api/admin/customers/{name}) is up to 900 bytes so in Chinese. The default 100 answered a
     // long name 414 before its schema could say which field and why.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   });
   // Every route declares its params, query, body and answers with the zod schemas of src/shared: they
   // check the input, type the handler, serialize the answer and write the OpenAPI document.

@@ -82,6 +82,15 @@ export function textField(label: string, rule: TextRule) {
   });
 }
 
+/** The longest search of the admin lists (`q`, docs/decisions/0045), in characters after trimming. */
+export const SEARCH_MAX = 100;
+
+/** `q`: trimmed, NFKC (a fullwidth Ｚ is Z), at most SEARCH_MAX characters, no control characters; blank is none. */
+export const searchField = () =>
+  textField('q', { max: SEARCH_MAX, normalization: 'NFKC' })
+    .optional()
+    .transform((s) => s || undefined);
+
 export const DATE_MIN = '2000-01-01';
 export const DATE_MAX = '2100-12-31';
 

@@ -1,17 +1,7 @@
 // The one search of the admin lists (the promo table, Claims, the deposit search), as the operator types
-// it: `q`. What it matches is the server's (src/server/db/search-rule.ts, docs/decisions/0045); here the
-// field and the reading of a phone number, which the client's boxes share.
+// it: `q` (its field: searchField in input-rules.ts). What it matches is the server's
+// (src/server/db/search-rule.ts, docs/decisions/0045); here the reading of a phone number in it.
 import { PHONE_TEXT } from './contact';
-import { textField } from './input-rules';
-
-/** The longest search, in characters after trimming. */
-export const SEARCH_MAX = 100;
-
-/** `q`: trimmed, NFKC (a fullwidth Ｚ is Z), at most SEARCH_MAX characters, no control characters; blank is none. */
-export const searchField = () =>
-  textField('q', { max: SEARCH_MAX, normalization: 'NFKC' })
-    .optional()
-    .transform((s) => s || undefined);
 
 /**
  * The digits a search for a phone number looks for, or null when the text is not a phone number (letters,

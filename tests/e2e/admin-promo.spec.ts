@@ -132,7 +132,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await screenshot(t.page, 'admin-promo-desktop-table');
 
     // The deposit went in first, under the customer's name, on today's business date.
-    await search.getByLabel('Customer Code').fill(customer);
+    await search.getByLabel('Customer: code, name or phone').fill(customer);
     const prizeCents = superThreeCents ?? 0;
     await expect
       .poll(() => texts(search.getByRole('definition')))
@@ -147,7 +147,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     expect(await depositRow.textContent()).toContain(businessDate(new Date()));
     expect(spaced(await depositRow.textContent())).toContain('RM 100.00');
     await search.getByRole('button', { name: 'Clear', exact: true }).click();
-    expect(await search.getByLabel('Customer Code').inputValue()).toBe('');
+    expect(await search.getByLabel('Customer: code, name or phone').inputValue()).toBe('');
 
     // Suggestions: the customer with its count, chosen by click and by keyboard.
     const suffix = customer.slice('promo-'.length);
@@ -178,7 +178,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     const dataRows = table.getByRole('row').filter({ has: t.page.getByRole('button', { name: /^Delete / }) });
-    await table.getByRole('button', { name: customer, exact: true }).first().click();
+    await table
+      .getByRole('button', { name: `Show only the codes of ${customer}` })
+      .first()
+      .click();
     await table.getByText(`Customer: ${customer}`).waitFor();
     await table.getByText('Page 1 of 2 (12 total)').waitFor();
     expect(await dataRows.count()).toBe(10);
@@ -241,7 +244,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     expect(spin.status()).toBe(200);
     await t.page.reload();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await table.getByRole('button', { name: customer, exact: true }).first().click();
+    await table
+      .getByRole('button', { name: `Show only the codes of ${customer}` })
+      .first()
+      .click();
     await table.getByText(`Customer: ${customer}`).waitFor();
 
     const usedButton = table.getByRole('button', { name: `Delete ${used}` });
@@ -269,7 +275,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     await t.context.clearCookies();
-    await regions(t.page).search.getByLabel('Customer Code').fill('someone');
+    await regions(t.page).search.getByLabel('Customer: code, name or phone').fill('someone');
     await t.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
   });
 
@@ -285,7 +291,10 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await form.getByLabel('Customer Deposit Record').fill('50');
     await form.getByRole('button', { name: 'Generate Promo Code' }).click();
     await generated.getByText('Code successfully generated!').waitFor();
-    await table.getByRole('button', { name: customer, exact: true }).first().waitFor();
+    await table
+      .getByRole('button', { name: `Show only the codes of ${customer}` })
+      .first()
+      .waitFor();
     await t.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(t.page, 'admin-promo-phone');
     await generated.scrollIntoViewIfNeeded();

@@ -38,10 +38,8 @@ describe('claims in the browser', () => {
 
     // The win may be on the unfiltered page already, shown faded while the filtered one loads: axe below
     // would measure the faded colours, so the filtered page is awaited, and the list at full strength.
-    const filtered = t.page.waitForResponse(
-      (res) => new URL(res.url()).searchParams.get('customer') === customer,
-    );
-    await claims.getByLabel('Customer or reference', { exact: true }).fill(customer);
+    const filtered = t.page.waitForResponse((res) => new URL(res.url()).searchParams.get('q') === customer);
+    await claims.getByLabel('Code, name, phone or reference', { exact: true }).fill(customer);
     await filtered;
     const list = claims.getByRole('list', { name: 'Unclaimed' });
     await expect.poll(() => list.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -107,7 +105,7 @@ describe('claims in the browser', () => {
     const win = await createWin(suite.admin.request, { customerName: customer, prizeId: 2 });
     const t = await suite.open(PHONE);
     const claims = await openClaims(t.page);
-    await claims.getByLabel('Customer or reference', { exact: true }).fill(customer);
+    await claims.getByLabel('Code, name, phone or reference', { exact: true }).fill(customer);
     await claims.getByRole('button', { name: `Pay ${win.prizeName} to ${customer}` }).waitFor();
     await claims.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
     await figures(t.page);

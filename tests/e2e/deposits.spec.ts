@@ -28,7 +28,7 @@ const recordRow = (search: Locator, date: string) => search.getByRole('listitem'
 
 async function searchFor(page: Page, customer: string): Promise<Locator> {
   const search = searchCard(page);
-  await search.getByLabel('Customer Code').fill(customer);
+  await search.getByLabel('Customer: code, name or phone').fill(customer);
   await search.getByRole('listitem').first().waitFor();
   return search;
 }
@@ -207,7 +207,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
     await dialog.getByLabel('Amount (RM)').fill('20');
     await dialog.getByRole('button', { name: 'Record deposit' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await search.getByLabel('Customer Code').inputValue()).toBe(other);
+    expect(await search.getByLabel('Customer: code, name or phone').inputValue()).toBe(other);
     await expect.poll(() => totals(search)).toEqual(expectedTotals('20.00', '3.00'));
 
     // The Audit tab says it in words, under the admin, for the customer.
@@ -304,7 +304,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
     expect(deposits.lines).toHaveLength(3);
 
     const table = t.page.getByRole('region', { name: 'Active Promo Codes' });
-    await table.getByRole('button', { name: customer, exact: true }).click();
+    await table.getByRole('button', { name: `Show only the codes of ${customer}` }).click();
     await table.getByText(`Customer: ${customer}`).waitFor();
     const codes = await download(t.page, table.getByRole('button', { name: 'Export CSV' }));
     expect(codes.name).toMatch(/^promo-codes-\d{4}-\d{2}-\d{2}\.csv$/);

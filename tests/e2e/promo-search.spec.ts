@@ -15,7 +15,7 @@ const promoTable = (page: Page) => page.getByRole('region', { name: 'Active Prom
 async function searchFor(page: Page, search: Locator, text: string): Promise<void> {
   const answered = page.waitForResponse((res) => {
     const url = new URL(res.url());
-    return url.pathname === '/api/admin/promo-codes' && url.searchParams.get('code') === text;
+    return url.pathname === '/api/admin/promo-codes' && url.searchParams.get('q') === text;
   });
   await search.fill(text);
   const res = await answered;
@@ -43,10 +43,13 @@ describe('searching the promo table by code in the browser', () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const table = promoTable(t.page);
-    const search = table.getByRole('searchbox', { name: 'Search code' });
+    const search = table.getByRole('searchbox', { name: 'Search', exact: true });
 
     // Filtered by the customer and on page 2: the wanted code (made first) is on that page.
-    await table.getByRole('button', { name: customer, exact: true }).first().click();
+    await table
+      .getByRole('button', { name: `Show only the codes of ${customer}` })
+      .first()
+      .click();
     await table.getByText(`Customer: ${customer}`).waitFor();
     await table.getByRole('button', { name: 'Page 2' }).click();
     await table.getByText('Page 2 of 2 (12 total)').waitFor();
@@ -72,7 +75,9 @@ describe('searching the promo table by code in the browser', () => {
 
     // Nothing matches: a sentence says so, naming the search and the filter it was made under.
     await searchFor(t.page, search, `${wanted}X`);
-    await table.getByText(`No promo code is or starts with ${wanted}X under these filters.`).waitFor();
+    await table
+      .getByText(`No promo code, customer or phone matches ${wanted}X under these filters.`)
+      .waitFor();
 
     // Cleared: the customer's two pages again, from page 1.
     await search.fill('');
@@ -88,7 +93,7 @@ describe('searching the promo table by code in the browser', () => {
       const t = await suite.open(viewport);
       await loginAsAdmin(t.page);
       const table = promoTable(t.page);
-      const search = table.getByRole('searchbox', { name: 'Search code' });
+      const search = table.getByRole('searchbox', { name: 'Search', exact: true });
       await searchFor(t.page, search, code.slice(0, 6).toLowerCase());
       await expect.poll(() => codesShown(t.page)).toEqual([code]);
       await table.scrollIntoViewIfNeeded();
@@ -97,7 +102,7 @@ describe('searching the promo table by code in the browser', () => {
       expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
       await searchFor(t.page, search, 'NOSUCHCODE9');
-      await table.getByText('No promo code is or starts with NOSUCHCODE9.').waitFor();
+      await table.getByText('No promo code, customer or phone matches NOSUCHCODE9.').waitFor();
       await screenshot(t.page, `promo-search-none-${size}`);
       await expectNoSeriousAxeIssues(t.page, `${size} promo table search without results`);
     });

@@ -93,7 +93,7 @@ describe('tooltips', () => {
     expect((await page.request.post('/api/use-promo', { data: { code: used } })).status()).toBe(200);
     await loginAsAdmin(page);
     const table = page.getByRole('region', { name: 'Active Promo Codes' });
-    const customerButton = table.getByRole('button', { name: customer, exact: true }).first();
+    const customerButton = table.getByRole('button', { name: `Show only the codes of ${customer}` }).first();
     await customerButton.click();
     await table.getByText(`Customer: ${customer}`).waitFor();
     const deleteButton = table.getByRole('button', { name: `Delete ${used}` });

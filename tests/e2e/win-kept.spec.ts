@@ -191,7 +191,7 @@ describe('a visitor never loses a win', () => {
     await loginAsAdmin(admin.page);
     await admin.page.getByRole('tab', { name: 'Claims' }).click();
     const claims = admin.page.getByRole('tabpanel', { name: 'Claims' });
-    await claims.getByLabel('Customer or reference', { exact: true }).fill(reference.toLowerCase());
+    await claims.getByLabel('Code, name, phone or reference', { exact: true }).fill(reference.toLowerCase());
     const item = claims.getByRole('listitem').filter({ hasText: reference });
     await item.waitFor();
     expect(await item.textContent()).toContain(customerName);

@@ -22,6 +22,7 @@ export const claimsKey = [claims.list.path] as const;
 
 export interface ClaimFilterFields {
   status: ClaimStatus;
+  /** The Claims search box: sent as q (a code or its start, a part of a name, digits, a reference). */
   customer: string;
   /** yyyy-mm-dd, or '' for no bound. */
   startDate: string;
@@ -30,7 +31,7 @@ export interface ClaimFilterFields {
 
 /** The view's filters as a query string: its pages and claims.csv take the same ones. */
 export const claimFilterQuery = ({ status, customer, startDate, endDate }: ClaimFilterFields) =>
-  filterParams({ status, customer: customer.trim(), startDate, endDate });
+  filterParams({ status, q: customer.trim(), startDate, endDate });
 
 export const claimsCsvUrl = (filter: ClaimFilterFields) =>
   urlOf(exports.claims, undefined, Object.fromEntries(claimFilterQuery(filter)));

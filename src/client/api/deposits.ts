@@ -13,8 +13,8 @@ import * as deposits from '#shared/endpoints/deposits';
 import { depositSearchKey, promoCodesKey, useRecordChange } from './records';
 import { request } from '../lib/admin-api-client';
 
-/** The summary is computed once the customer code has at least this many characters. */
-export const DEPOSIT_SEARCH_MIN_CHARS = 3;
+/** The summary is asked for once the search has at least this many characters (a Chinese name may have 2). */
+export const DEPOSIT_SEARCH_MIN_CHARS = 2;
 /** Records a deposit; made before generating a code when an amount is entered. */
 export const createDeposit = (body: CreateDepositBody) =>
   request(deposits.create, createDepositResponseSchema, { body });
@@ -27,13 +27,17 @@ export function useCreateDeposit() {
   });
 }
 
-/** The search's filters (blank ones are left out): the search and its CSV export take the same ones. */
-export interface DepositSearchParams {
-  customerCode: string;
+/**
+ * The search's filters (blank ones are left out): the search card's q (the lists' search), or one
+ * customer exactly (the generate form's preview); the CSV export takes the customer shown.
+ */
+export type DepositSearchParams = (
+  { q: string; customerCode?: never } | { customerCode: string; q?: never }
+) & {
   /** yyyy-mm-dd, or '' for no bound. */
   startDate: string;
   endDate: string;
-}
+};
 
 /** A customer's deposits (voided ones included) with the FOC and prize summary (voided ones left out). */
 export const searchDeposits = (params: DepositSearchParams) =>
@@ -43,7 +47,7 @@ export function useDepositSearch(params: DepositSearchParams) {
   return useQuery({
     queryKey: [...depositSearchKey, params],
     queryFn: () => searchDeposits(params),
-    enabled: params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS,
+    enabled: (params.q ?? params.customerCode).length >= DEPOSIT_SEARCH_MIN_CHARS,
   });
 }
 

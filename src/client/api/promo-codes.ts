@@ -23,7 +23,9 @@ export interface PromoCodesParams {
   pageSize: number;
   customer: string | null;
   /** A code or its beginning, any case: codes equal to it or starting with it. */
-  code: string | null;
+  code?: string | null;
+  /** The lists' search: a code or its start, a part of a name, a phone's digits. */
+  q?: string | null;
   /** A yyyy-mm-dd business date: codes created on that day only. */
   date: string | null;
   /** One status; null: every code (SPEC's default view). */
@@ -36,6 +38,7 @@ export interface PromoCodesParams {
 export const promoFilterQuery = ({
   customer,
   code,
+  q,
   date,
   status,
   batchId,
@@ -43,6 +46,7 @@ export const promoFilterQuery = ({
   filterParams({
     customer,
     code,
+    q,
     startDate: date,
     endDate: date,
     status: status === 'all' ? null : status,

@@ -340,6 +340,11 @@ export const chatSessions = pgTable(
       newestFirst(t.lastMessageAt),
       t.id,
     ),
+    // The lists' search by a phone number finds the customer whose chat left it (db/search-rule.ts).
+    index('chat_sessions_contact_digits_idx').using(
+      'gin',
+      sql`regexp_replace(${t.contact}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 

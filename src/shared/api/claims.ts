@@ -3,14 +3,20 @@
 // the liability figures (what is owed, paid and still possible, by the slots' values).
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
-import { idField, moneyField, optionalDateField, textField, withDatesInOrder } from '../input-rules';
+import {
+  idField,
+  moneyField,
+  optionalDateField,
+  textField,
+  withDatesInOrder,
+  searchField,
+} from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
-import { searchField } from '../search';
 import { prizeTypeSchema } from './promo';
 
-/** How a win was paid out. */
-export const CLAIM_METHODS = ['cash', 'bank_transfer', 'credit', 'other'] as const;
-export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+import { CLAIM_METHODS } from '../claim-methods';
+
+export { CLAIM_METHODS, type ClaimMethod } from '../claim-methods';
 
 export const CLAIM_STATUSES = ['unclaimed', 'paid'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

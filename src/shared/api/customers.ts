@@ -3,7 +3,7 @@
 // named after them. Each item carries what the admin needs to link to it.
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
-import { CLAIM_METHODS } from './claims';
+import { CLAIM_METHODS } from '../claim-methods';
 import { depositSummarySchema } from './deposits';
 import { promoCodeItemSchema, prizeTypeSchema } from './promo';
 import { textField } from '../input-rules';

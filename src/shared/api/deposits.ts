@@ -1,8 +1,7 @@
 // Payloads of the deposit calls (admin): recording a deposit and the per-customer summary.
 import { z } from 'zod';
 import { businessDateText, instantText, moneyText } from './answer-fields';
-import { dateField, idField, moneyField, optionalDateField, textField } from '../input-rules';
-import { searchField } from '../search';
+import { dateField, idField, moneyField, optionalDateField, textField, searchField } from '../input-rules';
 
 export const createDepositBodySchema = z.object({
   customerCode: textField('customerCode', { max: 100, normalization: 'NFKC' }).optional(),

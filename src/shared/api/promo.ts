@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { LOCALES } from '../i18n/locales';
 import { isDocumentDateTime } from '../document-rule/date-time';
-import { idField, moneyField, optionalDateField, optionalInstantField, textField } from '../input-rules';
+import {
+  idField,
+  moneyField,
+  optionalDateField,
+  optionalInstantField,
+  textField,
+  searchField,
+} from '../input-rules';
 import { EXPIRATION_HOURS, PROMO_STATUS_FILTERS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 import { SPIN_ID_PATTERN } from '../spin-id';
 import { pagedListSchema, pageQueryFields } from './paged-list';
-import { searchField } from '../search';
 
 export const prizeTypeSchema = z.enum(['normal', 'super'], { error: 'prizeType must be normal or super' });
 

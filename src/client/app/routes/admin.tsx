@@ -2,6 +2,7 @@
 // The dashboard composes its tabs from several features (a feature does not import another one).
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAdminSearch } from '../../lib/admin-links';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
@@ -54,6 +55,10 @@ const StatisticsTab = lazy(() =>
 const ClaimsTab = lazy(() =>
   import('../../features/claims/components/claims-tab').then((mod) => ({ default: mod.ClaimsTab })),
 );
+// A customer's page, opened from their name in the promo table, Claims or the deposit search.
+const CustomerPage = lazy(() =>
+  import('../../features/customers/components/customer-page').then((mod) => ({ default: mod.CustomerPage })),
+);
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
     default: mod.ClearDrawHistoryCard,
@@ -83,7 +88,13 @@ function SpinNoticeFormPart() {
 interface TabContext {
   /** For a tab with a draft: tells the dashboard whether it holds unsaved edits. */
   onDirtyChange: (dirty: boolean) => void;
+  /** A search a link opened the dashboard on (lib/admin-links.tsx): which list, and what to search. */
+  linked: { tab: string; q: string } | null;
 }
+
+/** A list opened on a link's search: given afresh (keyed) whenever a link names another search. */
+const linkedSearch = (linked: TabContext['linked'], tab: string) =>
+  linked?.tab === tab ? linked.q : undefined;
 
 interface TabSpec {
   value: string;
@@ -97,10 +108,16 @@ const TABS: TabSpec[] = [
   {
     value: 'promo',
     label: m.admin_tabPromo,
-    body: () => (
+    body: ({ linked }) => (
       <PromoTab
-        depositSearch={<DepositSearchCard />}
+        depositSearch={
+          <DepositSearchCard
+            key={linkedSearch(linked, 'deposits')}
+            initialSearch={linkedSearch(linked, 'deposits')}
+          />
+        }
         renderDepositPreview={(input) => <DepositPreview {...input} />}
+        tableSearch={linkedSearch(linked, 'promo')}
       />
     ),
   },
@@ -134,7 +151,13 @@ const TABS: TabSpec[] = [
     ),
   },
   // The wins to pay, and whether they were paid (their liability is on the dashboard above the tabs).
-  { value: 'claims', label: m.claims_tab, body: () => <ClaimsTab /> },
+  {
+    value: 'claims',
+    label: m.claims_tab,
+    body: ({ linked }) => (
+      <ClaimsTab key={linkedSearch(linked, 'claims')} initialSearch={linkedSearch(linked, 'claims')} />
+    ),
+  },
   { value: 'stats', label: m.admin_tabStats, body: () => <StatisticsTab /> },
   {
     value: 'audit',
@@ -151,8 +174,33 @@ const TABS: TabSpec[] = [
 
 const noop = () => undefined;
 
+/** The tab a link's search is shown in: the deposit search is on the promo tab. */
+const tabOfLink = (linked: TabContext['linked']) =>
+  linked && ['promo', 'claims', 'chat', 'deposits'].includes(linked.tab)
+    ? linked.tab === 'deposits'
+      ? 'promo'
+      : linked.tab
+    : null;
+
 function Dashboard() {
-  const [activeTab, setActiveTab] = useState('promo');
+  // Links inside /admin (lib/admin-links.tsx): a customer's page over the tabs (kept, with what they hold,
+  // for the way back), or a tab opened on a search.
+  const params = new URLSearchParams(useAdminSearch());
+  const customer = params.get('customer');
+  const linkedTab = params.get('tab');
+  const linkedQ = params.get('q') ?? '';
+  const linked = useMemo(
+    () => (linkedTab && linkedQ ? { tab: linkedTab, q: linkedQ } : null),
+    [linkedTab, linkedQ],
+  );
+  const [activeTab, setActiveTab] = useState(() => tabOfLink(linked) ?? 'promo');
+  // A link followed while the dashboard is open turns to its tab (as state derived in render, not an effect).
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    const tab = tabOfLink(linked);
+    if (tab) setActiveTab(tab);
+  }
   const [dirtyTabs, setDirtyTabs] = useState<ReadonlySet<string>>(() => new Set());
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   // One stable callback per tab: the builders re-run their report effect when it changes identity.
@@ -179,8 +227,12 @@ function Dashboard() {
     else setActiveTab(value);
   };
   // A new chat's notification clicked: to the Live Chat tab, asking first if a draft would be lost.
-  const { onChatWanted } = useChatDesk();
+  const { onChatWanted, show: showChat } = useChatDesk();
   useEffect(() => onChatWanted(() => changeTab('chat')));
+  // A link to a chat opens that conversation.
+  useEffect(() => {
+    if (linked?.tab === 'chat') showChat(linked.q);
+  }, [linked, showChat]);
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-6">
@@ -188,12 +240,20 @@ function Dashboard() {
           <h2 className="text-2xl font-bold">{m.admin_title}</h2>
           <SignOutButtons />
         </div>
-        {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
-        <DaySummary />
-        <div className="mb-6">
-          <LiabilityCard />
+        {/* A customer's page in place of the dashboard, which stays as it was for the way back. */}
+        {customer !== null && (
+          <Suspense fallback={<TabFallback />}>
+            <CustomerPage key={customer} name={customer} />
+          </Suspense>
+        )}
+        <div hidden={customer !== null}>
+          {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
+          <DaySummary />
+          <div className="mb-6">
+            <LiabilityCard />
+          </div>
         </div>
-        <Tabs.Root value={activeTab} onValueChange={changeTab}>
+        <Tabs.Root value={activeTab} onValueChange={changeTab} hidden={customer !== null}>
           <Tabs.List
             aria-label={m.admin_sections}
             className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
@@ -211,7 +271,7 @@ function Dashboard() {
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
               <Suspense fallback={<TabFallback />}>
-                {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop })}
+                {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop, linked })}
               </Suspense>
             </Tabs.Content>
           ))}

@@ -24,3 +24,8 @@ export function StrokeIcon({ d }: { d: string }) {
 export function TrashIcon() {
   return <StrokeIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />;
 }
+
+/** Filter: show only the rows of this (a customer's codes). */
+export function FilterIcon() {
+  return <StrokeIcon d="M4 5h16l-6 7v6l-4 2v-8z" />;
+}

@@ -34,14 +34,12 @@ describe('the customer page', () => {
     const paid = await createWin(admin, { customerName: name });
     await payWin(admin, paid.drawId, { amount: 25, method: 'bank_transfer' });
     await createPromoCode(admin, { customerName: 'Someone else' });
-    await t.app.db
-      .insert(chatSessions)
-      .values({
-        id: 'customer-page-chat',
-        customerName: name,
-        visitorName: 'Visitor',
-        contact: '012-555 1234',
-      });
+    await t.app.db.insert(chatSessions).values({
+      id: 'customer-page-chat',
+      customerName: name,
+      visitorName: 'Visitor',
+      contact: '012-555 1234',
+    });
 
     // Any case, as the lists search it.
     const res = await page('林美玲 MEI LING');

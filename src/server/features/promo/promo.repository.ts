@@ -101,13 +101,30 @@ export async function listPromoCodes(
  */
 export function promoCodesPage(db: Db, filter: PromoCodeFilter, offset: number, limit: number) {
   const order = [desc(promoCodes.createdAt), desc(promoCodes.id)];
-  const pageIds = db
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(and(...promoFilterConditions(filter)))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  // A search (q) finds its few codes by its indexes first, then orders them: `offset 0` keeps the planner
+  // from walking every code newest first and testing the search's OR on each (docs/decisions/0045).
+  const searched = filter.q
+    ? db
+        .select({ id: promoCodes.id, createdAt: promoCodes.createdAt })
+        .from(promoCodes)
+        .where(and(...promoFilterConditions(filter)))
+        .offset(0)
+        .as('searched')
+    : null;
+  const pageIds = searched
+    ? db
+        .select({ id: searched.id })
+        .from(searched)
+        .orderBy(desc(searched.createdAt), desc(searched.id))
+        .limit(limit)
+        .offset(offset)
+    : db
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(and(...promoFilterConditions(filter)))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
   return db
     .select({ ...getTableColumns(promoCodes), ...currentDepositColumns, drawnPrizeNames })
     .from(promoCodes)

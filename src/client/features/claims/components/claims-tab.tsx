@@ -2,6 +2,8 @@
 // longest waiting first, with how long) or paid, filtered by customer and the dates of the win, paged by
 // the server and exported as claims.csv with the same filters. Each unclaimed win has Pay; each paid one
 // Void (with a reason), after which it is unclaimed again.
+import { SEARCH_MAX } from '#shared/input-rules';
+import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { useState } from 'react';
 import * as m from '#messages';
 import { claimsExportQuerySchema, type Claim, type ClaimPayment, type ClaimStatus } from '#shared/api/claims';
@@ -58,7 +60,11 @@ function ClaimRow({
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-semibold break-words text-slate-900">{claim.prizeName}</span>
           <span className="text-slate-600">{m.claims_slot({ wheel, slot: claim.slot })}</span>
-          <span className="font-semibold break-words text-slate-900">{customer}</span>
+          {claim.customerName ? (
+            <CustomerLink name={claim.customerName} className="font-semibold" />
+          ) : (
+            <span className="font-semibold break-words text-slate-900">{customer}</span>
+          )}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
           <span className="font-mono">{m.claims_code({ code: claim.promoCode })}</span>
@@ -102,8 +108,8 @@ function ClaimRow({
   );
 }
 
-function ClaimsCard() {
-  const [fields, setFields] = useState(NO_FILTER);
+function ClaimsCard({ initialSearch = '' }: { initialSearch?: string | undefined }) {
+  const [fields, setFields] = useState({ ...NO_FILTER, customer: initialSearch });
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<Claim | null>(null);
   const [voiding, setVoiding] = useState<{ claim: Claim; payment: ClaimPayment } | null>(null);
@@ -150,7 +156,7 @@ function ClaimsCard() {
           <TextField
             label={m.claims_customer}
             type="search"
-            maxLength={100}
+            maxLength={SEARCH_MAX}
             value={fields.customer}
             onChange={(value) => setField('customer', value)}
           />
@@ -217,6 +223,7 @@ function ClaimsCard() {
 }
 
 /** The wins to pay; the liability they make is on the dashboard above the tabs (LiabilityCard). */
-export function ClaimsTab() {
-  return <ClaimsCard />;
+/** `initialSearch`: the search a link opened the tab on (a win's code on the customer page). */
+export function ClaimsTab({ initialSearch }: { initialSearch?: string | undefined }) {
+  return <ClaimsCard initialSearch={initialSearch} />;
 }

@@ -1,10 +1,12 @@
 // Search Deposit Records: a customer's deposits in a date range with the FOC / prize summary, searched
-// as the operator types (debounced), each record correctable, the search exportable as CSV, and a
-// deposit recordable on its own (without a code), shown in the list once saved.
+// as the operator types (debounced) by the lists' search (a code, a part of a name, a phone's digits: the
+// best match's summary, the other customers it matches to pick from), each record correctable, the
+// search exportable as CSV, and a deposit recordable on its own (without a code), shown once saved.
 import { useEffect, useMemo, useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
+import { SEARCH_MAX } from '#shared/input-rules';
 import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
@@ -14,29 +16,36 @@ import { toast } from '#client/components/ui/use-toast';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { Card } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-fields.tsx';
+import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { DepositList } from './deposit-list';
 import { DepositDialogLoader, RecordDepositDialog } from './lazy-deposit-dialogs';
 import { rmText } from '#client/i18n/money-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function DepositSearchCard() {
+export function DepositSearchCard({ initialSearch = '' }: { initialSearch?: string | undefined }) {
   const ids = useId();
-  const [customerCode, setCustomerCode] = useState('');
+  const [customerCode, setCustomerCode] = useState(initialSearch);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [recording, setRecording] = useState(false);
   // Memoised so the debounce sees a new value only when a field changes, not on every render.
   const typed = useMemo(
-    () => ({ customerCode: customerCode.trim(), startDate, endDate }),
+    () => ({ q: customerCode.trim(), startDate, endDate }),
     [customerCode, startDate, endDate],
   );
   const params = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = useDepositSearch(params);
-  const searching = params.customerCode.length >= DEPOSIT_SEARCH_MIN_CHARS;
+  const searching = params.q.length >= DEPOSIT_SEARCH_MIN_CHARS;
   const summary = searching ? search.data : undefined;
   // The export takes the filters of the search on screen (the debounced ones), not half-typed ones.
-  const exportHref = urlOf(exports.deposits, undefined, params);
+  // The file is of the customer whose summary is shown.
+  const exportHref = urlOf(exports.deposits, undefined, {
+    customerCode: summary?.customerCode ?? params.q,
+    startDate: params.startDate,
+    endDate: params.endDate,
+  });
+  const others = summary?.customers?.filter((name) => name !== summary.customerCode) ?? [];
   const voidCount = summary?.deposits.filter((d) => d.voidedAt !== null).length ?? 0;
 
   useEffect(() => {
@@ -85,6 +94,7 @@ export function DepositSearchCard() {
           type="search"
           autoComplete="off"
           placeholder={m.deposits_atLeast({ min: DEPOSIT_SEARCH_MIN_CHARS })}
+          maxLength={SEARCH_MAX}
           value={customerCode}
           onChange={setCustomerCode}
         />
@@ -97,6 +107,26 @@ export function DepositSearchCard() {
       <div className="mt-4" aria-live="polite">
         {summary ? (
           <>
+            {summary.deposits.length > 0 || (summary.customers?.length ?? 0) > 0 ? (
+              <p className="mb-2 text-sm">
+                <CustomerLink name={summary.customerCode} />
+              </p>
+            ) : null}
+            {others.length > 0 && (
+              <p className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm text-slate-600">
+                <span>{m.customers_alsoMatching}</span>
+                {others.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    onClick={() => setCustomerCode(name)}
+                    className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800 hover:bg-slate-200"
+                  >
+                    {name}
+                  </button>
+                ))}
+              </p>
+            )}
             <dl className="grid grid-cols-2 gap-2 text-sm">
               {[
                 { label: m.deposits_totalDeposit, value: summary.totalDeposit },

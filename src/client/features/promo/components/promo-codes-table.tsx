@@ -1,25 +1,29 @@
 // Active Promo Codes: the server-paged table (10, 50 or 100 rows a page, remembered in this browser) with
-// status, batch, customer and date filters, a search by code (exact or by its start), each code's uses,
-// expiry and batch, a copy of the code, its void and new expiry, deletion and the CSV export.
+// status, batch, customer and date filters, the lists' search (q: a code or its start, a part of a name, a
+// phone's digits; docs/decisions/0045), each code's uses, expiry and batch, a copy of the code, its void and
+// new expiry, deletion and the CSV export.
 import { rmText } from '#client/i18n/money-text';
 import { useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { PROMO_PAGE_SIZE, PROMO_PAGE_SIZES } from '#shared/api/promo';
+import { SEARCH_MAX } from '#shared/input-rules';
+import { CustomerLink } from '#client/lib/admin-links.tsx';
 import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
-import { PROMO_STATUS_FILTERS, type PromoStatus, type PromoStatusFilter } from '#shared/promo-status';
+import { PROMO_STATUS_FILTERS, type PromoStatusFilter } from '#shared/promo-status';
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
 import { useBatches } from '#client/api/promo-batches';
 import { local } from '#client/lib/storage';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
-import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
+import { FilterIcon, StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { Card } from '#client/components/ui/card.tsx';
+import { PromoStatusBadge } from '#client/components/ui/promo-status-badge.tsx';
 import { DeletePromoDialog } from './delete-promo-dialog';
 import { CopyCodeButton } from './copy-code-button';
 import { ExtendCodeDialog, PromoDialogLoader, VoidCodeDialog } from './lazy-promo-dialogs';
@@ -29,15 +33,6 @@ import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime } from '#client/i18n/format';
-
-// Each status's badge: its word, and its colours (Used red, Expired yellow, Active green).
-const STATUS_BADGE: Record<PromoStatus, { label: string; className: string }> = {
-  used: { label: m.promo_statusUsed, className: 'bg-red-100 text-red-700' },
-  expired: { label: m.promo_statusExpired, className: 'bg-yellow-100 text-yellow-800' },
-  scheduled: { label: m.promo_statusScheduled, className: 'bg-sky-100 text-sky-800' },
-  active: { label: m.promo_statusActive, className: 'bg-green-100 text-green-700' },
-  void: { label: m.promo_void, className: 'bg-slate-200 text-slate-700' },
-};
 
 /** The status filter's words: each status's badge word, and All (every code, SPEC's default view). */
 const STATUS_FILTER_LABEL: Record<PromoStatusFilter, string> = {
@@ -166,7 +161,7 @@ function RowAction({
 const lifecycleRefusal = (item: PromoCodeItem): string | null =>
   item.status === 'void' ? m.promo_voidFinal : item.isUsed ? m.promo_usedUpKept : null;
 
-export function PromoCodesTable() {
+export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string | undefined }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(rememberedPageSize);
   const [customer, setCustomer] = useState<string | null>(null);
@@ -176,10 +171,10 @@ export function PromoCodesTable() {
   const [changing, setChanging] = useState<{ item: PromoCodeItem; change: 'void' | 'extend' } | null>(null);
   const batches = useBatches();
   /** What is typed in the search box, and the search the table shows (typing, once it pauses). */
-  const [codeText, setCodeText] = useState('');
-  const [code, setCode] = useState('');
+  const [codeText, setCodeText] = useState(initialSearch);
+  const [code, setCode] = useState(initialSearch);
   const [toDelete, setToDelete] = useState<PromoCodeItem | null>(null);
-  const filters = { customer, code: code || null, date: date || null, status, batchId };
+  const filters = { customer, q: code || null, date: date || null, status, batchId };
   const list = usePromoCodes({ page, pageSize, ...filters });
   const remove = useDeletePromoCode();
 
@@ -262,15 +257,19 @@ export function PromoCodesTable() {
                 )}
               </td>
               <td className={td}>
-                <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
-                  <button
-                    type="button"
-                    onClick={() => filterByCustomer(item.customerName)}
-                    className="max-w-[16rem] truncate text-left font-medium text-blue-700 hover:underline"
-                  >
-                    {item.customerName}
-                  </button>
-                </Tooltip>
+                <div className="flex max-w-[16rem] items-start gap-1">
+                  <CustomerLink name={item.customerName} />
+                  <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
+                    <button
+                      type="button"
+                      aria-label={m.promo_onlyCustomer({ customer: item.customerName })}
+                      onClick={() => filterByCustomer(item.customerName)}
+                      className="shrink-0 rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                    >
+                      <FilterIcon />
+                    </button>
+                  </Tooltip>
+                </div>
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 {item.depositVoided ? (
@@ -317,9 +316,7 @@ export function PromoCodesTable() {
                 )}
               </td>
               <td className={td}>
-                <span className={`${badge} ${STATUS_BADGE[item.status].className}`}>
-                  {STATUS_BADGE[item.status].label}
-                </span>
+                <PromoStatusBadge status={item.status} />
                 {item.status === 'scheduled' && item.validFrom && (
                   <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600">
                     {m.promo_startsAt({ time: dateTime(item.validFrom) })}
@@ -389,7 +386,7 @@ export function PromoCodesTable() {
             label={m.promo_search}
             type="search"
             {...EXACT_TYPING}
-            maxLength={64}
+            maxLength={SEARCH_MAX}
             placeholder={m.promo_searchPlaceholder}
             value={codeText}
             onChange={(e) => setCodeText(e.target.value)}

@@ -11,11 +11,14 @@ import type { SharedCode } from './code-share-actions';
 export function PromoTab({
   depositSearch,
   renderDepositPreview,
+  tableSearch,
 }: {
   /** Shown under the generated code: the deposit search card. */
   depositSearch: ReactNode;
   /** The live preview under the form's deposit field, shown once a customer name is entered. */
   renderDepositPreview: (input: DepositPreviewInput) => ReactNode;
+  /** The table's search, when a link opened the tab on one (a code on the customer page). */
+  tableSearch?: string | undefined;
 }) {
   const [generated, setGenerated] = useState<SharedCode | null>(null);
   return (
@@ -28,7 +31,7 @@ export function PromoTab({
         </div>
       </div>
       <PromoBatchCard />
-      <PromoCodesTable />
+      <PromoCodesTable key={tableSearch} initialSearch={tableSearch} />
     </div>
   );
 }

@@ -24,12 +24,12 @@ export const deposits_previewLoading = 'Loading earlier records...';
 export const deposits_searchTitle = 'Search Deposit Records';
 export const deposits_searchFailed = 'Search failed';
 export const deposits_searchHint = (p: { min: number }) =>
-  `Enter a customer code (at least ${p.min} characters) to see the summary.`;
+  `Enter a code, a part of a name or a phone number (at least ${p.min} characters) to see the summary.`;
 export const deposits_noResults = (p: { reason: string }) => `No results: ${p.reason}`;
 export const deposits_searching = 'Searching...';
 export const deposits_recordDeposit = 'Record Deposit';
 export const deposits_clear = 'Clear';
-export const deposits_customerCode = 'Customer Code';
+export const deposits_customerCode = 'Customer: code, name or phone';
 export const deposits_atLeast = (p: { min: number }) => `At least ${p.min} characters`;
 export const deposits_startDate = 'Start Date';
 export const deposits_endDate = 'End Date';

@@ -42,8 +42,8 @@ export const promo_noCodeYet = 'No code generated yet';
 
 // Active Promo Codes
 export const promo_tableTitle = 'Active Promo Codes';
-export const promo_search = 'Search code';
-export const promo_searchPlaceholder = 'A code or its start';
+export const promo_search = 'Search';
+export const promo_searchPlaceholder = 'Code, name or phone';
 export const promo_customerFilter = (p: { customer: string }) => `Customer: ${p.customer}`;
 export const promo_clearCustomer = 'Clear customer filter';
 export const promo_createdOn = 'Created on';
@@ -54,7 +54,7 @@ export const promo_pages = 'Promo code pages';
 export const promo_noneFound = 'No promo codes found';
 export const promo_noneYet = 'No promo codes generated yet';
 export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
-  `No promo code is or starts with ${p.code}${p.filtered ? ' under these filters' : ''}.`;
+  `No promo code, customer or phone matches ${p.code}${p.filtered ? ' under these filters' : ''}.`;
 export const promo_colCode = 'Code';
 export const promo_colCustomer = 'Customer';
 export const promo_colDeposit = 'Deposit';

@@ -21,12 +21,12 @@ export const deposits_previewLoading = 'Memuatkan rekod terdahulu...';
 export const deposits_searchTitle = 'Cari Rekod Deposit';
 export const deposits_searchFailed = 'Carian gagal';
 export const deposits_searchHint = (p: { min: number }) =>
-  `Masukkan kod pelanggan (sekurang-kurangnya ${p.min} aksara) untuk melihat ringkasan.`;
+  `Masukkan kod, sebahagian nama atau nombor telefon (sekurang-kurangnya ${p.min} aksara) untuk melihat ringkasan.`;
 export const deposits_noResults = (p: { reason: string }) => `Tiada hasil: ${p.reason}`;
 export const deposits_searching = 'Mencari...';
 export const deposits_recordDeposit = 'Rekod Deposit';
 export const deposits_clear = 'Kosongkan';
-export const deposits_customerCode = 'Kod Pelanggan';
+export const deposits_customerCode = 'Pelanggan: kod, nama atau telefon';
 export const deposits_atLeast = (p: { min: number }) => `Sekurang-kurangnya ${p.min} aksara`;
 export const deposits_startDate = 'Tarikh Mula';
 export const deposits_endDate = 'Tarikh Akhir';

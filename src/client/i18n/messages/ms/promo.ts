@@ -38,8 +38,8 @@ export const promo_noCodeYet = 'Belum ada kod dijana';
 
 // Senarai kod promosi
 export const promo_tableTitle = 'Kod Promosi Aktif';
-export const promo_search = 'Cari kod';
-export const promo_searchPlaceholder = 'Kod atau permulaannya';
+export const promo_search = 'Cari';
+export const promo_searchPlaceholder = 'Kod, nama atau telefon';
 export const promo_customerFilter = (p: { customer: string }) => `Pelanggan: ${p.customer}`;
 export const promo_clearCustomer = 'Kosongkan penapis pelanggan';
 export const promo_createdOn = 'Dicipta pada';
@@ -49,7 +49,7 @@ export const promo_pages = 'Halaman kod promosi';
 export const promo_noneFound = 'Tiada kod promosi ditemui';
 export const promo_noneYet = 'Belum ada kod promosi dijana';
 export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
-  `Tiada kod promosi yang sama dengan atau bermula dengan ${p.code}${p.filtered ? ' di bawah penapis ini' : ''}.`;
+  `Tiada kod promosi, pelanggan atau telefon yang sepadan dengan ${p.code}${p.filtered ? ' di bawah penapis ini' : ''}.`;
 export const promo_colCode = 'Kod';
 export const promo_colCustomer = 'Pelanggan';
 export const promo_colDeposit = 'Deposit';

@@ -20,12 +20,13 @@ export const deposits_previewLoading = '正在加载之前的记录...';
 // 搜索存款记录
 export const deposits_searchTitle = '搜索存款记录';
 export const deposits_searchFailed = '搜索失败';
-export const deposits_searchHint = (p: { min: number }) => `输入客户代码（至少 ${p.min} 个字符）以查看汇总。`;
+export const deposits_searchHint = (p: { min: number }) =>
+  `输入优惠码、姓名的一部分或电话号码（至少 ${p.min} 个字符）以查看汇总。`;
 export const deposits_noResults = (p: { reason: string }) => `没有结果：${p.reason}`;
 export const deposits_searching = '搜索中...';
 export const deposits_recordDeposit = '记录存款';
 export const deposits_clear = '清除';
-export const deposits_customerCode = '客户代码';
+export const deposits_customerCode = '客户：优惠码、姓名或电话';
 export const deposits_atLeast = (p: { min: number }) => `至少 ${p.min} 个字符`;
 export const deposits_startDate = '开始日期';
 export const deposits_endDate = '结束日期';

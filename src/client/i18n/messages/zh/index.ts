@@ -16,3 +16,4 @@ export * from './builder';
 export * from './ui';
 export * from './errors';
 export * from './stats';
+export * from './customers';

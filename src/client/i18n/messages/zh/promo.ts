@@ -38,8 +38,8 @@ export const promo_noCodeYet = '尚未生成优惠码';
 
 // 优惠码列表
 export const promo_tableTitle = '优惠码列表';
-export const promo_search = '搜索优惠码';
-export const promo_searchPlaceholder = '优惠码或其开头';
+export const promo_search = '搜索';
+export const promo_searchPlaceholder = '优惠码、姓名或电话';
 export const promo_customerFilter = (p: { customer: string }) => `客户：${p.customer}`;
 export const promo_clearCustomer = '清除客户筛选';
 export const promo_createdOn = '创建日期';
@@ -49,7 +49,7 @@ export const promo_pages = '优惠码分页';
 export const promo_noneFound = '未找到优惠码';
 export const promo_noneYet = '尚未生成优惠码';
 export const promo_noneLike = (p: { code: string; filtered: boolean }) =>
-  `${p.filtered ? '在这些筛选条件下，' : ''}没有等于 ${p.code} 或以其开头的优惠码。`;
+  `${p.filtered ? '在这些筛选条件下，' : ''}没有与 ${p.code} 相符的优惠码、客户或电话。`;
 export const promo_colCode = '优惠码';
 export const promo_colCustomer = '客户';
 export const promo_colDeposit = '存款';
