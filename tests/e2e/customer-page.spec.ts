@@ -66,8 +66,11 @@ describe('anything found by its code or a part of a name', () => {
     const table = promoTable(t.page);
     // A part of the name, in Chinese: the search box finds the customer's codes.
     await table.getByRole('searchbox', { name: 'Search', exact: true }).fill('美玲');
-    await table.getByText(threeUses.code).waitFor();
-    await table.getByRole('link', { name: customer }).first().click();
+    const row = table.getByRole('row').filter({ hasText: threeUses.code });
+    await row.waitFor();
+    // The searched page at full strength (the previous one stays faded while it loads).
+    await expect.poll(() => table.locator('table').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await row.getByRole('link', { name: customer }).click();
 
     await t.page.getByRole('heading', { name: `Customer: ${customer}` }).waitFor();
     expect(new URL(t.page.url()).searchParams.get('customer')).toBe(customer);
