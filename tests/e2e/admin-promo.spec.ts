@@ -109,7 +109,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
     expect(cells[1]).toBe(customer);
     expect(cells[2]).toBe('RM 100.00Prize: RM 0.00');
     expect(cells[3]).toBe(`${superThree}SUPER`);
-    expect(cells[4]).toBe('Active');
+    expect(cells[4]).toBe('0 of 1 used');
+    expect(cells[5]).toBe('Active');
+    expect(cells[7]).toBe('Single');
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'admin-promo-desktop-table');
 
