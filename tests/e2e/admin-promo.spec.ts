@@ -127,7 +127,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
       `RM 100.00${superThreeCents === null ? 'Prize: no value set' : `Prize: RM ${formatCents(superThreeCents)}`}`,
     );
     expect(cells[3]).toBe(`${superThree}SUPER`);
-    expect(cells[4]).toBe('Active');
+    expect(cells[4]).toBe('0 of 1 used');
+    expect(cells[5]).toBe('Active');
+    expect(cells[7]).toBe('Single');
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'admin-promo-desktop-table');
 

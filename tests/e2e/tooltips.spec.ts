@@ -142,6 +142,14 @@ describe('tooltips', () => {
     const focusDelay = await shownAfter(page, 2000);
     expect(focusDelay, 'focus did not open the tooltip').not.toBeNull();
     expect(focusDelay).toBeLessThan(600);
+    // Past the row's new expiry and void (a used code's say why it cannot), to its delete button.
+    await page.keyboard.press('Tab');
+    const extendButton = table.getByRole('button', { name: `Give code ${used} a new expiry` });
+    expect(await extendButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tooltip(page, 'Used up: its spins are the record, so it cannot be voided or extended').waitFor({
+      timeout: 2000,
+    });
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await tooltip(page, PROMO_MESSAGES.usedCodeKept).waitFor({ timeout: 2000 });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import * as m from '#messages';
 import { StrokeIcon } from '#client/components/ui/icons.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
 
 /** How long "Copied" stays. */
@@ -25,15 +26,17 @@ export function CopyCodeButton({ code }: { code: string }) {
       );
   return (
     <>
-      <button
-        type="button"
-        aria-label={m.promo_copyCode({ code })}
-        title={m.promo_copyCode({ code })}
-        onClick={() => void copy()}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <StrokeIcon d="M9 9h10v12H9zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-      </button>
+      {/* A tooltip, not a title pop-up (docs/decisions/0014). */}
+      <Tooltip content={m.promo_copyCode({ code })}>
+        <button
+          type="button"
+          aria-label={m.promo_copyCode({ code })}
+          onClick={() => void copy()}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <StrokeIcon d="M9 9h10v12H9zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+        </button>
+      </Tooltip>
       <span role="status" className="text-xs font-semibold text-green-700">
         {copied ? m.promo_copied : ''}
       </span>
