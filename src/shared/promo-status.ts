@@ -17,10 +17,6 @@ export const USAGE_LIMIT = { min: 1, max: 10, default: 1 } as const;
 
 export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active' | 'void';
 
-/** The admin table's status filter: one status, or every code (SPEC's default view). */
-export const PROMO_STATUS_FILTERS = ['active', 'scheduled', 'used', 'expired', 'void', 'all'] as const;
-export type PromoStatusFilter = (typeof PROMO_STATUS_FILTERS)[number];
-
 /**
  * What a code's standing is read from. validFrom: null (or absent) when it works from its creation;
  * voidedAt: when an operator voided it, null (or absent) when not.

@@ -9,7 +9,7 @@ import {
   promoCodeListSchema,
   type GeneratePromoBody,
 } from '#shared/api/promo';
-import type { PromoStatusFilter } from '#shared/promo-status';
+import type { PromoStatusFilter } from '#shared/api/promo';
 import * as promo from '#shared/endpoints/promo';
 import { request } from '../lib/admin-api-client';
 import { filterParams, getPage } from './list-query';

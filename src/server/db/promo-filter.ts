@@ -3,7 +3,7 @@
 // what the table showed; and the codes the campaign's figures count, one definition for the day summary, the statistics and a
 // customer's deposit search, so that no two screens give one day two figures.
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PromoStatusFilter } from '#shared/promo-status';
+import type { PromoStatusFilter } from '#shared/api/promo';
 import { escapeLike } from './like';
 import { promoCodes } from './schema';
 import { searchCondition } from './search-rule';

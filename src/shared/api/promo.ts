@@ -11,7 +11,7 @@ import {
   textField,
   searchField,
 } from '../input-rules';
-import { EXPIRATION_HOURS, PROMO_STATUS_FILTERS, USAGE_LIMIT } from '../promo-status';
+import { EXPIRATION_HOURS, USAGE_LIMIT } from '../promo-status';
 import { SLOTS } from '../wheel';
 import { SPIN_ID_PATTERN } from '../spin-id';
 import { pagedListSchema, pageQueryFields } from './paged-list';
@@ -105,6 +105,13 @@ export const PROMO_PAGE_SIZE = 10;
 /** The page sizes the table offers, and the only ones the list takes. */
 export const PROMO_PAGE_SIZES = [10, 50, 100] as const;
 const PAGE_SIZE_MESSAGE = `pageSize must be one of ${PROMO_PAGE_SIZES.join(', ')}`;
+
+/**
+ * The admin table's status filter: one status, or every code (SPEC's default view). Here, not beside the
+ * statuses in promo-status.ts, which every visitor page loads.
+ */
+export const PROMO_STATUS_FILTERS = ['active', 'scheduled', 'used', 'expired', 'void', 'all'] as const;
+export type PromoStatusFilter = (typeof PROMO_STATUS_FILTERS)[number];
 
 export const promoCodeListQuerySchema = z.object({
   ...pageQueryFields(100, PROMO_PAGE_SIZE),

@@ -13,7 +13,7 @@ import { EXACT_TYPING } from '#client/lib/exact-typing';
 import type { PromoCodeItem } from '#shared/api/promo';
 import { pageCount } from '#shared/pagination';
 import { businessStamp } from '#shared/business-date';
-import { PROMO_STATUS_FILTERS, type PromoStatusFilter } from '#shared/promo-status';
+import { PROMO_STATUS_FILTERS, type PromoStatusFilter } from '#shared/api/promo';
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
 import { useBatches } from '#client/api/promo-batches';
 import { local } from '#client/lib/storage';
