@@ -114,10 +114,22 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldProblem('startDate', 'startDate must not be after endDate');
       }
       if (query.q === undefined) {
-        return depositSummaryOf(app.db, prizeValuesNow(app), query.customerCode ?? '', query.startDate, query.endDate);
+        return depositSummaryOf(
+          app.db,
+          prizeValuesNow(app),
+          query.customerCode ?? '',
+          query.startDate,
+          query.endDate,
+        );
       }
       const customers = await customersMatching(app.db, query.q, DEPOSIT_SEARCH_CUSTOMERS);
-      const summary = await depositSummaryOf(app.db, prizeValuesNow(app), customers[0] ?? query.q, query.startDate, query.endDate);
+      const summary = await depositSummaryOf(
+        app.db,
+        prizeValuesNow(app),
+        customers[0] ?? query.q,
+        query.startDate,
+        query.endDate,
+      );
       return { ...summary, customers } satisfies DepositSummary;
     },
   });
