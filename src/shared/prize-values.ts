@@ -35,7 +35,7 @@ export const sentSlotValuesSchema = z
 
 /**
  * THE prize value rule, the only one (docs/decisions/0044-one-prize-value.md): the value the operator set
- * for the slot; else the number after FREE in the slot's name (SPEC); else null, unknown.
+ * for the slot; else the number after FREE in the slot's name (the product's rule, docs/architecture.md); else null, unknown.
  */
 export const slotPrizeCents = (setCents: number | null, slotName: string): number | null =>
   setCents ?? freeAmountCents(slotName);

@@ -47,7 +47,7 @@ export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot
 
 /**
  * The free-credit amount after the word FREE in a prize name, in cents ('FREE 10' -> 1000), or null when
- * the name carries none. SPEC's reading of a name; a slot's value is decided by prize-values.ts
+ * the name carries none. The product's reading of a name; a slot's value is decided by prize-values.ts
  * (slotPrizeCents, docs/decisions/0044-one-prize-value.md), which falls back on it.
  */
 export function freeAmountCents(prizeName: string): number | null {

@@ -1,5 +1,5 @@
 // One prize value (docs/decisions/0044-one-prize-value.md): a slot is worth the value the operator set,
-// else the number after FREE in its name (SPEC), else it is unknown and said so. The promo table, the
+// else the number after FREE in its name (the product's rule), else it is unknown and said so. The promo table, the
 // deposit search (prize amount and final deduction), claims, the liability, the day summary and the
 // statistics all read that one rule, so they agree with each other and with the Generate form's preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('one prize value', () => {
         foc15Percent: formatCents(preview.focCents),
         totalPrizeAmount: formatCents(preview.prizeCents),
         prizeAmountUnknown: preview.prizeUnknown,
-        // The search clamps at zero where the preview shows the sign (SPEC).
+        // The search clamps at zero where the preview shows the sign (the product's rule).
         finalDeduction: formatCents(Math.max(0, preview.finalDeductionCents)),
       });
       const each = (await row(customer, code)).prizeValue;

@@ -28,7 +28,7 @@ export interface PromoCodesParams {
   q?: string | null;
   /** A yyyy-mm-dd business date: codes created on that day only. */
   date: string | null;
-  /** One status; null: every code (SPEC's default view). */
+  /** One status; null: every code (the table's default view). */
   status: PromoStatusFilter | null;
   /** The codes of one batch; null: any. */
   batchId: number | null;

@@ -107,7 +107,7 @@ export const PROMO_PAGE_SIZES = [10, 50, 100] as const;
 const PAGE_SIZE_MESSAGE = `pageSize must be one of ${PROMO_PAGE_SIZES.join(', ')}`;
 
 /**
- * The admin table's status filter: one status, or every code (SPEC's default view). Here, not beside the
+ * The admin table's status filter: one status, or every code (the table's default view). Here, not beside the
  * statuses in promo-status.ts, which every visitor page loads.
  */
 export const PROMO_STATUS_FILTERS = ['active', 'scheduled', 'used', 'expired', 'void', 'all'] as const;
@@ -119,7 +119,7 @@ export const promoCodeListQuerySchema = z.object({
     (n) => (PROMO_PAGE_SIZES as readonly number[]).includes(n),
     PAGE_SIZE_MESSAGE,
   ),
-  /** One status, or `all` (also when missing: SPEC's default view lists every code with its status). */
+  /** One status, or `all` (also when missing: the table's default view lists every code with its status). */
   status: z
     .enum(PROMO_STATUS_FILTERS, { error: `status must be one of ${PROMO_STATUS_FILTERS.join(', ')}` })
     .default('all'),

@@ -66,7 +66,7 @@ describe('the codes table and code lifecycle', () => {
     return { batchId, codes: listed.items.filter((r) => r.batchId === batchId) };
   }
 
-  it('filters by status; the default view (no status) stays every code, as SPEC says', async () => {
+  it('filters by status; the default view (no status) stays every code', async () => {
     const customer = uniqueName('statuses');
     const active = await createPromoCode(admin, { customerName: customer });
     const used = await createPromoCode(admin, { customerName: customer });

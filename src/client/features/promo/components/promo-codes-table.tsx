@@ -34,7 +34,7 @@ import { TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime } from '#client/i18n/format';
 
-/** The status filter's words: each status's badge word, and All (every code, SPEC's default view). */
+/** The status filter's words: each status's badge word, and All (every code, the table's default view). */
 const STATUS_FILTER_LABEL: Record<PromoStatusFilter, string> = {
   all: m.promo_statusAll,
   active: m.promo_statusActive,
