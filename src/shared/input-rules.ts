@@ -115,6 +115,18 @@ export function optionalDateField(label: string) {
 }
 
 /**
+ * A required instant with its offset, as a Date. Blank is refused here: the document rule reads a blank
+ * as "no date", which a required field must not turn into an invalid Date.
+ */
+export function instantField(label: string) {
+  const message = `${label} must be a date and time with its offset (2026-11-28T10:00:00+08:00), from 2000 to 2100`;
+  return z
+    .string({ error: message })
+    .refine((s) => s.trim() !== '' && isDocumentDateTime(s), message)
+    .transform((s) => new Date(s));
+}
+
+/**
  * An optional instant, as an ISO date and time with its offset ('2026-11-28T10:00:00+08:00'), from 2000
  * to 2100: a code's scheduled start. Missing or empty means none.
  */

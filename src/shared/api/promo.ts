@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { instantText, moneyText } from './answer-fields';
 import { LOCALES } from '../i18n/locales';
-import { isDocumentDateTime } from '../document-rule/date-time';
 import {
   idField,
+  instantField,
   moneyField,
   optionalDateField,
   optionalInstantField,
@@ -158,17 +158,7 @@ export const voidPromoBodySchema = z.object({ reason: textField('reason', { min:
  * An extension of a code or of a batch: its new expiry, an instant with its offset. That it lies ahead,
  * and at most EXTEND_MAX_HOURS ahead, is checked against the server's clock.
  */
-export const extendPromoBodySchema = z.object({
-  expiresAt: z
-    .string({
-      error: 'expiresAt must be a date and time with its offset (2026-11-28T10:00:00+08:00)',
-    })
-    .refine(
-      isDocumentDateTime,
-      'expiresAt must be a date and time with its offset (2026-11-28T10:00:00+08:00), from 2000 to 2100',
-    )
-    .transform((s) => new Date(s)),
-});
+export const extendPromoBodySchema = z.object({ expiresAt: instantField('expiresAt') });
 export type ExtendPromoBody = z.input<typeof extendPromoBodySchema>;
 
 /** A code after its void or extension. */

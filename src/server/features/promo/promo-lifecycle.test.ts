@@ -273,6 +273,8 @@ describe('the codes table and code lifecycle', () => {
       [`/api/admin/promo-codes/${fresh.id}/extend`, { expiresAt: inHours(168.5) }, 'expiresAt'],
       [`/api/admin/promo-codes/${fresh.id}/extend`, { expiresAt: 'tomorrow' }, 'expiresAt'],
       [`/api/admin/promo-codes/${fresh.id}/extend`, {}, 'expiresAt'],
+      [`/api/admin/promo-codes/${fresh.id}/extend`, { expiresAt: '' }, 'expiresAt'],
+      [`/api/admin/promo-batches/${batchId}/extend`, { expiresAt: '  ' }, 'expiresAt'],
       [`/api/admin/promo-batches/${batchId}/extend`, { expiresAt: inHours(200) }, 'expiresAt'],
       [`/api/admin/promo-codes/${fresh.id}/void`, { reason: 'x'.repeat(501) }, 'reason'],
       [`/api/admin/promo-codes/${fresh.id}/void`, { reason: 'bad\u0007bell' }, 'reason'],
