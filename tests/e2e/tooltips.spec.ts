@@ -122,8 +122,9 @@ describe('tooltips', () => {
     await moveOnto(page, deleteButton);
     const skipDelay = await shownAfter(page, 2000);
     expect(skipDelay, 'the second tooltip never appeared').not.toBeNull();
-    // At once: well under the 700 ms of a first hover (a loaded machine takes a few hundred ms to paint).
-    expect(skipDelay).toBeLessThan(600);
+    // At once: under the 700 ms a first hover waits. A delayed tooltip cannot show before 700 ms, so that is
+    // the bound; a tighter one measured the machine's paint (605 ms once on a loaded run), not the delay.
+    expect(skipDelay).toBeLessThan(700);
     await tooltip(page, PROMO_MESSAGES.usedCodeKept).waitFor({ timeout: 2000 });
     await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
     expect(await describedBy(deleteButton)).toBe(PROMO_MESSAGES.usedCodeKept);
@@ -141,7 +142,8 @@ describe('tooltips', () => {
     }
     const focusDelay = await shownAfter(page, 2000);
     expect(focusDelay, 'focus did not open the tooltip').not.toBeNull();
-    expect(focusDelay).toBeLessThan(600);
+    // Focus opens at once: under the 700 ms delay of a hover (see above).
+    expect(focusDelay).toBeLessThan(700);
     // Past the row's new expiry and void (a used code's say why it cannot), to its delete button.
     await page.keyboard.press('Tab');
     const extendButton = table.getByRole('button', { name: `Give code ${used} a new expiry` });
