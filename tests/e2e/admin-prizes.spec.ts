@@ -4,7 +4,15 @@ import type { PrizeLists } from '#shared/api/prizes';
 import { BUILT_IN_PRIZE_NAMES } from '#shared/i18n/built-in-texts';
 import { DEFAULT_SPIN_NOTICE } from '#shared/spin-notice';
 import { savePrizeNames } from '../support/factories';
-import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
+import {
+  DESKTOP,
+  expectNoSidewaysScroll,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  type TrackedPage,
+  useBrowser,
+} from './fixtures';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 /** The built-in names as the default language (English) reads them: what the tab shows first. */
@@ -185,7 +193,7 @@ describe('admin Prizes tab in the browser', () => {
     };
     expect(after.data.spinNoticeColor).toBe('#FFD700');
     // The phone layout does not scroll sideways.
-    expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(t.page, 'the prizes tab on a phone');
   });
 
   it('follows pushed notice settings until the admin edits, then keeps the edits', async () => {

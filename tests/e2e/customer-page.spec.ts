@@ -9,6 +9,7 @@ import {
   adminPassword,
   DESKTOP,
   expectNoSeriousAxeIssues,
+  expectNoSidewaysScroll,
   loginAsAdmin,
   PHONE,
   screenshot,
@@ -135,7 +136,7 @@ describe('anything found by its code or a part of a name', () => {
       await t.page.getByText('RM 80.00').first().waitFor();
       await screenshot(t.page, `customer-page-${lang}-${size}`);
       await expectNoSeriousAxeIssues(t.page, `customer page ${lang} ${size}`);
-      expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expectNoSidewaysScroll(t.page, `customer page ${lang} ${size}`);
     });
   });
 

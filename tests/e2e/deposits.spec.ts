@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { DepositRecord } from '#shared/api/deposits';
 import { businessDate } from '#shared/business-date';
 import { createDeposit, createPromoCode } from '../support/factories';
-import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+import {
+  DESKTOP,
+  expectNoSeriousAxeIssues,
+  expectNoSidewaysScroll,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './fixtures';
 
 const searchCard = (page: Page) => page.getByRole('region', { name: 'Search Deposit Records' });
 /** Intl writes 'RM' and its amount with a no-break space between them; the expectations use a space. */
@@ -375,6 +383,5 @@ describe('deposit corrections and CSV exports in the browser', () => {
 /** axe's floor, and nothing sideways on a phone. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
   await expectNoSeriousAxeIssues(page, where);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, where);
 }

@@ -166,7 +166,10 @@ describe('the draw in the browser', () => {
     await summary.getByText(`3. ${renamed}`).waitFor();
     expect(await summary.getByText(`3. ${generatedAs}`, { exact: true }).count()).toBe(0);
     const table = operator.page.getByRole('region', { name: 'Active Promo Codes' });
-    await table.getByRole('button', { name: `Show only the codes of ${customerName}` }).first().click();
+    await table
+      .getByRole('button', { name: `Show only the codes of ${customerName}` })
+      .first()
+      .click();
     const row = table.getByRole('row').filter({ hasText: code });
     await row.getByText(`Won as: ${renamed}`).waitFor();
     expect(await row.getByText(generatedAs, { exact: true }).count()).toBe(1);

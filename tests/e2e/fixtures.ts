@@ -137,6 +137,17 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
+/**
+ * The page does not scroll sideways: the document is no wider than the viewport the test opened. Measured
+ * against that size, not window.innerWidth: on a phone (a mobile viewport) a document wider than the
+ * screen widens the layout viewport itself, so innerWidth grows with it and the page zooms out.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()?.width;
+  const scroll = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(scroll, `${where}: ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width ?? 0);
+}
+
 /** Saves a screenshot when SCREENSHOT_DIR is set (for looking at the pages, not for assertions). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;

@@ -9,6 +9,7 @@ import type { HomeBuilderData, HomeSection } from '#shared/home-page';
 import {
   DESKTOP,
   expectNoSeriousAxeIssues,
+  expectNoSidewaysScroll,
   loginAsAdmin,
   PHONE,
   screenshot,
@@ -231,7 +232,7 @@ describe('HOME Builder in the browser', () => {
     await preview.getByRole('heading', { name: 'S-CTA' }).waitFor();
     await screenshot(page, 'home-builder-preview-desktop');
     // The page itself never grows sideways: the frame scrolls inside its box.
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page, 'the builder with its preview');
 
     await publish(page, '1 section changed');
 
@@ -307,7 +308,7 @@ describe('HOME Builder in the browser', () => {
     await dialog.getByText('At most 6 logos').waitFor();
     expect(await dialog.getByRole('group', { name: 'Logo 7' }).count()).toBe(0);
     await screenshot(page, 'home-builder-editor-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page, 'the builder on a phone');
 
     await page.route('**/api/upload-image', (route) =>
       route.fulfill({

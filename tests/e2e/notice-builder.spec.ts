@@ -5,7 +5,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NoticeBuilderData, NoticeGlobalSettings, NoticeSection } from '#shared/notice-page';
-import { DESKTOP, loginAsAdmin, PHONE, screenshot, type TrackedPage, useBrowser } from './fixtures';
+import {
+  DESKTOP,
+  expectNoSidewaysScroll,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  type TrackedPage,
+  useBrowser,
+} from './fixtures';
 import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft } from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -409,15 +417,14 @@ describe('NOTICE Builder in the browser', () => {
       { title: 'Off', type: 'warning', enabled: false },
     ]);
     const page = await openBuilder(PHONE);
-    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await rows(page).first().waitFor();
-    expect(await fits()).toBe(true);
+    await expectNoSidewaysScroll(page, 'the notice list on a phone');
     await screenshot(page, 'notice-builder-list-phone');
 
     const dialog = await openEditor(page, 'Info notice “Later”');
     await dialog.getByRole('tab', { name: 'Schedule' }).click();
     await dialog.getByLabel('End (UTC+8)', { exact: true }).waitFor();
-    expect(await fits()).toBe(true);
+    await expectNoSidewaysScroll(page, 'the schedule tab on a phone');
     await screenshot(page, 'notice-builder-schedule-phone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -434,7 +441,7 @@ describe('NOTICE Builder in the browser', () => {
       .frameLocator('iframe[title="Preview of /notice (draft)"]')
       .getByRole('heading', { name: /A rather long/ })
       .waitFor();
-    expect(await fits()).toBe(true);
+    await expectNoSidewaysScroll(page, 'the preview on a phone');
     await screenshot(page, 'notice-builder-preview-phone');
   });
 });

@@ -10,7 +10,7 @@ import {
   type NoticeGlobalSettings,
   type NoticeSection,
 } from '#shared/notice-page';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './fixtures';
+import { DESKTOP, expectNoSidewaysScroll, PHONE, screenshot, useBrowser } from './fixtures';
 
 type NoticeInput = Pick<NoticeSection, 'id'> & Partial<NoticeSection>;
 
@@ -386,10 +386,7 @@ describe('the notice page', () => {
     const page = await open(PHONE);
     await page.goto('/notice');
     await card(page, 'long').waitFor();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      'no horizontal scroll',
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, 'the notice page');
     for (const id of ['long', 'short']) {
       const box = (await card(page, id).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -28,7 +28,10 @@ describe('operator times in UTC+8 with their label', () => {
     const table = t.page.getByRole('region', { name: 'Active Promo Codes' });
     await table.getByRole('columnheader', { name: 'Created (UTC+8)' }).waitFor();
     const row = table.getByRole('row').filter({ hasText: code });
-    await row.getByRole('cell', { name: businessStamp(item?.createdAt ?? ''), exact: true }).waitFor();
+    // The time, then where the code came from (made on its own).
+    await row
+      .getByRole('cell', { name: `${businessStamp(item?.createdAt ?? '')} Single`, exact: true })
+      .waitFor();
   });
 
   it('Live Chat shows message times in UTC+8 and says so under the list', async () => {

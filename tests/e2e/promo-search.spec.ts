@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
-import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+import {
+  DESKTOP,
+  expectNoSeriousAxeIssues,
+  expectNoSidewaysScroll,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './fixtures';
 
 const promoTable = (page: Page) => page.getByRole('region', { name: 'Active Promo Codes' });
 
@@ -99,7 +107,7 @@ describe('searching the promo table by code in the browser', () => {
       await table.scrollIntoViewIfNeeded();
       await screenshot(t.page, `promo-search-${size}`);
       await expectNoSeriousAxeIssues(t.page, `${size} promo table searched`);
-      expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expectNoSidewaysScroll(t.page, `${size} promo table searched`);
 
       await searchFor(t.page, search, 'NOSUCHCODE9');
       await table.getByText('No promo code, customer or phone matches NOSUCHCODE9.').waitFor();

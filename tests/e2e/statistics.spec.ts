@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { businessDate } from '#shared/business-date';
 import { shiftDate } from '#shared/business-input';
 import { createPromoCode } from '#tests/support/factories';
-import { DESKTOP, expectNoSeriousAxeIssues, loginAsAdmin, PHONE, screenshot, useBrowser } from './fixtures';
+import {
+  DESKTOP,
+  expectNoSeriousAxeIssues,
+  expectNoSidewaysScroll,
+  loginAsAdmin,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './fixtures';
 
 describe('the Statistics tab', () => {
   const suite = useBrowser({ admin: true });
@@ -50,9 +58,7 @@ describe('the Statistics tab', () => {
     expect(await card.getByRole('table', { name: 'Codes per day' }).getByRole('row').count()).toBe(31);
     expect(await card.getByRole('table', { name: 'Day by day' }).getByRole('row').count()).toBe(31);
 
-    expect(await t.page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(
-      true,
-    );
+    await expectNoSidewaysScroll(t.page, `statistics on a ${name}`);
     await expectNoSeriousAxeIssues(t.page, `statistics on a ${name}`);
     await screenshot(t.page, `statistics-${name}`);
 

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromoCode } from '../support/factories';
-import { enterPromoCode, screenshot, useBrowser } from './fixtures';
+import { enterPromoCode, expectNoSidewaysScroll, screenshot, useBrowser } from './fixtures';
 
 const WIDTHS = [320, 360, 390] as const;
 
@@ -36,11 +36,7 @@ describe('no page is wider than the phone', () => {
 
   /** The document's width against the viewport's, with what was on screen. */
   async function expectFits(page: Page, where: string): Promise<void> {
-    const [scroll, inner] = await page.evaluate(() => [
-      document.scrollingElement!.scrollWidth,
-      window.innerWidth,
-    ]);
-    expect(scroll, `${where}: ${scroll} px wide in a ${inner} px viewport`).toBeLessThanOrEqual(inner);
+    await expectNoSidewaysScroll(page, where);
   }
 
   for (const width of WIDTHS) {

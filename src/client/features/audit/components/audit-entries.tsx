@@ -63,7 +63,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
         role="region"
         aria-label={m.admin_auditEntriesScrollable}
         tabIndex={0}
-        className="-mx-5 hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-slate-900 md:block"
+        className="relative -mx-5 hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-slate-900 md:block"
       >
         <table aria-label={m.admin_auditEntries} className={`w-full min-w-[760px] text-sm ${fade}`}>
           <thead className="border-b border-slate-200 bg-slate-50">

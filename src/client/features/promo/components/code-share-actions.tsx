@@ -5,6 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import * as m from '#messages';
 import { usePromoShareMessages } from '#client/api/promo-share';
 import { Button } from '#client/components/ui/button.tsx';
+import { StrokeIcon } from '#client/components/ui/icons.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { useId } from '#client/lib/use-id';
 import { toast } from '#client/components/ui/use-toast';
 import { businessStamp } from '#shared/business-date';
@@ -30,13 +32,53 @@ export interface SharedCode {
   expiresAt: string;
 }
 
+/** The share actions' icons (StrokeIcon paths): a link, a QR's squares, a speech bubble. */
+const ICONS = {
+  link: 'M10 13a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1.5-1.5',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM18 14h2M14 18h2',
+  message: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z',
+};
+
+/** One share action of a table row: an icon with its name as the tooltip and the accessible name. */
+function RowShareButton({
+  label,
+  icon,
+  onClick,
+  pressed,
+}: {
+  label: string;
+  icon: string;
+  onClick: () => void;
+  pressed?: boolean;
+}) {
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-expanded={pressed}
+        onClick={onClick}
+        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-blue-700 hover:bg-blue-50"
+      >
+        <StrokeIcon d={icon} />
+      </button>
+    </Tooltip>
+  );
+}
+
+/**
+ * A code's share actions. On the Generated Code card: buttons with words and the customer's language
+ * chosen beside them. On a table row (`rowLanguage`, chosen once above the table): three icons, so a row
+ * keeps its actions on a 1280 px screen without scrolling the table sideways.
+ */
 export function CodeShareActions({
   code,
   prizeName,
   expiresAt,
-  compact = false,
-}: SharedCode & { compact?: boolean }) {
-  const [language, setLanguage] = useState<Locale>('en');
+  rowLanguage,
+}: SharedCode & { rowLanguage?: Locale | undefined }) {
+  const [chosen, setLanguage] = useState<Locale>('en');
+  const language = rowLanguage ?? chosen;
   const [showQr, setShowQr] = useState(false);
   const templates = usePromoShareMessages();
   const languageId = useId();
@@ -48,19 +90,45 @@ export function CodeShareActions({
       expiry: `${businessStamp(expiresAt)} (UTC+8)`,
       link,
     });
-  // The row's actions are small (important: the Button's own size classes would win otherwise).
-  const size = compact ? 'min-h-8! px-2! py-1! text-xs!' : '';
+  const copyLink = () => copy(link, m.promo_shareLinkCopied);
+  const copyMessage = () => copy(message(), m.promo_shareMessageCopied);
+  const qr = showQr && (
+    <Suspense fallback={<span className="block h-44 w-44 rounded bg-slate-100" aria-hidden="true" />}>
+      <CodeQr link={link} label={m.promo_shareQrAlt({ code })} />
+    </Suspense>
+  );
+  if (rowLanguage !== undefined) {
+    return (
+      <div className="inline-grid justify-items-end gap-2 align-top">
+        <div
+          role="group"
+          aria-label={m.promo_shareCode({ code })}
+          className="flex items-center border-r border-slate-200 pr-1"
+        >
+          <RowShareButton label={m.promo_shareCopyLink} icon={ICONS.link} onClick={copyLink} />
+          <RowShareButton
+            label={showQr ? m.promo_shareHideQr : m.promo_shareQr}
+            icon={ICONS.qr}
+            pressed={showQr}
+            onClick={() => setShowQr(!showQr)}
+          />
+          <RowShareButton label={m.promo_shareCopyMessage} icon={ICONS.message} onClick={copyMessage} />
+        </div>
+        {qr}
+      </div>
+    );
+  }
   return (
-    <div className={`grid gap-2 ${compact ? 'justify-items-end' : 'justify-items-center'}`}>
+    <div className="grid justify-items-center gap-2">
       <div
         role="group"
         aria-label={m.promo_shareCode({ code })}
         className="flex flex-wrap items-center gap-2"
       >
-        <Button variant="outline" className={size} onClick={() => copy(link, m.promo_shareLinkCopied)}>
+        <Button variant="outline" onClick={copyLink}>
           {m.promo_shareCopyLink}
         </Button>
-        <Button variant="outline" className={size} aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+        <Button variant="outline" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
           {showQr ? m.promo_shareHideQr : m.promo_shareQr}
         </Button>
         <label htmlFor={languageId} className="sr-only">
@@ -70,7 +138,7 @@ export function CodeShareActions({
           id={languageId}
           value={language}
           onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
-          className={`rounded-md border border-slate-300 bg-white text-slate-900 ${compact ? 'h-8 px-1 text-xs' : 'h-10 px-2 text-sm'}`}
+          className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
         >
           {LOCALES.map((locale) => (
             <option key={locale} value={locale}>
@@ -78,19 +146,11 @@ export function CodeShareActions({
             </option>
           ))}
         </select>
-        <Button
-          variant="outline"
-          className={size}
-          onClick={() => copy(message(), m.promo_shareMessageCopied)}
-        >
+        <Button variant="outline" onClick={copyMessage}>
           {m.promo_shareCopyMessage}
         </Button>
       </div>
-      {showQr && (
-        <Suspense fallback={<span className="block h-44 w-44 rounded bg-slate-100" aria-hidden="true" />}>
-          <CodeQr link={link} label={m.promo_shareQrAlt({ code })} />
-        </Suspense>
-      )}
+      {qr}
     </div>
   );
 }

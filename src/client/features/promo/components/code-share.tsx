@@ -2,6 +2,7 @@
 // them: a chunk of their own, loaded once a code is on screen, so the dashboard's first load (held to its
 // byte budget, tests/e2e/budget.spec.ts) carries neither them nor their message templates.
 import { lazy, Suspense } from 'react';
+import type { Locale } from '#shared/i18n/locales';
 import type { SharedCode } from './code-share-actions';
 
 const CodeShareActions = lazy(() =>
@@ -11,7 +12,7 @@ const ShareMessageTemplates = lazy(() =>
   import('./share-message-templates').then((module) => ({ default: module.ShareMessageTemplates })),
 );
 
-export function CodeShare(props: SharedCode & { compact?: boolean }) {
+export function CodeShare(props: SharedCode & { rowLanguage?: Locale }) {
   return (
     <Suspense fallback={null}>
       <CodeShareActions {...props} />

@@ -179,7 +179,7 @@ function PreviewSummary({ preview }: { preview: BatchPreview }) {
           </dd>
         </dl>
         {summary.perSlot.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-slate-600">

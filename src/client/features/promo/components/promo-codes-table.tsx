@@ -17,6 +17,7 @@ import { PROMO_STATUS_FILTERS, type PromoStatusFilter } from '#shared/api/promo'
 import { promoFilterQuery, useDeletePromoCode, usePromoCodes } from '#client/api/promo-codes';
 import { useBatches } from '#client/api/promo-batches';
 import { local } from '#client/lib/storage';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
 import { FilterIcon, StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
@@ -50,6 +51,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Where this browser keeps the table's page size. */
 const PAGE_SIZE_KEY = 'promoCodesPageSize';
 
+/** Where this browser keeps the language the rows' Copy message writes in. */
+const LANGUAGE_KEY = 'promoShareLanguage';
+
 /** The page size this browser chose last, or the table's default. */
 function rememberedPageSize(): number {
   const kept = Number(local.get(PAGE_SIZE_KEY));
@@ -57,8 +61,8 @@ function rememberedPageSize(): number {
 }
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
-const td = 'px-3 py-2 align-top';
+const th = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const td = 'px-2 py-2 align-top';
 
 function ClearButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -164,6 +168,10 @@ const lifecycleRefusal = (item: PromoCodeItem): string | null =>
 export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string | undefined }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(rememberedPageSize);
+  const [language, setLanguage] = useState<Locale>(() => {
+    const kept = local.get(LANGUAGE_KEY);
+    return isLocale(kept) ? kept : DEFAULT_LOCALE;
+  });
   const [customer, setCustomer] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<PromoStatusFilter>('all');
@@ -225,8 +233,10 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
   let empty = otherFilters ? m.promo_noneFound : m.promo_noneYet;
   if (code) empty = m.promo_noneLike({ code, filtered: otherFilters });
   const table = (
-    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways.
-    <div className="-mx-4 overflow-x-auto sm:-mx-5">
+    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways. Relative:
+    // the scroller is the containing block of what the rows position (the share column's sr-only label),
+    // or that escapes the scroller, and a phone widens its whole page to hold it.
+    <div className="relative -mx-4 overflow-x-auto sm:-mx-5">
       <table
         className={`w-full min-w-[1040px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
       >
@@ -236,10 +246,8 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
             <th className={th}>{m.promo_colCustomer}</th>
             <th className={th}>{m.promo_colDeposit}</th>
             <th className={th}>{m.promo_colPrize}</th>
-            <th className={th}>{m.promo_colUses}</th>
             <th className={th}>{m.promo_colStatus}</th>
             <th className={th}>{m.promo_colExpires}</th>
-            <th className={th}>{m.promo_colBatch}</th>
             <th className={th}>{m.promo_colCreated}</th>
             <th className={`${th} pr-4 text-right sm:pr-5`}>{m.promo_colActions}</th>
           </tr>
@@ -257,7 +265,7 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                 )}
               </td>
               <td className={td}>
-                <div className="flex max-w-[16rem] items-start gap-1">
+                <div className="flex max-w-[16rem] min-w-[8rem] items-start gap-1">
                   <CustomerLink name={item.customerName} />
                   <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
                     <button
@@ -271,14 +279,14 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   </Tooltip>
                 </div>
               </td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={td}>
                 {item.depositVoided ? (
-                  <div className="font-mono tabular-nums">
+                  <div className="font-mono whitespace-nowrap tabular-nums">
                     <s>{rmText(item.depositAmount)}</s>{' '}
                     <span className="font-sans text-xs font-semibold text-red-700">{m.promo_void}</span>
                   </div>
                 ) : (
-                  <div className="font-mono tabular-nums">{rmText(item.depositAmount)}</div>
+                  <div className="font-mono whitespace-nowrap tabular-nums">{rmText(item.depositAmount)}</div>
                 )}
                 <div className="text-xs text-slate-500">
                   {/* One use's value by the one rule; unknown is said, never RM 0 (docs/decisions/0044). */}
@@ -305,18 +313,16 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   </div>
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <div className="tabular-nums">
+              <td className={td}>
+                <PromoStatusBadge status={item.status} />
+                <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600 tabular-nums">
                   {m.promo_usesOf({ used: item.useCount, limit: item.usageLimit })}
                 </div>
                 {item.usageLimit > 1 && item.status !== 'void' && !item.isUsed && (
-                  <div className="text-xs text-slate-600">
+                  <div className="text-xs whitespace-nowrap text-slate-600">
                     {m.promo_spinsLeft({ count: item.usageLimit - item.useCount })}
                   </div>
                 )}
-              </td>
-              <td className={td}>
-                <PromoStatusBadge status={item.status} />
                 {item.status === 'scheduled' && item.validFrom && (
                   <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600">
                     {m.promo_startsAt({ time: dateTime(item.validFrom) })}
@@ -330,13 +336,19 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
               </td>
               <td className={`${td} whitespace-nowrap text-slate-600`}>{businessStamp(item.expiresAt)}</td>
               <td className={`${td} whitespace-nowrap text-slate-600`}>
-                {item.batchId === null ? m.promo_madeAlone : m.promo_batchLabel({ id: item.batchId })}
-              </td>
-              <td className={`${td} whitespace-nowrap text-slate-600`}>
-                {(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}
+                <div>{(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}</div>
+                {/* Where the code came from: made on its own, or one of a batch. */}
+                <div className="text-xs">
+                  {item.batchId === null ? m.promo_madeAlone : m.promo_batchLabel({ id: item.batchId })}
+                </div>
               </td>
               <td className={`${td} pr-4 text-right whitespace-nowrap sm:pr-5`}>
-                <CodeShare compact code={item.code} prizeName={item.prizeName} expiresAt={item.expiresAt} />
+                <CodeShare
+                  rowLanguage={language}
+                  code={item.code}
+                  prizeName={item.prizeName}
+                  expiresAt={item.expiresAt}
+                />
                 <RowAction
                   label={m.promo_extendCode({ code: item.code })}
                   text={m.promo_extendAction}
@@ -448,7 +460,16 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
       <TableOrMessage list={list} what={m.promo_what} empty={items.length === 0 ? empty : null}>
         {table}
       </TableOrMessage>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap justify-end gap-x-6 gap-y-3">
+        <Choice
+          label={m.promo_messagesIn}
+          value={language}
+          options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          onChange={(value) => {
+            setLanguage(value);
+            local.set(LANGUAGE_KEY, value);
+          }}
+        />
         <Choice
           label={m.promo_pageSize}
           value={pageSize}

@@ -156,7 +156,7 @@ function DayTable({ stats }: { stats: Stats }) {
       role="group"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 sm:-mx-5"
+      className="relative -mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 sm:-mx-5"
     >
       <table className="w-full text-sm">
         <caption id={captionId} className="px-4 pb-2 text-left text-sm font-semibold text-slate-800 sm:px-5">

@@ -202,6 +202,7 @@ export const promo_shareHideQr = 'Hide QR code';
 export const promo_shareQrAlt = (p: { code: string }) => `QR code of the link to ${p.code}`;
 export const promo_shareLanguage = "Customer's language";
 export const promo_shareCopyMessage = 'Copy message';
+export const promo_messagesIn = 'Copy messages in';
 export const promo_shareMessageCopied =
   'The message is on the clipboard: paste it into WhatsApp or Telegram.';
 export const promo_shareTemplates = 'Message templates';

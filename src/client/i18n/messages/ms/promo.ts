@@ -192,6 +192,7 @@ export const promo_shareHideQr = 'Sembunyikan kod QR';
 export const promo_shareQrAlt = (p: { code: string }) => `Kod QR pautan ke ${p.code}`;
 export const promo_shareLanguage = 'Bahasa pelanggan';
 export const promo_shareCopyMessage = 'Salin mesej';
+export const promo_messagesIn = 'Salin mesej dalam';
 export const promo_shareMessageCopied =
   'Mesej ada di papan keratan: tampalkannya dalam WhatsApp atau Telegram.';
 export const promo_shareTemplates = 'Templat mesej';

@@ -189,6 +189,7 @@ export const promo_shareHideQr = '隐藏二维码';
 export const promo_shareQrAlt = (p: { code: string }) => `${p.code} 链接的二维码`;
 export const promo_shareLanguage = '客户的语言';
 export const promo_shareCopyMessage = '复制消息';
+export const promo_messagesIn = '复制消息的语言';
 export const promo_shareMessageCopied = '消息已复制到剪贴板：粘贴到 WhatsApp 或 Telegram。';
 export const promo_shareTemplates = '消息模板';
 export const promo_shareTemplatesIntro =
