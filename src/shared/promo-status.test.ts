@@ -4,13 +4,32 @@ import { maskPromoCode, normalizePromoCode, PROMO_CODE_ALPHABET, promoStatus } f
 describe('promo status', () => {
   const expiresAt = new Date('2026-01-15T12:00:00Z');
   it('is Used whenever isUsed, even after expiry', () => {
-    expect(promoStatus({ isUsed: true, expiresAt }, new Date('2026-01-15T11:00:00Z'))).toBe('used');
-    expect(promoStatus({ isUsed: true, expiresAt }, new Date('2026-02-01T00:00:00Z'))).toBe('used');
+    expect(promoStatus({ isUsed: true, expiresAt, voidedAt: null }, new Date('2026-01-15T11:00:00Z'))).toBe(
+      'used',
+    );
+    expect(promoStatus({ isUsed: true, expiresAt, voidedAt: null }, new Date('2026-02-01T00:00:00Z'))).toBe(
+      'used',
+    );
+  });
+  it('is Void once voided, before any other standing', () => {
+    const voidedAt = new Date('2026-01-15T10:00:00Z');
+    expect(promoStatus({ isUsed: false, expiresAt, voidedAt }, new Date('2026-01-15T11:00:00Z'))).toBe(
+      'void',
+    );
+    expect(promoStatus({ isUsed: false, expiresAt, voidedAt }, new Date('2026-02-01T00:00:00Z'))).toBe(
+      'void',
+    );
   });
   it('is Active up to and at the expiry instant, Expired after it', () => {
-    expect(promoStatus({ isUsed: false, expiresAt }, new Date('2026-01-15T11:59:59Z'))).toBe('active');
-    expect(promoStatus({ isUsed: false, expiresAt: expiresAt.toISOString() }, expiresAt)).toBe('active');
-    expect(promoStatus({ isUsed: false, expiresAt }, new Date('2026-01-15T12:00:00.001Z'))).toBe('expired');
+    expect(promoStatus({ isUsed: false, expiresAt, voidedAt: null }, new Date('2026-01-15T11:59:59Z'))).toBe(
+      'active',
+    );
+    expect(
+      promoStatus({ isUsed: false, expiresAt: expiresAt.toISOString(), voidedAt: null }, expiresAt),
+    ).toBe('active');
+    expect(
+      promoStatus({ isUsed: false, expiresAt, voidedAt: null }, new Date('2026-01-15T12:00:00.001Z')),
+    ).toBe('expired');
   });
 });
 

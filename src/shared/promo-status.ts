@@ -19,13 +19,14 @@ export type PromoStatus = 'used' | 'expired' | 'scheduled' | 'active' | 'void';
 
 /**
  * What a code's standing is read from. validFrom: null (or absent) when it works from its creation;
- * voidedAt: when an operator voided it, null (or absent) when not.
+ * voidedAt: when an operator voided it, null when not. Required: a caller that read the code without it
+ * would call a voided code active.
  */
 export interface PromoStanding {
   isUsed: boolean;
   expiresAt: Date | string;
   validFrom?: Date | string | null;
-  voidedAt?: Date | string | null;
+  voidedAt: Date | string | null;
 }
 
 /**
