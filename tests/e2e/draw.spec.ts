@@ -223,10 +223,24 @@ describe('the draw in the browser', () => {
     await t.page.clock.install();
     await enterCode(t.page, code);
     await t.page.waitForURL('**/spin');
+    // When the dialog opened, on the page's (installed) clock: the spin's end depends on when the server
+    // answered, so the 30 s are counted from there, not from the click.
+    await t.page.evaluate(() => {
+      const w = window as unknown as { __dialogAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="dialog"]')) {
+          w.__dialogAt = Date.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await t.page.clock.runFor(3000);
     await t.page.getByRole('dialog').waitFor();
-    await t.page.clock.runFor(29_000);
+    const openedFor = await t.page.evaluate(
+      () => Date.now() - ((window as unknown as { __dialogAt?: number }).__dialogAt ?? Date.now()),
+    );
+    await t.page.clock.runFor(29_000 - openedFor);
     expect(new URL(t.page.url()).pathname).toBe('/spin');
     await t.page.clock.runFor(1500);
     await t.page.waitForURL('**/promo');
