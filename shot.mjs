@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const [w, h, mobile, lang, name] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4] === 'm', process.argv[5] ?? 'en', process.argv[6] ?? 'shot'];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const c = await b.newContext({ viewport: { width: w, height: h }, isMobile: mobile, hasTouch: mobile });
+await c.addCookies([{ name: 'lang', value: lang, url: 'http://localhost:4610' }]);
+const p = await c.newPage();
+await p.goto('http://localhost:4610/admin');
+await p.locator('input[type=password]').fill('Passw0rd-test-123');
+await p.keyboard.press('Enter');
+await p.waitForTimeout(3000);
+const t = p.locator('section:has(table)').last();
+await t.scrollIntoViewIfNeeded();
+await p.waitForTimeout(500);
+console.log(name, await p.evaluate(() => [innerWidth, document.scrollingElement.scrollWidth, (() => { const s = document.querySelector('table').parentElement; return [s.clientWidth, s.scrollWidth]; })()]));
+await t.screenshot({ path: `/tmp/${name}.png` });
+await b.close();
