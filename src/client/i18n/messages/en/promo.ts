@@ -146,9 +146,7 @@ export const promo_batchAny = 'All batches';
 export const promo_batchOption = (p: { id: number; count: number }) =>
   `Batch ${p.id} (${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'code' : 'codes'})`;
 export const promo_pageSize = 'Rows per page';
-export const promo_colUses = 'Uses';
 export const promo_colExpires = 'Expires (UTC+8)';
-export const promo_colBatch = 'Batch';
 export const promo_usesOf = (p: { used: number; limit: number }) => `${p.used} of ${p.limit} used`;
 export const promo_spinsLeft = (p: { count: number }) =>
   `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'spin' : 'spins'} left`;
