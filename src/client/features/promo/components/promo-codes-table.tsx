@@ -233,7 +233,9 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
   let empty = otherFilters ? m.promo_noneFound : m.promo_noneYet;
   if (code) empty = m.promo_noneLike({ code, filtered: otherFilters });
   const table = (
-    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways. Relative:
+    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways. At 1280
+    // px the whole row fits: a long amount or language wraps the uses rather than push the actions out of
+    // view. Relative:
     // the scroller is the containing block of what the rows position (the share column's sr-only label),
     // or that escapes the scroller, and a phone widens its whole page to hold it.
     <div className="relative -mx-4 overflow-x-auto sm:-mx-5">
@@ -315,11 +317,11 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
               </td>
               <td className={td}>
                 <PromoStatusBadge status={item.status} />
-                <div className="mt-0.5 text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                <div className="mt-0.5 min-w-24 text-xs text-slate-600 tabular-nums">
                   {m.promo_usesOf({ used: item.useCount, limit: item.usageLimit })}
                 </div>
                 {item.usageLimit > 1 && item.status !== 'void' && !item.isUsed && (
-                  <div className="text-xs whitespace-nowrap text-slate-600">
+                  <div className="text-xs text-slate-600">
                     {m.promo_spinsLeft({ count: item.usageLimit - item.useCount })}
                   </div>
                 )}
