@@ -6,6 +6,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { recordPages, reportFailure } from './failure-report';
 import { startSuiteServer, type SuiteServer } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -94,7 +95,7 @@ export async function newContext(
     'x-forwarded-for': address,
     ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
   };
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport,
     ...(timezoneId ? { timezoneId } : {}),
     baseURL: baseURL(),
@@ -103,6 +104,8 @@ export async function newContext(
     ...(acceptLanguage ? { locale: acceptLanguage.split(',')[0] } : {}),
     extraHTTPHeaders: headers,
   });
+  recordPages(context);
+  return context;
 }
 
 export async function newPage(
@@ -231,9 +234,15 @@ export function useBrowser({
       await signIn();
     });
   }
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const pages = opened;
     opened = [];
+    if (task.result?.state === 'fail') {
+      await reportFailure(
+        task.name,
+        pages.map((page) => page.context),
+      );
+    }
     const results = await Promise.allSettled(pages.map((page) => closeTrackedPage(page)));
     if (scope === 'test') await stopServer();
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
