@@ -146,6 +146,14 @@ describe('tooltips', () => {
     expect(focusDelay, 'focus did not open the tooltip').not.toBeNull();
     // Focus opens at once: under the 700 ms delay of a hover (see above).
     expect(focusDelay).toBeLessThan(700);
+    // A scroll while the keyboard focus stays (the browser scrolls a trigger Tab reached at the window's
+    // edge into view) leaves the hint open.
+    await tooltip(page, customerHint).waitFor({ timeout: 2000 });
+    const scrolledFrom = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollBy(0, -8));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(scrolledFrom);
+    await page.waitForTimeout(300);
+    expect(await tooltip(page, customerHint).isVisible()).toBe(true);
     // Past the row's share actions (each named by its tooltip), its new expiry and void (a used code's say
     // why it cannot), to its delete button.
     for (const share of ['Copy link', 'QR code', 'Copy message']) {
