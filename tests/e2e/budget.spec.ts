@@ -58,7 +58,9 @@ describe('bundle budgets', () => {
     { route: '/notice', device: 'phone', language: 'en-US', kb: 45 },
     { route: '/admin', device: 'phone', language: 'en-US', kb: 103 },
     { route: '/admin', device: 'desktop', language: 'en-US', kb: 120 },
-    { route: '/home', device: 'desktop with contact links', language: 'en-US', kb: 64 },
+    // The tooltips' chunk loads here for the contact buttons: a tooltip opened by the keyboard focus kept
+    // open through the scroll that brings its trigger into view took it from 63.96 to 64.06.
+    { route: '/home', device: 'desktop with contact links', language: 'en-US', kb: 65 },
   ])(
     '$route on a $device in $language fetches at most $kb KB of gzipped JavaScript by network idle',
     async ({ route, device, language, kb: budgetKb }) => {
