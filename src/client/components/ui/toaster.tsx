@@ -2,6 +2,10 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as m from '#messages';
 import { dismissToast, TOAST_DURATION_MS, useToastState } from './use-toast';
 
+// A toast's one action (a chat toast's Open): the plain toast, drawn when this chunk cannot load, has none.
+const ACTION_CLASS =
+  'mt-1 justify-self-start rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800';
+
 export function Toaster() {
   const toast = useToastState();
   return (
@@ -10,6 +14,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={toast.id}
           open={toast.open}
+          {...(toast.duration ? { duration: toast.duration } : {})}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}
@@ -25,6 +30,13 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {toast.description}
               </ToastPrimitive.Description>
+            )}
+            {toast.action && (
+              <ToastPrimitive.Action altText={toast.action.label} asChild>
+                <button type="button" onClick={toast.action.onClick} className={ACTION_CLASS}>
+                  {toast.action.label}
+                </button>
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -8,6 +8,15 @@ export interface ToastData {
   description?: string | undefined;
   variant: 'default' | 'destructive';
   open: boolean;
+  /** A button beside the words (the toast closes when it is pressed). */
+  action?: ToastAction | undefined;
+  /** How long it stays, when not the usual time. */
+  duration?: number | undefined;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -25,14 +34,10 @@ export function toast(input: {
   title: string;
   description?: string | undefined;
   variant?: ToastData['variant'];
+  action?: ToastAction;
+  duration?: number;
 }): void {
-  emit({
-    id: nextId++,
-    title: input.title,
-    description: input.description,
-    variant: input.variant ?? 'default',
-    open: true,
-  });
+  emit({ variant: 'default', ...input, id: nextId++, open: true });
 }
 
 export function dismissToast(id: number): void {
