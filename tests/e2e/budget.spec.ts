@@ -55,9 +55,12 @@ describe('bundle budgets', () => {
     // document for nothing: a module kept for its effects carries its whole chunk into /admin (the
     // built-in page texts are apart for that).
     { route: '/home', device: 'phone', language: 'en-US', kb: 43 },
-    { route: '/notice', device: 'phone', language: 'en-US', kb: 45 },
+    // 44.99, then 45.00 with a toast's action (a chat toast's Open) in the toast store every page has.
+    { route: '/notice', device: 'phone', language: 'en-US', kb: 46 },
     { route: '/admin', device: 'phone', language: 'en-US', kb: 103 },
-    { route: '/admin', device: 'desktop', language: 'en-US', kb: 120 },
+    // The Live Chat tab's count of unread conversations and the chat toast's call (its code and words load
+    // with the first one) took /admin on a desktop to 120.01 (102.84 on a phone).
+    { route: '/admin', device: 'desktop', language: 'en-US', kb: 121 },
     // The tooltips' chunk loads here for the contact buttons: a tooltip opened by the keyboard focus kept
     // open through the scroll that brings its trigger into view took it from 63.96 to 64.06.
     { route: '/home', device: 'desktop with contact links', language: 'en-US', kb: 65 },

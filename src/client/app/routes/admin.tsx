@@ -174,6 +174,19 @@ const TABS: TabSpec[] = [
 
 const noop = () => undefined;
 
+/** The Live Chat tab's count of conversations with unread messages, read out in words. */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <>
+      {' '}
+      <span className="ml-1 inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white">
+        <span aria-hidden="true">{count}</span>
+        <span className="sr-only">{m.chat_unreadConversations({ count })}</span>
+      </span>
+    </>
+  );
+}
+
 /** The tab a link's search is shown in: the deposit search is on the promo tab. */
 const tabOfLink = (linked: TabContext['linked']) =>
   linked && ['promo', 'claims', 'chat', 'deposits'].includes(linked.tab)
@@ -226,8 +239,8 @@ function Dashboard() {
     if (value !== activeTab && current?.unsavedWarning && dirtyTabs.has(activeTab)) setLeavingFor(value);
     else setActiveTab(value);
   };
-  // A new chat's notification clicked: to the Live Chat tab, asking first if a draft would be lost.
-  const { onChatWanted, show: showChat } = useChatDesk();
+  // A new chat's notification or toast opened: to the Live Chat tab, asking first if a draft would be lost.
+  const { onChatWanted, show: showChat, unread } = useChatDesk();
   useEffect(() => onChatWanted(() => changeTab('chat')));
   // A link to a chat opens that conversation.
   useEffect(() => {
@@ -265,6 +278,7 @@ function Dashboard() {
                 className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
               >
                 {tab.label}
+                {tab.value === 'chat' && unread > 0 && <UnreadBadge count={unread} />}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

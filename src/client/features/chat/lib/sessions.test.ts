@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSessionSummary } from '#shared/api/chat';
 import { CHAT_SESSIONS_MAX } from '#shared/chat';
-import { unreadSum, withConversation, withUnread } from './sessions';
+import { firstWords, unreadConversations, unreadSum, withConversation, withUnread } from './sessions';
 
 const row = (id: string, minute: number, extra: Partial<ChatSessionSummary> = {}): ChatSessionSummary => ({
   sessionId: id.padEnd(24, 'x'),
@@ -58,5 +58,29 @@ describe('unread counts', () => {
     const list = [row('a', 1, { unread: 2 }), row('b', 2, { unread: 3 })];
     expect(unreadSum(list)).toBe(5);
     expect(unreadSum(withUnread(list, list[0]?.sessionId ?? '', 0))).toBe(3);
+  });
+});
+
+describe('unreadConversations', () => {
+  it('counts the conversations with unread messages, not the messages, and not the one on screen', () => {
+    const list = [row('a', 1, { unread: 3 }), row('b', 2, { unread: 1 }), row('c', 3)];
+    expect(unreadConversations(list, null)).toBe(2);
+    expect(unreadConversations(list, row('a', 1).sessionId)).toBe(1);
+    expect(unreadConversations(list, row('c', 3).sessionId)).toBe(2);
+    expect(unreadConversations([], null)).toBe(0);
+  });
+});
+
+describe('firstWords', () => {
+  it('keeps a short message whole, on one line', () => {
+    expect(firstWords('你好，我的优惠码用不了', 60)).toBe('你好，我的优惠码用不了');
+    expect(firstWords('  Hello\n\nthere  ', 60)).toBe('Hello there');
+  });
+
+  it('cuts a long one to max characters with an ellipsis, never inside an emoji', () => {
+    expect(firstWords('abcdefghij', 5)).toBe('abcd…');
+    expect(firstWords('one two three', 9)).toBe('one two…');
+    expect(firstWords('😀😀😀😀', 3)).toBe('😀😀…');
+    expect(Array.from(firstWords('x'.repeat(500), 60))).toHaveLength(60);
   });
 });

@@ -34,6 +34,21 @@ export const withUnread = (
 export const unreadSum = (list: readonly ChatSessionSummary[]): number =>
   list.reduce((sum, s) => sum + s.unread, 0);
 
+/** How many conversations have unread messages, leaving out the one the operator is looking at. */
+export const unreadConversations = (list: readonly ChatSessionSummary[], seen: string | null): number =>
+  list.filter((s) => s.unread > 0 && s.sessionId !== seen).length;
+
+/** The start of a message for a toast or a notification: `max` characters at most (an emoji whole), then "…". */
+export function firstWords(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** Who a conversation is with, as the operator sees it: their own name for the customer, else the visitor's. */
 export const customerLabel = (session: Pick<ChatSessionSummary, 'customerName' | 'visitorName'>): string =>
   session.customerName || session.visitorName;

@@ -192,3 +192,14 @@ export const chat_cannedManage = 'Add canned replies';
 export const chat_cannedNoneSaid =
   'No canned replies yet. Add them with the Canned replies button above the conversation.';
 export const chat_cannedKeys = 'Up/Down: choose · Enter: put in the box · Esc: close';
+
+// A visitor's message while the operator looks elsewhere: a toast on every tab, and the Live Chat tab's
+// count of conversations with unread messages.
+export const chat_newChatToast = (p: { name: string; text: string }) => `New chat from ${p.name}: ${p.text}`;
+export const chat_newMessageToast = (p: { name: string; text: string }) =>
+  `New message from ${p.name}: ${p.text}`;
+export const chat_openConversation = 'Open';
+export const chat_soundAfterUse =
+  'The new-message sound plays once you have clicked or typed on this page: browsers keep a page silent until then.';
+export const chat_unreadConversations = (p: { count: number }) =>
+  p.count === 1 ? '1 unread conversation' : `${p.count} unread conversations`;

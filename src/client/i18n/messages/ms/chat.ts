@@ -201,3 +201,12 @@ export const chat_cannedManage = 'Tambah balasan pantas';
 export const chat_cannedNoneSaid =
   'Belum ada balasan pantas. Tambahkannya dengan butang Balasan pantas di atas perbualan.';
 export const chat_cannedKeys = 'Atas/Bawah: pilih · Enter: masukkan ke kotak · Esc: tutup';
+
+export const chat_newChatToast = (p: { name: string; text: string }) =>
+  `Sembang baharu daripada ${p.name}: ${p.text}`;
+export const chat_newMessageToast = (p: { name: string; text: string }) =>
+  `Mesej baharu daripada ${p.name}: ${p.text}`;
+export const chat_openConversation = 'Buka';
+export const chat_soundAfterUse =
+  'Bunyi mesej baharu dimainkan selepas anda klik atau menaip di halaman ini: pelayar menyenyapkan halaman sehingga itu.';
+export const chat_unreadConversations = (p: { count: number }) => `${p.count} perbualan belum dibaca`;

@@ -179,3 +179,11 @@ export const chat_cannedEscape = '按 Escape 关闭此列表。';
 export const chat_cannedManage = '添加快捷回复';
 export const chat_cannedNoneSaid = '还没有快捷回复。请用对话上方的“快捷回复”按钮添加。';
 export const chat_cannedKeys = '上下键：选择 · Enter：放入回复框 · Esc：关闭';
+
+export const chat_newChatToast = (p: { name: string; text: string }) => `来自 ${p.name} 的新对话：${p.text}`;
+export const chat_newMessageToast = (p: { name: string; text: string }) =>
+  `来自 ${p.name} 的新消息：${p.text}`;
+export const chat_openConversation = '打开';
+export const chat_soundAfterUse =
+  '在此页面点击或输入之后，新消息才会响起提示音：浏览器在此之前会让页面保持静音。';
+export const chat_unreadConversations = (p: { count: number }) => `${p.count} 个未读对话`;

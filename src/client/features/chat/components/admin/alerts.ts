@@ -10,12 +10,20 @@ export const readSoundMuted = (): boolean => local.get(MUTED_KEY) === '1';
 export const storeSoundMuted = (muted: boolean) => local.set(MUTED_KEY, muted ? '1' : '0');
 
 /**
- * A 180 ms sine blip on an AudioContext of its own, made at the first beep (a browser allows one only
- * after the page was used). Never throws: autoplay may be blocked, or there may be no audio at all.
+ * Whether the browser lets the page make a sound: only once it has been clicked or typed in. Browsers
+ * without the flag (Safari before 16.4) are tried.
  */
-export function createBeep(): () => void {
+export const soundAllowed = (): boolean =>
+  !('userActivation' in navigator) || navigator.userActivation.hasBeenActive;
+
+/**
+ * A 180 ms sine blip on an AudioContext of its own, made at the first beep the browser allows (once the
+ * page was used); false when it was not allowed yet. Never throws: there may be no audio at all.
+ */
+export function createBeep(): () => boolean {
   let audio: AudioContext | null = null;
   return () => {
+    if (!soundAllowed()) return false;
     try {
       audio ??= new AudioContext();
       if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
@@ -33,6 +41,7 @@ export function createBeep(): () => void {
     } catch {
       // No sound this time; the title count and the list still show the message.
     }
+    return true;
   };
 }
 

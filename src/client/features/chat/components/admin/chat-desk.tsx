@@ -8,7 +8,9 @@
 // page title counts the unread messages, leaving out the conversation on screen. The Live Chat tab says
 // which conversation it shows through useChatDesk(). A search or filter of the list is not patched (a
 // pushed row may not match it): it is fetched again after pushes, once for a burst. A visitor's first
-// message while the page is hidden is a browser notification, if the operator turned them on.
+// message while the page is hidden is a browser notification, if the operator turned them on. A visitor's
+// message in a conversation not on screen is a toast with Open, on whichever tab; the Live Chat tab counts
+// the conversations with unread messages.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -23,10 +25,11 @@ import {
 import type { ChatMessagePush } from '#shared/api/chat';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
+import { useToastState, type ToastData } from '#client/components/ui/use-toast';
 import { usePush } from '#client/lib/use-push';
 import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
 import { throttledRefresh } from '../../lib/desk-list';
-import { customerLabel, unreadSum, withUnread } from '../../lib/sessions';
+import { customerLabel, unreadConversations, unreadSum, withUnread } from '../../lib/sessions';
 import { createBeep, readSoundMuted, storeSoundMuted, useDocumentVisible, useTitleCount } from './alerts';
 
 interface ChatDeskValue {
@@ -41,6 +44,8 @@ interface ChatDeskValue {
   clearWanted: () => void;
   /** Calls `listener` when a notification asks for the Live Chat tab; returns the unsubscribe. */
   onChatWanted: (listener: () => void) => () => void;
+  /** Conversations with unread messages, besides the one on screen: the Live Chat tab's count. */
+  unread: number;
 }
 
 /** A burst of pushes refreshes a search of the list once, this long after the first. */
@@ -104,6 +109,15 @@ export function ChatDesk({ children }: { children: ReactNode }) {
   );
   const clearWanted = useCallback(() => setWanted(null), []);
 
+  /** Turns the dashboard to the Live Chat tab with this conversation (a notification's or a toast's Open). */
+  const openChat = useCallback(
+    (sessionId: string) => {
+      setWanted(sessionId);
+      for (const listener of wantListeners) listener();
+    },
+    [wantListeners],
+  );
+
   /** A visitor's first message while the page is hidden: a notification, if they are turned on. */
   const notifyIfNew = useCallback(
     (pushed: ChatMessagePush) => {
@@ -117,14 +131,44 @@ export function ChatDesk({ children }: { children: ReactNode }) {
           sessionId: message.sessionId,
           name: session ? customerLabel(session) : message.senderName,
           text: message.message,
-          onOpen: () => {
-            setWanted(message.sessionId);
-            for (const listener of wantListeners) listener();
-          },
+          onOpen: () => openChat(message.sessionId),
         }),
       );
     },
-    [wantListeners],
+    [openChat],
+  );
+
+  // The toast on screen, for a push handler to ask (an error not read yet is not replaced).
+  const toastOnScreen = useToastState();
+  const toastShown = useRef<ToastData | null>(null);
+  useEffect(() => {
+    toastShown.current = toastOnScreen;
+  }, [toastOnScreen]);
+  // The sound note is said once a page: until the page has been used, the browser keeps it silent.
+  const soundNoteSaid = useRef(false);
+  /**
+   * A visitor's message in a conversation the operator is not looking at, on whichever tab: a toast with
+   * its start and Open. An error the operator has not read yet is not replaced (the tab's count still
+   * says it).
+   */
+  const toastMessage = useCallback(
+    (pushed: ChatMessagePush, newConversation: boolean, silenced: boolean) => {
+      const shownNow = toastShown.current;
+      if (shownNow?.open && shownNow.variant === 'destructive') return;
+      const soundNote = silenced && !soundNoteSaid.current;
+      if (soundNote) soundNoteSaid.current = true;
+      import('./chat-toast').then(
+        ({ toastChatMessage }) =>
+          toastChatMessage(pushed, {
+            newConversation,
+            soundNote,
+            onOpen: () => openChat(pushed.message.sessionId),
+          }),
+        // Not loaded (the server is gone): the Live Chat tab's count still says it.
+        () => undefined,
+      );
+    },
+    [openChat],
   );
 
   /**
@@ -174,8 +218,13 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     if (written.newConversation) notifyIfNew(pushed);
     if (!written.listCurrent) refreshList();
     refreshSearches();
-    // Even in the conversation on screen: the operator may be looking elsewhere.
-    if (!pushed.message.isAdmin && !mutedRef.current) beep();
+    if (!pushed.message.isAdmin) {
+      // Even in the conversation on screen: the operator may be looking elsewhere.
+      // A beep due (not muted) that the browser does not allow yet.
+      const silenced = !mutedRef.current && !beep();
+      if (pushed.message.sessionId !== shownRef.current)
+        toastMessage(pushed, written.newConversation, silenced);
+    }
     readIfSeen();
   });
   // Pushes missed while the socket was down: the list may be out of date.
@@ -201,10 +250,11 @@ export function ChatDesk({ children }: { children: ReactNode }) {
 
   const list = sessions.data ?? [];
   useTitleCount(unreadSum(list) - (visible && shownRow ? shownRow.unread : 0));
+  const unread = unreadConversations(list, visible ? shown : null);
 
   const desk = useMemo(
-    () => ({ shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted }),
-    [shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted],
+    () => ({ shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted, unread }),
+    [shown, show, muted, toggleMuted, wanted, clearWanted, onChatWanted, unread],
   );
   return <ChatDeskContext.Provider value={desk}>{children}</ChatDeskContext.Provider>;
 }

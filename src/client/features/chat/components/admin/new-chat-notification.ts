@@ -2,6 +2,7 @@
 // by ChatDesk only when one is due, and by the Live Chat tab for its button: the dashboard's first load
 // carries neither. Permission is asked only when the operator presses that button, never on load.
 import * as m from '#messages';
+import { firstWords } from '../../lib/sessions';
 
 /** What the Live Chat tab's button says: on, not yet (it asks), refused in the browser's settings, or none. */
 export type NotificationState = 'on' | 'off' | 'blocked' | 'unsupported';
@@ -41,8 +42,7 @@ export function notifyNewChat({
   if (notificationState() !== 'on') return;
   try {
     const notification = new Notification(m.chat_newChatFrom({ name }), {
-      // By code point, so an emoji is never cut in half.
-      body: Array.from(text).slice(0, BODY_MAX).join(''),
+      body: firstWords(text, BODY_MAX),
       tag: `chat-${sessionId}`,
     });
     notification.onclick = () => {
