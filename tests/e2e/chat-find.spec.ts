@@ -266,7 +266,12 @@ describe('finding, exporting and notifying of conversations', () => {
     await expect
       .poll(() => notes(page))
       .toEqual([
-        { title: `New chat from Hana ${family}`, body: long.slice(0, 100), tag: `chat-${hana.sessionId}` },
+        // The start of the message: 100 characters with the "…" that says there is more.
+        {
+          title: `New chat from Hana ${family}`,
+          body: `${long.slice(0, 99)}…`,
+          tag: `chat-${hana.sessionId}`,
+        },
       ]);
 
     await setHidden(page, false);
