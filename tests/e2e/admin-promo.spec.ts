@@ -276,6 +276,9 @@ describe('admin promo codes and deposits tab in the browser', () => {
   it('falls back to the login card when the session is gone', async () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
+    // The dashboard's own first requests done (the share templates load a moment later): the search is the
+    // request that finds the session gone.
+    await t.page.waitForLoadState('networkidle');
     await t.context.clearCookies();
     await regions(t.page).search.getByLabel('Customer: code, name or phone').fill('someone');
     await t.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
