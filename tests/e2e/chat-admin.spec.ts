@@ -319,7 +319,10 @@ describe('admin Live Chat tab in the browser', () => {
     const { page, row } = await openTab();
     await row(jo).click();
     const header = page.getByRole('region', { name: 'Visitor' });
+    // Folded to one line; its whole context opens under it.
     await header.getByText('Their widget has not said where they are yet.').waitFor();
+    await header.getByText('More about the visitor').click();
+    const facts = header.locator('dl');
 
     const listFetches: string[] = [];
     page.on('request', (request) => {
@@ -343,8 +346,10 @@ describe('admin Live Chat tab in the browser', () => {
       });
       expect(res.status, res.body).toBe(200);
     }
-    await header.getByText('/notice').waitFor();
-    await header.getByText('in your records').waitFor();
+    await facts.getByText('/notice').waitFor();
+    await facts.getByText('in your records').waitFor();
+    // The folded line says it too.
+    await header.getByText(`/notice · Desktop · English · ${win.promoCode} (in your records)`).waitFor();
     const recorded = header.locator('div', { hasText: 'Drawn (your records):' }).last();
     await expect.poll(() => recorded.textContent()).toContain(win.prizeName);
     const browser = header.locator('div', { hasText: 'Reported by the visitor’s browser:' }).last();
@@ -423,23 +428,29 @@ describe('admin Live Chat tab in the browser', () => {
     await second.row(hal).getByText('Resolved').waitFor();
   });
 
-  it('stacks the list above the conversation on a phone, with no serious axe violations', async () => {
-    const { page, list, pane } = await openTab(PHONE);
+  it('on a phone, opens a conversation over the list with a way back, with no serious axe violations', async () => {
+    const { page, list, pane, reply } = await openTab(PHONE);
     await screenshot(page, 'live-chat-tab-phone-list');
     const first = (await order(list))[0];
     expect(first).toBeTruthy();
-    await list.locator(`button[data-session-id="${first ?? ''}"]`).click();
+    const firstRow = list.locator(`button[data-session-id="${first ?? ''}"]`);
+    await firstRow.click();
     await pane.getByRole('log').getByRole('listitem').first().waitFor();
-    // Selecting brings the conversation (below the list) into view.
-    await expect.poll(async () => (await pane.boundingBox())?.y ?? 999).toBeLessThan(200);
-    const listBox = await list.boundingBox();
-    const paneBox = await pane.boundingBox();
-    expect(listBox && paneBox && paneBox.y >= listBox.y + listBox.height).toBe(true);
+    // The conversation has the screen, from its top, with the reply box in view; the list is behind it.
+    await expect.poll(async () => (await pane.boundingBox())?.y ?? 999).toBe(0);
+    const replyBox = await reply.boundingBox();
+    expect(replyBox && replyBox.y + replyBox.height <= PHONE.height).toBe(true);
+    expect(await list.isVisible()).toBe(false);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    // The customer name field keeps room for a name (it was squeezed to a few letters beside its button).
+    // The customer name field, under the visitor's folded line, keeps room for a name.
+    await pane.getByText('More about the visitor').click();
     expect((await page.getByLabel('Customer name').boundingBox())?.width).toBeGreaterThanOrEqual(160);
     await screenshot(page, 'live-chat-tab-phone-conversation');
     await expectNoSeriousAxeIssues(page, 'live chat tab on a phone');
+    // Back: the list again, the focus on the conversation's row.
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await firstRow.waitFor();
+    await expect.poll(() => firstRow.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

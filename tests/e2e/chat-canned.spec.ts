@@ -40,6 +40,10 @@ describe('canned replies in the Live Chat tab', () => {
   async function openConversation(page: Page, sessionId: string) {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await selectConversation(page, sessionId);
+  }
+
+  async function selectConversation(page: Page, sessionId: string) {
     const list = page.getByRole('region', { name: /^Conversations/ });
     await list.locator(`button[data-session-id="${sessionId}"]`).click();
     await page
@@ -167,8 +171,9 @@ describe('canned replies in the Live Chat tab', () => {
   it('works the same on a phone', async () => {
     const sessionId = await startConversation('Is the draw open today?');
     const { page } = await suite.open(PHONE);
-    await openConversation(page, sessionId);
-
+    // On a phone the tab's tools are on the list's screen; a conversation then has the whole screen.
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
     await page.getByRole('button', { name: 'Canned replies' }).click();
     const dialog = manager(page);
     await expect.poll(() => titles(dialog)).toEqual([bank.title, greeting.title]);
@@ -176,6 +181,7 @@ describe('canned replies in the Live Chat tab', () => {
     await expectNoSeriousAxeIssues(page, 'canned replies manager on a phone');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await selectConversation(page, sessionId);
 
     const box = replyBox(page);
     await box.click();

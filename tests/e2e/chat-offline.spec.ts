@@ -50,7 +50,8 @@ describe('chat closed and offline contacts', () => {
     await row.waitFor();
     await filters.getByRole('button', { name: 'All' }).click();
     await row.click();
-    await desk.getByRole('region', { name: 'Visitor' }).getByText('+60 12-345 6789').waitFor();
+    // On the visitor's folded line (first), and under it when opened.
+    await desk.getByRole('region', { name: 'Visitor' }).getByText('+60 12-345 6789').first().waitFor();
 
     // Messages are still taken while closed.
     const box = messageBox(page);

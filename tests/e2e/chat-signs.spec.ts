@@ -56,7 +56,9 @@ describe('chat signs and visitor context', () => {
     const row = list.locator(`button[data-session-id="${sessionId}"]`);
     await row.click();
     const context = desk.getByRole('region', { name: 'Visitor' });
-    await context.getByText('/promo').waitFor();
+    // Where they are, on the folded line; the whole context under it.
+    await context.getByText(`/promo · Phone · English · ${code} (in your records)`).waitFor();
+    await context.getByText('More about the visitor').click();
     for (const fact of ['Phone', 'English', code, 'in your records', prize]) {
       await context.getByText(fact, { exact: false }).first().waitFor();
     }

@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeIssues,
   expectNoSidewaysScroll,
   loginAsAdmin,
+  openSummary,
   PHONE,
   screenshot,
   useBrowser,
@@ -27,6 +28,7 @@ async function figures(page: Page): Promise<number[]> {
 
 async function openClaims(page: Page): Promise<Locator> {
   await loginAsAdmin(page);
+  await openSummary(page);
   await page.getByRole('tab', { name: 'Claims' }).click();
   return page.getByRole('region', { name: 'Claims', exact: true });
 }

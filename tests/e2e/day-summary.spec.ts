@@ -10,6 +10,7 @@ import {
   expectNoErrors,
   expectNoSidewaysScroll,
   loginAsAdmin,
+  openSummary,
   PHONE,
   screenshot,
   useBrowser,
@@ -40,6 +41,7 @@ describe('today at a glance', () => {
   it('updates when a visitor spins in another browser and when a deposit is recorded, without a reload', async () => {
     const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
+    await openSummary(operator.page);
     const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
     await expect.poll(() => stat(summary, 'Codes generated').textContent()).toMatch(/^\d+$/);
     await screenshot(operator.page, 'day-summary-desktop');
@@ -82,6 +84,7 @@ describe('today at a glance', () => {
   it('fits a phone: the figures in two columns, the bars full width, no sideways scrolling', async () => {
     const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
+    await openSummary(t.page);
     const summary = t.page.getByRole('region', { name: 'Today at a glance' });
     await expect.poll(() => stat(summary, 'Codes generated').textContent()).toMatch(/^\d+$/);
     // The day has draws by now (the spec above): each line of the figure fits.

@@ -10,6 +10,7 @@ import {
   enterPromoCode,
   expectNoErrors,
   loginAsAdmin,
+  openSummary,
   PHONE,
   screenshot,
   track,
@@ -162,6 +163,7 @@ describe('the draw in the browser', () => {
     // The operator: today's summary counts it under that name, the table shows both names.
     const operator = await suite.open(DESKTOP);
     await loginAsAdmin(operator.page);
+    await openSummary(operator.page);
     const summary = operator.page.getByRole('region', { name: 'Today at a glance' });
     await summary.getByText(`3. ${renamed}`).waitFor();
     expect(await summary.getByText(`3. ${generatedAs}`, { exact: true }).count()).toBe(0);

@@ -140,6 +140,12 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
+/** Opens the dashboard's summary, folded to one line of figures at first, to its full cards. */
+export async function openSummary(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await page.getByRole('region', { name: 'Prize liability' }).waitFor();
+}
+
 /**
  * The page does not scroll sideways: the document is no wider than the viewport the test opened. Measured
  * against that size, not window.innerWidth: on a phone (a mobile viewport) a document wider than the

@@ -8,14 +8,13 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatDesk, useChatDesk } from '../../features/chat/components/admin/chat-desk';
-import { DaySummary } from '../../features/day-summary/components/day-summary';
-import { LiabilityCard } from '../../features/claims/components/liability-card';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
 import * as m from '#messages';
 import { PageLoading } from '../layout/page-loading';
+import { SummaryBar } from '../dashboard/summary-bar';
 
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
 // the prizes, the claims with the prize liability, the audit trail, and the spinning notice form that two
@@ -248,8 +247,8 @@ function Dashboard() {
   }, [linked, showChat]);
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
-      <div className="mx-auto max-w-6xl px-4 py-6">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-2xl font-bold">{m.admin_title}</h2>
           <SignOutButtons />
         </div>
@@ -261,15 +260,12 @@ function Dashboard() {
         )}
         <div hidden={customer !== null}>
           {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
-          <DaySummary />
-          <div className="mb-6">
-            <LiabilityCard />
-          </div>
+          <SummaryBar />
         </div>
         <Tabs.Root value={activeTab} onValueChange={changeTab} hidden={customer !== null}>
           <Tabs.List
             aria-label={m.admin_sections}
-            className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
+            className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger

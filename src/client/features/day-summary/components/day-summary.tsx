@@ -4,8 +4,7 @@ import { rmText } from '#client/i18n/money-text';
 import * as m from '#messages';
 import { useDaySummary } from '#client/api/day-summary';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-
-const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
+import { percent } from '../lib/percent';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -28,7 +27,7 @@ export function DaySummary() {
     <section
       aria-labelledby="day-summary-title"
       aria-busy={summary.isPending}
-      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="day-summary-title" className="text-base font-semibold">

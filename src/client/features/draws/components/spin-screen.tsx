@@ -13,7 +13,7 @@ import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { storeLastDraw } from '#client/lib/last-draw';
 import { ApiError } from '#client/lib/api-client';
-import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '#client/lib/use-media-query';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
 import { spinSession } from '../lib/spin-session';

@@ -59,6 +59,8 @@ export const chat_seen = 'Seen';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} is typing…`;
 export const chat_typingShort = 'typing…';
 export const chat_contextTitle = 'Visitor';
+export const chat_backToList = 'Back to conversations';
+export const chat_contextMore = 'More about the visitor';
 export const chat_contextPage = 'Page';
 export const chat_contextDevice = 'Device';
 export const chat_contextLanguage = 'Language';

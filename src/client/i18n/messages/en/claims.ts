@@ -13,6 +13,7 @@ export const claims_liabilityNote =
 export const claims_unpaid = 'Won, not yet paid';
 export const claims_paidTotal = 'Paid';
 export const claims_possible = 'Still possible';
+export const claims_lineUnpaid = 'Unpaid prizes';
 export const claims_wins = (p: { count: number }) => s(p.count, 'win', 'wins');
 export const claims_payments = (p: { count: number }) => s(p.count, 'payment', 'payments');
 export const claims_spins = (p: { count: number }) => `${s(p.count, 'spin', 'spins')} left on live codes`;

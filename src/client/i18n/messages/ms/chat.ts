@@ -59,6 +59,8 @@ export const chat_seen = 'Dilihat';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} sedang menaip…`;
 export const chat_typingShort = 'sedang menaip…';
 export const chat_contextTitle = 'Pelawat';
+export const chat_backToList = 'Kembali ke senarai perbualan';
+export const chat_contextMore = 'Butiran pelawat';
 export const chat_contextPage = 'Halaman';
 export const chat_contextDevice = 'Peranti';
 export const chat_contextLanguage = 'Bahasa';

@@ -11,6 +11,7 @@ export const claims_liabilityNote =
 export const claims_unpaid = 'Menang, belum dibayar';
 export const claims_paidTotal = 'Dibayar';
 export const claims_possible = 'Masih mungkin';
+export const claims_lineUnpaid = 'Hadiah belum dibayar';
 export const claims_wins = (p: { count: number }) => `${p.count} kemenangan`;
 export const claims_payments = (p: { count: number }) => `${p.count} bayaran`;
 export const claims_spins = (p: { count: number }) => `${p.count} putaran lagi pada kod aktif`;

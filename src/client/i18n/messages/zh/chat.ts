@@ -56,6 +56,8 @@ export const chat_seen = '已读';
 export const chat_visitorTyping = (p: { name: string }) => `${p.name} 正在输入…`;
 export const chat_typingShort = '正在输入…';
 export const chat_contextTitle = '访客';
+export const chat_backToList = '返回对话列表';
+export const chat_contextMore = '访客详情';
 export const chat_contextPage = '页面';
 export const chat_contextDevice = '设备';
 export const chat_contextLanguage = '语言';

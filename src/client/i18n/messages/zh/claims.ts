@@ -10,6 +10,7 @@ export const claims_liabilityNote =
 export const claims_unpaid = '已中奖，未支付';
 export const claims_paidTotal = '已支付';
 export const claims_possible = '仍可能中奖';
+export const claims_lineUnpaid = '未付奖品';
 export const claims_wins = (p: { count: number }) => `${p.count} 次中奖`;
 export const claims_payments = (p: { count: number }) => `${p.count} 笔支付`;
 export const claims_spins = (p: { count: number }) => `有效优惠码剩余 ${p.count} 次抽奖`;

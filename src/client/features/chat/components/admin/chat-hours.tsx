@@ -131,10 +131,11 @@ export function ChatHoursBar() {
     state = m.chat_stateClosedByHours({ time: dateTime(status.data.opensAt, { year: false }) });
   }
 
+  // Narrow, beside the conversation: the switch and the hours' button on a line, what visitors see under.
   return (
     <section
       aria-label={m.chat_hoursTitle}
-      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2"
     >
       <button
         type="button"
@@ -151,11 +152,9 @@ export function ChatHoursBar() {
         <span aria-hidden="true" className="size-2.5 rounded-full bg-white" />
         {current.open ? m.chat_openNow : m.chat_closedNow}
       </button>
-      <p className="min-w-0 flex-1 text-sm text-slate-700">
-        {state}. <span className="text-slate-600">{m.chat_switchHint}</span>
-      </p>
       <Button
         variant="outline"
+        className="ml-auto min-h-9 px-3 py-1.5"
         onClick={() => {
           setError(null);
           setEditing(true);
@@ -163,6 +162,9 @@ export function ChatHoursBar() {
       >
         {m.chat_editHours}
       </Button>
+      <p className="basis-full text-xs text-slate-700">
+        {state}. <span className="text-slate-600">{m.chat_switchHint}</span>
+      </p>
       {editing && (
         <HoursDialog
           hours={current}

@@ -36,6 +36,7 @@ export function ConversationActions({
         ) : (
           <Button
             variant="outline"
+            className="min-h-9 px-3 py-1.5"
             disabled={resolve.isPending}
             onClick={() => resolve.mutate(session.sessionId)}
           >

@@ -1,6 +1,7 @@
 // What the operator knows of the person in the open conversation: the visitor's
 // context as their widget last said it (page, device, language, the last draw in their browser) and the
-// operator's own name for the customer. Kept current by the chat_session pushes ChatDesk follows.
+// operator's own name for the customer, folded to one line of its main facts. Kept current by the
+// chat_session pushes ChatDesk follows.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as m from '#messages';
@@ -63,7 +64,6 @@ function ContextFacts({ context }: { context: NonNullable<ChatConversation['cont
       <span className="text-slate-700 italic">“{draw.reportedPrize}”</span>,
     ]);
   }
-  // One line where there is room: the conversation below must keep its height at 1280x800.
   return (
     <div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -127,6 +127,26 @@ function CustomerNameForm({ conversation }: { conversation: ChatConversation }) 
   );
 }
 
+/** The visitor in a few words for the folded line: their contact, page, device, language and last code. */
+function brief(conversation: ChatConversation): string {
+  const context = conversation.context;
+  const parts = [conversation.contact];
+  if (context) {
+    const draw = context.lastDraw;
+    parts.push(
+      context.page,
+      m.chat_deviceNames[context.device],
+      LANGUAGE_NAMES[context.language],
+      draw
+        ? `${draw.code} (${draw.inRecords ? m.chat_codeInRecords : m.chat_codeNotInRecords})`
+        : m.chat_contextNoDraw,
+    );
+  } else {
+    parts.push(m.chat_contextNone);
+  }
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
 export function ConversationHeader({ sessionId }: { sessionId: string }) {
   const header = useQuery({
     queryKey: chatConversationKey(sessionId),
@@ -134,24 +154,36 @@ export function ConversationHeader({ sessionId }: { sessionId: string }) {
   });
   const conversation = header.data;
   if (!conversation) return null;
+  // Folded to one line, so the messages keep their height: the whole context and the customer's name
+  // open under it.
   return (
-    <section
-      aria-label={m.chat_contextTitle}
-      className="mb-3 space-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
-    >
-      {conversation.contact !== '' && (
-        <p className="text-sm">
-          <span className="text-slate-600">{m.chat_contact}: </span>
-          <span className="font-semibold break-all text-slate-900">{conversation.contact}</span>
-        </p>
-      )}
-      {conversation.context ? (
-        <ContextFacts context={conversation.context} />
-      ) : (
-        <p className="text-sm text-slate-600">{m.chat_contextNone}</p>
-      )}
-      {/* Keyed by the stored name: a name saved elsewhere replaces what the field shows. */}
-      <CustomerNameForm key={conversation.customerName} conversation={conversation} />
+    <section aria-label={m.chat_contextTitle} className="mb-2">
+      <details className="group rounded-lg border border-slate-200 bg-slate-50 text-sm">
+        <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 px-3 py-1 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 flex-1 truncate text-slate-700">{brief(conversation)}</span>
+          <span className="shrink-0 font-medium text-blue-700">{m.chat_contextMore}</span>
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            className="shrink-0 text-blue-700 group-open:rotate-180"
+          >
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </summary>
+        <div className="max-h-[40dvh] space-y-2 overflow-y-auto border-t border-slate-200 px-3 py-2">
+          {conversation.contact !== '' && (
+            <p>
+              <span className="text-slate-600">{m.chat_contact}: </span>
+              <span className="font-semibold break-all text-slate-900">{conversation.contact}</span>
+            </p>
+          )}
+          {conversation.context && <ContextFacts context={conversation.context} />}
+          {/* Keyed by the stored name: a name saved elsewhere replaces what the field shows. */}
+          <CustomerNameForm key={conversation.customerName} conversation={conversation} />
+        </div>
+      </details>
     </section>
   );
 }

@@ -23,6 +23,7 @@ export function ConversationList({
   finder,
   narrowed = false,
   stale = false,
+  className = '',
 }: {
   sessions: readonly ChatSessionSummary[] | undefined;
   isPending: boolean;
@@ -35,6 +36,8 @@ export function ConversationList({
   narrowed?: boolean;
   /** The rows of the search before, shown while this one loads. */
   stale?: boolean;
+  /** The card's place in the tab (on a desk it takes the column's height, its rows scrolling inside). */
+  className?: string;
 }) {
   let body;
   if (sessions === undefined && isPending) {
@@ -57,7 +60,7 @@ export function ConversationList({
       <ul
         aria-label={m.chat_conversations}
         aria-busy={stale}
-        className={`-mx-2 max-h-[28rem] space-y-1 overflow-y-auto px-2 py-1 md:max-h-[36rem] ${stale ? 'opacity-60' : ''}`}
+        className={`-mx-2 space-y-1 overflow-y-auto px-2 py-1 md:min-h-0 md:flex-1 ${stale ? 'opacity-60' : ''}`}
       >
         {sessions.map((session) => {
           const selected = session.sessionId === selectedId;
@@ -125,6 +128,7 @@ export function ConversationList({
   }
   return (
     <Card
+      className={`flex flex-col ${className}`}
       title={
         sessions === undefined ? m.chat_conversations : m.chat_conversationsCount({ count: sessions.length })
       }

@@ -83,11 +83,10 @@ export function ConversationLog({
       role="log"
       aria-live="polite"
       aria-label={name === undefined ? m.chat_messages : m.chat_messagesWith({ name })}
-      // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). At md and up its
-      // height follows the window, so the reply box stays in view under it with the visitor header above
-      // (at 1280x800 too).
+      // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). It takes the height
+      // the pane leaves between the visitor's line and the reply box, so that box stays in view.
       tabIndex={0}
-      className="flex h-[22rem] flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600 md:h-[max(12rem,calc(100dvh-37rem))]"
+      className="flex min-h-40 flex-1 flex-col overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
       {log}
     </div>

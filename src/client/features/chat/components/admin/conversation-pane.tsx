@@ -1,9 +1,10 @@
-// The open conversation of the Live Chat tab: its messages, the visitor's typing sign, the operator's
-// reply, and in the card's header Mark resolved and the export as a text transcript or CSV.
-import type { ReactNode } from 'react';
+// The open conversation of the Live Chat tab: a header with its name, Mark resolved and the export (and on
+// a phone the way back to the list), the visitor's context folded to one line, the messages taking the
+// height left, the visitor's typing sign and the operator's reply at the bottom, always in view.
+import type { Ref } from 'react';
 import * as m from '#messages';
 import type { ChatMessage, ChatSessionSummary } from '#client/api/chat';
-import { Card } from '#client/components/ui/card.tsx';
+import { useId } from '#client/lib/use-id';
 import { useTypingSign } from '../../hooks/use-typing-signs';
 import { customerLabel } from '../../lib/sessions';
 import { ConversationActions } from './conversation-actions';
@@ -11,19 +12,40 @@ import { ConversationHeader } from './conversation-header';
 import { ConversationLog } from './conversation-log';
 import { ReplyForm } from './reply-form';
 
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={m.chat_backToList}
+      onClick={onBack}
+      className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {m.chat_conversations}
+    </button>
+  );
+}
+
 export function ConversationPane({
   session,
   selectedId,
   messages,
   isLoading,
   error,
-  tools,
   onManageCannedReplies,
+  onBack,
+  paneRef,
+  className = '',
 }: {
-  /** Controls of the whole tab shown in this card's header (the sound toggle). */
-  tools?: ReactNode;
   /** Opens the canned replies manager: the '/' list points there while it is empty. */
   onManageCannedReplies: () => void;
+  /** On a phone, where the conversation has the whole screen: back to the list. */
+  onBack?: (() => void) | undefined;
+  /** The pane itself, for the focus to land on when it takes the screen. */
+  paneRef?: Ref<HTMLElement>;
+  className?: string;
   /** The selected conversation's summary (undefined until the list has it). */
   session: ChatSessionSummary | undefined;
   selectedId: string | null;
@@ -31,20 +53,24 @@ export function ConversationPane({
   isLoading: boolean;
   error: Error | null;
 }) {
+  const titleId = useId();
   const visitorTyping = useTypingSign(selectedId, false);
   const name = session && customerLabel(session);
 
   return (
-    <Card
-      title={name === undefined ? m.chat_conversation : m.chat_conversationWith({ name })}
-      className="flex flex-col"
-      actions={
-        <div className="flex flex-wrap items-center gap-2">
-          {tools}
-          <ConversationActions session={session} selectedId={selectedId} />
-        </div>
-      }
+    <section
+      ref={paneRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={`flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm outline-none sm:p-4 ${className}`}
     >
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        {onBack && <BackButton onBack={onBack} />}
+        <h3 id={titleId} className="min-w-0 flex-1 basis-40 truncate text-base font-semibold">
+          {name === undefined ? m.chat_conversation : m.chat_conversationWith({ name })}
+        </h3>
+        <ConversationActions session={session} selectedId={selectedId} />
+      </div>
       {selectedId !== null && <ConversationHeader sessionId={selectedId} />}
       <ConversationLog
         selectedId={selectedId}
@@ -53,10 +79,11 @@ export function ConversationPane({
         isLoading={isLoading}
         error={error}
       />
-      <p aria-live="polite" className="mt-1 h-5 text-sm text-slate-600 italic">
-        {visitorTyping ? m.chat_visitorTyping({ name: name ?? m.chat_contextTitle }) : ''}
-      </p>
-      <ReplyForm selectedId={selectedId} onManageCannedReplies={onManageCannedReplies} />
-    </Card>
+      <ReplyForm
+        selectedId={selectedId}
+        onManageCannedReplies={onManageCannedReplies}
+        status={visitorTyping ? m.chat_visitorTyping({ name: name ?? m.chat_contextTitle }) : ''}
+      />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-// The admin dashboard's Live Chat tab: the hours bar on top, the conversations on the left with their
-// search and filter, the open one on the right with the canned replies. It listens to no push itself: the
+// The admin dashboard's Live Chat tab: on the left the hours bar, the tab's tools and the conversations
+// with their search and filter; on the right the open one, both as tall as the window leaves them. It listens to no push itself: the
 // dashboard's ChatDesk writes each message into the cache, keeps the list (and has a search fetched again)
 // and reads the conversation this tab says it shows, or the one a notification was clicked for.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { issueText } from '#client/i18n/issue-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useMediaQuery } from '#client/lib/use-media-query';
+import { useWindowFill } from '#client/lib/use-window-fill';
 import { useConversation } from '../../hooks/use-conversation';
 // Types only: the code itself comes with import() below.
 import type { CannedRepliesManagerProps } from './canned-replies-manager';
@@ -39,8 +41,9 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
       <button
         type="button"
         aria-pressed={muted}
+        aria-label={m.chat_muteSound}
         onClick={onToggle}
-        className={`inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ${
+        className={`inline-flex size-9 items-center justify-center rounded-md border ${
           muted
             ? 'border-slate-900 bg-slate-900 text-white'
             : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
@@ -54,11 +57,15 @@ function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void 
             <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-        {m.chat_muteSound}
       </button>
     </Tooltip>
   );
 }
+
+/** Below this the tab is a phone's: the list, or one conversation over the whole screen. */
+const NARROW = '(max-width: 767.98px)';
+/** The desk's workspace: at least this tall (the page scrolls under an opened summary), 16 px off the bottom. */
+const FILL = { min: 448, gap: 16 };
 
 /**
  * What was typed, as the server's rule reads it: the search to send, or why it cannot be sent (then the
@@ -96,13 +103,24 @@ export function LiveChatTab() {
   // Another tab, or a logout: no conversation is on screen any more.
   useEffect(() => () => show(null), [show]);
 
-  // Stacked on a phone, the conversation is below the list: bring it into view.
-  const paneRef = useRef<HTMLDivElement>(null);
+  // A desk: the list beside the conversation, both as tall as the window leaves them (the reply box in
+  // view with the messages above it). A phone: the list, or the conversation over the whole screen with a
+  // way back to the list.
+  const phone = useMediaQuery(NARROW);
+  const [fillRef, fillHeight] = useWindowFill<HTMLDivElement>(!phone, FILL);
+  const threadOnScreen = phone && selectedId !== null;
+  const paneRef = useRef<HTMLElement>(null);
   const select = (sessionId: string) => {
     show(sessionId);
-    if (window.matchMedia('(max-width: 767.98px)').matches) {
-      requestAnimationFrame(() => paneRef.current?.scrollIntoView({ block: 'start' }));
-    }
+    // The list goes from under the finger: the focus goes to the conversation that took its place.
+    if (phone) requestAnimationFrame(() => paneRef.current?.focus());
+  };
+  const backToList = () => {
+    const left = selectedId;
+    show(null);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`button[data-session-id="${CSS.escape(left ?? '')}"]`)?.focus(),
+    );
   };
 
   // A notification's conversation: shown (when this tab opens for it, or now if it is open), with the
@@ -121,54 +139,74 @@ export function LiveChatTab() {
     [onChatWanted],
   );
 
+  const tools = (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        className="min-h-9 px-3 py-1.5"
+        onClick={() => setManagingCanned(true)}
+      >
+        {m.chat_cannedReplies}
+      </Button>
+      <NotificationButton />
+      <MuteButton muted={muted} onToggle={toggleMuted} />
+    </div>
+  );
+
+  const list = (
+    <ConversationList
+      className="md:min-h-0 md:flex-1"
+      sessions={sessions.data}
+      isPending={sessions.isPending}
+      error={sessions.error}
+      onRetry={() => void sessions.refetch()}
+      selectedId={selectedId}
+      onSelect={select}
+      narrowed={narrowed}
+      stale={sessions.isPlaceholderData}
+      finder={
+        <ConversationFinder
+          text={text}
+          onText={setText}
+          status={status}
+          onStatus={setStatus}
+          error={problem}
+        />
+      }
+    />
+  );
+
   return (
     <>
-      <ChatHoursBar />
-      <div className="grid items-start gap-6 md:grid-cols-3">
-        <ConversationList
-          sessions={sessions.data}
-          isPending={sessions.isPending}
-          error={sessions.error}
-          onRetry={() => void sessions.refetch()}
-          selectedId={selectedId}
-          onSelect={select}
-          narrowed={narrowed}
-          stale={sessions.isPlaceholderData}
-          finder={
-            <ConversationFinder
-              text={text}
-              onText={setText}
-              status={status}
-              onStatus={setStatus}
-              error={problem}
-            />
-          }
-        />
-        <div ref={paneRef} className="min-w-0 scroll-mt-[4.5rem] md:col-span-2">
-          <ConversationPane
-            key={selectedId ?? ''}
-            tools={
-              <>
-                <Button
-                  variant="outline"
-                  aria-haspopup="dialog"
-                  className="min-h-9 px-3 py-1.5"
-                  onClick={() => setManagingCanned(true)}
-                >
-                  {m.chat_cannedReplies}
-                </Button>
-                <NotificationButton />
-                <MuteButton muted={muted} onToggle={toggleMuted} />
-              </>
-            }
-            onManageCannedReplies={() => setManagingCanned(true)}
-            session={selected}
-            selectedId={selectedId}
-            messages={conversation.messages}
-            isLoading={conversation.isLoading}
-            error={conversation.error}
-          />
+      <div
+        ref={fillRef}
+        style={fillHeight === undefined ? undefined : { height: fillHeight }}
+        className="grid gap-4 md:grid-cols-[minmax(18rem,2fr)_3fr] md:grid-rows-[minmax(0,1fr)]"
+      >
+        <div className={`min-h-0 min-w-0 flex-col gap-3 ${threadOnScreen ? 'hidden' : 'flex'}`}>
+          {/* On a phone the list comes first, the hours and the tools under it. */}
+          {phone && list}
+          <ChatHoursBar />
+          {tools}
+          {!phone && list}
         </div>
+        {(!phone || selectedId !== null) && (
+          <div className={threadOnScreen ? 'fixed inset-0 z-[60] bg-white' : 'min-h-0 min-w-0'}>
+            <ConversationPane
+              key={selectedId ?? ''}
+              paneRef={paneRef}
+              className={threadOnScreen ? 'h-dvh rounded-none border-0 shadow-none' : 'h-full'}
+              onBack={phone ? backToList : undefined}
+              onManageCannedReplies={() => setManagingCanned(true)}
+              session={selected}
+              selectedId={selectedId}
+              messages={conversation.messages}
+              isLoading={conversation.isLoading}
+              error={conversation.error}
+            />
+          </div>
+        )}
       </div>
       <CannedRepliesManager open={managingCanned} onOpenChange={setManagingCanned} />
     </>

@@ -1,5 +1,5 @@
-// The Live Chat tab's 'Turn on notifications': the only place the browser is asked for
-// permission, and then where its answer shows (on, blocked by the browser, not supported).
+// The Live Chat tab's 'Turn on notifications' (a bell, its words in its name and tooltip): the only place
+// the browser is asked for permission, and then where its answer shows (on, blocked, not supported).
 import { useEffect, useState } from 'react';
 import * as m from '#messages';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
@@ -65,15 +65,15 @@ export function NotificationButton() {
                 .then(setState, () => setState(notificationState()))
                 .finally(() => setAsking(false));
             }}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+            aria-label={m.chat_notificationsOff}
+            className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-60"
           >
             <BellIcon />
-            {m.chat_notificationsOff}
           </button>
         </Tooltip>
       ) : (
         <span
-          className={`inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${SAID[state].className}`}
+          className={`inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 py-1.5 text-xs font-medium ${SAID[state].className}`}
         >
           <BellIcon />
           {SAID[state].text}

@@ -19,8 +19,11 @@ import { CannedReplyPicker } from './canned-reply-picker';
 export function ReplyForm({
   selectedId,
   onManageCannedReplies,
+  status,
 }: {
   selectedId: string | null;
+  /** Said beside the box's label as it changes: the visitor's typing sign. */
+  status: string;
   /** Opens the canned replies manager: the '/' list points there while it is empty. */
   onManageCannedReplies: () => void;
 }) {
@@ -64,22 +67,27 @@ export function ReplyForm({
 
   return (
     <form
-      className="mt-2"
+      className="mt-1"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <label htmlFor={replyId} className={labelClass}>
-        {m.chat_reply}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex items-baseline gap-3">
+        <label htmlFor={replyId} className={labelClass}>
+          {m.chat_reply}
+        </label>
+        <p aria-live="polite" className="min-w-0 flex-1 truncate text-sm text-slate-600 italic">
+          {status}
+        </p>
+      </div>
+      <div className="flex items-end gap-2">
         <div className="relative min-w-0 flex-1">
           <textarea
             id={replyId}
             {...canned.boxProps}
             value={reply}
-            rows={3}
+            rows={2}
             maxLength={CHAT_MESSAGE_MAX}
             disabled={selectedId === null}
             placeholder={selectedId === null ? m.chat_selectFirst : m.chat_replyPlaceholder}
@@ -122,7 +130,7 @@ export function ReplyForm({
             }
           }}
         />
-        <Button type="submit" disabled={!canSend} className="sm:w-28">
+        <Button type="submit" disabled={!canSend} className="px-3 sm:w-28">
           {send.isPending ? m.chat_sending : m.chat_send}
         </Button>
       </div>
