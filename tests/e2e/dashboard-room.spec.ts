@@ -8,11 +8,13 @@ import type { ChatSendResponse } from '#shared/api/chat';
 import {
   adminPassword,
   baseURL,
+  box,
   DESKTOP,
   expectNoSeriousAxeIssues,
   expectNoSidewaysScroll,
   PHONE,
   screenshot,
+  settleAnimations,
   useBrowser,
   visitorAddress,
 } from './fixtures';
@@ -128,6 +130,14 @@ describe('room for the work', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await onScreen(page, list.getByRole('button', { name: /Desk Dora/ }))).toBe(true);
     expect(await visibleHeight(page, log)).toBeGreaterThanOrEqual(300);
+    // The newest message is in view at the bottom of the log, the visitor's line having come above it.
+    await page.getByRole('region', { name: 'Visitor' }).getByText('More about the visitor').waitFor();
+    await settleAnimations(page);
+    const newest = await box(log.getByText('Message 14 about my code'));
+    const frame = await box(log);
+    expect(newest.y + newest.height, 'the newest message above the bottom of the log').toBeLessThanOrEqual(
+      frame.y + frame.height,
+    );
     expect(await onScreen(page, page.getByRole('combobox', { name: 'Reply' }))).toBe(true);
     expect(await onScreen(page, page.getByRole('button', { name: 'Send', exact: true }))).toBe(true);
     await screenshot(page, 'live-chat-desktop');

@@ -72,6 +72,21 @@ describe('the app shell', () => {
     await t.page.getByText('Enter password to access admin panel').waitFor();
   });
 
+  it("gives operators a way in they can see: the NOTICE page's footer links to the dashboard, in each language", async () => {
+    for (const [language, label] of [
+      ['en-US', 'Staff dashboard'],
+      ['zh-CN', '员工后台'],
+      ['ms-MY', 'Papan pemuka kakitangan'],
+    ] as const) {
+      const t = await suite.open(PHONE, { acceptLanguage: language });
+      await t.page.goto('/notice');
+      const link = t.page.getByTestId('notice-page').locator('footer').getByRole('link', { name: label });
+      await link.click();
+      await t.page.waitForURL('**/admin');
+      await t.page.locator('input[type="password"]').waitFor();
+    }
+  });
+
   it('shows visitors a 404 page of their own: what happened in words, and the way back to /promo and /home', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const t = await suite.open(viewport);

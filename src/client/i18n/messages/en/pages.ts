@@ -54,6 +54,7 @@ export const pages_noNoticesText = 'There are currently no active notices or ann
 export const pages_activeNotices = 'Active notices';
 export const pages_scrollingPreview = 'Scrolling Notice Preview';
 export const pages_latestNotices = 'Latest notices';
+export const pages_staffDashboard = 'Staff dashboard';
 export const pages_noticeFooter = (p: { year: number; siteName: string }) =>
   `© ${p.year} ${p.siteName}. All rights reserved.`;
 

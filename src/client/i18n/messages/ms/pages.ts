@@ -53,6 +53,7 @@ export const pages_noNoticesText = 'Tiada notis atau pengumuman aktif buat masa 
 export const pages_activeNotices = 'Notis aktif';
 export const pages_scrollingPreview = 'Pratonton Notis Bergerak';
 export const pages_latestNotices = 'Notis terkini';
+export const pages_staffDashboard = 'Papan pemuka kakitangan';
 export const pages_noticeFooter = (p: { year: number; siteName: string }) =>
   `© ${p.year} ${p.siteName}. Hak cipta terpelihara.`;
 

@@ -53,6 +53,7 @@ export const pages_noNoticesText = '目前没有有效的公告或通知。';
 export const pages_activeNotices = '有效公告';
 export const pages_scrollingPreview = '滚动公告预览';
 export const pages_latestNotices = '最新公告';
+export const pages_staffDashboard = '员工后台';
 export const pages_noticeFooter = (p: { year: number; siteName: string }) =>
   `© ${p.year} ${p.siteName}。保留所有权利。`;
 

@@ -48,6 +48,10 @@ export function ConversationLog({
 }) {
   const logRef = useRef<HTMLDivElement>(null);
 
+  // The newest message in view: on opening a conversation and whenever one arrives. Between those, the log
+  // is laid out from its end (flex-col-reverse around its one child), so when its height changes (the
+  // visitor's line arriving above it, the window resized, a picture loading) it keeps its bottom in view
+  // rather than its top.
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
     const log = logRef.current;
@@ -86,7 +90,7 @@ export function ConversationLog({
       // Scrollable, so keyboard users can reach it (axe: scrollable-region-focusable). It takes the height
       // the pane leaves between the visitor's line and the reply box, so that box stays in view.
       tabIndex={0}
-      className="flex min-h-40 flex-1 flex-col overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="flex min-h-40 flex-1 flex-col-reverse overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
       {log}
     </div>

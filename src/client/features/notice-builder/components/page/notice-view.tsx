@@ -1,6 +1,7 @@
 // The notice page as a visitor sees it, drawn from a document: /notice and the NOTICE builder's preview.
 // The active notices follow the clock on their own (use-now-at-boundaries.ts); `now` pins the time.
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import * as m from '#messages';
 import {
   activeNotices,
@@ -49,6 +50,10 @@ function Page({
         {children}
         <footer className="mt-auto pt-12 text-center text-sm text-white/75">
           {m.pages_noticeFooter({ year: businessYear(now), siteName })}
+          {/* The operators' way in that anyone can see (Shift+Enter is a hidden one). */}
+          <Link href="/admin" className="mt-2 block underline underline-offset-2 hover:text-white">
+            {m.pages_staffDashboard}
+          </Link>
         </footer>
       </div>
     </div>
