@@ -123,6 +123,7 @@ describe('the dashboard’s lists on a phone', () => {
     await expectInView(claims.getByText(win.promoCode), 'the win’s code');
     await expectNoSidewaysScroll(t.page, 'claims on a phone');
     expect(await sidewaysScrollers(claims)).toEqual([]);
+    await pay.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(t.page, 'phone-claims');
   });
 
