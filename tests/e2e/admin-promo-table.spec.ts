@@ -128,7 +128,7 @@ describe('the codes table at the size of a day', () => {
     expect(refused.status()).toBe(410);
   });
 
-  it('fits 390 px: the filtered table at 50 a page scrolls inside its card, the page does not', async () => {
+  it('fits 390 px: the filtered table at 50 a page is a list of cards, nothing scrolls sideways', async () => {
     const { batchId } = await dayBatch();
     const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
@@ -140,7 +140,8 @@ describe('the codes table at the size of a day', () => {
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,
     }));
-    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+    // Below 640 px each row is a card: the table does not scroll inside its card either.
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
     expect(await seriousFindings(t.page)).toEqual([]);
     await table.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(t.page, 'promo-table-active-50-390');

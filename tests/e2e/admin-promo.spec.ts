@@ -284,7 +284,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     await t.page.getByText('Enter password to access admin panel').waitFor({ timeout: 5000 });
   });
 
-  it('fits a phone: one column, the table scrolls inside its card, the page does not scroll sideways', async () => {
+  it('fits a phone: one column, each code a card, nothing scrolls sideways', async () => {
     const t = await suite.open(PHONE);
     await loginAsAdmin(t.page);
     const customer = 'Phil Phone';
@@ -316,7 +316,8 @@ describe('admin promo codes and deposits tab in the browser', () => {
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,
     }));
-    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+    // Below 640 px each row is a card: the table does not scroll inside its card either.
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
 
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'admin-promo-phone-table');

@@ -234,6 +234,10 @@ describe('admin Audit tab in the browser', () => {
       const rename = oneBreak(await entry('slot 3 中奖 → Mid Prize 20').innerText());
       expect(rename).toContain('Prize names changed\n');
       expect(rename).toContain('\nnormal wheel: slot 3 中奖 → Mid Prize 20\n');
+      // What was changed by its name, not the stored key; the key is behind Details.
+      const renameEntry = entry('slot 3 中奖 → Mid Prize 20');
+      expect(await renameEntry.getByText('Prize names (normal wheel)', { exact: true }).count()).toBe(1);
+      expect(rename).not.toContain('customPrizeNames');
       // And back, the newer entry.
       await entry('slot 3 Mid Prize 20 → 中奖').waitFor();
       const correction = entry('Deposit corrected');
@@ -241,6 +245,10 @@ describe('admin Audit tab in the browser', () => {
       expect(await correction.innerText()).toContain(customer);
       // No action codes or raw JSON on screen until Details is opened.
       expect(await entries.innerText()).not.toMatch(/settings\.save|deposit\.update|"before"/);
+      await renameEntry.getByText('Details', { exact: true }).click();
+      expect(await renameEntry.locator('pre').innerText()).toContain(
+        '"target": "dev_general.customPrizeNames"',
+      );
       await correction.getByText('Details', { exact: true }).click();
       expect(await correction.locator('pre').innerText()).toContain('"action": "deposit.update"');
       await screenshot(page, `audit-in-words-${phone ? 'phone' : 'desktop'}`);

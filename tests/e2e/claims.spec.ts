@@ -54,7 +54,13 @@ describe('claims in the browser', () => {
     const list = claims.getByRole('list', { name: 'Unclaimed' });
     await expect.poll(() => list.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const row = claims.getByRole('listitem').filter({ hasText: win.promoCode });
-    await row.getByText('waiting 0 hours').waitFor();
+    // A win of a moment ago reads as such, in the row's plain colour: orange is kept for a long wait, and
+    // the list says so under it.
+    const waited = row.getByText('just now', { exact: true });
+    await waited.waitFor({ timeout: 5000 });
+    const colour = (el: Element) => getComputedStyle(el).color;
+    expect(await waited.evaluate(colour)).toBe(await row.getByText(/^Won /).evaluate(colour));
+    await claims.getByText('Orange: waiting over 24 hours').waitFor();
     await row.getByText('Value RM 15.00').waitFor();
     await screenshot(t.page, 'claims-unclaimed-desktop');
     await expectNoSeriousAxeIssues(t.page, 'claims tab');

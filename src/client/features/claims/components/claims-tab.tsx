@@ -22,22 +22,22 @@ import { rmText } from '#client/i18n/money-text';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { PayClaimDialog } from './pay-claim-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
+import { WAITING_ALERT_HOURS, waitedLong, waitingText, type WaitingWords } from '../lib/waiting-time';
 
 const NO_FILTER: ClaimFilterFields = { status: 'unclaimed', customer: '', startDate: '', endDate: '' };
-const HOUR_MS = 60 * 60 * 1000;
 /** The dates of the win the list is filtered by. */
 const DATE_FIELDS = [
   { name: 'startDate', label: m.claims_from },
   { name: 'endDate', label: m.claims_to },
 ] as const;
 
-/** How long a win has waited: hours within the first day, then days. */
-function waiting(drawnAt: string, now: number): string {
-  const hours = Math.max(0, Math.floor((now - Date.parse(drawnAt)) / HOUR_MS));
-  return hours < 24
-    ? m.claims_waitingHours({ count: hours })
-    : m.claims_waitingDays({ count: Math.floor(hours / 24) });
-}
+/** The waiting words of this build's language. */
+const WAITING_WORDS: WaitingWords = {
+  now: m.claims_waitingNow,
+  minutes: m.claims_waitingMinutes,
+  hours: m.claims_waitingHours,
+  days: m.claims_waitingDays,
+};
 
 function ClaimRow({
   claim,
@@ -54,6 +54,7 @@ function ClaimRow({
   const customer = claim.customerName || claim.promoCode;
   const wheel = claim.prizeType === 'super' ? m.claims_wheelSuper : m.claims_wheelNormal;
   const label = { prize: claim.prizeName, customer };
+  const waited = now - Date.parse(claim.drawnAt);
   return (
     <li className="flex items-start gap-3 py-3">
       <div className="min-w-0 flex-1 text-sm">
@@ -70,7 +71,11 @@ function ClaimRow({
           <span className="font-mono">{m.claims_code({ code: claim.promoCode })}</span>
           <span className="font-mono">{m.claims_reference({ reference: claim.reference })}</span>
           <span>{m.claims_wonAt({ at: dateTime(claim.drawnAt) })}</span>
-          {!payment && <span className="font-semibold text-amber-800">{waiting(claim.drawnAt, now)}</span>}
+          {!payment && (
+            <span className={waitedLong(waited) ? 'font-semibold text-amber-800' : undefined}>
+              {waitingText(waited, WAITING_WORDS)}
+            </span>
+          )}
         </p>
         {payment ? (
           <>
@@ -183,20 +188,27 @@ function ClaimsCard({ initialSearch = '' }: { initialSearch?: string | undefined
         <TableMessage alert>{filterError}</TableMessage>
       ) : (
         <TableOrMessage list={list} what={m.claims_what} empty={items.length > 0 ? null : empty}>
-          <ul
-            aria-label={fields.status === 'paid' ? m.claims_paid : m.claims_unclaimed}
-            className={`divide-y divide-slate-100 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {items.map((claim) => (
-              <ClaimRow
-                key={claim.drawId}
-                claim={claim}
-                now={now}
-                onPay={() => setPaying(claim)}
-                onVoid={(payment) => setVoiding({ claim, payment })}
-              />
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label={fields.status === 'paid' ? m.claims_paid : m.claims_unclaimed}
+              className={`divide-y divide-slate-100 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {items.map((claim) => (
+                <ClaimRow
+                  key={claim.drawId}
+                  claim={claim}
+                  now={now}
+                  onPay={() => setPaying(claim)}
+                  onVoid={(payment) => setVoiding({ claim, payment })}
+                />
+              ))}
+            </ul>
+            {fields.status === 'unclaimed' && (
+              <p className="mt-2 text-xs text-slate-600">
+                {m.claims_waitingLegend({ hours: WAITING_ALERT_HOURS })}
+              </p>
+            )}
+          </>
         </TableOrMessage>
       )}
       {pages > 1 && !filterError && (

@@ -233,31 +233,48 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
   let empty = otherFilters ? m.promo_noneFound : m.promo_noneYet;
   if (code) empty = m.promo_noneLike({ code, filtered: otherFilters });
   const table = (
-    // The table scrolls inside the card on narrow screens; the page itself never scrolls sideways. At 1280
-    // px the whole row fits: a long amount or language wraps the uses rather than push the actions out of
-    // view. Relative:
-    // the scroller is the containing block of what the rows position (the share column's sr-only label),
-    // or that escapes the scroller, and a phone widens its whole page to hold it.
-    <div className="relative -mx-4 overflow-x-auto sm:-mx-5">
+    // From sm up the table scrolls inside the card when narrower than its row; at 1280 px the whole row
+    // fits: a long amount or language wraps the uses rather than push the actions out of view. Below sm
+    // each row is a card (stack-table), so the page itself never scrolls sideways. Relative: the scroller
+    // is the containing block of what the rows position (the share column's sr-only label), or that
+    // escapes the scroller, and a phone widens its whole page to hold it.
+    <div className="relative sm:-mx-5 sm:overflow-x-auto">
       <table
-        className={`w-full min-w-[1040px] text-sm transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        role="table"
+        className={`stack-table w-full text-sm transition-opacity sm:min-w-[1040px] ${list.isPlaceholderData ? 'opacity-60' : ''}`}
       >
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th className={`${th} pl-4 sm:pl-5`}>{m.promo_colCode}</th>
-            <th className={th}>{m.promo_colCustomer}</th>
-            <th className={th}>{m.promo_colDeposit}</th>
-            <th className={th}>{m.promo_colPrize}</th>
-            <th className={th}>{m.promo_colStatus}</th>
-            <th className={th}>{m.promo_colExpires}</th>
-            <th className={th}>{m.promo_colCreated}</th>
-            <th className={`${th} pr-4 text-right sm:pr-5`}>{m.promo_colActions}</th>
+        <thead role="rowgroup" className="border-b border-slate-200 bg-slate-50">
+          <tr role="row">
+            <th role="columnheader" className={`${th} sm:pl-5`}>
+              {m.promo_colCode}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colCustomer}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colDeposit}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colPrize}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colStatus}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colExpires}
+            </th>
+            <th role="columnheader" className={th}>
+              {m.promo_colCreated}
+            </th>
+            <th role="columnheader" className={`${th} text-right sm:pr-5`}>
+              {m.promo_colActions}
+            </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className="divide-y divide-slate-100">
           {items.map((item) => (
-            <tr key={item.id} className="hover:bg-slate-50">
-              <td className={`${td} pl-4 whitespace-nowrap sm:pl-5`}>
+            <tr key={item.id} role="row" className="hover:bg-slate-50">
+              <td role="cell" data-label={m.promo_colCode} className={`${td} whitespace-nowrap sm:pl-5`}>
                 <div className="flex items-center gap-1">
                   <span className="font-mono font-semibold">{item.code}</span>
                   <CopyCodeButton code={item.code} />
@@ -266,7 +283,7 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   <span className={`${badge} bg-slate-200 text-slate-600`}>{m.promo_demoBadge}</span>
                 )}
               </td>
-              <td className={td}>
+              <td role="cell" data-label={m.promo_colCustomer} className={td}>
                 <div className="flex max-w-[16rem] min-w-[8rem] items-start gap-1">
                   <CustomerLink name={item.customerName} />
                   <Tooltip content={m.promo_onlyCustomer({ customer: item.customerName })}>
@@ -281,7 +298,7 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   </Tooltip>
                 </div>
               </td>
-              <td className={td}>
+              <td role="cell" data-label={m.promo_colDeposit} className={td}>
                 {item.depositVoided ? (
                   <div className="font-mono whitespace-nowrap tabular-nums">
                     <s>{rmText(item.depositAmount)}</s>{' '}
@@ -299,7 +316,7 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                       : m.promo_prizeAmount({ amount: rmText(item.prizeValue) })}
                 </div>
               </td>
-              <td className={td}>
+              <td role="cell" data-label={m.promo_colPrize} className={td}>
                 <div className="flex flex-wrap items-center gap-1.5">
                   <span>{item.prizeName}</span>
                   <span
@@ -315,7 +332,7 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   </div>
                 )}
               </td>
-              <td className={td}>
+              <td role="cell" data-label={m.promo_colStatus} className={td}>
                 <PromoStatusBadge status={item.status} />
                 <div className="mt-0.5 min-w-24 text-xs text-slate-600 tabular-nums">
                   {m.promo_usesOf({ used: item.useCount, limit: item.usageLimit })}
@@ -336,15 +353,29 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   </div>
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap text-slate-600`}>{businessStamp(item.expiresAt)}</td>
-              <td className={`${td} whitespace-nowrap text-slate-600`}>
+              <td
+                role="cell"
+                data-label={m.promo_colExpires}
+                className={`${td} whitespace-nowrap text-slate-600`}
+              >
+                {businessStamp(item.expiresAt)}
+              </td>
+              <td
+                role="cell"
+                data-label={m.promo_colCreated}
+                className={`${td} whitespace-nowrap text-slate-600`}
+              >
                 <div>{(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}</div>
                 {/* Where the code came from: made on its own, or one of a batch. */}
                 <div className="text-xs">
                   {item.batchId === null ? m.promo_madeAlone : m.promo_batchLabel({ id: item.batchId })}
                 </div>
               </td>
-              <td className={`${td} pr-4 text-right whitespace-nowrap sm:pr-5`}>
+              <td
+                role="cell"
+                data-label={m.promo_colActions}
+                className={`${td} text-right whitespace-nowrap sm:pr-5`}
+              >
                 <CodeShare
                   rowLanguage={language}
                   code={item.code}

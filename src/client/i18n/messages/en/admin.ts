@@ -87,6 +87,21 @@ export const admin_auditWhatHappened = 'What happened';
 export const admin_auditTarget = 'Target';
 export const admin_auditWho = 'Who';
 export const admin_auditDetails = 'Details';
+/** A setting named in the Target column, by its key (the key itself is behind Details). */
+export const admin_auditSettingNames: Record<string, string> = {
+  customPrizeNames: 'Prize names (normal wheel)',
+  customSuperPrizeNames: 'Prize names (super wheel)',
+  prizeNameTranslations: 'Prize name translations',
+  prizeValues: 'Prize values',
+  spinNoticeSettings: 'Spin-page notice',
+  landingPageBuilder: 'HOME page',
+  noticeBuilder: 'NOTICE page',
+  gamesLogBuilder: 'Games log settings',
+  defaultLanguage: 'Default language',
+  chatHours: 'Chat hours',
+  chatCannedReplies: 'Canned replies',
+  promoShareMessages: 'Code message template',
+};
 export const admin_actorAdmin = 'Admin';
 export const admin_actorVisitor = 'Visitor';
 export const admin_actorSystem = 'System';

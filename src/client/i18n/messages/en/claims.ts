@@ -44,6 +44,9 @@ export const claims_reference = (p: { reference: string }) => `Ref. ${p.referenc
 export const claims_wonAt = (p: { at: string }) => `Won ${p.at}`;
 export const claims_waitingDays = (p: { count: number }) => `waiting ${s(p.count, 'day', 'days')}`;
 export const claims_waitingHours = (p: { count: number }) => `waiting ${s(p.count, 'hour', 'hours')}`;
+export const claims_waitingMinutes = (p: { count: number }) => `waiting ${s(p.count, 'minute', 'minutes')}`;
+export const claims_waitingNow = 'just now';
+export const claims_waitingLegend = (p: { hours: number }) => `Orange: waiting over ${p.hours} hours`;
 export const claims_value = (p: { value: string }) => `Value ${p.value}`;
 export const claims_noValue = 'No value set';
 export const claims_pay = 'Pay';

@@ -86,6 +86,21 @@ export const admin_auditWhatHappened = 'Apa yang berlaku';
 export const admin_auditTarget = 'Sasaran';
 export const admin_auditWho = 'Siapa';
 export const admin_auditDetails = 'Butiran';
+/** Tetapan yang dinamakan dalam lajur Sasaran, mengikut kuncinya (kunci itu sendiri di bawah Butiran). */
+export const admin_auditSettingNames: Record<string, string> = {
+  customPrizeNames: 'Nama hadiah (roda biasa)',
+  customSuperPrizeNames: 'Nama hadiah (roda super)',
+  prizeNameTranslations: 'Terjemahan nama hadiah',
+  prizeValues: 'Nilai hadiah',
+  spinNoticeSettings: 'Notis halaman putaran',
+  landingPageBuilder: 'Halaman UTAMA',
+  noticeBuilder: 'Halaman NOTIS',
+  gamesLogBuilder: 'Tetapan log permainan',
+  defaultLanguage: 'Bahasa lalai',
+  chatHours: 'Waktu sembang',
+  chatCannedReplies: 'Balasan pantas',
+  promoShareMessages: 'Templat mesej kod',
+};
 export const admin_actorAdmin = 'Pentadbir';
 export const admin_actorVisitor = 'Pelawat';
 export const admin_actorSystem = 'Sistem';

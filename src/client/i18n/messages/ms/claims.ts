@@ -42,6 +42,9 @@ export const claims_reference = (p: { reference: string }) => `Rujukan ${p.refer
 export const claims_wonAt = (p: { at: string }) => `Menang ${p.at}`;
 export const claims_waitingDays = (p: { count: number }) => `menunggu ${p.count} hari`;
 export const claims_waitingHours = (p: { count: number }) => `menunggu ${p.count} jam`;
+export const claims_waitingMinutes = (p: { count: number }) => `menunggu ${p.count} minit`;
+export const claims_waitingNow = 'baru sahaja';
+export const claims_waitingLegend = (p: { hours: number }) => `Jingga: menunggu lebih ${p.hours} jam`;
 export const claims_value = (p: { value: string }) => `Nilai ${p.value}`;
 export const claims_noValue = 'Tiada nilai ditetapkan';
 export const claims_pay = 'Bayar';

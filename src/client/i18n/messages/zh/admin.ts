@@ -86,6 +86,21 @@ export const admin_auditWhatHappened = '事件';
 export const admin_auditTarget = '对象';
 export const admin_auditWho = '操作者';
 export const admin_auditDetails = '详情';
+/** 审计“对象”列中按键名显示的设置名称（键名本身在“详情”中）。 */
+export const admin_auditSettingNames: Record<string, string> = {
+  customPrizeNames: '奖品名称（普通轮盘）',
+  customSuperPrizeNames: '奖品名称（超级轮盘）',
+  prizeNameTranslations: '奖品名称翻译',
+  prizeValues: '奖品价值',
+  spinNoticeSettings: '抽奖页公告',
+  landingPageBuilder: '首页',
+  noticeBuilder: '公告页',
+  gamesLogBuilder: '游戏记录设置',
+  defaultLanguage: '默认语言',
+  chatHours: '聊天时间',
+  chatCannedReplies: '快捷回复',
+  promoShareMessages: '优惠码消息模板',
+};
 export const admin_actorAdmin = '管理员';
 export const admin_actorVisitor = '访客';
 export const admin_actorSystem = '系统';

@@ -41,6 +41,9 @@ export const claims_reference = (p: { reference: string }) => `参考编号 ${p.
 export const claims_wonAt = (p: { at: string }) => `中奖于 ${p.at}`;
 export const claims_waitingDays = (p: { count: number }) => `已等待 ${p.count} 天`;
 export const claims_waitingHours = (p: { count: number }) => `已等待 ${p.count} 小时`;
+export const claims_waitingMinutes = (p: { count: number }) => `已等待 ${p.count} 分钟`;
+export const claims_waitingNow = '刚刚';
+export const claims_waitingLegend = (p: { hours: number }) => `橙色：已等待超过 ${p.hours} 小时`;
 export const claims_value = (p: { value: string }) => `价值 ${p.value}`;
 export const claims_noValue = '未设置价值';
 export const claims_pay = '支付';
