@@ -4,6 +4,7 @@
 // available beside these words (the tab's Details, the CSV's own columns).
 import { businessStamp } from './business-date';
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
+import { isLocale, LANGUAGE_NAMES } from './i18n/locales';
 import { objectOr } from './plain-object';
 
 export interface AuditFacts {
@@ -80,6 +81,16 @@ export interface AuditVocabulary {
   wheel: (type: 'normal' | 'super') => string;
   slotRenamed: (p: { slot: string; from: string; to: string }) => string;
   noNameChanged: string;
+  /** A slot's name in one language changed: 'normal wheel slot 1 in Bahasa Melayu: Free → Percuma'. */
+  translationChanged: (p: {
+    wheel: string;
+    slot: string;
+    language: string;
+    from: string;
+    to: string;
+  }) => string;
+  /** A slot with no translation, in translationChanged: it reads as the default language's name. */
+  untranslated: string;
   changedFields: (fields: string) => string;
   noChanges: string;
   forCustomer: (customer: string) => string;
@@ -183,6 +194,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   wheel: (type) => (type === 'super' ? 'super wheel' : 'normal wheel'),
   slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
   noNameChanged: 'no name changed',
+  translationChanged: ({ wheel, slot, language, from, to }) =>
+    `${wheel} slot ${slot} in ${language}: ${from} → ${to}`,
+  untranslated: 'no translation',
   changedFields: (fields) => `changed: ${fields}`,
   noChanges: 'no changes',
   forCustomer: (customer) => `for ${customer}`,
@@ -246,6 +260,21 @@ function valueWords(values: readonly unknown[], words: AuditVocabulary): string 
   return changed.join(words.separator);
 }
 
+/** The slots whose name in a language changed, in words; '' when none did. */
+function translationWords(translations: readonly unknown[], words: AuditVocabulary): string {
+  const changed = translations.map((raw) => {
+    const slot = objectOr(raw);
+    return words.translationChanged({
+      wheel: words.wheel(wheelType(slot.wheel)),
+      slot: text(slot.slot),
+      language: isLocale(slot.language) ? LANGUAGE_NAMES[slot.language] : text(slot.language),
+      from: text(slot.from) || words.untranslated,
+      to: text(slot.to) || words.untranslated,
+    });
+  });
+  return changed.join(words.separator);
+}
+
 function settingWords(target: string, details: Record<string, unknown>, words: AuditVocabulary): AuditWords {
   const key = target.slice(target.indexOf('.') + 1);
   const setting = words.settings[key];
@@ -257,11 +286,20 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       return words.slotRenamed({ slot: text(slot.slot), from: text(slot.from), to: text(slot.to) });
     });
     // A save of names carries the wheel's translations and values with it, in the same row
-    // (docs/decisions/0038): each change is said as its own row said it, the first one as the title.
+    // (docs/decisions/0038): each change is said as its own row said it.
     const changes: AuditWords[] = [
       ...(renamed.length > 0
         ? [{ title: setting.saved, summary: `${wheel}: ${renamed.join(words.separator)}` }]
         : []),
+      ...(Array.isArray(details.translations) && details.translations.length > 0
+        ? [
+            {
+              title: words.settings.prizeNameTranslations?.saved ?? setting.saved,
+              summary: translationWords(details.translations, words),
+            },
+          ]
+        : []),
+      // Entries written before the translations were told slot by slot name the wheels whose changed.
       ...(Array.isArray(details.fields) && details.fields.length > 0
         ? [
             {
@@ -279,11 +317,14 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
           ]
         : []),
     ];
-    const [first, ...others] = changes;
-    if (!first) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
+    if (changes.length === 0) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
+    // The title is the setting's the row is filed under (the first that changed), as the filter offers it.
     return {
-      title: first.title,
-      summary: join([first.summary, ...others.map((c) => `${c.title}: ${c.summary}`)], words.separator),
+      title: setting.saved,
+      summary: join(
+        changes.map((c) => (c.title === setting.saved ? c.summary : `${c.title}: ${c.summary}`)),
+        words.separator,
+      ),
     };
   }
   if (isListedSetting(key) && typeof details.added === 'number') {
@@ -295,6 +336,12 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       settingsChanged: details.settingsChanged === true,
     };
     return { title: setting.saved, summary: words.documentChanges(changes, key) };
+  }
+  if (Array.isArray(details.translations)) {
+    return {
+      title: setting.saved,
+      summary: translationWords(details.translations, words) || words.noChanges,
+    };
   }
   if (Array.isArray(details.values)) {
     return { title: setting.saved, summary: valueWords(details.values, words) || words.noChanges };
