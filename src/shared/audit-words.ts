@@ -231,6 +231,56 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   separator: ', ',
 };
 
+/** Actions whose entries read by the setting they concern (their target is `pageType.key`). */
+export const AUDIT_ACTIONS_BY_SETTING: readonly string[] = [
+  'settings.save',
+  'builder.draft_discarded',
+] satisfies AuditAction[];
+
+/** Settings whose entries read as another's: both wheels' renames are 'Prize names changed'. */
+const READS_AS: Readonly<Record<string, string>> = { customSuperPrizeNames: 'customPrizeNames' };
+
+/** The setting an entry concerns, from its target `pageType.key`. */
+export const settingOfTarget = (target: string) => target.slice(target.indexOf('.') + 1);
+
+/**
+ * The kind of an entry, as the Audit tab's filter offers it: one per title an entry can read as. The
+ * action, or for a settings save and a discarded draft, the action and its setting
+ * ('settings.save:landingPageBuilder').
+ */
+export function auditKind(action: string, setting: string): string {
+  return AUDIT_ACTIONS_BY_SETTING.includes(action) ? `${action}:${READS_AS[setting] ?? setting}` : action;
+}
+
+/**
+ * The entries of a kind (or of a bare action): the action, and the settings they concern when the kind
+ * names one. What the list, its export and the filter's counts select by.
+ */
+export function auditKindEntries(kind: string): { action: string; settings?: string[] } {
+  const at = kind.indexOf(':');
+  if (at < 0) return { action: kind };
+  const setting = kind.slice(at + 1);
+  return {
+    action: kind.slice(0, at),
+    settings: [setting, ...Object.keys(READS_AS).filter((other) => READS_AS[other] === setting)],
+  };
+}
+
+/** The title of a setting's entry: its save, or its discarded draft (the action's title for others). */
+function settingTitle(action: string, setting: string, words: AuditVocabulary): string {
+  const said = words.settings[setting];
+  const title = action === 'builder.draft_discarded' ? said?.draftDiscarded : said?.saved;
+  return title ?? auditActionTitle(action, words);
+}
+
+/** The title the entries of a kind read with: the filter's label for it. */
+export function auditKindTitle(kind: string, words: AuditVocabulary = ENGLISH_AUDIT_WORDS): string {
+  const { action, settings } = auditKindEntries(kind);
+  return settings?.[0] === undefined
+    ? auditActionTitle(action, words)
+    : settingTitle(action, settings[0], words);
+}
+
 /** The action's title, or the action itself for one the vocabulary does not know. */
 export const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -276,9 +326,9 @@ function translationWords(translations: readonly unknown[], words: AuditVocabula
 }
 
 function settingWords(target: string, details: Record<string, unknown>, words: AuditVocabulary): AuditWords {
-  const key = target.slice(target.indexOf('.') + 1);
+  const key = settingOfTarget(target);
   const setting = words.settings[key];
-  if (!setting) return { title: auditActionTitle('settings.save', words), summary: target };
+  if (!setting) return { title: settingTitle('settings.save', key, words), summary: target };
   const wheel = words.wheel(wheelType(details.wheel));
   if (Array.isArray(details.slots)) {
     const renamed = details.slots.map((raw) => {
@@ -393,10 +443,8 @@ export function auditWords(
   switch (action) {
     case 'settings.save':
       return settingWords(target, d, words);
-    case 'builder.draft_discarded': {
-      const key = target.slice(target.indexOf('.') + 1);
-      return { title: words.settings[key]?.draftDiscarded ?? title, summary: '' };
-    }
+    case 'builder.draft_discarded':
+      return { title: settingTitle(action, settingOfTarget(target), words), summary: '' };
     case 'promo.generate':
       return {
         title,
@@ -539,7 +587,7 @@ export function auditWords(
       return {
         title,
         summary: parts([
-          text(d.action) && words.action(auditActionTitle(text(d.action), words)),
+          text(d.action) && words.action(auditKindTitle(text(d.action), words)),
           dateRange(d.from, d.to),
         ]),
       };
