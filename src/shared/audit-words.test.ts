@@ -39,12 +39,12 @@ describe('an audit entry in words', () => {
       ...settingChangeDetails(
         'prizeNameTranslations',
         { normal: {}, super: {} },
-        { normal: { zh: after }, super: {} },
+        { normal: { zh: ['', '', '中奖二十', '', '', ''] }, super: {} },
       ),
       ...settingChangeDetails('prizeValues', none, { ...none, normal: [1000, null, null, null, null, null] }),
     };
     expect(auditLine(entry('settings.save', details, 'dev_general.customPrizeNames'))).toBe(
-      'Prize names changed: normal wheel: slot 3 中奖 → Mid Prize 20, Prize name translations changed: changed: normal, Prize values changed: normal wheel slot 1 no value → RM 10.00',
+      'Prize names changed: normal wheel: slot 3 中奖 → Mid Prize 20, Prize name translations changed: normal wheel slot 3 in 中文: no translation → 中奖二十, Prize values changed: normal wheel slot 1 no value → RM 10.00',
     );
   });
 

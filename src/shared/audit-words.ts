@@ -4,6 +4,7 @@
 // available beside these words (the tab's Details, the CSV's own columns).
 import { businessStamp } from './business-date';
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
+import { isLocale, LANGUAGE_NAMES } from './i18n/locales';
 import { objectOr } from './plain-object';
 
 export interface AuditFacts {
@@ -80,6 +81,16 @@ export interface AuditVocabulary {
   wheel: (type: 'normal' | 'super') => string;
   slotRenamed: (p: { slot: string; from: string; to: string }) => string;
   noNameChanged: string;
+  /** A slot's name in one language changed: 'normal wheel slot 1 in Bahasa Melayu: Free → Percuma'. */
+  translationChanged: (p: {
+    wheel: string;
+    slot: string;
+    language: string;
+    from: string;
+    to: string;
+  }) => string;
+  /** A slot with no translation, in translationChanged: it reads as the default language's name. */
+  untranslated: string;
   changedFields: (fields: string) => string;
   noChanges: string;
   forCustomer: (customer: string) => string;
@@ -183,6 +194,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   wheel: (type) => (type === 'super' ? 'super wheel' : 'normal wheel'),
   slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
   noNameChanged: 'no name changed',
+  translationChanged: ({ wheel, slot, language, from, to }) =>
+    `${wheel} slot ${slot} in ${language}: ${from} → ${to}`,
+  untranslated: 'no translation',
   changedFields: (fields) => `changed: ${fields}`,
   noChanges: 'no changes',
   forCustomer: (customer) => `for ${customer}`,
@@ -217,6 +231,56 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   separator: ', ',
 };
 
+/** Actions whose entries read by the setting they concern (their target is `pageType.key`). */
+export const AUDIT_ACTIONS_BY_SETTING: readonly string[] = [
+  'settings.save',
+  'builder.draft_discarded',
+] satisfies AuditAction[];
+
+/** Settings whose entries read as another's: both wheels' renames are 'Prize names changed'. */
+const READS_AS: Readonly<Record<string, string>> = { customSuperPrizeNames: 'customPrizeNames' };
+
+/** The setting an entry concerns, from its target `pageType.key`. */
+export const settingOfTarget = (target: string) => target.slice(target.indexOf('.') + 1);
+
+/**
+ * The kind of an entry, as the Audit tab's filter offers it: one per title an entry can read as. The
+ * action, or for a settings save and a discarded draft, the action and its setting
+ * ('settings.save:landingPageBuilder').
+ */
+export function auditKind(action: string, setting: string): string {
+  return AUDIT_ACTIONS_BY_SETTING.includes(action) ? `${action}:${READS_AS[setting] ?? setting}` : action;
+}
+
+/**
+ * The entries of a kind (or of a bare action): the action, and the settings they concern when the kind
+ * names one. What the list, its export and the filter's counts select by.
+ */
+export function auditKindEntries(kind: string): { action: string; settings?: string[] } {
+  const at = kind.indexOf(':');
+  if (at < 0) return { action: kind };
+  const setting = kind.slice(at + 1);
+  return {
+    action: kind.slice(0, at),
+    settings: [setting, ...Object.keys(READS_AS).filter((other) => READS_AS[other] === setting)],
+  };
+}
+
+/** The title of a setting's entry: its save, or its discarded draft (the action's title for others). */
+function settingTitle(action: string, setting: string, words: AuditVocabulary): string {
+  const said = words.settings[setting];
+  const title = action === 'builder.draft_discarded' ? said?.draftDiscarded : said?.saved;
+  return title ?? auditActionTitle(action, words);
+}
+
+/** The title the entries of a kind read with: the filter's label for it. */
+export function auditKindTitle(kind: string, words: AuditVocabulary = ENGLISH_AUDIT_WORDS): string {
+  const { action, settings } = auditKindEntries(kind);
+  return settings?.[0] === undefined
+    ? auditActionTitle(action, words)
+    : settingTitle(action, settings[0], words);
+}
+
 /** The action's title, or the action itself for one the vocabulary does not know. */
 export const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -246,10 +310,25 @@ function valueWords(values: readonly unknown[], words: AuditVocabulary): string 
   return changed.join(words.separator);
 }
 
+/** The slots whose name in a language changed, in words; '' when none did. */
+function translationWords(translations: readonly unknown[], words: AuditVocabulary): string {
+  const changed = translations.map((raw) => {
+    const slot = objectOr(raw);
+    return words.translationChanged({
+      wheel: words.wheel(wheelType(slot.wheel)),
+      slot: text(slot.slot),
+      language: isLocale(slot.language) ? LANGUAGE_NAMES[slot.language] : text(slot.language),
+      from: text(slot.from) || words.untranslated,
+      to: text(slot.to) || words.untranslated,
+    });
+  });
+  return changed.join(words.separator);
+}
+
 function settingWords(target: string, details: Record<string, unknown>, words: AuditVocabulary): AuditWords {
-  const key = target.slice(target.indexOf('.') + 1);
+  const key = settingOfTarget(target);
   const setting = words.settings[key];
-  if (!setting) return { title: auditActionTitle('settings.save', words), summary: target };
+  if (!setting) return { title: settingTitle('settings.save', key, words), summary: target };
   const wheel = words.wheel(wheelType(details.wheel));
   if (Array.isArray(details.slots)) {
     const renamed = details.slots.map((raw) => {
@@ -257,11 +336,20 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       return words.slotRenamed({ slot: text(slot.slot), from: text(slot.from), to: text(slot.to) });
     });
     // A save of names carries the wheel's translations and values with it, in the same row
-    // (docs/decisions/0038): each change is said as its own row said it, the first one as the title.
+    // (docs/decisions/0038): each change is said as its own row said it.
     const changes: AuditWords[] = [
       ...(renamed.length > 0
         ? [{ title: setting.saved, summary: `${wheel}: ${renamed.join(words.separator)}` }]
         : []),
+      ...(Array.isArray(details.translations) && details.translations.length > 0
+        ? [
+            {
+              title: words.settings.prizeNameTranslations?.saved ?? setting.saved,
+              summary: translationWords(details.translations, words),
+            },
+          ]
+        : []),
+      // Entries written before the translations were told slot by slot name the wheels whose changed.
       ...(Array.isArray(details.fields) && details.fields.length > 0
         ? [
             {
@@ -279,11 +367,14 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
           ]
         : []),
     ];
-    const [first, ...others] = changes;
-    if (!first) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
+    if (changes.length === 0) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
+    // The title is the setting's the row is filed under (the first that changed), as the filter offers it.
     return {
-      title: first.title,
-      summary: join([first.summary, ...others.map((c) => `${c.title}: ${c.summary}`)], words.separator),
+      title: setting.saved,
+      summary: join(
+        changes.map((c) => (c.title === setting.saved ? c.summary : `${c.title}: ${c.summary}`)),
+        words.separator,
+      ),
     };
   }
   if (isListedSetting(key) && typeof details.added === 'number') {
@@ -295,6 +386,12 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
       settingsChanged: details.settingsChanged === true,
     };
     return { title: setting.saved, summary: words.documentChanges(changes, key) };
+  }
+  if (Array.isArray(details.translations)) {
+    return {
+      title: setting.saved,
+      summary: translationWords(details.translations, words) || words.noChanges,
+    };
   }
   if (Array.isArray(details.values)) {
     return { title: setting.saved, summary: valueWords(details.values, words) || words.noChanges };
@@ -346,10 +443,8 @@ export function auditWords(
   switch (action) {
     case 'settings.save':
       return settingWords(target, d, words);
-    case 'builder.draft_discarded': {
-      const key = target.slice(target.indexOf('.') + 1);
-      return { title: words.settings[key]?.draftDiscarded ?? title, summary: '' };
-    }
+    case 'builder.draft_discarded':
+      return { title: settingTitle(action, settingOfTarget(target), words), summary: '' };
     case 'promo.generate':
       return {
         title,
@@ -492,7 +587,7 @@ export function auditWords(
       return {
         title,
         summary: parts([
-          text(d.action) && words.action(auditActionTitle(text(d.action), words)),
+          text(d.action) && words.action(auditKindTitle(text(d.action), words)),
           dateRange(d.from, d.to),
         ]),
       };

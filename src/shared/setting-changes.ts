@@ -5,10 +5,12 @@ import { documentChanges, sameContent, type DocumentShape } from './document-cha
 import { objectOr } from './plain-object';
 import { isSamePrizeName } from './i18n/built-in-texts';
 import { formatCents } from './money';
-import { readPrizeNames } from './api/prizes';
+import { prizeNameTranslationsSchema, readPrizeNames } from './api/prizes';
+import { LOCALES, type Locale } from './i18n/locales';
 import { noPrizeValues, prizeValuesSchema } from './prize-values';
 import { PRIZE_TYPES } from './prizes';
 import type { SettingKey } from './settings-catalog';
+import { SLOTS } from './wheel';
 
 /** A slot whose value changed: amounts as "10.00", null for no value. */
 export interface RevaluedSlot {
@@ -24,6 +26,20 @@ const readPrizeValues = (value: unknown) => {
 };
 const amountOrNull = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : formatCents(cents);
+
+/** A slot's name in one language changed: '' for no translation (it reads as the default language's). */
+export interface RetranslatedSlot {
+  wheel: 'normal' | 'super';
+  language: Locale;
+  slot: number;
+  from: string;
+  to: string;
+}
+
+const readTranslations = (value: unknown) => {
+  const parsed = prizeNameTranslationsSchema.safeParse(value);
+  return parsed.success ? parsed.data : prizeNameTranslationsSchema.parse({});
+};
 
 export interface RenamedSlot {
   slot: number;
@@ -87,6 +103,22 @@ export function settingChangeDetails(
       );
       return { values };
     }
+    case 'prizeNameTranslations': {
+      const old = readTranslations(before);
+      const now = readTranslations(after);
+      const translations: RetranslatedSlot[] = PRIZE_TYPES.flatMap((wheel) =>
+        LOCALES.flatMap((language) =>
+          Array.from({ length: SLOTS }, (_, i) => ({
+            wheel,
+            language,
+            slot: i + 1,
+            from: old[wheel][language]?.[i] ?? '',
+            to: now[wheel][language]?.[i] ?? '',
+          })).filter(({ from, to }) => from !== to),
+        ),
+      );
+      return { translations };
+    }
     case 'landingPageBuilder':
     case 'noticeBuilder':
       return isDocument(before) && isDocument(after) ? { ...documentChanges(before, after) } : {};
@@ -98,4 +130,18 @@ export function settingChangeDetails(
     default:
       return { fields: changedFields(before, after) };
   }
+}
+
+/**
+ * Whether details of settingChangeDetails tell of any change: a slot, value, field or entry listed, a count
+ * above zero or a flag set. A save that tells of none (names rewritten as another language reads the same,
+ * a page published as it stands) is no change to audit.
+ */
+export function hasChanges(details: Record<string, unknown>): boolean {
+  return Object.values(details).some(
+    (value) =>
+      (Array.isArray(value) && value.length > 0) ||
+      value === true ||
+      (typeof value === 'number' && value > 0),
+  );
 }

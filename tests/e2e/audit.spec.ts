@@ -5,7 +5,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DrawHistory } from '#shared/api/draws';
 import { DEFAULT_PRIZE_NAMES } from '#shared/prizes';
-import { createDeposit, createPromoCode } from '../support/factories';
+import type { PrizeLists } from '#shared/api/prizes';
+import { createDeposit, createPromoCode, publishHomePage, savePrizeNames } from '../support/factories';
 import {
   closeTrackedPage,
   DESKTOP,
@@ -255,6 +256,45 @@ describe('admin Audit tab in the browser', () => {
       await expectNoSeriousAxeIssues(page, `audit in words ${phone ? 'phone' : 'desktop'}`);
       await closeTrackedPage(t);
       t = undefined;
+    }
+  });
+
+  it('filters by the words the entries read: each kind once with its count, choosing one lists only those', async () => {
+    const admin = suite.admin.request;
+    await publishHomePage(admin, [{ type: 'hero', title: 'Kinds' }]);
+    await savePrizeNames(admin, 'super', ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
+    const lists = (await (await admin.get('/api/prizes')).json()) as PrizeLists;
+    const names = lists.normal.map((slot) => slot.name);
+    await savePrizeNames(admin, 'normal', names, { ms: ['Putaran Percuma', '', '', '', '', ''] });
+
+    const { card } = await openAuditTab();
+    const action = card.getByLabel('Action');
+    const options = (
+      await action
+        .locator('option')
+        .evaluateAll((all) =>
+          all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent })),
+        )
+    ).filter((o) => o.value !== '');
+    const offered = options.map(({ text }) => /^(.*) \((\d+)\)$/.exec(text) ?? ['', text, '']);
+    const labels = offered.map(([, label]) => label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'HOME page published',
+        'Prize names changed',
+        'Prize name translations changed',
+      ]),
+    );
+    expect(labels).not.toContain('Settings saved');
+    // Each kind once: both wheels' renames are one kind, as they read the same.
+    expect(new Set(labels).size).toBe(labels.length);
+    const pager = card.getByRole('navigation', { name: 'Audit entry pages' });
+    for (const [i, { value }] of options.entries()) {
+      const [, label, count] = offered[i] ?? [];
+      await action.selectOption(value);
+      await expect.poll(() => actionsShown(card), { message: String(label) }).toEqual([label]);
+      if (Number(count) <= 20) expect(await card.getByRole('row').count(), label).toBe(1 + Number(count));
+      else await pager.getByText(new RegExp(`\\(${count} total\\)$`)).waitFor();
     }
   });
 

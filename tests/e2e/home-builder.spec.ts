@@ -5,8 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeBuilderData, HomeSection } from '#shared/home-page';
+import { SECTION_TYPES, type HomeBuilderData, type HomeSection } from '#shared/home-page';
 import {
+  closeTrackedPage,
   DESKTOP,
   expectNoSeriousAxeIssues,
   expectNoSidewaysScroll,
@@ -189,6 +190,57 @@ describe('HOME Builder in the browser', () => {
     const gallery = visitor.page.getByRole('region', { name: 'Gallery Time' });
     expect(await gallery.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\//);
     await visitor.page.getByTestId('home-page').getByRole('link', { name: 'Spin', exact: true }).waitFor();
+  });
+
+  it('fits each section type badge in its box in every language, Malay included, at both sizes', async () => {
+    await seed(SECTION_TYPES.map((type) => ({ type, title: `A ${type} section` })));
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openBuilder(viewport);
+      for (const [lang, tab] of [
+        ['ms', 'Pembina Halaman Utama'],
+        ['zh', '首页编辑器'],
+        ['en', 'HOME Builder'],
+      ] as const) {
+        await t?.context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+        await page.reload();
+        await page.getByRole('tab', { name: tab }).click();
+        await rows(page)
+          .nth(SECTION_TYPES.length - 1)
+          .waitFor();
+        // The badge is the row's first text: its box holds all its text, and the row holds the box.
+        const misfits = await rows(page).evaluateAll((all) =>
+          all.flatMap((row) => {
+            const badge = row.querySelector('span');
+            if (!badge) return ['no badge'];
+            const box = badge.getBoundingClientRect();
+            const around = row.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(badge);
+            const ink = text.getBoundingClientRect();
+            const inside = (inner: DOMRect, outer: DOMRect) =>
+              inner.left >= outer.left - 0.5 &&
+              inner.right <= outer.right + 0.5 &&
+              inner.top >= outer.top - 0.5 &&
+              inner.bottom <= outer.bottom + 0.5;
+            const fits =
+              badge.scrollWidth <= badge.clientWidth &&
+              getComputedStyle(badge).textOverflow !== 'ellipsis' &&
+              inside(ink, box) &&
+              inside(box, around);
+            return fits
+              ? []
+              : [`${badge.textContent} (${Math.round(ink.width)} px of text in ${Math.round(box.width)} px)`];
+          }),
+        );
+        expect(misfits, `${lang} at ${viewport.width} px`).toEqual([]);
+        await rows(page)
+          .first()
+          .evaluate((row) => row.scrollIntoView({ block: 'start' }));
+        await screenshot(page, `home-builder-badges-${lang}-${viewport.width}`);
+      }
+      await closeTrackedPage(t);
+      t = undefined;
+    }
   });
 
   it('switches a section off at once: faded in the builder, left out of the preview and of /home', async () => {

@@ -12,6 +12,8 @@ export interface LockEntry {
   engines?: { node?: string } | string[];
   optional?: boolean;
   dev?: boolean;
+  /** It has a preinstall, install or postinstall script (which npm runs only when allowScripts allows). */
+  hasInstallScript?: boolean;
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
 }

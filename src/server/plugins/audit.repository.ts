@@ -1,6 +1,6 @@
 // The audit log: who did what, to what, when and from where.
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '#shared/audit-words';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTIONS_BY_SETTING, auditKind, auditKindEntries, type AuditAction } from '#shared/audit-words';
 import type { Db } from '../db/types';
 import { pageWithTotal } from '../db/paged-select';
 import { auditLog } from '../db/schema';
@@ -28,7 +28,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 export interface AuditListFilter {
-  /** Exact action. */
+  /** A kind of entry (auditKind): an action, or an action and the setting it concerns. */
   action?: string | undefined;
   /** At or after (inclusive). */
   from?: Date | undefined;
@@ -36,10 +36,17 @@ export interface AuditListFilter {
   to?: Date | undefined;
 }
 
+/** The setting an entry concerns, as settingOfTarget reads it from `pageType.key`. */
+const settingOfTarget = sql<string>`substring(${auditLog.target} from position('.' in ${auditLog.target}) + 1)`;
+
 /** The WHERE of the audit screen's filters, for its list and its export alike. */
 export function auditFilterConditions(filter: AuditListFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.action) {
+    const { action, settings } = auditKindEntries(filter.action);
+    conditions.push(eq(auditLog.action, action));
+    if (settings) conditions.push(inArray(settingOfTarget, settings));
+  }
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
   return conditions;
@@ -57,12 +64,25 @@ export async function listAudit(
   return pageWithTotal(db, { table: auditLog, where, select }, offset, limit);
 }
 
-/** Every action that occurs, with its number of entries, for the screen's filter. */
-export async function auditActions(db: Db): Promise<{ action: string; count: number }[]> {
+/**
+ * Every kind of entry that occurs (auditKind), with its number of entries, for the screen's filter. Counted
+ * by action and setting; the kinds that read alike (both wheels' names) are summed.
+ */
+export async function auditKinds(db: Db): Promise<{ action: string; count: number }[]> {
   const n = count();
-  return db
-    .select({ action: auditLog.action, count: n })
+  const setting = sql<string>`case when ${inArray(auditLog.action, [...AUDIT_ACTIONS_BY_SETTING])} then ${settingOfTarget} else '' end`;
+  const rows = await db
+    .select({ action: auditLog.action, setting, count: n })
     .from(auditLog)
-    .groupBy(auditLog.action)
+    // By position: the setting's expression carries bound parameters, which would not match its copy.
+    .groupBy(sql`1`, sql`2`)
     .orderBy(asc(auditLog.action));
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const kind = auditKind(row.action, row.setting);
+    counts.set(kind, (counts.get(kind) ?? 0) + row.count);
+  }
+  return [...counts]
+    .map(([action, total]) => ({ action, count: total }))
+    .sort((a, b) => (a.action < b.action ? -1 : a.action > b.action ? 1 : 0));
 }

@@ -77,9 +77,13 @@ export interface SettingSave extends StoredSetting {
   adminSessionId: number | null;
   /**
    * What the audit row says changed, from the values this save replaces (null: never saved): the
-   * setting's, then those written together with it, in their order.
+   * setting's, then those written together with it, in their order. Its target is the setting it is filed
+   * under (`pageType.key`); null: nothing an operator would call a change, and no audit row.
    */
-  describe?: (previous: string | null, together: readonly (string | null)[]) => Record<string, unknown>;
+  describe?: (
+    previous: string | null,
+    together: readonly (string | null)[],
+  ) => { target: string; details: Record<string, unknown> } | null;
 }
 
 /**
@@ -89,10 +93,19 @@ export interface SettingSave extends StoredSetting {
  */
 const NEWEST_FIRST = desc(settingVersions.id);
 
+/** What a save did: the version it made, or the setting's newest one when it changed nothing. */
+export interface SettingSaved {
+  versionId: number;
+  /** False when every value sent was the one stored: nothing was written, versioned or audited. */
+  changed: boolean;
+}
+
 /**
  * Stores one change of settings, records it as one version (dropping all but the newest KEPT_VERSIONS of
  * the setting it is filed under) and audits it once, in one transaction: a failed save leaves neither a
- * version without its values nor the reverse. Concurrent saves of a setting queue on its row's lock
+ * version without its values nor the reverse. A save of the values already stored is no change: the trail
+ * and the versions list what operators changed, so Save pressed twice or a page published as it stands
+ * adds neither an entry nor a version. Concurrent saves of a setting queue on its row's lock
  * taken by the upsert, so each one's pruning sees the versions of those before it.
  *
  * Saves of any setting also queue on one lock, so that they commit in the order of their version ids:
@@ -104,7 +117,7 @@ export async function saveSetting(
   save: SettingSave,
   /** Runs first in the same transaction; what it throws aborts the save (a publish's checks). */
   guard?: (tx: Db) => Promise<void>,
-): Promise<number> {
+): Promise<SettingSaved> {
   const { pageType, key, value, together = [], at, ip, adminSessionId, describe } = save;
   const written = [{ pageType, key, value }, ...together];
   return db.transaction(async (tx) => {
@@ -120,8 +133,12 @@ export async function saveSetting(
         .where(and(eq(settings.pageType, setting.pageType), eq(settings.key, setting.key)))
         .for('update');
       previous.push(row?.value ?? null);
-      await putSetting(tx, setting.pageType, setting.key, setting.value, at);
     }
+    const changed = written.filter((setting, i) => previous[i] !== setting.value);
+    if (changed.length === 0) {
+      return { versionId: (await latestSettingVersionId(tx, pageType, key)) ?? 0, changed: false };
+    }
+    for (const setting of changed) await putSetting(tx, setting.pageType, setting.key, setting.value, at);
     const [version] = await tx
       .insert(settingVersions)
       .values({ pageType, key, value, savedAt: at, adminSessionId, ip })
@@ -141,16 +158,12 @@ export async function saveSetting(
           notInArray(settingVersions.id, newest),
         ),
       );
-    await writeAudit(tx, {
-      actor: 'admin',
-      action: 'settings.save',
-      target: `${pageType}.${key}`,
-      details: describe?.(previous[0] ?? null, previous.slice(1)),
-      ip,
-      at,
-    });
+    const audit = describe
+      ? describe(previous[0] ?? null, previous.slice(1))
+      : { target: `${pageType}.${key}` };
+    if (audit) await writeAudit(tx, { actor: 'admin', action: 'settings.save', ...audit, ip, at });
     if (!version) throw new Error('saving a setting version returned no id');
-    return version.id;
+    return { versionId: version.id, changed: true };
   });
 }
 

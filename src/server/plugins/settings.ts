@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { SETTING_DEFINITIONS, type SettingValue } from '#shared/api/settings';
 import { SETTINGS_VERSION_HEADER } from '#shared/api/realtime';
 import { withoutInvisibleCharacters } from '#shared/text-rule';
-import { settingChangeDetails } from '#shared/setting-changes';
+import { hasChanges, settingChangeDetails } from '#shared/setting-changes';
 import {
   isPageType,
   isSettingKey,
@@ -204,7 +204,10 @@ export default fp(
       return result.data;
     };
 
-    /** Checks, stores, versions and audits one change of one setting or several, then announces it. */
+    /**
+     * Checks, stores, versions and audits one change of one setting or several, then announces it; a save of
+     * the values stored does none of that and answers the setting's newest version.
+     */
     const store = async (
       changes: readonly [SettingChange, ...SettingChange[]],
       actor: SettingsActor,
@@ -218,7 +221,7 @@ export default fp(
         key,
         value: JSON.stringify(data),
       });
-      const versionId = await saveSetting(
+      const { versionId, changed } = await saveSetting(
         app.db,
         {
           ...stored(first),
@@ -226,20 +229,30 @@ export default fp(
           at: app.now(),
           ip: actor.ip,
           adminSessionId: actor.adminSessionId,
-          // One audit row tells every setting's change.
-          describe: (previous, previousTogether): Record<string, unknown> => ({
-            ...settingChangeDetails(first.key, readStored(first.key, previous ?? undefined), first.data),
-            ...Object.fromEntries(
-              together.flatMap(({ key, data }, i) =>
-                Object.entries(
-                  settingChangeDetails(key, readStored(key, previousTogether[i] ?? undefined), data),
-                ),
+          // One audit row tells every setting's change, filed under the first that changed: its title is
+          // that setting's (a translation edited on the Prizes tab reads as one, not as a rename), and the
+          // audit filter's kinds follow the target. None changed: no row.
+          describe: (previous, previousTogether) => {
+            const all = [first, ...together];
+            const described = all.map(({ key, data }, i) => ({
+              key,
+              details: settingChangeDetails(
+                key,
+                readStored(key, (i === 0 ? previous : previousTogether[i - 1]) ?? undefined),
+                data,
               ),
-            ),
-          }),
+            }));
+            const filedUnder = described.find(({ details }) => hasChanges(details));
+            if (!filedUnder) return null;
+            return {
+              target: `${SETTINGS[filedUnder.key].pageType}.${filedUnder.key}`,
+              details: Object.fromEntries(described.flatMap(({ details }) => Object.entries(details))),
+            };
+          },
         },
         options.guard,
       );
+      if (!changed) return versionId;
       // Reloads this instance's copy and drops its views, then every other instance's, then pushes.
       await app.realtime.publish({ type: 'settings_changed', key: first.key, version: versionId });
       return versionId;

@@ -1,5 +1,5 @@
 // GET /api/admin/audit-log: audit entries, newest first, filtered and paged like the other admin lists;
-// GET /api/admin/audit-log/actions: the actions that occur, for the screen's filter.
+// GET /api/admin/audit-log/actions: the kinds of entry that occur, for the screen's filter.
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
 import { optionalDateField, textField } from '../input-rules';
@@ -7,7 +7,10 @@ import { pagedListSchema, pageQueryFields } from './paged-list';
 
 /** The audit screen's filters, shared by its list and its CSV export. */
 export const auditFilterSchema = z.object({
-  /** Exact match, e.g. promo.redeem. */
+  /**
+   * A kind of entry (auditKind): an action, e.g. promo.redeem, or a settings save or discarded draft of one
+   * setting, e.g. settings.save:landingPageBuilder (settings.save alone: every settings save).
+   */
   action: textField('action', { max: 100 })
     .optional()
     .transform((s) => s || undefined),
@@ -40,6 +43,7 @@ export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = pagedListSchema(auditEntrySchema);
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
+/** The kinds of entry that occur (`action` is a kind, as the filter takes it), each with its count. */
 export const auditActionsSchema = z.object({
   items: z.array(z.object({ action: z.string(), count: z.number() })),
 });

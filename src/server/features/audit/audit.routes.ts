@@ -1,18 +1,19 @@
-// GET /api/admin/audit-log (filtered by action and business dates, paged, newest first) and
-// GET /api/admin/audit-log/actions (what the action filter can offer), for operators.
+// GET /api/admin/audit-log (filtered by kind of entry and business dates, paged, newest first) and
+// GET /api/admin/audit-log/actions (the kinds the filter can offer: each title an entry reads as), for
+// operators.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditLogQuerySchema, auditLogSchema } from '#shared/api/audit';
 import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
 import * as audit from '#shared/endpoints/audit';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { auditActions, listAudit } from '../../plugins/audit.repository';
+import { auditKinds, listAudit } from '../../plugins/audit.repository';
 import { pagedList } from '../../lib/paged-list';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, audit.log, {
-      summary: 'Audit entries, newest first, by action and business date, paged',
+      summary: 'Audit entries, newest first, by kind (action) and business date, paged',
       querystring: auditLogQuerySchema,
       response: { 200: auditLogSchema, ...errorResponses(400) },
     }),
@@ -29,10 +30,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, audit.actions, {
-      summary: 'The actions in the audit log, with their entry counts',
+      summary:
+        'The kinds of entry in the audit log (an action, or an action and its setting: settings.save:noticeBuilder), with their entry counts',
       response: { 200: auditActionsSchema },
     }),
-    handler: async () => ({ items: await auditActions(app.db) }),
+    handler: async () => ({ items: await auditKinds(app.db) }),
   });
 };
 

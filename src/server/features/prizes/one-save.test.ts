@@ -56,7 +56,7 @@ describe('POST /api/prizes: one save is one settings change', () => {
     expect(audit?.details).toMatchObject({
       wheel: 'normal',
       slots: expect.arrayContaining([{ slot: 1, from: expect.any(String), to: 'One' }]),
-      fields: ['normal'],
+      translations: [{ wheel: 'normal', language: 'zh', slot: 1, from: '', to: '一' }],
       values: [{ wheel: 'normal', slot: 1, from: null, to: '10.00' }],
     });
   });

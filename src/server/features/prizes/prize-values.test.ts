@@ -53,9 +53,10 @@ describe('prize values', () => {
     await save({ type: 'normal', names: DEFAULT_PRIZE_NAMES.normal });
     expect((await prizes()).normal[0]?.value).toBe('10.00');
 
-    // The values were saved with the names, in the names' audit row (docs/decisions/0038).
+    // The values were saved with the names, in one audit row (docs/decisions/0038), filed under the values:
+    // the names did not change.
     const entry = (await t.app.db.select().from(auditLog).orderBy(desc(auditLog.id))).find(
-      (row) => row.target === 'dev_general.customPrizeNames' && 'values' in Object(row.details),
+      (row) => row.target === 'dev_general.prizeValues' && 'values' in Object(row.details),
     );
     expect(auditLine(entry ?? { action: '', target: '', details: {} })).toBe(
       'Prize values changed: normal wheel slot 1 no value → RM 10.00, normal wheel slot 2 no value → RM 20.50, ' +

@@ -311,7 +311,7 @@ describe('settings sync', () => {
       const etag = String((await t.app.inject('/api/prizes')).headers.etag);
       const names = ['Ahead 1', 'Ahead 2', 'Ahead 3', 'Ahead 4', 'Ahead 5', 'Ahead 6'];
       // Saved as another instance saves it, its announcement not yet arrived here.
-      const version = await saveSetting(t.app.db, {
+      const { versionId: version } = await saveSetting(t.app.db, {
         pageType: 'dev_general',
         key: 'customPrizeNames',
         value: JSON.stringify(names),

@@ -1,11 +1,11 @@
-// The audit trail on screen: entries newest first, filtered by action and business dates, paged by the
-// server, exportable as CSV with the same filters.
+// The audit trail on screen: entries newest first, filtered by kind (each title an entry reads as) and
+// business dates, paged by the server, exportable as CSV with the same filters.
 import { useState } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { refusalText } from '#client/i18n/issue-text';
 import { auditExportQuerySchema } from '#shared/api/exports';
-import { auditActionTitle } from '#shared/audit-words';
+import { auditKindTitle } from '#shared/audit-words';
 import { pageCount } from '#shared/pagination';
 import { AUDIT_PAGE_SIZE, auditFilterQuery, useAuditActions, useAuditLog } from '#client/api/audit';
 import { urlOf } from '#shared/endpoints/endpoint';
@@ -69,7 +69,7 @@ export function AuditLogCard() {
             <option value="">{m.admin_auditAllActions}</option>
             {actionOptions.map(({ action, count }) => (
               <option key={action} value={action}>
-                {`${auditActionTitle(action, m.admin_auditWords)} (${count})`}
+                {`${auditKindTitle(action, m.admin_auditWords)} (${count})`}
               </option>
             ))}
           </select>

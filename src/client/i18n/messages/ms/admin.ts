@@ -203,6 +203,9 @@ export const admin_auditWords: AuditVocabulary = {
   wheel: (type) => (type === 'super' ? 'roda super' : 'roda biasa'),
   slotRenamed: ({ slot, from, to }) => `slot ${slot} ${from} → ${to}`,
   noNameChanged: 'tiada nama ditukar',
+  translationChanged: ({ wheel, slot, language, from, to }) =>
+    `${wheel} slot ${slot} dalam ${language}: ${from} → ${to}`,
+  untranslated: 'tiada terjemahan',
   changedFields: (fields) => `diubah: ${fields}`,
   noChanges: 'tiada perubahan',
   forCustomer: (customer) => `untuk ${customer}`,

@@ -200,6 +200,9 @@ export const admin_auditWords: AuditVocabulary = {
   wheel: (type) => (type === 'super' ? '超级轮盘' : '普通轮盘'),
   slotRenamed: ({ slot, from, to }) => `第 ${slot} 格 ${from} → ${to}`,
   noNameChanged: '没有名称更改',
+  translationChanged: ({ wheel, slot, language, from, to }) =>
+    `${wheel} 第 ${slot} 格（${language}）${from} → ${to}`,
+  untranslated: '无翻译',
   changedFields: (fields) => `已更改：${fields}`,
   noChanges: '没有更改',
   forCustomer: (customer) => `客户 ${customer}`,

@@ -17,7 +17,10 @@ export const SECTION_LIST: BuilderEntries<HomeSection, string>['list'] = {
   rowTestId: 'section-row',
   renderContent: (section, index) => (
     <>
-      <span className="w-20 shrink-0 rounded bg-black px-2 py-1 text-center text-xs font-bold tracking-wide text-white uppercase">
+      {/* One width in every row, so the titles line up, wide enough for each language's longest word
+          (Malay's SEPANDUK); a name of two words wraps onto two lines (SERUAN TINDAKAN) rather than being
+          cut off. */}
+      <span className="w-24 shrink-0 rounded bg-black px-2 py-1 text-center text-xs leading-tight font-bold tracking-wide text-balance text-white uppercase">
         {SECTION_TYPE_LABELS[section.type]}
       </span>
       <div className="min-w-0 flex-1 basis-40">
