@@ -39,7 +39,9 @@ describe('bundle budgets', () => {
     // call, the endpoint table's calls (decision 0033) and the realtime provider: 39.53, 39.91 and 39.72
     // measured.
     { route: '/promo', device: 'phone', language: 'en-US', kb: 40 },
-    { route: '/promo', device: 'phone', language: 'zh-CN', kb: 40 },
+    // 40.003 in Chinese once the dashboard's summary line, its full cards loaded on demand and the phone
+    // cards took the admin's code into more shared chunks: the entry's preload list names each of them.
+    { route: '/promo', device: 'phone', language: 'zh-CN', kb: 40.1 },
     { route: '/promo', device: 'phone', language: 'ms-MY', kb: 40 },
     // With the languages' switcher and texts, the operator's texts in three languages (their rules and the
     // builders' language buttons), the batch card (its generator loads when opened), the Claims and
