@@ -98,10 +98,33 @@ export function LabelledField({
   );
 }
 
+/**
+ * After a refusal is drawn: focus the form's first field marked wrong, in the middle of the screen so that
+ * the fixed header never covers it (the forms say their own refusals: they are noValidate, as the browser's
+ * bubbles speak the browser's language and can point under the header).
+ */
+export function focusFirstWrong(form: HTMLFormElement | null): void {
+  // A frame later: the refusal's state is drawn by then.
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  });
+}
+
 /** The attributes a text field passes on to its input or textarea as they are. */
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'maxLength' | 'min' | 'max' | 'step' | 'inputMode' | 'placeholder' | 'autoComplete' | 'required' | 'lang'
+  | 'name'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'inputMode'
+  | 'placeholder'
+  | 'autoComplete'
+  | 'required'
+  | 'lang'
 >;
 
 /** A labelled input (text unless `type` says otherwise) or textarea; the hint is tied to it. */
