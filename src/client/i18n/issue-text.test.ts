@@ -7,7 +7,8 @@ import { voidPromoBodySchema } from '#shared/api/promo';
 // The words are this build's; the test plays the Malay build, with the shared rules' real issues.
 vi.mock('#messages', () => import('./messages/ms/index'));
 
-const { issueText, issuesByField, refusalText } = await import('./issue-text');
+const { issueText, refusalText } = await import('./issue-text');
+const { issuesByField } = await import('./issues-by-field');
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);

@@ -49,16 +49,3 @@ export function refusalText(
   const issue = checked.error.issues[0];
   return issue ? issueText(issue) : fallback;
 }
-
-/**
- * Each field's first refusal, keyed by the field's name (the path's first part; '' for the whole form), so
- * that a form says each under its field.
- */
-export function issuesByField(issues: readonly RuleIssue[]): Record<string, string> {
-  const said: Record<string, string> = {};
-  for (const issue of issues) said[String(issue.path[0] ?? '')] ??= issueText(issue);
-  return said;
-}
-
-/** What a field says when the browser could not read what was typed in it (an unfinished date, "1e"). */
-export const unreadText = (key: string): string => m.errors_field({ field: fieldLabel([key]) });

@@ -1,10 +1,9 @@
 // The frame of the small form dialogs (a deposit's record, edit and void; a claim's payment and void): a
 // form whose refusal (the client's check or the server's answer) is shown as text inside it, next to what
-// the operator typed, rather than as a passing toast; a field marked wrong takes the focus.
+// the operator typed, rather than as a passing toast.
 import type { ReactNode, SubmitEvent } from 'react';
 import { DialogActions } from './dialog-actions';
 import { DialogFrame } from './dialog-frame';
-import { focusFirstWrong } from './text-fields';
 
 export function FormDialog({
   open,
@@ -49,10 +48,7 @@ export function FormDialog({
         className="mt-4 grid gap-3"
         onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
           event.preventDefault();
-          if (submitDisabled) return;
-          onSubmit();
-          // A field the client's check refused is marked by now: the operator lands on it.
-          focusFirstWrong(event.currentTarget);
+          if (!submitDisabled) onSubmit();
         }}
       >
         {children}

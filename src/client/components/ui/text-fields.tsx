@@ -98,20 +98,6 @@ export function LabelledField({
   );
 }
 
-/**
- * After a refusal is drawn: focus the form's first field marked wrong, in the middle of the screen so that
- * the fixed header never covers it (the forms say their own refusals: they are noValidate, as the browser's
- * bubbles speak the browser's language and can point under the header).
- */
-export function focusFirstWrong(form: HTMLFormElement | null): void {
-  // A frame later: the refusal's state is drawn by then.
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView({ block: 'center' });
-  });
-}
-
 /** The attributes a text field passes on to its input or textarea as they are. */
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,

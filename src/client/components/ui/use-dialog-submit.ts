@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { issuesByField } from '#client/i18n/issue-text';
+import { issuesByField } from '#client/i18n/issues-by-field';
+import { focusFirstWrong } from './focus-first-wrong';
 
 export function useDialogSubmit<Body, Answer>(
   change: UseMutationResult<Answer, Error, { id: number; body: Body }>,
@@ -21,6 +22,8 @@ export function useDialogSubmit<Body, Answer>(
     setIssues(said);
     // Every key of a body is a field of its dialog: only a refusal of the whole body lacks one.
     setError(checked.success ? null : (said[''] ?? null));
+    // The dialog's form is where the submit came from (its button, or Enter in a field).
+    if (!checked.success) focusFirstWrong(document.activeElement?.closest('form'));
     if (checked.success) {
       change.mutate({ id, body }, { onSuccess: onDone, onError: (refused) => setError(refused.message) });
     }

@@ -4,7 +4,8 @@ import { loginBodySchema } from '#shared/admin-auth';
 import { refusalText } from '#client/i18n/issue-text';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
-import { focusFirstWrong, LabelledField } from '#client/components/ui/text-fields.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
+import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {

@@ -16,7 +16,7 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { WheelChoice } from '#client/components/ui/wheel-choice.tsx';
 import { ConfirmQuestion } from '#client/components/ui/confirm-question.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
-import { focusFirstWrong } from '#client/components/ui/text-fields.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { useId } from '#client/lib/use-id';
 import { toast } from '#client/components/ui/use-toast';
 import { money } from '#client/i18n/format';

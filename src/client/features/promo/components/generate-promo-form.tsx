@@ -2,7 +2,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { issuesByField, unreadText } from '#client/i18n/issue-text';
+import { issuesByField } from '#client/i18n/issues-by-field';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
 import { fromUtc8Input } from '#shared/business-input';
 import { DEFAULT_PRIZE_NAMES, type PrizeType } from '#shared/prizes';
@@ -15,7 +15,8 @@ import { Card } from '#client/components/ui/card.tsx';
 import { ValidFromField } from './valid-from-field';
 import { CustomerNameInput } from './customer-name-input';
 import { labelClass } from '#client/components/ui/field-classes';
-import { focusFirstWrong, SelectField, TextField } from '#client/components/ui/text-fields.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
+import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
 import { slotPrizeCents } from '#shared/prize-values';
@@ -45,9 +46,6 @@ export interface DepositPreviewInput {
 
 const showError = (description: string) =>
   toast({ title: m.promo_error, description, variant: 'destructive' });
-
-/** The fields that say their own refusal; one about anything else is said in a toast. */
-const FIELDS = ['customerName', 'depositAmount', 'prizeId', 'expirationHours', 'usageLimit', 'validFrom'];
 
 export function GeneratePromoForm({
   onGenerated,
@@ -87,12 +85,11 @@ export function GeneratePromoForm({
     const refuse = (said: Record<string, string>) => {
       setErrors(said);
       focusFirstWrong(form);
-      const elsewhere = Object.keys(said).find((key) => !FIELDS.includes(key));
-      if (elsewhere) showError(said[elsewhere] ?? m.promo_checkForm);
     };
     if (!trimmedName) return refuse({ customerName: m.promo_customerRequired });
-    if (unread('depositAmount')) return refuse({ depositAmount: unreadText('depositAmount') });
-    if (unread('validFrom')) return refuse({ validFrom: unreadText('validFrom') });
+    if (unread('depositAmount'))
+      return refuse({ depositAmount: m.errors_field({ field: m.promo_depositLabel }) });
+    if (unread('validFrom')) return refuse({ validFrom: m.errors_field({ field: m.promo_validFrom }) });
     const depositAmount = depositText.trim() === '' ? 0 : Number(depositText);
     const body: GeneratePromoBody = {
       customerName: trimmedName,
@@ -107,6 +104,7 @@ export function GeneratePromoForm({
     };
     // Checked here first, so that a bad field is named without a call.
     const checked = generatePromoBodySchema.safeParse(body);
+    // Every part of the body the rule checks is a field here (the prize's name is the slot's own).
     if (!checked.success) return refuse(issuesByField(checked.error.issues));
     setErrors({});
 

@@ -17,7 +17,7 @@ import { ContrastNote } from '#client/components/ui/contrast-note.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { focusFirstWrong } from '#client/components/ui/text-fields.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { toast } from '#client/components/ui/use-toast';
 
 const COLOUR_FIELDS = [

@@ -56,7 +56,6 @@ export const errors_fieldNames: Record<string, string> = {
   code: 'the promo code',
   customerName: 'the customer',
   depositAmount: 'the deposit amount',
-  validFrom: 'the scheduled start',
   depositDate: 'the deposit date',
   depositId: 'the deposit record',
   prizeId: 'the prize',

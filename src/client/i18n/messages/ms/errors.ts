@@ -49,7 +49,6 @@ export const errors_fieldNames: Record<string, string> = {
   code: 'kod promosi',
   customerName: 'pelanggan',
   depositAmount: 'jumlah deposit',
-  validFrom: 'masa mula',
   depositDate: 'tarikh deposit',
   depositId: 'rekod deposit',
   prizeId: 'hadiah',

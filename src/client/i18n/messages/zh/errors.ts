@@ -43,7 +43,6 @@ export const errors_fieldNames: Record<string, string> = {
   code: '优惠码',
   customerName: '客户',
   depositAmount: '存款金额',
-  validFrom: '开始时间',
   depositDate: '存款日期',
   depositId: '存款记录',
   prizeId: '奖品',
