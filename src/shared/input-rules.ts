@@ -66,8 +66,10 @@ export function textField(label: string, rule: TextRule) {
           error: (issue) => messages[textFieldProblem(String(issue.input), characters) ?? 'control'],
           abort: true,
         })
-        .refine((s) => s.length >= min, { message: required, abort: true })
-        .refine((s) => s.length <= max, { message: `${label} can be at most ${max} characters`, abort: true })
+        // As length checks, not refines: their issues carry the limit, which the forms word in the page's
+        // language (an empty field asks for it rather than saying it is not accepted).
+        .min(min, { message: required, abort: true })
+        .max(max, { message: `${label} can be at most ${max} characters`, abort: true })
         .refine((s) => meetsAlso(s), { message: also?.message ?? '' }),
     )
     // The checks above are code; the OpenAPI document shows the limits from this.

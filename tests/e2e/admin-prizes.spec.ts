@@ -106,7 +106,12 @@ describe('admin Prizes tab in the browser', () => {
     await manager.getByRole('button', { name: 'Edit prize 3' }).click();
     await manager.getByLabel('Prize 3 name').fill('   ');
     await manager.getByLabel('Prize 3 name').press('Enter');
-    await toast(t.page, 'The prize name cannot be empty').waitFor();
+    // Said under the editor, tied to the name field, which keeps the focus.
+    await manager.getByText('The prize name cannot be empty').waitFor();
+    expect(await manager.getByLabel('Prize 3 name').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => manager.getByLabel('Prize 3 name').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     expect((await prizes(t.page)).normal[2]?.name).toBe(ENGLISH[2]);
     await manager.getByLabel('Prize 3 name').press('Escape');
     expect(await manager.getByLabel('Prize 3 name').count()).toBe(0);

@@ -111,18 +111,20 @@ describe('deposit corrections and CSV exports in the browser', () => {
     await first.getByText('RM 120.00').waitFor();
     await first.getByText('Corrected', { exact: true }).waitFor();
 
-    // Void the second: no reason, no confirm (spaces are no reason either).
+    // Void the second: no reason, no void (spaces are no reason either), said under the field.
     const secondRow = recordRow(search, '2026-01-12');
     await secondRow.getByRole('button', { name: 'Void deposit RM 50.00 on 2026-01-12' }).click();
     dialog = t.page.getByRole('dialog', { name: 'Void deposit?' });
     const confirm = dialog.getByRole('button', { name: 'Void deposit' });
-    expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Reason (required)').fill('   ');
-    expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Reason (required)').press('Enter');
+    const reason = dialog.getByLabel('Reason (required)');
+    await confirm.click();
+    await dialog.getByText('reason is required').waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    await reason.fill('   ');
+    await reason.press('Enter');
+    await dialog.getByText('reason is required').waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Reason (required)').fill('Entered twice');
-    expect(await confirm.isDisabled()).toBe(false);
+    await reason.fill('Entered twice');
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
     await toast(t.page, 'Deposit voided').waitFor();

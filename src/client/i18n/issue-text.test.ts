@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDepositBodySchema } from '#shared/api/deposits';
+import { loginBodySchema } from '#shared/admin-auth';
+import { voidPromoBodySchema } from '#shared/api/promo';
 
 // The words are this build's; the test plays the Malay build, with the shared rules' real issues.
 vi.mock('#messages', () => import('./messages/ms/index'));
 
 const { issueText, refusalText } = await import('./issue-text');
+const { issuesByField } = await import('./issues-by-field');
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
@@ -38,6 +41,23 @@ describe('issueText in the Malay build', () => {
     expect(issue.message).toMatch(/[a-z]/);
     expect(issueText(issue)).not.toBe(issue.message);
     expect(issueText(issue)).toContain('jumlah deposit');
+  });
+
+  it('asks for an empty required text of a shared rule, and says a too long one with its limit', () => {
+    expect(issueText(firstIssue(loginBodySchema, { password: '' }))).toBe('Sila isi kata laluan.');
+    expect(issueText(firstIssue(voidPromoBodySchema, { reason: '   ' }))).toBe('Sila isi sebab.');
+    expect(issueText(firstIssue(voidPromoBodySchema, { reason: 'x'.repeat(501) }))).toBe(
+      'sebab terlalu panjang: paling banyak 500 aksara.',
+    );
+  });
+
+  it('keeps the first refusal of each field, by the field’s name', () => {
+    const form = z.object({ title: z.string().min(3).max(4), depositAmount: z.number().min(1) });
+    const parsed = form.safeParse({ title: '', depositAmount: 0 });
+    expect(parsed.success ? {} : issuesByField(parsed.error.issues)).toEqual({
+      title: 'tajuk memerlukan sekurang-kurangnya 3 aksara.',
+      depositAmount: 'jumlah deposit mestilah sekurang-kurangnya 1.',
+    });
   });
 
   it('takes the last named part of a nested path', () => {

@@ -101,7 +101,16 @@ export function LabelledField({
 /** The attributes a text field passes on to its input or textarea as they are. */
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'maxLength' | 'min' | 'max' | 'step' | 'inputMode' | 'placeholder' | 'autoComplete' | 'required' | 'lang'
+  | 'name'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'inputMode'
+  | 'placeholder'
+  | 'autoComplete'
+  | 'required'
+  | 'lang'
 >;
 
 /** A labelled input (text unless `type` says otherwise) or textarea; the hint is tied to it. */

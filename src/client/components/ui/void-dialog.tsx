@@ -1,5 +1,5 @@
 // The void of a record with its reason (a claim's payment, a deposit): the record stays in the lists and
-// the audit trail, marked void. The rule requires a reason, so the button stays off until one is typed.
+// the audit trail, marked void. The rule requires a reason: a void without one is refused under the field.
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ export function VoidDialog<Answer>({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [reason, setReason] = useState('');
-  const { error, submit } = useDialogSubmit(change, rule, id, (answer) => {
+  const { error, issues, submit } = useDialogSubmit(change, rule, id, (answer) => {
     onVoided(answer);
     onClose();
   });
@@ -48,7 +48,7 @@ export function VoidDialog<Answer>({
       title={title}
       description={description}
       submitLabel={change.isPending ? pendingLabel : submitLabel}
-      submitDisabled={change.isPending || reason.trim() === ''}
+      submitDisabled={change.isPending}
       danger
       error={error}
       onSubmit={() => submit({ reason })}
@@ -56,6 +56,7 @@ export function VoidDialog<Answer>({
     >
       <TextField
         label={reasonLabel}
+        error={issues.reason}
         autoComplete="off"
         required
         maxLength={500}

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
+import { loginBodySchema } from '#shared/admin-auth';
+import { refusalText } from '#client/i18n/issue-text';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {
   const [password, setPassword] = useState('');
+  /** Why the shared rule refused what was typed, said under the field. */
+  const [error, setError] = useState<string | null>(null);
   const login = useLogin();
 
-  const onSubmit = (event: { preventDefault: () => void }) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refused = refusalText(loginBodySchema.safeParse({ password }), m.admin_loginFailed);
+    setError(refused);
+    if (refused) return focusFirstWrong(event.currentTarget);
     login.mutate(
       { password },
       {
@@ -28,6 +36,7 @@ export function LoginCard() {
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-10">
       <form
+        noValidate
         onSubmit={onSubmit}
         aria-labelledby="admin-login-title"
         className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl"
@@ -52,7 +61,7 @@ export function LoginCard() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">{m.admin_loginIntro}</p>
         </div>
-        <LabelledField label={m.admin_password}>
+        <LabelledField label={m.admin_password} error={error ?? undefined}>
           {(input) => (
             <input
               {...input}

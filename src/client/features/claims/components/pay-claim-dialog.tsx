@@ -16,13 +16,18 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
   const [note, setNote] = useState('');
   const pay = usePayClaim();
   const customer = claim.customerName || claim.promoCode;
-  const { error, submit } = useDialogSubmit(pay, payClaimBodySchema, claim.drawId, ({ claim: paid }) => {
-    toast({
-      title: m.claims_paidToast,
-      description: m.claims_paidToastText({ amount: rmText(paid.payment?.amount ?? '0'), customer }),
-    });
-    onClose();
-  });
+  const { error, issues, submit } = useDialogSubmit(
+    pay,
+    payClaimBodySchema,
+    claim.drawId,
+    ({ claim: paid }) => {
+      toast({
+        title: m.claims_paidToast,
+        description: m.claims_paidToastText({ amount: rmText(paid.payment?.amount ?? '0'), customer }),
+      });
+      onClose();
+    },
+  );
 
   return (
     <FormDialog
@@ -39,6 +44,7 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
     >
       <TextField
         label={m.claims_amount}
+        error={issues.amount}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -54,11 +60,20 @@ export function PayClaimDialog({ claim, onClose }: { claim: Claim; onClose: () =
       />
       <SelectField
         label={m.claims_method}
+        error={issues.method}
         value={method}
         onChange={setMethod}
         options={CLAIM_METHODS.map((value) => ({ value, label: m.claims_methods[value] }))}
       />
-      <TextField label={m.claims_note} multiline rows={2} maxLength={500} value={note} onChange={setNote} />
+      <TextField
+        label={m.claims_note}
+        error={issues.note}
+        multiline
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={setNote}
+      />
     </FormDialog>
   );
 }

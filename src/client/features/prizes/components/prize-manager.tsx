@@ -16,6 +16,8 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { WheelChoice } from '#client/components/ui/wheel-choice.tsx';
 import { ConfirmQuestion } from '#client/components/ui/confirm-question.tsx';
 import { inputClass } from '#client/components/ui/field-classes';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
+import { useId } from '#client/lib/use-id';
 import { toast } from '#client/components/ui/use-toast';
 import { money } from '#client/i18n/format';
 import { MONEY_MAX_CENTS } from '#shared/input-rules';
@@ -25,6 +27,9 @@ export function PrizeManager() {
   const [type, setType] = useState<PrizeType>('normal');
   /** The slot being edited: its name as typed (`value`) and its value in RM as typed (`amount`). */
   const [editing, setEditing] = useState<{ id: number; value: string; amount: string } | null>(null);
+  /** Which of the editor's two fields was refused and why, said under them. */
+  const [problem, setProblem] = useState<{ field: 'name' | 'value'; text: string } | null>(null);
+  const problemId = useId();
   const [confirmReset, setConfirmReset] = useState(false);
   const [chosenLanguage, setLanguage] = useState<Locale | null>(null);
   const prizes = usePrizes();
@@ -50,7 +55,11 @@ export function PrizeManager() {
   const closeEditor = () => {
     refocus.current = editing?.id ?? null;
     setEditing(null);
+    setProblem(null);
   };
+  /** The editor's field marked wrong, with its message under the two. */
+  const marked = (field: 'name' | 'value') =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
   const saveNames = (body: Parameters<typeof save.mutate>[0], done: string) =>
     save.mutate(body, {
@@ -66,22 +75,25 @@ export function PrizeManager() {
   /** The wheel's values as POST /api/prizes takes them: RM numbers, null where a slot has none. */
   const values = slots.map((slot) => (slot.value === null ? null : Number(slot.value)));
 
-  const commit = () => {
+  const commit = (form: HTMLFormElement) => {
     if (!editing || !prizes.data) return;
+    const refuse = (field: 'name' | 'value', text: string) => {
+      setProblem({ field, text });
+      focusFirstWrong(form);
+    };
     const name = editing.value.trim();
     const typed = editing.amount.trim();
     const cents = typed === '' ? null : parseMoneyToCents(typed);
-    if (typed !== '' && (cents === null || cents < 0 || cents > MONEY_MAX_CENTS)) {
-      toast({ title: m.admin_error, description: m.admin_prizeValueInvalid, variant: 'destructive' });
-      return;
+    // A number the browser could not read ("1e") reaches the form as '', which would clear the value.
+    const unread = (form.elements.namedItem('amount') as HTMLInputElement | null)?.validity.badInput;
+    if (unread || (typed !== '' && (cents === null || cents < 0 || cents > MONEY_MAX_CENTS))) {
+      return refuse('value', m.admin_prizeValueInvalid);
     }
     const amount = cents === null ? null : cents / 100;
     const valueChanged = amount !== values[editing.id - 1];
     // Only the default language's names are required: an emptied translation reads as the default's.
-    if (!name && language === base) {
-      toast({ title: m.admin_error, description: m.admin_prizeNameEmpty, variant: 'destructive' });
-      return;
-    }
+    if (!name && language === base) return refuse('name', m.admin_prizeNameEmpty);
+    setProblem(null);
     if (name === own[editing.id - 1] && !valueChanged) {
       closeEditor();
       return;
@@ -138,13 +150,15 @@ export function PrizeManager() {
               />
               {editing?.id === slot.id ? (
                 <form
+                  noValidate
                   className="flex min-w-0 flex-1 flex-wrap gap-2"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    commit();
+                    commit(e.currentTarget);
                   }}
                 >
                   <input
+                    {...marked('name')}
                     autoFocus
                     aria-label={m.admin_prizeNameLabel({ slot: slot.id })}
                     value={editing.value}
@@ -157,7 +171,9 @@ export function PrizeManager() {
                     className={`${inputClass} flex-[1_1_100%] sm:flex-[1_1_10rem]`}
                   />
                   <input
+                    {...marked('value')}
                     aria-label={m.admin_prizeValueLabel({ slot: slot.id })}
+                    name="amount"
                     type="number"
                     inputMode="decimal"
                     min="0"
@@ -176,6 +192,11 @@ export function PrizeManager() {
                   <Button variant="outline" onClick={closeEditor}>
                     {m.admin_cancel}
                   </Button>
+                  {problem && (
+                    <p id={problemId} className="basis-full text-sm break-words text-red-700">
+                      {problem.text}
+                    </p>
+                  )}
                 </form>
               ) : (
                 <>
@@ -203,9 +224,10 @@ export function PrizeManager() {
                     data-edit={slot.id}
                     variant="outline"
                     aria-label={m.admin_editPrize({ slot: slot.id })}
-                    onClick={() =>
-                      setEditing({ id: slot.id, value: own[slot.id - 1] ?? '', amount: slot.value ?? '' })
-                    }
+                    onClick={() => {
+                      setEditing({ id: slot.id, value: own[slot.id - 1] ?? '', amount: slot.value ?? '' });
+                      setProblem(null);
+                    }}
                   >
                     {m.admin_edit}
                   </Button>

@@ -5,13 +5,22 @@ import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
 import { useCustomers } from '#client/api/promo-codes';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
-import { inputClass, labelClass } from '#client/components/ui/field-classes';
+import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { Listbox } from '#client/components/ui/listbox.tsx';
 
 const CLOSE_DELAY_MS = 200;
 const TYPING_DEBOUNCE_MS = 200;
 
-export function CustomerNameInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function CustomerNameInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Why the name was refused, said under it. */
+  error?: string | undefined;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -52,63 +61,66 @@ export function CustomerNameInput({ value, onChange }: { value: string; onChange
     }
   };
 
+  // The list lies over what follows, just under the input (before the field's message, if any).
   return (
     <div className="relative">
-      <label htmlFor={id} className={labelClass}>
-        {m.promo_customerLabel}
-      </label>
-      <input
-        id={id}
-        type="text"
-        required
-        maxLength={100}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={items.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={m.promo_customerPlaceholder}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => {
-          window.clearTimeout(closeTimer.current);
-          setOpen(true);
-        }}
-        onBlur={() => {
-          closeTimer.current = window.setTimeout(close, CLOSE_DELAY_MS);
-        }}
-        onKeyDown={onKeyDown}
-        className={inputClass}
-      />
-      {items.length > 0 && (
-        <Listbox
-          id={listId}
-          label={m.promo_existingCustomers}
-          className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-          options={items}
-          active={activeIndex}
-          optionId={(_, i) => optionId(i)}
-          optionClassName={(isActive) =>
-            `flex cursor-pointer items-baseline gap-1 px-3 py-2 text-sm ${isActive ? 'bg-slate-100' : ''}`
-          }
-          onActive={setActive}
-          onPick={(item) => choose(item.name)}
-        >
-          {(item) => (
-            <>
-              <span className="truncate font-medium text-slate-900">{item.name}</span>
-              <span className="shrink-0 text-xs text-slate-500">
-                {m.promo_customerCodes({ count: item.count })}
-              </span>
-            </>
-          )}
-        </Listbox>
-      )}
+      <LabelledField label={m.promo_customerLabel} error={error}>
+        {(input) => (
+          <>
+            <input
+              {...input}
+              type="text"
+              required
+              maxLength={100}
+              autoComplete="off"
+              role="combobox"
+              aria-expanded={items.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              placeholder={m.promo_customerPlaceholder}
+              value={value}
+              onChange={(e) => {
+                onChange(e.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onFocus={() => {
+                window.clearTimeout(closeTimer.current);
+                setOpen(true);
+              }}
+              onBlur={() => {
+                closeTimer.current = window.setTimeout(close, CLOSE_DELAY_MS);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {items.length > 0 && (
+              <Listbox
+                id={listId}
+                label={m.promo_existingCustomers}
+                className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+                options={items}
+                active={activeIndex}
+                optionId={(_, i) => optionId(i)}
+                optionClassName={(isActive) =>
+                  `flex cursor-pointer items-baseline gap-1 px-3 py-2 text-sm ${isActive ? 'bg-slate-100' : ''}`
+                }
+                onActive={setActive}
+                onPick={(item) => choose(item.name)}
+              >
+                {(item) => (
+                  <>
+                    <span className="truncate font-medium text-slate-900">{item.name}</span>
+                    <span className="shrink-0 text-xs text-slate-500">
+                      {m.promo_customerCodes({ count: item.count })}
+                    </span>
+                  </>
+                )}
+              </Listbox>
+            )}
+          </>
+        )}
+      </LabelledField>
     </div>
   );
 }

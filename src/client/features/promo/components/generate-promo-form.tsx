@@ -2,7 +2,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useId } from '#client/lib/use-id';
 import * as m from '#messages';
-import { refusalText } from '#client/i18n/issue-text';
+import { issuesByField } from '#client/i18n/issues-by-field';
 import { generatePromoBodySchema, type GeneratePromoBody } from '#shared/api/promo';
 import { fromUtc8Input } from '#shared/business-input';
 import { DEFAULT_PRIZE_NAMES, type PrizeType } from '#shared/prizes';
@@ -15,6 +15,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { ValidFromField } from './valid-from-field';
 import { CustomerNameInput } from './customer-name-input';
 import { labelClass } from '#client/components/ui/field-classes';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
 import { money } from '#client/i18n/format';
 import { parseMoneyToCents } from '#shared/money';
@@ -65,6 +66,8 @@ export function GeneratePromoForm({
   const [isDemo, setIsDemo] = useState(false);
   /** The scheduled start as the datetime-local input holds it, in UTC+8; '' for at once. */
   const [startText, setStartText] = useState('');
+  /** Each refused field's message, by its name in the body. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const prizes = usePrizes();
   const generate = useGeneratePromo();
   const pending = generate.isPending;
@@ -75,11 +78,18 @@ export function GeneratePromoForm({
   const slotValue = prizes.data?.[prizeType][prizeId - 1]?.value ?? null;
   const trimmedName = customerName.trim();
 
-  const submit = async () => {
-    if (!trimmedName) {
-      showError(m.promo_customerRequired);
-      return;
-    }
+  const submit = async (form: HTMLFormElement) => {
+    // A number or a date the browser could not read reaches the form as ''.
+    const unread = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.validity.badInput;
+    const refuse = (said: Record<string, string>) => {
+      setErrors(said);
+      focusFirstWrong(form);
+    };
+    if (!trimmedName) return refuse({ customerName: m.promo_customerRequired });
+    if (unread('depositAmount'))
+      return refuse({ depositAmount: m.errors_field({ field: m.promo_depositLabel }) });
+    if (unread('validFrom')) return refuse({ validFrom: m.errors_field({ field: m.promo_validFrom }) });
     const depositAmount = depositText.trim() === '' ? 0 : Number(depositText);
     const body: GeneratePromoBody = {
       customerName: trimmedName,
@@ -94,10 +104,9 @@ export function GeneratePromoForm({
     };
     // Checked here first, so that a bad field is named without a call.
     const checked = generatePromoBodySchema.safeParse(body);
-    if (!checked.success) {
-      showError(refusalText(checked, m.promo_checkForm) ?? m.promo_checkForm);
-      return;
-    }
+    // Every part of the body the rule checks is a field here (the prize's name is the slot's own).
+    if (!checked.success) return refuse(issuesByField(checked.error.issues));
+    setErrors({});
 
     try {
       // The server records the deposit with the code, in one transaction (docs/decisions/0042).
@@ -114,16 +123,18 @@ export function GeneratePromoForm({
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    void submit(event.currentTarget);
   };
 
   return (
     <Card title={m.promo_generateTitle}>
-      <form onSubmit={onSubmit} className="grid gap-4">
-        <CustomerNameInput value={customerName} onChange={setCustomerName} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <CustomerNameInput value={customerName} onChange={setCustomerName} error={errors.customerName} />
 
         <TextField
           label={m.promo_depositLabel}
+          name="depositAmount"
+          error={errors.depositAmount}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -166,6 +177,7 @@ export function GeneratePromoForm({
 
         <SelectField
           label={m.promo_selectPrize}
+          error={errors.prizeId}
           value={String(prizeId)}
           // Each slot with its value by the one rule, where it has one
           // (docs/decisions/0044-one-prize-value.md).
@@ -184,6 +196,7 @@ export function GeneratePromoForm({
             <TextField
               key={key}
               label={label}
+              error={errors[key]}
               type="number"
               required
               step="1"
@@ -196,7 +209,7 @@ export function GeneratePromoForm({
         </div>
         <IssuedValue each={slotCents(slotValue, prizeName)} usesText={limits.usageLimit} />
 
-        <ValidFromField value={startText} onChange={setStartText} />
+        <ValidFromField value={startText} onChange={setStartText} error={errors.validFrom} />
 
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input

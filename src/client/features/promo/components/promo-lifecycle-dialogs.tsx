@@ -91,7 +91,7 @@ function ExpiryDialog<Answer>({
   // The moment the dialog opened: its default and its input's bounds (the server checks against its own).
   const [now] = useState(() => Date.now());
   const [value, setValue] = useState(() => toUtc8Input(new Date(now + 24 * HOUR_MS).toISOString()));
-  const { error, submit } = useDialogSubmit(change, extendPromoBodySchema, id, (answer) => {
+  const { error, issues, submit } = useDialogSubmit(change, extendPromoBodySchema, id, (answer) => {
     onDone(answer);
     onClose();
   });
@@ -108,6 +108,7 @@ function ExpiryDialog<Answer>({
     >
       <TextField
         label={m.promo_newExpiry}
+        error={issues.expiresAt}
         type="datetime-local"
         required
         min={toUtc8Input(new Date(now).toISOString())}

@@ -3,10 +3,20 @@
 import * as m from '#messages';
 import { TextField } from '#client/components/ui/text-fields.tsx';
 
-export function ValidFromField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ValidFromField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
   return (
     <TextField
       label={m.promo_validFrom}
+      name="validFrom"
+      error={error}
       type="datetime-local"
       hint={m.promo_validFromHint}
       value={value}

@@ -17,6 +17,7 @@ import { ContrastNote } from '#client/components/ui/contrast-note.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field-classes';
 import { LanguageTabs, untranslatedNote } from '#client/components/ui/language-tabs.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { toast } from '#client/components/ui/use-toast';
 
 const COLOUR_FIELDS = [
@@ -54,13 +55,15 @@ export function SpinNoticeForm() {
     language === base ? form.spinNoticeText : (form.translations?.[language]?.spinNoticeText ?? '');
   const shownText = textIn(form, 'spinNoticeText', language, base);
 
-  const submit = () => {
+  const submit = (formElement: HTMLFormElement) => {
     const settings = {
       ...form,
       spinNoticeColor: normalizeHex(form.spinNoticeColor, { keepShort: true }),
       spinNoticeBg: normalizeHex(form.spinNoticeBg, { keepShort: true }),
     };
     if (!HEX_COLOR.test(settings.spinNoticeColor) || !HEX_COLOR.test(settings.spinNoticeBg)) {
+      // The colour field marks itself wrong as it is typed: the focus goes to it.
+      focusFirstWrong(formElement);
       toast({
         title: m.spinNotice_toastError,
         description: m.spinNotice_badColour,
@@ -88,10 +91,11 @@ export function SpinNoticeForm() {
   return (
     <Card title={m.spinNotice_title}>
       <form
+        noValidate
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          submit(e.currentTarget);
         }}
       >
         <div className="flex items-center justify-between gap-3">

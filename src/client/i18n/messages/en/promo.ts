@@ -25,7 +25,6 @@ export const promo_demo = 'Demo code (animation only, no prize)';
 export const promo_generate = 'Generate Promo Code';
 export const promo_generating = 'Generating...';
 export const promo_customerRequired = 'Customer Name/ID is required';
-export const promo_checkForm = 'Please check the form';
 export const promo_depositFailed = 'Failed to add deposit record';
 export const promo_depositAdded = 'Customer deposit record added';
 export const promo_generated = (p: { code: string }) => `Promo code ${p.code} generated`;

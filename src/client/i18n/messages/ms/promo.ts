@@ -21,7 +21,6 @@ export const promo_demo = 'Kod demo (animasi sahaja, tiada hadiah)';
 export const promo_generate = 'Jana Kod Promosi';
 export const promo_generating = 'Menjana...';
 export const promo_customerRequired = 'Nama/ID Pelanggan diperlukan';
-export const promo_checkForm = 'Sila semak borang';
 export const promo_depositFailed = 'Gagal menambah rekod deposit';
 export const promo_depositAdded = 'Rekod deposit pelanggan ditambah';
 export const promo_generated = (p: { code: string }) => `Kod promosi ${p.code} dijana`;

@@ -21,7 +21,6 @@ export const promo_demo = '演示码（仅播放动画，无奖品）';
 export const promo_generate = '生成优惠码';
 export const promo_generating = '生成中...';
 export const promo_customerRequired = '请填写客户名称/ID';
-export const promo_checkForm = '请检查表单';
 export const promo_depositFailed = '添加存款记录失败';
 export const promo_depositAdded = '已添加客户存款记录';
 export const promo_generated = (p: { code: string }) => `优惠码 ${p.code} 已生成`;

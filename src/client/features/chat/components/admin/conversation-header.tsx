@@ -96,6 +96,7 @@ function CustomerNameForm({ conversation }: { conversation: ChatConversation }) 
   });
   return (
     <form
+      noValidate
       className="flex flex-wrap items-center gap-x-2 gap-y-1"
       onSubmit={(event) => {
         event.preventDefault();
