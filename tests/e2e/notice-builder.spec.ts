@@ -10,6 +10,7 @@ import {
   expectNoSidewaysScroll,
   loginAsAdmin,
   PHONE,
+  expectNoSeriousAxeIssues,
   screenshot,
   type TrackedPage,
   useBrowser,
@@ -402,6 +403,32 @@ describe('NOTICE Builder in the browser', () => {
     await visitor.page.goto('/notice');
     await visitor.page.getByRole('heading', { name: 'Notice Center' }).waitFor();
     expect(await visitor.page.getByText('Visible until switched off').count()).toBe(0);
+  });
+
+  it('lists the published versions as the HOME builder does: publish twice, restore the first into the draft', async () => {
+    await seed([{ title: 'Version One', type: 'announcement', priority: 'high' }]);
+    await seed([
+      { title: 'Version Two', type: 'announcement', priority: 'high' },
+      { title: 'Version Two promotion', type: 'promotion', priority: 'low' },
+    ]);
+    const page = await openBuilder();
+    expect(await rowTitles(page)).toEqual(['Version Two', 'Version Two promotion']);
+
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const versions = page.getByRole('dialog', { name: 'Published versions' });
+    const list = versions.getByRole('list', { name: 'Published versions' });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('listitem').first().textContent()).toContain('2 notices');
+    const older = list.getByRole('listitem').filter({ hasText: '1 notice ·' }).first();
+    await screenshot(page, 'notice-builder-versions');
+    await expectNoSeriousAxeIssues(page, 'NOTICE builder versions');
+    await older.getByRole('button', { name: /^Restore version from / }).click();
+    await versions.waitFor({ state: 'detached' });
+
+    await expect.poll(() => rowTitles(page)).toEqual(['Version One']);
+    await page.getByText(DRAFT_SAVED).waitFor();
+    // Into the draft: /notice keeps the published page until the draft is published.
+    expect(await visitorTitles()).toEqual(['Version Two', 'Version Two promotion']);
   });
 
   it('fits a phone: rows, the editor, the settings and the preview stay within 390 px', async () => {

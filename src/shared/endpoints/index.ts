@@ -17,7 +17,7 @@ import * as draws from './draws';
 import * as drawsPublic from './draws-public';
 import * as exports from './exports';
 import * as language from './language';
-import { homeDraft, homeVersions, noticeDraft } from './page-builder';
+import { homeDraft, homeVersions, noticeDraft, noticeVersions } from './page-builder';
 import * as pageBuilderPublic from './page-builder-public';
 import * as platform from './platform';
 import * as prizes from './prizes';
@@ -52,6 +52,7 @@ export const endpoints = {
   homeDraft,
   homeVersions,
   noticeDraft,
+  noticeVersions,
   pageBuilderPublic,
   platform,
   prizes,

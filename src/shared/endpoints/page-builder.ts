@@ -80,6 +80,7 @@ export const noticeDraft = draftEndpoints<typeof noticeBuilderDataSchema>()(
   '/api/notice-builder',
   noticeDraftRead,
 );
+export const noticeVersions = versionEndpoints('/api/notice-builder');
 
 /** Each builder's draft entries by its prefix (the builder screens name their document by it). */
 export const draftsOf: Record<BuilderPrefix, DraftEndpoints> = {
@@ -90,4 +91,5 @@ export const draftsOf: Record<BuilderPrefix, DraftEndpoints> = {
 /** The versions' entries of the builders that list them. */
 export const versionsOf: Partial<Record<BuilderPrefix, VersionEndpoints>> = {
   '/api/home-builder': homeVersions,
+  '/api/notice-builder': noticeVersions,
 };

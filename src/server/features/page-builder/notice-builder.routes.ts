@@ -1,6 +1,6 @@
 // The notice page document through the page builders' routes (./page-builder.routes.ts): GET
 // /api/notice-builder/load (public, with an ETag: always the published document); admin: the draft, its
-// publish and the original app's save. Published as the general.noticeBuilder setting; a publish reaches open
+// publish, the original app's save, and the published versions with their restore into the draft. Published as the general.noticeBuilder setting; a publish reaches open
 // /notice pages through the settings push instead of the original app's 1 s / 100 ms polls.
 import {
   noticeBuilderDataSchema,
@@ -8,7 +8,7 @@ import {
   noticeBuilderSaveBodySchema,
 } from '#shared/api/notice-builder';
 import type { FastifyInstance } from 'fastify';
-import { noticeDraft } from '#shared/endpoints/page-builder';
+import { noticeDraft, noticeVersions } from '#shared/endpoints/page-builder';
 import { noticeWithBuiltIns } from '#shared/i18n/built-in-page-texts';
 import { NOTICE_PAGE } from '#shared/notice-page';
 import { pageBuilderRoutes } from './page-builder.routes';
@@ -33,4 +33,5 @@ export const { publicRoutes: publicNoticeBuilderRoutes, adminRoutes: adminNotice
     // As stored: see the home builder's drafts (docs/decisions/0025).
     published: (app) => app.settings.get('noticeBuilder'),
     savedMessage: 'Notice settings saved',
+    versions: noticeVersions,
   });

@@ -2,6 +2,7 @@
 // rule refusing without changing what is stored, markup kept as data, ETags and pushes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeBuilderLoadResponse } from '#shared/api/notice-builder';
+import type { PageVersion } from '#shared/api/page-builder';
 import type { ServerMessage } from '#shared/api/chat-push';
 import { adminSession, type ApiAdmin } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -173,5 +174,35 @@ describe('notice builder', () => {
       key: 'noticeBuilder',
       version: expect.any(Number),
     });
+  });
+
+  it('lists its published versions, newest first, and restores one into the draft, as the HOME page does', async () => {
+    const versions = async () => {
+      const res = await t.app.inject({ url: '/api/notice-builder/versions', headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ versions: PageVersion[] }>().versions;
+    };
+    expect((await t.app.inject('/api/notice-builder/versions')).statusCode).toBe(401);
+    const first = [notice({ id: 'first', title: 'First publish' })];
+    const second = [notice({ id: 'a', title: 'Second publish' }), notice({ id: 'b', title: 'Another' })];
+    expect((await save({ sections: first })).statusCode).toBe(200);
+    expect((await save({ sections: second })).statusCode).toBe(200);
+    const list = await versions();
+    expect(list.slice(0, 2).map((v) => v.sections)).toEqual([2, 1]);
+
+    const oldest = list[1];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/notice-builder/versions/${oldest?.id ?? 0}/restore`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    // Into the draft: the page stays as published until the draft is.
+    expect((await load()).sections.map((n) => n.title)).toEqual(['Second publish', 'Another']);
+    const draft = await t.app.inject({ url: '/api/notice-builder/draft', headers: admin.headers });
+    expect(
+      draft.json<{ data: { sections: { title: string }[] } }>().data.sections.map((n) => n.title),
+    ).toEqual(['First publish']);
+    await t.app.inject({ method: 'DELETE', url: '/api/notice-builder/draft', headers: admin.headers });
   });
 });

@@ -56,6 +56,7 @@ export function NoticeBuilderTab({
         list: noticeList(now),
       }}
       summary={<SettingsSummary settings={builder.draft.globalSettings} />}
+      versions
       renderEditor={(notice, handlers) => <NoticeEditorDialog notice={notice} {...handlers} />}
       renderSettings={(settings, handlers) => <NoticeSettingsDialog settings={settings} {...handlers} />}
       onDirtyChange={onDirtyChange}
