@@ -83,12 +83,21 @@ export interface ContextOptions {
   phone?: boolean;
   /** The browser's languages (Accept-Language), e.g. 'zh-CN,zh;q=0.9'. */
   acceptLanguage?: string;
+  /** Another browser's User-Agent (an operator on Firefox on Windows); Chromium's own otherwise. */
+  userAgent?: string;
 }
 
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { address = visitorAddress(), timezoneId, mouse = false, phone: held, acceptLanguage }: ContextOptions = {},
+  {
+    address = visitorAddress(),
+    timezoneId,
+    mouse = false,
+    phone: held,
+    acceptLanguage,
+    userAgent,
+  }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const phone = held ?? (viewport.width < 600 && !mouse);
   const headers = {
@@ -102,6 +111,7 @@ export async function newContext(
     isMobile: phone,
     hasTouch: phone,
     ...(acceptLanguage ? { locale: acceptLanguage.split(',')[0] } : {}),
+    ...(userAgent ? { userAgent } : {}),
     extraHTTPHeaders: headers,
   });
   recordPages(context);

@@ -435,6 +435,27 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * The page builders open right now, one row per browser tab (its own random id): who else has a builder
+ * open is said before two people edit over each other. A tab says it is there when it opens the builder
+ * and every EDITOR_TOUCH_EVERY_MS after; one not heard from for a while is no longer listed. In the
+ * database so every instance lists every tab.
+ */
+export const builderEditors = pgTable(
+  'builder_editors',
+  {
+    tabId: text('tab_id').primaryKey(),
+    /** The setting the builder edits (landingPageBuilder, noticeBuilder), as builder_drafts.key. */
+    document: text('document').notNull(),
+    adminSessionId: integer('admin_session_id')
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('builder_editors_document_idx').on(t.document, t.seenAt)],
+);
+
+/**
  * Attempt budgets (wrong admin passwords, unknown promo codes) per scope and key (an address), in fixed
  * windows. In the database so a limit holds across instances; one row per key so one atomic upsert
  * reserves an attempt before it is checked.

@@ -2,6 +2,7 @@
 // only passes them on (./realtime.ts). Parsed by hand, not with zod: the visitor's widget reads them. The
 // message push follows chatMessagePushSchema (./chat.ts).
 import type { ChatMessage, ChatMessagePush, ChatSessionSummary } from './chat';
+import { parseBuilderPush, type BuilderEditorsPush } from './builder-push';
 import { readPush, type CoreMessage } from './realtime';
 
 /** The one thing a client sends over /ws; the server fills in `isAdmin` from the socket, not from it. */
@@ -34,8 +35,8 @@ export interface ChatSessionPush {
   session?: ChatSessionSummary;
 }
 
-/** Everything the server pushes. */
-export type ServerMessage = CoreMessage | ChatPush;
+/** Everything the server pushes (the builders' one travels with the chat's: ./builder-push.ts). */
+export type ServerMessage = CoreMessage | ChatPush | BuilderEditorsPush;
 
 type FieldType = 'string' | 'number' | 'boolean';
 
@@ -105,5 +106,5 @@ export function parseChatPush(value: object): ChatPush | null {
 /** A whole frame, chat pushes included (the server between instances, and the tests). */
 export function parseServerMessage(data: string): ServerMessage | null {
   const read = readPush(data);
-  return read?.type === 'chat' ? parseChatPush(read.data) : read;
+  return read?.type === 'chat' ? (parseChatPush(read.data) ?? parseBuilderPush(read.data)) : read;
 }

@@ -3,6 +3,7 @@
 // document; a draft becomes it by a publish, which also makes it a version.
 import { z } from 'zod';
 import { instantText } from './answer-fields';
+import { editorDeviceSchema, type EditorDevice } from './builder-editors';
 import { ID_MAX, wholeNumberField } from '../input-rules';
 
 /** Draft revisions count writes; 0 is "no draft yet: the published document". */
@@ -53,6 +54,8 @@ export const draftStateSchema = z.object({
   /** The page was published since the draft was started: publishing it would replace that. */
   stale: z.boolean(),
   updatedAt: instantText.nullable(),
+  /** Whose write the draft is at now (null: none yet, or the sign-in is gone). */
+  updatedBy: editorDeviceSchema.nullable(),
 });
 
 export interface DraftState<D> {
@@ -63,6 +66,7 @@ export interface DraftState<D> {
   exists: boolean;
   stale: boolean;
   updatedAt: string | null;
+  updatedBy: EditorDevice | null;
 }
 
 export const publishedSchema = z.object({

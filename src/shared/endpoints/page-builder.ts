@@ -1,8 +1,10 @@
 // The page builders' operator entries (HOME, NOTICE): the same routes under each builder's prefix, so they
 // are made per page here. The draft (GET/PUT/DELETE <prefix>/draft), its publish, the original app's save,
+// who has the builder open (PUT <prefix>/editors, DELETE <prefix>/editors/:tabId),
 // and where the builder lists them the published versions and their restore into the draft
 // (docs/decisions/0012). The public loads and the drafts' reads are page-builder-public.ts.
 import type { ZodType } from 'zod';
+import type { builderEditorsSchema, editorTouchBodySchema } from '../api/builder-editors';
 import type { homeBuilderDataSchema } from '../api/home-builder';
 import type { noticeBuilderDataSchema } from '../api/notice-builder';
 import type { pageSaveBodySchema, pageVersionsSchema } from '../api/page-builder';
@@ -57,6 +59,18 @@ export const draftEndpoints =
     save: endpoint<{ body: ReturnType<typeof pageSaveBodySchema<D>>; answer: typeof settingSavedSchema }>()(
       'POST',
       `${prefix}/save`,
+      'admin',
+    ),
+    /** This tab has the builder open (said again while it does): who else has (../api/builder-editors). */
+    touchEditor: endpoint<{ body: typeof editorTouchBodySchema; answer: typeof builderEditorsSchema }>()(
+      'PUT',
+      `${prefix}/editors`,
+      'admin',
+    ),
+    /** This tab closed the builder. */
+    leaveEditor: endpoint<{ answer: typeof builderEditorsSchema }>()(
+      'DELETE',
+      `${prefix}/editors/:tabId`,
       'admin',
     ),
   });

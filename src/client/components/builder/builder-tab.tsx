@@ -14,11 +14,14 @@ import { moveByStep, reorderById } from '#client/lib/draft-helpers';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
+import { applyEdits } from './apply-edits';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
 import { describeChanges, type EntryCount } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
+import { EditorsPresent, useBuilderEditors } from './editors-present';
 import { PublishButtons, PublishDialogs } from './publish-controls';
+import { RefusedEdit } from './refused-edit';
 import type { BuilderDraft } from './use-builder-draft';
 import { useBuilderTab, type BuilderTabOptions, type Entry } from './use-builder-tab';
 import { VersionsDialog } from './versions-dialog';
@@ -123,6 +126,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   const [deleting, setDeleting] = useState<E | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'versions' | null>(null);
   const { texts } = entries;
+  const editors = useBuilderEditors(builder.prefix);
 
   const { numbering } = entries;
   const sorted = (all: readonly E[]): E[] => (numbering ? numbering.sorted(all) : [...all]);
@@ -159,7 +163,18 @@ export function BuilderTab<T extends PageDocument, K extends string>({
           <PublishButtons builder={builder} tab={tab} />
         </BuilderToolbar>
 
+        <EditorsPresent editors={editors} />
+
         <DraftAlerts builder={builder} pageName={page.name} />
+        {builder.conflict !== null && (
+          <RefusedEdit
+            changedBy={builder.newer?.updatedBy ?? null}
+            changedAt={builder.newer?.updatedAt ?? null}
+            edit={builder.base ? describeChanges(builder.base, draft, texts.count) : m.builder_changesUnknown}
+            onApply={() => builder.applyOnto(applyEdits)}
+            onDrop={() => void builder.reload()}
+          />
+        )}
 
         {builder.loaded && summary}
 

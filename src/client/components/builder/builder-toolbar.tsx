@@ -96,12 +96,12 @@ export function BuilderToolbar({
 }
 
 /** What the alerts read of a draft, whatever its document. */
-type DraftForAlerts = Pick<
-  BuilderDraft<unknown>,
-  'loadError' | 'retryLoad' | 'conflict' | 'reload' | 'stale'
->;
+type DraftForAlerts = Pick<BuilderDraft<unknown>, 'loadError' | 'retryLoad' | 'conflict' | 'stale'>;
 
-/** What the operator must act on before the draft can go on: it did not load, or changed elsewhere. */
+/**
+ * What the operator must act on before the draft can go on: it did not load, or was published over.
+ * (An edit refused because the draft changed elsewhere has its own alert: ./refused-edit.tsx.)
+ */
 export function DraftAlerts({
   builder,
   pageName,
@@ -111,7 +111,6 @@ export function DraftAlerts({
   pageName: string;
 }) {
   const { loadError, retryLoad: onRetryLoad, conflict, stale } = builder;
-  const onReload = () => void builder.reload();
   const box = 'flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm';
   return (
     <>
@@ -120,14 +119,6 @@ export function DraftAlerts({
           <p className="min-w-0 flex-1">{m.builder_loadFailed({ reason: loadError })}</p>
           <Button variant="outline" onClick={onRetryLoad}>
             {m.ui_tryAgain}
-          </Button>
-        </div>
-      )}
-      {conflict !== null && (
-        <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`}>
-          <p className="min-w-0 flex-1">{conflict}</p>
-          <Button variant="outline" onClick={onReload}>
-            {m.builder_loadLatest}
           </Button>
         </div>
       )}

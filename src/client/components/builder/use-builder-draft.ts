@@ -2,7 +2,8 @@
 // this tab's copy at once and is autosaved a moment later (at once for adding, deleting and switching an
 // entry), so the draft survives a reload and opens on another device; visitors see nothing of it until
 // Publish. A write names the server revision it was made on: when another tab or device wrote meanwhile,
-// the server refuses it and the builder says so instead of overwriting either copy.
+// the server refuses it and the builder says so instead of overwriting either copy. The refused edit
+// stays on screen, and the operator applies it onto the newer draft (./apply-edits.ts) or drops it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as m from '#messages';
@@ -44,6 +45,8 @@ interface State<T> {
   saveError: string | null;
   /** The server refused a write because the draft changed elsewhere. */
   conflict: string | null;
+  /** After a refusal: the draft as the server holds it now (who wrote it, when), once it has loaded. */
+  newer: DraftState<T> | null;
 }
 
 export type PublishResult = { ok: true; message: string } | { ok: false; message: string };
@@ -66,6 +69,7 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
     savedEdits: 0,
     saveError: null,
     conflict: null,
+    newer: null,
   }));
   // The state as the handlers below last left it (they run between renders, often several in a row).
   const latest = useRef(state);
@@ -111,11 +115,13 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
       },
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        latest.current =
-          error instanceof ApiError && error.status === 409
-            ? { ...latest.current, conflict: message }
-            : { ...latest.current, saveError: message };
+        const refused = error instanceof ApiError && error.status === 409;
+        latest.current = refused
+          ? { ...latest.current, conflict: message }
+          : { ...latest.current, saveError: message };
         setState(latest.current);
+        // Who changed it, and when, for the alert; the edit itself stays as it is until the operator acts.
+        if (refused) void lookAtNewer();
         return false;
       },
     );
@@ -126,6 +132,16 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
     // Edits made while it was on its way go next.
     if (latest.current.edits !== latest.current.savedEdits) schedule(ok ? 0 : RETRY_MS);
     return ok && latest.current.edits === latest.current.savedEdits;
+  };
+
+  /** The server's draft now, kept beside this tab's refused edit (not taken). */
+  const lookAtNewer = async (): Promise<DraftState<T>> => {
+    const newer = await getDraft<T>(prefix);
+    if (latest.current.conflict !== null) {
+      latest.current = { ...latest.current, newer };
+      setState(latest.current);
+    }
+    return newer;
   };
 
   const schedule = (ms: number) => {
@@ -156,6 +172,7 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
       savedEdits: latest.current.edits,
       saveError: null,
       conflict: null,
+      newer: null,
     };
     setState(latest.current);
   };
@@ -186,6 +203,10 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
     status,
     saveError: state.saveError,
     conflict: state.conflict,
+    /** After a refusal: the draft as the server now holds it, once loaded (who changed it, and when). */
+    newer: state.newer,
+    /** The draft as the server last answered it to this tab: what the edits on screen were made on. */
+    base: state.server?.data ?? null,
     /** Edits not yet on the server: leaving now would lose them. */
     unsaved,
     /** The draft differs from the published page (or may: it exists, or edits are on their way). */
@@ -231,6 +252,27 @@ export function useBuilderDraft<T>(options: BuilderDraftOptions<T>) {
     refetchIfIdle,
     /** Takes whatever the server's draft now is (after a restore, or to settle a conflict). */
     reload: async () => take(await getDraft<T>(prefix)),
+    /**
+     * After a refusal: this tab's edits done again on the draft as the server holds it now, by `merge`
+     * (./apply-edits.ts: `merge(base, mine, theirs)`), and saved. True when the server holds them.
+     */
+    applyOnto: async (merge: (base: T, mine: T, theirs: T) => T): Promise<boolean> => {
+      const theirs = await lookAtNewer();
+      const s = latest.current;
+      const base = s.server?.data ?? theirs.data;
+      queryClient.setQueryData(key, theirs);
+      latest.current = {
+        ...s,
+        draft: adopt(s.draft, merge(base, s.draft, theirs.data)),
+        server: theirs,
+        edits: s.edits + 1,
+        saveError: null,
+        conflict: null,
+        newer: null,
+      };
+      setState(latest.current);
+      return flush();
+    },
   };
 }
 

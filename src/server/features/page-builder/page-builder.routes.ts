@@ -7,9 +7,18 @@
 // published document, which is the setting, and every publish is a version of it (docs/decisions/0012).
 import type { Endpoint } from '#shared/endpoints/endpoint';
 import { homeLoad, noticeLoad } from '#shared/endpoints/page-builder-public';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorResponses } from '#shared/api/errors';
+import {
+  builderEditorsSchema,
+  editorParamsSchema,
+  editorTouchBodySchema,
+  type BuilderEditors,
+  type EditorDevice,
+  type EditorTouchBody,
+} from '#shared/api/builder-editors';
+import { EDITOR_LAPSE_MS } from '#shared/api/builder-push';
 import {
   pageVersionParamsSchema,
   pageVersionsSchema,
@@ -32,6 +41,7 @@ import { SETTINGS } from '#shared/settings-storage';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { settingsActor } from '../../plugins/settings';
 import { cachedViewRoute } from '../../plugins/view-cache';
+import { browserName } from '../../lib/browser-name';
 import { endpointRoute } from '../../lib/endpoint-route';
 import {
   findSettingVersion,
@@ -47,6 +57,13 @@ import {
   writeDraft,
   type DraftRow,
 } from './page-drafts.repository';
+import {
+  forgetEditors,
+  listEditors,
+  removeEditor,
+  sessionDevice,
+  touchEditor,
+} from './builder-editors.repository';
 
 /** A page document: the builder's entries, its settings and fields of its own. */
 type PageDocument = z.ZodType<{ sections: readonly unknown[] }>;
@@ -124,7 +141,16 @@ export function pageBuilderRoutes<D extends PageDocument>(
       return parsed.success ? parsed.data : null;
     };
 
-    const stateOf = async (row: DraftRow | null): Promise<DraftState<z.output<D>>> => {
+    /** The sign-in a draft's last write came from, as the session `asker` sees it. */
+    const writerOf = async (row: DraftRow, asker: number | null): Promise<EditorDevice | null> => {
+      const writer = row.updatedBySession;
+      const device = writer === null ? null : await sessionDevice(app.db, writer);
+      if (writer === null || !device) return null;
+      return { you: writer === asker, ...browserName(device.userAgent), address: device.ip };
+    };
+
+    /** The draft as the session `asker` reads it. */
+    const stateOf = async (row: DraftRow | null, asker: number | null): Promise<DraftState<z.output<D>>> => {
       const publishedVersionId = await latestSettingVersionId(app.db, pageType, key);
       const data = row ? readDraft(row) : null;
       if (!row || data === null) {
@@ -136,6 +162,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
           exists: false,
           stale: false,
           updatedAt: null,
+          updatedBy: null,
         };
       }
       return {
@@ -146,17 +173,19 @@ export function pageBuilderRoutes<D extends PageDocument>(
         exists: true,
         stale: row.baseVersionId !== publishedVersionId,
         updatedAt: row.updatedAt.toISOString(),
+        updatedBy: await writerOf(row, asker),
       };
     };
 
-    const state = async () => stateOf(await findDraft(app.db, key));
+    const state = async (request: FastifyRequest) =>
+      stateOf(await findDraft(app.db, key), request.adminSession?.id ?? null);
 
     app.route({
       ...endpointRoute(app, endpoints.draft, {
         summary: `The ${label} draft (the published document while there is none)`,
         response: { 200: draftStateSchema },
       }),
-      handler: async () => state(),
+      handler: async (request) => state(request),
     });
 
     app.route({
@@ -181,7 +210,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
             `The ${label} draft was changed on another device or tab since this one loaded it. Reload the draft to see those changes; your last edit was not saved.`,
           );
         }
-        return stateOf(row);
+        return stateOf(row, request.adminSession?.id ?? null);
       },
     });
 
@@ -193,7 +222,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
       handler: async (request) => {
         await deleteDraft(app.db, key);
         await app.audit(request, 'builder.draft_discarded', { target: `${pageType}.${key}` });
-        return state();
+        return state(request);
       },
     });
 
@@ -250,6 +279,69 @@ export function pageBuilderRoutes<D extends PageDocument>(
         const { data } = request.body as { data: z.output<D> };
         await app.settings.save(pageType, key, asPublished(data, app), settingsActor(request));
         return { success: true as const, message: savedMessage };
+      },
+    });
+
+    /** The other tabs with this builder open, as `tabId` of the session `sessionId` sees them. */
+    const editorsBesides = async (tabId: string, sessionId: number | null): Promise<BuilderEditors> => {
+      const now = app.now();
+      const rows = await listEditors(app.db, {
+        document: key,
+        seenSince: new Date(now.getTime() - EDITOR_LAPSE_MS),
+        now,
+        exceptTab: tabId,
+      });
+      return {
+        editors: rows.map((row) => ({
+          tabId: row.tabId,
+          you: row.adminSessionId === sessionId,
+          ...browserName(row.userAgent),
+          address: row.ip,
+          since: row.openedAt.toISOString(),
+        })),
+      };
+    };
+    const editorsChanged = () => app.realtime.publish({ type: 'builder_editors', prefix: document.prefix });
+
+    app.route({
+      ...endpointRoute(app, endpoints.touchEditor, {
+        summary: `This tab has the ${label} builder open (said again every 30 s while it does): answers who else has`,
+        body: editorTouchBodySchema,
+        response: { 200: builderEditorsSchema, ...errorResponses(400) },
+      }),
+      handler: async (request) => {
+        const { tabId } = request.body as EditorTouchBody;
+        const sessionId = request.adminSession?.id ?? null;
+        if (sessionId !== null) {
+          const at = app.now();
+          const seenSince = new Date(at.getTime() - EDITOR_LAPSE_MS);
+          const joined = await touchEditor(app.db, {
+            tabId,
+            document: key,
+            adminSessionId: sessionId,
+            at,
+            seenSince,
+          });
+          if (joined) {
+            await forgetEditors(app.db, seenSince);
+            await editorsChanged();
+          }
+        }
+        return editorsBesides(tabId, sessionId);
+      },
+    });
+
+    app.route({
+      ...endpointRoute(app, endpoints.leaveEditor, {
+        summary: `This tab closed the ${label} builder: the others are told`,
+        params: editorParamsSchema,
+        response: { 200: builderEditorsSchema, ...errorResponses(400) },
+      }),
+      handler: async (request) => {
+        const { tabId } = request.params as z.output<typeof editorParamsSchema>;
+        const sessionId = request.adminSession?.id ?? null;
+        if (sessionId !== null && (await removeEditor(app.db, tabId, sessionId))) await editorsChanged();
+        return editorsBesides(tabId, sessionId);
       },
     });
 

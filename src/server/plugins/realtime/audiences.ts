@@ -33,7 +33,8 @@ export async function audienceOf(
 
 /**
  * Which sockets hear what of the chat: a message, its admins' and its conversation's; a typing sign, the
- * other side's; a read mark, its conversation's and the admins'; a changed header, the admins'.
+ * other side's; a read mark, its conversation's and the admins'; a changed header, and who has a page
+ * builder open, the admins'.
  * Everything else, every socket.
  */
 export function hears(audience: Audience | undefined, message: ServerMessage): boolean {
@@ -48,6 +49,7 @@ export function hears(audience: Audience | undefined, message: ServerMessage): b
       // The admins' too: another operator's desk drops its unread badge for it.
       return admin || inConversation(message.sessionId);
     case 'chat_session':
+    case 'builder_editors':
       return admin;
     default:
       return true;

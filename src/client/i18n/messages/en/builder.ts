@@ -26,6 +26,25 @@ export const builder_loadLatest = 'Load the latest draft';
 export const builder_stale = (p: { page: string }) =>
   `The ${p.page} was published by someone else after this draft was started: publishing this draft would replace their changes. Discard it to start again from what is published now.`;
 
+// Who else has the builder open; an edit refused because the draft changed elsewhere meanwhile
+export const builder_editorsHere = 'Also in this builder now:';
+export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}, since ${p.since}`;
+export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.browser} on ${p.os}`;
+export const builder_editorAt = (p: { name: string; address: string }) => `${p.name} (${p.address})`;
+export const builder_editorYou = 'Your other tab or window';
+export const builder_editorSomeone = 'Another browser';
+export const builder_editorsHint =
+  'You are editing the same draft: agree who changes what. If your edits cross, yours stays on your screen to apply again.';
+export const builder_conflictBy = (p: { who: string; at: string; edit: string }) =>
+  `${p.who} changed the draft at ${p.at} while you were editing, so your last edit was not saved. It is still here: ${p.edit}.`;
+export const builder_conflictKept = (p: { edit: string }) =>
+  `The draft changed elsewhere while you were editing, so your last edit was not saved. It is still here: ${p.edit}.`;
+export const builder_applyOnto = 'Apply onto the newer draft';
+export const builder_applying = 'Applying...';
+export const builder_dropMine = 'Drop my edit, load theirs';
+export const builder_appliedTitle = 'Your edit was applied';
+export const builder_appliedText = 'It is saved in the newer draft, with the other changes.';
+
 // Publish and discard
 export const builder_publish = 'Publish';
 export const builder_publishing = 'Publishing...';

@@ -23,6 +23,25 @@ export const builder_loadLatest = 'Muatkan draf terkini';
 export const builder_stale = (p: { page: string }) =>
   `Orang lain telah menerbitkan ${p.page} selepas draf ini dimulakan: menerbitkan draf ini akan menggantikan perubahan mereka. Buang draf ini untuk bermula semula daripada apa yang diterbitkan sekarang.`;
 
+// Siapa lagi membuka pembina ini; suntingan yang ditolak kerana draf diubah di tempat lain
+export const builder_editorsHere = 'Turut dalam pembina ini sekarang:';
+export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}, sejak ${p.since}`;
+export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.browser} di ${p.os}`;
+export const builder_editorAt = (p: { name: string; address: string }) => `${p.name} (${p.address})`;
+export const builder_editorYou = 'Tab atau tetingkap anda yang lain';
+export const builder_editorSomeone = 'Pelayar lain';
+export const builder_editorsHint =
+  'Anda menyunting draf yang sama: sepakati siapa mengubah apa. Jika suntingan anda bertembung, suntingan anda kekal di skrin untuk digunakan semula.';
+export const builder_conflictBy = (p: { who: string; at: string; edit: string }) =>
+  `${p.who} mengubah draf pada ${p.at} semasa anda menyunting, jadi suntingan terakhir anda tidak disimpan. Ia masih di sini: ${p.edit}.`;
+export const builder_conflictKept = (p: { edit: string }) =>
+  `Draf telah diubah di tempat lain semasa anda menyunting, jadi suntingan terakhir anda tidak disimpan. Ia masih di sini: ${p.edit}.`;
+export const builder_applyOnto = 'Gunakan pada draf yang lebih baharu';
+export const builder_applying = 'Sedang menggunakan...';
+export const builder_dropMine = 'Buang suntingan saya, muatkan suntingan mereka';
+export const builder_appliedTitle = 'Suntingan anda telah digunakan';
+export const builder_appliedText = 'Ia disimpan dalam draf yang lebih baharu, bersama perubahan lain.';
+
 // Terbitkan dan buang
 export const builder_publish = 'Terbitkan';
 export const builder_publishing = 'Menerbitkan...';

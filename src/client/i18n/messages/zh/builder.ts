@@ -23,6 +23,25 @@ export const builder_loadLatest = '加载最新草稿';
 export const builder_stale = (p: { page: string }) =>
   `在此草稿开始编辑后，其他人发布了${p.page}：发布此草稿将覆盖他们的更改。放弃此草稿，即可从当前已发布的内容重新开始。`;
 
+// 谁也打开了此编辑器；草稿在别处被修改时被拒绝的修改
+export const builder_editorsHere = '此刻也在此编辑器中：';
+export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}，自 ${p.since} 起`;
+export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.os} 上的 ${p.browser}`;
+export const builder_editorAt = (p: { name: string; address: string }) => `${p.name}（${p.address}）`;
+export const builder_editorYou = '您的另一个标签页或窗口';
+export const builder_editorSomeone = '另一个浏览器';
+export const builder_editorsHint =
+  '你们正在编辑同一份草稿：请先商量好谁改哪里。若双方的修改交叉，您的修改会留在屏幕上，可再次应用。';
+export const builder_conflictBy = (p: { who: string; at: string; edit: string }) =>
+  `${p.who} 在 ${p.at} 修改了草稿，当时您正在编辑，所以您最后的修改没有保存。它仍在这里：${p.edit}。`;
+export const builder_conflictKept = (p: { edit: string }) =>
+  `您编辑时草稿在别处被修改，所以您最后的修改没有保存。它仍在这里：${p.edit}。`;
+export const builder_applyOnto = '应用到较新的草稿上';
+export const builder_applying = '正在应用...';
+export const builder_dropMine = '放弃我的修改，加载对方的';
+export const builder_appliedTitle = '已应用您的修改';
+export const builder_appliedText = '已与其他修改一起保存在较新的草稿中。';
+
 // 发布与放弃
 export const builder_publish = '发布';
 export const builder_publishing = '发布中...';
