@@ -626,6 +626,7 @@ describe('HOME Builder in the browser', () => {
     // An address that names no image says so in the preview's place.
     await image.fill('/uploads/no-such-image.webp');
     await dialog.getByText('This image could not be loaded').waitFor();
+    await screenshot(page, 'home-builder-image-not-loaded');
     expect(await preview().count()).toBe(0);
     await image.fill(second);
     await expect.poll(shownWidth).toBe(40);
