@@ -1,12 +1,13 @@
 // The admin's HOME Builder in the browser: building a page in the draft that /home shows only once it is
 // published, switching sections off, the logo limit, the preview frame at phone and desktop widths,
 // keyboard reordering, an autosave that fails, restoring a version into the draft, a draft overtaken by
-// another publish, and the link rule, as an operator does them.
+// another publish, the link rule, and an image's preview with Replace and Remove, as an operator does them.
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_TYPES, type HomeBuilderData, type HomeSection } from '#shared/home-page';
 import {
+  box,
   closeTrackedPage,
   DESKTOP,
   expectNoSeriousAxeIssues,
@@ -563,6 +564,150 @@ describe('HOME Builder in the browser', () => {
     await toast(page, 'Draft discarded').waitFor();
     await expect.poll(() => rowTitles(page)).toEqual(['Pushed two', 'Pushed two cta']);
     await page.getByText(PUBLISHED).waitFor();
+  });
+
+  it('an uploaded image shows a preview with Replace and Remove', async () => {
+    await seed([{ type: 'hero', title: 'Picture hero' }]);
+    const page = await openBuilder();
+    let dialog = await openEditor(page, 'Hero section “Picture hero”');
+    const image = field(dialog, 'Image');
+    const preview = () => dialog.getByRole('img', { name: 'Preview of Image' });
+    // The width the browser decoded: 0 until the image has loaded (or when it failed to).
+    const shownWidth = () =>
+      preview().evaluate((img) =>
+        (img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0,
+      );
+    const draftImage = async () =>
+      (
+        (await (await suite.admin.request.get('/api/home-builder/draft')).json()) as {
+          data: HomeBuilderData;
+        }
+      ).data.sections[0]?.imageUrl;
+    const applied = async () => {
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/home-builder/draft') && r.request().method() === 'PUT',
+      );
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect((await saved).status()).toBe(200);
+    };
+    expect(await preview().count()).toBe(0);
+
+    let chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload Image', exact: true }).click();
+    await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => image.inputValue()).toMatch(/^\/uploads\/.+\.webp$/);
+    const first = await image.inputValue();
+    expect(await preview().count()).toBe(1);
+    await expect.poll(shownWidth).toBe(64);
+    expect(await preview().getAttribute('src')).toBe(first);
+    // An image in place: Replace and Remove stand for the Upload button, and the keyboard is on Replace.
+    expect(await dialog.getByRole('button', { name: 'Upload Image', exact: true }).count()).toBe(0);
+    const replace = dialog.getByRole('button', { name: 'Replace Image', exact: true });
+    expect(await replace.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'home-builder-image-preview');
+
+    const tall = await sharp({ create: { width: 40, height: 80, channels: 3, background: '#1E6FD9' } })
+      .png()
+      .toBuffer();
+    chooser = page.waitForEvent('filechooser');
+    await replace.click();
+    await (await chooser).setFiles({ name: 'tall.png', mimeType: 'image/png', buffer: tall });
+    await expect.poll(shownWidth).toBe(40);
+    const second = await image.inputValue();
+    expect(second).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(second).not.toBe(first);
+    await applied();
+    expect(await draftImage()).toBe(second);
+
+    // Opened again, the editor shows the image it has.
+    dialog = await openEditor(page, 'Hero section “Picture hero”');
+    await expect.poll(shownWidth).toBe(40);
+    // An address that names no image says so in the preview's place.
+    await image.fill('/uploads/no-such-image.webp');
+    await dialog.getByText('This image could not be loaded').waitFor();
+    await screenshot(page, 'home-builder-image-not-loaded');
+    expect(await preview().count()).toBe(0);
+    await image.fill(second);
+    await expect.poll(shownWidth).toBe(40);
+
+    await dialog.getByRole('button', { name: 'Remove Image', exact: true }).click();
+    expect(await image.inputValue()).toBe('');
+    expect(await preview().count()).toBe(0);
+    // The keyboard is not lost with the button: it lands on Upload, which is back.
+    const upload = dialog.getByRole('button', { name: 'Upload Image', exact: true });
+    expect(await upload.evaluate((el) => el === document.activeElement)).toBe(true);
+    await applied();
+    expect(await draftImage()).toBe('');
+  });
+
+  it('shows an image editor with its preview in every language, on a phone and a desk', async () => {
+    // Half transparent, as many logos are: the backdrop shows through.
+    const logo = await sharp({
+      create: { width: 160, height: 80, channels: 4, background: { r: 245, g: 168, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const { imageUrl } = (await (
+      await suite.admin.request.post('/api/upload-image', {
+        multipart: { image: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+      })
+    ).json()) as { imageUrl: string };
+    await seed([
+      {
+        type: 'hero',
+        title: 'Shown hero',
+        imageUrl,
+        logos: [
+          { id: 'logo-1', name: 'Shown logo', url: imageUrl, enabled: true, phone: '', textAlign: 'center' },
+        ],
+      },
+    ]);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openBuilder(viewport);
+      for (const [lang, tab, previewName] of [
+        ['en', 'HOME Builder', 'Preview of Image'],
+        ['zh', '首页编辑器', '图片预览'],
+        ['ms', 'Pembina Halaman Utama', 'Pratonton Imej'],
+      ] as const) {
+        await t?.context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+        await page.reload();
+        await page.getByRole('tab', { name: tab }).click();
+        await row(page, 'Shown hero')
+          .getByRole('button', { name: /^(Edit |编辑|Sunting )/ })
+          .click();
+        const dialog = page.getByRole('dialog');
+        // The section's image, then its logo's.
+        const previews = dialog.getByRole('img', { name: previewName });
+        expect(await previews.count()).toBe(2);
+        const preview = previews.first();
+        expect(await preview.getAttribute('src')).toBe(imageUrl);
+        await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+        // Large enough to judge: the image at its own size (the box is up to 160 px tall).
+        expect((await box(preview)).height).toBe(80);
+        await preview.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+        await expectNoSeriousAxeIssues(
+          page,
+          `the section editor with an image (${lang}, ${viewport.width} px)`,
+        );
+        await expectNoSidewaysScroll(page, `the section editor with an image (${lang})`);
+        // Nothing of the field sticks out of the dialog.
+        const outside = await dialog.evaluate((frame) => {
+          const edge = frame.getBoundingClientRect();
+          return [...frame.querySelectorAll('img, button, input')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5)).length;
+        });
+        expect(outside, `${lang} at ${viewport.width} px`).toBe(0);
+        await screenshot(page, `home-builder-image-${lang}-${viewport.width}`);
+        await previews.last().evaluate((img) => img.scrollIntoView({ block: 'center' }));
+        await screenshot(page, `home-builder-image-logo-${lang}-${viewport.width}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await closeTrackedPage(t);
+      t = undefined;
+    }
   });
 
   it('refuses a javascript: button link in the editor and keeps the dialog open', async () => {

@@ -1,12 +1,20 @@
-// An image address with an Upload button beside it: the chosen file is uploaded and its address fills
-// the field. The address can also be typed (another site's image, a path on this site).
-import { useRef, useState } from 'react';
+// A builder's image field. Without an image: the address and an Upload button beside it. With one: the
+// image itself, large enough to judge, with Replace and Remove; its address stays editable under it, to
+// paste another site's image or a path on this site.
+import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
 import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
 import { LabelledField, type FieldProps } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
+import { useId } from '#client/lib/use-id';
+
+// A checkerboard: a transparent logo shows as transparent, not as white on white.
+const backdrop =
+  'bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-size-[16px_16px] bg-white';
+// aria-disabled rather than disabled while uploading: a disabled button drops the keyboard's focus.
+const busyClass = 'aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 export function ImageUploadField({
   failureText,
@@ -18,8 +26,22 @@ export function ImageUploadField({
   failureText: string;
 }) {
   const { label } = frame;
+  const id = useId();
   const file = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // The address whose image failed to load: a message takes the image's place until the address changes.
+  const [failed, setFailed] = useState<string | null>(null);
+  // The button that takes the focus once drawn: Upload gives way to Replace and Remove, and back.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const shown = value !== '' && isAllowedImageUrl(value);
+  const uploadId = `${id}-upload`;
+  const replaceId = `${id}-replace`;
 
   const upload = async (chosen: File) => {
     if (!chosen.type.startsWith('image/')) {
@@ -32,7 +54,10 @@ export function ImageUploadField({
     }
     setUploading(true);
     try {
-      onChange(await uploadImage(chosen));
+      const url = await uploadImage(chosen);
+      // Only a focus still on Upload follows it to Replace: one the operator moved elsewhere stays there.
+      if (document.activeElement?.id === uploadId) focusNext.current = replaceId;
+      onChange(url);
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
       toast({ title: m.builder_uploadErrorTitle, description: text || failureText, variant: 'destructive' });
@@ -41,42 +66,95 @@ export function ImageUploadField({
     }
   };
 
+  const choose = () => {
+    if (!uploading) file.current?.click();
+  };
+  const busy = {
+    'aria-disabled': uploading || undefined,
+    'aria-busy': uploading || undefined,
+  };
+
   return (
-    <LabelledField {...frame}>
+    <LabelledField {...frame} hint={shown ? m.builder_imageAddressHint : undefined}>
       {(input) => (
-        <div className="flex items-start gap-2">
-          {value !== '' && isAllowedImageUrl(value) && (
-            // The thumbnail shows which image the address names; the field itself is the text.
-            <img
-              src={value}
-              alt=""
-              className="h-10 w-10 shrink-0 rounded border border-slate-200 bg-slate-50 object-contain"
-            />
+        <div className="grid min-w-0 gap-2">
+          {shown && (
+            <>
+              <div
+                className={`flex min-h-24 items-center justify-center overflow-hidden rounded-md border border-slate-300 p-2 ${backdrop}`}
+              >
+                {failed === value ? (
+                  <p className="rounded bg-white px-2 py-1 text-center text-sm text-slate-700">
+                    {m.builder_imageNotLoaded}
+                  </p>
+                ) : (
+                  <img
+                    src={value}
+                    alt={m.builder_imagePreview({ label })}
+                    className="block h-auto max-h-40 w-auto max-w-full object-contain"
+                    onError={() => setFailed(value)}
+                  />
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  id={replaceId}
+                  variant="outline"
+                  className={busyClass}
+                  {...busy}
+                  aria-label={
+                    uploading ? m.builder_uploadingField({ label }) : m.builder_replaceField({ label })
+                  }
+                  onClick={choose}
+                >
+                  {uploading ? m.builder_uploading : m.builder_replace}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={uploading}
+                  aria-label={m.builder_removeItem({ label })}
+                  onClick={() => {
+                    // The button goes with the image: the keyboard lands on Upload, which comes back.
+                    focusNext.current = uploadId;
+                    onChange('');
+                  }}
+                >
+                  {m.builder_remove}
+                </Button>
+              </div>
+            </>
           )}
-          <input
-            {...input}
-            value={value}
-            maxLength={URL_MAX}
-            inputMode="url"
-            spellCheck="false"
-            placeholder={m.builder_imagePlaceholder}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <Button
-            variant="outline"
-            className="shrink-0 px-3"
-            disabled={uploading}
-            aria-busy={uploading || undefined}
-            aria-label={uploading ? m.builder_uploadingField({ label }) : m.builder_uploadField({ label })}
-            onClick={() => file.current?.click()}
-          >
-            {uploading ? m.builder_uploading : m.builder_upload}
-          </Button>
+          {/* Kept in the same place whatever is shown above it: typing over the address never loses it. */}
+          <div className="flex items-start gap-2">
+            <input
+              {...input}
+              value={value}
+              maxLength={URL_MAX}
+              inputMode="url"
+              spellCheck="false"
+              placeholder={m.builder_imagePlaceholder}
+              onChange={(e) => onChange(e.target.value)}
+            />
+            {!shown && (
+              <Button
+                id={uploadId}
+                variant="outline"
+                className={`shrink-0 px-3 ${busyClass}`}
+                {...busy}
+                aria-label={
+                  uploading ? m.builder_uploadingField({ label }) : m.builder_uploadField({ label })
+                }
+                onClick={choose}
+              >
+                {uploading ? m.builder_uploading : m.builder_upload}
+              </Button>
+            )}
+          </div>
           <input
             ref={file}
             type="file"
             accept="image/*"
-            // Out of sight and of the accessibility tree: the Upload button stands for it.
+            // Out of sight and of the accessibility tree: the Upload and Replace buttons stand for it.
             className="hidden"
             onChange={(e) => {
               const chosen = e.target.files?.[0];

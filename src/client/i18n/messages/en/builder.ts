@@ -169,6 +169,11 @@ export const builder_imagePlaceholder = '/uploads/… or https://…';
 export const builder_uploadImageFailed = 'Failed to upload image';
 export const builder_uploadLogoFailed = 'Failed to upload logo';
 export const builder_uploadGalleryFailed = 'Failed to upload gallery image';
+export const builder_replace = 'Replace';
+export const builder_replaceField = (p: { label: string }) => `Replace ${p.label}`;
+export const builder_imagePreview = (p: { label: string }) => `Preview of ${p.label}`;
+export const builder_imageNotLoaded = 'This image could not be loaded';
+export const builder_imageAddressHint = "The image's address: paste another image's address to use that one.";
 
 // HOME: the home page's sections
 export const builder_homePage = 'home page';

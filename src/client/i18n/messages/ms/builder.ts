@@ -158,6 +158,11 @@ export const builder_imagePlaceholder = '/uploads/… atau https://…';
 export const builder_uploadImageFailed = 'Gagal memuat naik imej';
 export const builder_uploadLogoFailed = 'Gagal memuat naik logo';
 export const builder_uploadGalleryFailed = 'Gagal memuat naik imej galeri';
+export const builder_replace = 'Ganti';
+export const builder_replaceField = (p: { label: string }) => `Ganti ${p.label}`;
+export const builder_imagePreview = (p: { label: string }) => `Pratonton ${p.label}`;
+export const builder_imageNotLoaded = 'Imej ini tidak dapat dimuatkan';
+export const builder_imageAddressHint = 'Alamat imej: tampal alamat imej lain untuk menggunakan imej itu.';
 
 // HOME: bahagian halaman utama
 export const builder_homePage = 'halaman utama';
