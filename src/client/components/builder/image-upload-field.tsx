@@ -119,7 +119,7 @@ export function ImageUploadField({
                     onChange('');
                   }}
                 >
-                  {m.builder_remove}
+                  {m.builder_removeImage}
                 </Button>
               </div>
             </>

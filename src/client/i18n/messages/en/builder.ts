@@ -169,7 +169,9 @@ export const builder_imagePlaceholder = '/uploads/… or https://…';
 export const builder_uploadImageFailed = 'Failed to upload image';
 export const builder_uploadLogoFailed = 'Failed to upload logo';
 export const builder_uploadGalleryFailed = 'Failed to upload gallery image';
-export const builder_replace = 'Replace';
+export const builder_replace = 'Replace image';
+/** Beside Replace, under the preview: not the entry's own Remove. */
+export const builder_removeImage = 'Remove image';
 export const builder_replaceField = (p: { label: string }) => `Replace ${p.label}`;
 export const builder_imagePreview = (p: { label: string }) => `Preview of ${p.label}`;
 export const builder_imageNotLoaded = 'This image could not be loaded';

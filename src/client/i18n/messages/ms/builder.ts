@@ -158,7 +158,9 @@ export const builder_imagePlaceholder = '/uploads/… atau https://…';
 export const builder_uploadImageFailed = 'Gagal memuat naik imej';
 export const builder_uploadLogoFailed = 'Gagal memuat naik logo';
 export const builder_uploadGalleryFailed = 'Gagal memuat naik imej galeri';
-export const builder_replace = 'Ganti';
+export const builder_replace = 'Ganti imej';
+/** Beside Replace, under the preview: not the entry's own Remove. */
+export const builder_removeImage = 'Buang imej';
 export const builder_replaceField = (p: { label: string }) => `Ganti ${p.label}`;
 export const builder_imagePreview = (p: { label: string }) => `Pratonton ${p.label}`;
 export const builder_imageNotLoaded = 'Imej ini tidak dapat dimuatkan';

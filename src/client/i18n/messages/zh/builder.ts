@@ -153,7 +153,9 @@ export const builder_imagePlaceholder = '/uploads/… 或 https://…';
 export const builder_uploadImageFailed = '图片上传失败';
 export const builder_uploadLogoFailed = '标志上传失败';
 export const builder_uploadGalleryFailed = '图库图片上传失败';
-export const builder_replace = '替换';
+export const builder_replace = '替换图片';
+/** Beside Replace, under the preview: not the entry's own Remove. */
+export const builder_removeImage = '移除图片';
 export const builder_replaceField = (p: { label: string }) => `替换${p.label}`;
 export const builder_imagePreview = (p: { label: string }) => `${p.label}预览`;
 export const builder_imageNotLoaded = '无法加载此图片';
