@@ -259,7 +259,15 @@ export function BuilderTab<T extends PageDocument, K extends string>({
         <PublishDialogs
           tab={tab}
           pageName={page.name}
-          changes={published ? describeChanges(published, draft, texts.count) : m.builder_changesUnknown}
+          changes={
+            published
+              ? describeChanges(
+                  { ...published, sections: sorted(published.sections) },
+                  { ...draft, sections: rows },
+                  entries.label,
+                )
+              : null
+          }
         />
       </div>
     </ContentLanguage.Provider>
