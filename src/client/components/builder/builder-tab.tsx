@@ -15,13 +15,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
-import { describeChanges, type EntryCount } from './draft-changes';
+import { describeChanges } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { PublishButtons, PublishDialogs } from './publish-controls';
 import type { BuilderDraft } from './use-builder-draft';
 import { useBuilderTab, type BuilderTabOptions, type Entry } from './use-builder-tab';
-import { VersionsDialog } from './versions-dialog';
+import { VersionsDialog, type EntryCount } from './versions-dialog';
 
 /** A page document: its entries, stored as `sections`, and its global settings. */
 interface PageDocument {
@@ -56,7 +56,7 @@ export interface EntryTexts {
   addType: (p: { type: string }) => string;
   /** The delete confirmation's title: 'Delete section?'. */
   deleteTitle: string;
-  /** '2 sections': in the versions and the publish's summary of changes. */
+  /** '2 sections': in the versions. */
   count: EntryCount;
 }
 

@@ -7,12 +7,6 @@ import { documentChangeIds, type DocumentShape } from '#shared/document-changes'
 
 export type { DocumentShape } from '#shared/document-changes';
 
-/**
- * A builder's entries counted: '2 sections'. `short` for a count after the first in a sentence, which
- * English gives as the number alone and other languages may not.
- */
-export type EntryCount = (p: { count: number; short: boolean }) => string;
-
 /** Names listed under a group at most: past them a count ('and 3 more') keeps a long list short. */
 export const NAMES_SHOWN = 8;
 

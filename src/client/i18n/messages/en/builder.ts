@@ -172,8 +172,8 @@ export const builder_typeText = 'Text';
 /** A new section's title; `type` is the type's label. */
 export const builder_newSection = (p: { type: string }) => `New ${p.type.toLowerCase()} section`;
 export const builder_sectionLabel = (p: { type: string; title: string }) => `${p.type} section “${p.title}”`;
-export const builder_sectionCount = (p: { count: number; short: boolean }) =>
-  p.short ? `${p.count}` : `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'section' : 'sections'}`;
+export const builder_sectionCount = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'section' : 'sections'}`;
 export const builder_sectionAdd = 'Add section';
 export const builder_sectionAddLead = 'Add section:';
 export const builder_sectionAddType = (p: { type: string }) => `Add ${p.type} section`;
@@ -278,8 +278,8 @@ export const builder_scheduleDisabled = 'Disabled';
 /** A new notice's title; `type` is the type's label. */
 export const builder_newNotice = (p: { type: string }) => `New ${p.type.toLowerCase()} notice`;
 export const builder_noticeLabel = (p: { type: string; title: string }) => `${p.type} notice “${p.title}”`;
-export const builder_noticeCount = (p: { count: number; short: boolean }) =>
-  p.short ? `${p.count}` : `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'notice' : 'notices'}`;
+export const builder_noticeCount = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'notice' : 'notices'}`;
 export const builder_noticeAdd = 'Add notice';
 export const builder_noticeAddLead = 'Add notice:';
 export const builder_noticeAddType = (p: { type: string }) => `Add ${p.type} notice`;
