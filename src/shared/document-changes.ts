@@ -3,8 +3,8 @@
 // publish, and the audit trail records it after: one count, so the two never disagree.
 
 /** The part of a page document the count looks at. */
-export interface DocumentShape {
-  sections: readonly ({ id: string } & object)[];
+export interface DocumentShape<E extends { id: string } = { id: string } & object> {
+  sections: readonly E[];
   globalSettings: object;
 }
 
@@ -14,6 +14,13 @@ export interface DocumentChanges {
   removed: number;
   reordered: boolean;
   settingsChanged: boolean;
+}
+
+/** The same changes with the ids of the entries, each list in its document's order (removed: the published one). */
+export interface DocumentChangeIds extends Omit<DocumentChanges, 'added' | 'changed' | 'removed'> {
+  added: string[];
+  changed: string[];
+  removed: string[];
 }
 
 /** Same content, whatever order the keys were written in (a parsed copy orders them as the schema). */
@@ -40,18 +47,21 @@ const withoutOrder = (entry: object) => {
 };
 
 /**
- * Counts the changes from `published` to `draft`. Settings are compared by the draft's own keys: a
- * published copy may carry more (the home page's spinning-notice fields).
+ * The changes from `published` to `draft`, by the entries' ids. Settings are compared by the draft's own
+ * keys: a published copy may carry more (the home page's spinning-notice fields).
  */
-export function documentChanges(published: DocumentShape, draft: DocumentShape): DocumentChanges {
+export function documentChangeIds(published: DocumentShape, draft: DocumentShape): DocumentChangeIds {
   const before = new Map(published.sections.map((entry) => [entry.id, entry]));
   const after = new Map(draft.sections.map((entry) => [entry.id, entry]));
-  const added = draft.sections.filter((entry) => !before.has(entry.id)).length;
-  const removed = published.sections.filter((entry) => !after.has(entry.id)).length;
-  const changed = draft.sections.filter((entry) => {
-    const old = before.get(entry.id);
-    return old !== undefined && !sameContent(withoutOrder(old), withoutOrder(entry));
-  }).length;
+  const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id);
+  const added = ids(draft.sections.filter((entry) => !before.has(entry.id)));
+  const removed = ids(published.sections.filter((entry) => !after.has(entry.id)));
+  const changed = ids(
+    draft.sections.filter((entry) => {
+      const old = before.get(entry.id);
+      return old !== undefined && !sameContent(withoutOrder(old), withoutOrder(entry));
+    }),
+  );
 
   const orderOf = (doc: DocumentShape) => {
     const kept = doc.sections.filter((entry) => before.has(entry.id) && after.has(entry.id));
@@ -70,6 +80,18 @@ export function documentChanges(published: DocumentShape, draft: DocumentShape):
     ([name, value]) => !sameContent(publishedSettings[name], value),
   );
   return { added, changed, removed, reordered, settingsChanged };
+}
+
+/** The changes counted: what the audit trail records. */
+export function documentChanges(published: DocumentShape, draft: DocumentShape): DocumentChanges {
+  const { added, changed, removed, reordered, settingsChanged } = documentChangeIds(published, draft);
+  return {
+    added: added.length,
+    changed: changed.length,
+    removed: removed.length,
+    reordered,
+    settingsChanged,
+  };
 }
 
 const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;

@@ -18,7 +18,16 @@ import {
   type TrackedPage,
   useBrowser,
 } from './fixtures';
-import { DRAFT_SAVED, field, moveUpByKeyboard, PUBLISHED, publishDraft, toast } from './builder-helpers';
+import {
+  DRAFT_SAVED,
+  expectPublishChanges,
+  field,
+  moveUpByKeyboard,
+  PUBLISHED,
+  publishDraft,
+  toast,
+  type PublishChanges,
+} from './builder-helpers';
 
 const rows = (page: Page) => page.getByTestId('section-row');
 const rowTitles = (page: Page) =>
@@ -55,7 +64,7 @@ describe('HOME Builder in the browser', () => {
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  const publish = (page: Page, changes: string) =>
+  const publish = (page: Page, changes: PublishChanges) =>
     publishDraft(page, { pageName: 'home page', changes, toastText: 'The home page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
@@ -165,7 +174,14 @@ describe('HOME Builder in the browser', () => {
     await expectNoSeriousAxeIssues(page, 'the publish confirmation');
     await screenshot(page, 'home-builder-publish-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await publish(page, '3 sections added, 2 removed');
+    await publish(page, {
+      added: [
+        'Hero section “Big Welcome” · position 1',
+        'Gallery section “Gallery Time” · position 2',
+        'CTA section “Join Now” · position 3',
+      ],
+      removed: ['Hero section “Old hero” · was position 1', 'Text section “Old text” · was position 2'],
+    });
 
     const saved = await loaded();
     expect(saved.userEdited).toBe(true);
@@ -191,6 +207,129 @@ describe('HOME Builder in the browser', () => {
     const gallery = visitor.page.getByRole('region', { name: 'Gallery Time' });
     expect(await gallery.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\//);
     await visitor.page.getByTestId('home-page').getByRole('link', { name: 'Spin', exact: true }).waitFor();
+  });
+
+  it('the publish confirmation names the sections added, changed and removed', async () => {
+    await seed([
+      { type: 'hero', title: 'Welcome' },
+      { type: 'text', title: 'About us' },
+      { type: 'cta', title: 'Join today' },
+    ]);
+    const page = await openBuilder();
+    await page.getByRole('button', { name: 'Delete CTA section “Join today”' }).click();
+    const deleting = page.getByRole('dialog', { name: 'Delete section?' });
+    await deleting.getByRole('button', { name: 'Delete' }).click();
+    await deleting.waitFor({ state: 'detached' });
+    const dialog = await openEditor(page, 'Text section “About us”');
+    // Operator text is shown as text: markup in a title is not markup in the list.
+    await field(dialog, 'Title').fill('About <b>our</b> draws');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add Gallery section' }).click();
+    await expect
+      .poll(() => rowTitles(page))
+      .toEqual(['Welcome', 'About <b>our</b> draws', 'New gallery section']);
+    await page.getByText(DRAFT_SAVED).waitFor();
+
+    // Each by the name its row goes by and its place, the removed one where it was on the page.
+    const changes = {
+      added: ['Gallery section “New gallery section” · position 3'],
+      changed: ['Text section “About <b>our</b> draws” · position 2'],
+      removed: ['CTA section “Join today” · was position 3'],
+    };
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publish the home page?' });
+    await expectPublishChanges(confirm, changes);
+    expect(await confirm.locator('b').count()).toBe(0);
+    await expectNoSeriousAxeIssues(page, 'the publish confirmation');
+    await screenshot(page, 'home-builder-publish-names-1280');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await publish(page, changes);
+    expect((await loaded()).sections.map((s) => s.title)).toEqual([
+      'Welcome',
+      'About <b>our</b> draws',
+      'New gallery section',
+    ]);
+  });
+
+  it('lists 8 names a group and counts the rest, the confirmation scrolling inside a phone in each language', async () => {
+    await seed(Array.from({ length: 12 }, (_, i) => ({ type: 'text' as const, title: `Old ${i + 1}` })));
+    // A draft that keeps 2 sections (the first with a new title, the second untitled: only its type and
+    // place name it) and replaces 10 with 10 new ones, written through the API.
+    const state = (await (await suite.admin.request.get('/api/home-builder/draft')).json()) as {
+      data: HomeBuilderData;
+      revision: number;
+      baseVersionId: number | null;
+    };
+    const [first, second] = state.data.sections;
+    if (!first || !second) throw new Error('the seeded sections');
+    const sections = [
+      { ...first, title: 'Old 1 renamed' },
+      { ...second, title: '' },
+      ...Array.from({ length: 10 }, (_, i) => ({
+        ...first,
+        id: `new-${i + 1}`,
+        title: `New ${i + 1}`,
+        order: i + 3,
+      })),
+    ];
+    const put = await suite.admin.request.put('/api/home-builder/draft', {
+      data: {
+        data: { ...state.data, sections },
+        revision: state.revision,
+        baseVersionId: state.baseVersionId,
+      },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openBuilder(viewport);
+      for (const [lang, tab, publishName] of [
+        ['en', 'HOME Builder', 'Publish'],
+        ['zh', '首页编辑器', '发布'],
+        ['ms', 'Pembina Halaman Utama', 'Terbitkan'],
+      ] as const) {
+        if (lang !== 'en') {
+          await t?.context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+          await page.reload();
+          await page.getByRole('tab', { name: tab }).click();
+        }
+        await page.getByRole('button', { name: publishName, exact: true }).click();
+        const confirm = page.getByRole('dialog');
+        await confirm.getByRole('list').first().waitFor();
+        if (lang === 'en') {
+          await expectPublishChanges(confirm, {
+            added: Array.from({ length: 8 }, (_, i) => `Text section “New ${i + 1}” · position ${i + 3}`),
+            changed: ['Text section “Old 1 renamed” · position 1', 'Text section “Untitled” · position 2'],
+            totals: { added: 10, removed: 10 },
+            removed: Array.from(
+              { length: 8 },
+              (_, i) => `Text section “Old ${i + 3}” · was position ${i + 3}`,
+            ),
+          });
+          expect(await confirm.getByText(/^and 2 more$/).count()).toBe(2);
+        }
+        // The dialog stays on the screen; its list scrolls between the title and the buttons.
+        const box = await confirm.boundingBox();
+        expect(
+          box && box.y >= 0 && box.y + box.height <= viewport.height,
+          `${lang} at ${viewport.width}`,
+        ).toBe(true);
+        expect(
+          await confirm.getByRole('button', { name: publishName, exact: true }).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom <= window.innerHeight && r.top >= 0;
+          }),
+        ).toBe(true);
+        await expectNoSeriousAxeIssues(page, `the long publish confirmation, ${lang} at ${viewport.width}`);
+        await screenshot(page, `home-builder-publish-list-${lang}-${viewport.width}`);
+        await page.keyboard.press('Escape');
+        await confirm.waitFor({ state: 'detached' });
+      }
+      await closeTrackedPage(t);
+      t = undefined;
+    }
   });
 
   it('fits each section type badge in its box in every language, Malay included, at both sizes', async () => {
@@ -287,7 +426,7 @@ describe('HOME Builder in the browser', () => {
     // The page itself never grows sideways: the frame scrolls inside its box.
     await expectNoSidewaysScroll(page, 'the builder with its preview');
 
-    await publish(page, '1 section changed');
+    await publish(page, { changed: ['Gallery section “S-Gallery” · position 2'] });
 
     const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/home');
@@ -320,7 +459,7 @@ describe('HOME Builder in the browser', () => {
     expect(await subtitleChinese.textContent()).toContain('untranslated');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(DRAFT_SAVED).waitFor();
-    await publish(page, '1 section changed');
+    await publish(page, { changed: ['Hero section “L-Hero” · position 1'] });
     expect((await loaded()).sections[0]).toMatchObject({
       title: 'L-Hero',
       translations: { zh: { title: '你好英雄' } },
@@ -395,7 +534,7 @@ describe('HOME Builder in the browser', () => {
     await page.getByRole('button', { name: 'Move Hero section “First” down' }).click();
     expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
 
-    await publish(page, 'the order changed');
+    await publish(page, { notes: ['The order changed'] });
     const saved = await loaded();
     expect(saved.sections.map((s) => [s.title, s.order])).toEqual([
       ['Third', 1],
@@ -510,7 +649,10 @@ describe('HOME Builder in the browser', () => {
     await page.getByText(DRAFT_SAVED).waitFor();
     // Not live until published, and no version was made by the restore.
     expect((await loaded()).sections.map((s) => s.title)).toEqual(['Version Two', 'Version Two cta']);
-    await publish(page, '1 section changed, 1 removed');
+    await publish(page, {
+      changed: ['Hero section “Version One” · position 1'],
+      removed: ['CTA section “Version Two cta” · was position 2'],
+    });
     expect((await loaded()).sections.map((s) => s.title)).toEqual(['Version One']);
     await page.getByRole('button', { name: 'Versions' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(Math.min(10, countBefore + 1));

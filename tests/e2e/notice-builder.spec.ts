@@ -15,7 +15,7 @@ import {
   type TrackedPage,
   useBrowser,
 } from './fixtures';
-import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft } from './builder-helpers';
+import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft, type PublishChanges } from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +61,7 @@ describe('NOTICE Builder in the browser', () => {
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  const publish = (page: Page, changes: string) =>
+  const publish = (page: Page, changes: PublishChanges) =>
     publishDraft(page, { pageName: 'notice page', changes, toastText: 'The notice page is saved' });
 
   async function openBuilder(viewport = DESKTOP): Promise<Page> {
@@ -185,7 +185,14 @@ describe('NOTICE Builder in the browser', () => {
     await screenshot(page, 'notice-builder-list-desktop');
     expect(await visitorTitles()).toEqual([]);
 
-    await publish(page, '4 notices added');
+    await publish(page, {
+      added: [
+        'Info notice “Server info” · position 1',
+        'Warning notice “Storm warning” · position 2',
+        'Announcement notice “Future event” · position 3',
+        'Promotion notice “Old promo” · position 4',
+      ],
+    });
 
     const saved = await loaded();
     const byTitle = new Map(saved.sections.map((n) => [n.title, n]));
@@ -267,7 +274,7 @@ describe('NOTICE Builder in the browser', () => {
     ).toEqual(['Keep me']);
     await screenshot(page, 'notice-builder-preview-desktop');
 
-    await publish(page, '1 notice changed');
+    await publish(page, { changed: ['Warning notice “Switch me off” · position 2'] });
     expect(await visitorTitles()).toEqual(['Keep me']);
   });
 
@@ -286,7 +293,7 @@ describe('NOTICE Builder in the browser', () => {
     await page.getByRole('button', { name: 'Move Info notice “First” down' }).click();
     expect(await rowTitles(page)).toEqual(['Third', 'First', 'Second']);
 
-    await publish(page, 'the order changed');
+    await publish(page, { notes: ['The order changed'] });
     expect((await loaded()).sections.map((n) => n.title)).toEqual(['Third', 'First', 'Second']);
     // All medium: the list's order is the tie-break.
     expect(await visitorTitles()).toEqual(['Third', 'First', 'Second']);
@@ -389,7 +396,7 @@ describe('NOTICE Builder in the browser', () => {
     await dialog.getByRole('switch', { name: 'Show notices' }).click();
     await apply(dialog);
     await page.getByText('notices are switched off').waitFor();
-    await publish(page, 'settings changed');
+    await publish(page, { notes: ['Settings changed'] });
     expect((await loaded()).globalSettings).toEqual({
       siteName: 'PROMO NEWS',
       primaryColor: '#F59E0B',

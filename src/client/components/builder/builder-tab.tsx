@@ -16,7 +16,7 @@ import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { applyEdits } from './apply-edits';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
-import { describeChanges, type EntryCount } from './draft-changes';
+import { describeChanges } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { EditorsPresent, useBuilderEditors } from './editors-present';
@@ -24,7 +24,7 @@ import { PublishButtons, PublishDialogs } from './publish-controls';
 import { RefusedEdit } from './refused-edit';
 import type { BuilderDraft } from './use-builder-draft';
 import { useBuilderTab, type BuilderTabOptions, type Entry } from './use-builder-tab';
-import { VersionsDialog } from './versions-dialog';
+import { VersionsDialog, type EntryCount } from './versions-dialog';
 
 /** A page document: its entries, stored as `sections`, and its global settings. */
 interface PageDocument {
@@ -59,7 +59,7 @@ export interface EntryTexts {
   addType: (p: { type: string }) => string;
   /** The delete confirmation's title: 'Delete section?'. */
   deleteTitle: string;
-  /** '2 sections': in the versions and the publish's summary of changes. */
+  /** '2 sections': in the versions. */
   count: EntryCount;
 }
 
@@ -274,7 +274,15 @@ export function BuilderTab<T extends PageDocument, K extends string>({
         <PublishDialogs
           tab={tab}
           pageName={page.name}
-          changes={published ? describeChanges(published, draft, texts.count) : m.builder_changesUnknown}
+          changes={
+            published
+              ? describeChanges(
+                  { ...published, sections: sorted(published.sections) },
+                  { ...draft, sections: rows },
+                  entries.label,
+                )
+              : null
+          }
         />
       </div>
     </ContentLanguage.Provider>

@@ -11,10 +11,12 @@ import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { DialogFrame } from '#client/components/ui/dialog-frame.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { dateTime } from '#client/i18n/format';
-import type { EntryCount } from './draft-changes';
 
 /** When a version was published, in business time with its label (docs/architecture.md, point 9). */
 const businessTime = (iso: string): string => dateTime(iso) || iso;
+
+/** A builder's entries counted: '2 sections' (builder_sectionCount, builder_noticeCount). */
+export type EntryCount = (p: { count: number }) => string;
 
 export function VersionsDialog({
   prefix,
@@ -88,7 +90,7 @@ export function VersionsDialog({
                     )}
                   </p>
                   <p className="text-xs break-words text-slate-600">
-                    {count({ count: version.sections, short: false })} · {version.savedBy}
+                    {count({ count: version.sections })} · {version.savedBy}
                   </p>
                 </div>
                 <Button

@@ -51,8 +51,8 @@ export const builder_publishing = 'Publishing...';
 export const builder_saving = 'Saving...';
 export const builder_discard = 'Discard draft';
 export const builder_publishTitle = (p: { page: string }) => `Publish the ${p.page}?`;
-export const builder_publishText = (p: { changes: string }) =>
-  `Visitors see the draft from now on, and it is kept as a version. Changes: ${p.changes}.`;
+export const builder_publishText =
+  'Visitors see the draft from now on, and it is kept as a version. What it changes:';
 export const builder_discardTitle = 'Discard the draft?';
 export const builder_discardText = (p: { page: string }) =>
   `Your unpublished changes to the ${p.page} are dropped, on every device; the builder shows the published page again.`;
@@ -65,20 +65,26 @@ export const builder_notSavedReason = 'the draft could not be saved';
 /** The same, said on its own in the publish dialog. */
 export const builder_notSaved = 'The draft could not be saved';
 
-// What a publish changes: '2 sections added, 1 changed, 1 removed; the order changed; settings changed'.
-// `what` is a builder's count (builder_sectionCount): the first one names the entries, the later ones in
-// English only their number.
-export const builder_changeAdded = (p: { what: string }) => `${p.what} added`;
-export const builder_changeChanged = (p: { what: string }) => `${p.what} changed`;
-export const builder_changeRemoved = (p: { what: string }) => `${p.what} removed`;
-export const builder_orderChanged = 'the order changed';
-export const builder_settingsChanged = 'settings changed';
+// What a publish changes: the entries under Added, Changed and Removed, each by its label (a builder's
+// builder_sectionLabel or builder_noticeLabel) and its place in the list; then the order and the settings.
+/** The list's name, for screen readers. */
+export const builder_changesList = 'Changes to publish';
+export const builder_groupAdded = (p: { count: number }) => `Added (${p.count})`;
+export const builder_groupChanged = (p: { count: number }) => `Changed (${p.count})`;
+export const builder_groupRemoved = (p: { count: number }) => `Removed (${p.count})`;
+/** A no-break space keeps the number on the line of its word. */
+export const builder_changeAt = (p: { label: string; position: number }) =>
+  `${p.label} · position\u00a0${p.position}`;
+/** A removed entry: its place on the published page. */
+export const builder_changeWasAt = (p: { label: string; position: number }) =>
+  `${p.label} · was position\u00a0${p.position}`;
+/** After the first names of a long group. */
+export const builder_andMore = (p: { count: number }) => `and ${p.count} more`;
+export const builder_orderChanged = 'The order changed';
+export const builder_settingsChanged = 'Settings changed';
 export const builder_noChanges = 'No changes';
-/** Between the counts, and between the parts of the summary. */
-export const builder_countSeparator = ', ';
-export const builder_partSeparator = '; ';
 /** When the published page has not loaded yet. */
-export const builder_changesUnknown = 'unknown';
+export const builder_changesUnknown = 'Not known yet: the published page has not loaded.';
 
 // The list of entries
 export const builder_showEntry = (p: { name: string }) => `Show ${p.name}`;
@@ -192,8 +198,8 @@ export const builder_typeText = 'Text';
 /** A new section's title; `type` is the type's label. */
 export const builder_newSection = (p: { type: string }) => `New ${p.type.toLowerCase()} section`;
 export const builder_sectionLabel = (p: { type: string; title: string }) => `${p.type} section “${p.title}”`;
-export const builder_sectionCount = (p: { count: number; short: boolean }) =>
-  p.short ? `${p.count}` : `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'section' : 'sections'}`;
+export const builder_sectionCount = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'section' : 'sections'}`;
 export const builder_sectionAdd = 'Add section';
 export const builder_sectionAddLead = 'Add section:';
 export const builder_sectionAddType = (p: { type: string }) => `Add ${p.type} section`;
@@ -298,8 +304,8 @@ export const builder_scheduleDisabled = 'Disabled';
 /** A new notice's title; `type` is the type's label. */
 export const builder_newNotice = (p: { type: string }) => `New ${p.type.toLowerCase()} notice`;
 export const builder_noticeLabel = (p: { type: string; title: string }) => `${p.type} notice “${p.title}”`;
-export const builder_noticeCount = (p: { count: number; short: boolean }) =>
-  p.short ? `${p.count}` : `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'notice' : 'notices'}`;
+export const builder_noticeCount = (p: { count: number }) =>
+  `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'notice' : 'notices'}`;
 export const builder_noticeAdd = 'Add notice';
 export const builder_noticeAddLead = 'Add notice:';
 export const builder_noticeAddType = (p: { type: string }) => `Add ${p.type} notice`;

@@ -48,8 +48,8 @@ export const builder_publishing = 'Menerbitkan...';
 export const builder_saving = 'Menyimpan...';
 export const builder_discard = 'Buang draf';
 export const builder_publishTitle = (p: { page: string }) => `Terbitkan ${p.page}?`;
-export const builder_publishText = (p: { changes: string }) =>
-  `Pelawat melihat draf ini mulai sekarang, dan ia disimpan sebagai satu versi. Perubahan: ${p.changes}.`;
+export const builder_publishText =
+  'Pelawat melihat draf ini mulai sekarang, dan ia disimpan sebagai satu versi. Perubahannya:';
 export const builder_discardTitle = 'Buang draf?';
 export const builder_discardText = (p: { page: string }) =>
   `Perubahan anda yang belum diterbitkan pada ${p.page} dibuang, pada setiap peranti; pembina menunjukkan halaman yang diterbitkan semula.`;
@@ -60,16 +60,21 @@ export const builder_discardedText = 'Pembina menunjukkan halaman yang diterbitk
 export const builder_notSavedReason = 'draf tidak dapat disimpan';
 export const builder_notSaved = 'Draf tidak dapat disimpan';
 
-// Ringkasan perubahan sebelum diterbitkan: setiap kiraan menyebut namanya
-export const builder_changeAdded = (p: { what: string }) => `${p.what} ditambah`;
-export const builder_changeChanged = (p: { what: string }) => `${p.what} diubah`;
-export const builder_changeRemoved = (p: { what: string }) => `${p.what} dibuang`;
-export const builder_orderChanged = 'susunan diubah';
-export const builder_settingsChanged = 'tetapan diubah';
+// Perubahan sebelum diterbitkan: entri di bawah Ditambah, Diubah dan Dibuang, setiap satu dengan nama dan
+// kedudukannya dalam senarai
+export const builder_changesList = 'Perubahan yang akan diterbitkan';
+export const builder_groupAdded = (p: { count: number }) => `Ditambah (${p.count})`;
+export const builder_groupChanged = (p: { count: number }) => `Diubah (${p.count})`;
+export const builder_groupRemoved = (p: { count: number }) => `Dibuang (${p.count})`;
+export const builder_changeAt = (p: { label: string; position: number }) =>
+  `${p.label} · kedudukan\u00a0${p.position}`;
+export const builder_changeWasAt = (p: { label: string; position: number }) =>
+  `${p.label} · dahulu kedudukan\u00a0${p.position}`;
+export const builder_andMore = (p: { count: number }) => `dan ${p.count} lagi`;
+export const builder_orderChanged = 'Susunan diubah';
+export const builder_settingsChanged = 'Tetapan diubah';
 export const builder_noChanges = 'Tiada perubahan';
-export const builder_countSeparator = ', ';
-export const builder_partSeparator = '; ';
-export const builder_changesUnknown = 'tidak diketahui';
+export const builder_changesUnknown = 'Belum diketahui: halaman yang diterbitkan belum dimuatkan.';
 
 // Senarai entri
 export const builder_showEntry = (p: { name: string }) => `Tunjukkan ${p.name}`;
@@ -179,7 +184,7 @@ export const builder_typeCta = 'Seruan Tindakan';
 export const builder_typeText = 'Teks';
 export const builder_newSection = (p: { type: string }) => `Bahagian ${p.type} baharu`;
 export const builder_sectionLabel = (p: { type: string; title: string }) => `Bahagian ${p.type} “${p.title}”`;
-export const builder_sectionCount = (p: { count: number; short: boolean }) => `${p.count} bahagian`;
+export const builder_sectionCount = (p: { count: number }) => `${p.count} bahagian`;
 export const builder_sectionAdd = 'Tambah bahagian';
 export const builder_sectionAddLead = 'Tambah bahagian:';
 export const builder_sectionAddType = (p: { type: string }) => `Tambah bahagian ${p.type}`;
@@ -280,7 +285,7 @@ export const builder_scheduleEnded = 'Tamat';
 export const builder_scheduleDisabled = 'Dilumpuhkan';
 export const builder_newNotice = (p: { type: string }) => `Notis ${p.type} baharu`;
 export const builder_noticeLabel = (p: { type: string; title: string }) => `Notis ${p.type} “${p.title}”`;
-export const builder_noticeCount = (p: { count: number; short: boolean }) => `${p.count} notis`;
+export const builder_noticeCount = (p: { count: number }) => `${p.count} notis`;
 export const builder_noticeAdd = 'Tambah notis';
 export const builder_noticeAddLead = 'Tambah notis:';
 export const builder_noticeAddType = (p: { type: string }) => `Tambah notis ${p.type}`;

@@ -48,8 +48,7 @@ export const builder_publishing = '发布中...';
 export const builder_saving = '保存中...';
 export const builder_discard = '放弃草稿';
 export const builder_publishTitle = (p: { page: string }) => `发布${p.page}？`;
-export const builder_publishText = (p: { changes: string }) =>
-  `从现在起，访客将看到此草稿，并且它会保存为一个版本。更改：${p.changes}。`;
+export const builder_publishText = '从现在起，访客将看到此草稿，并且它会保存为一个版本。本次更改：';
 export const builder_discardTitle = '放弃草稿？';
 export const builder_discardText = (p: { page: string }) =>
   `您对${p.page}尚未发布的更改将在所有设备上被丢弃；编辑器将重新显示已发布的页面。`;
@@ -60,16 +59,20 @@ export const builder_discardedText = '编辑器重新显示已发布的页面。
 export const builder_notSavedReason = '草稿无法保存';
 export const builder_notSaved = '草稿无法保存';
 
-// 发布的更改摘要：每一项都写出名称
-export const builder_changeAdded = (p: { what: string }) => `新增 ${p.what}`;
-export const builder_changeChanged = (p: { what: string }) => `修改 ${p.what}`;
-export const builder_changeRemoved = (p: { what: string }) => `删除 ${p.what}`;
+// 发布的更改：按新增、修改、删除分组，每一项写出名称及其在列表中的位置
+export const builder_changesList = '将发布的更改';
+export const builder_groupAdded = (p: { count: number }) => `新增（${p.count}）`;
+export const builder_groupChanged = (p: { count: number }) => `修改（${p.count}）`;
+export const builder_groupRemoved = (p: { count: number }) => `删除（${p.count}）`;
+export const builder_changeAt = (p: { label: string; position: number }) =>
+  `${p.label} · 第 ${p.position} 位`;
+export const builder_changeWasAt = (p: { label: string; position: number }) =>
+  `${p.label} · 原第 ${p.position} 位`;
+export const builder_andMore = (p: { count: number }) => `还有 ${p.count} 项`;
 export const builder_orderChanged = '顺序已更改';
 export const builder_settingsChanged = '设置已更改';
 export const builder_noChanges = '没有更改';
-export const builder_countSeparator = '，';
-export const builder_partSeparator = '；';
-export const builder_changesUnknown = '未知';
+export const builder_changesUnknown = '暂时未知：已发布的页面尚未加载。';
 
 // 条目列表
 export const builder_showEntry = (p: { name: string }) => `显示${p.name}`;
@@ -174,7 +177,7 @@ export const builder_typeCta = '行动号召';
 export const builder_typeText = '文本';
 export const builder_newSection = (p: { type: string }) => `新${p.type}版块`;
 export const builder_sectionLabel = (p: { type: string; title: string }) => `${p.type}版块“${p.title}”`;
-export const builder_sectionCount = (p: { count: number; short: boolean }) => `${p.count} 个版块`;
+export const builder_sectionCount = (p: { count: number }) => `${p.count} 个版块`;
 export const builder_sectionAdd = '添加版块';
 export const builder_sectionAddLead = '添加版块：';
 export const builder_sectionAddType = (p: { type: string }) => `添加${p.type}版块`;
@@ -271,7 +274,7 @@ export const builder_scheduleEnded = '已结束';
 export const builder_scheduleDisabled = '已停用';
 export const builder_newNotice = (p: { type: string }) => `新${p.type}类公告`;
 export const builder_noticeLabel = (p: { type: string; title: string }) => `${p.type}类公告“${p.title}”`;
-export const builder_noticeCount = (p: { count: number; short: boolean }) => `${p.count} 条公告`;
+export const builder_noticeCount = (p: { count: number }) => `${p.count} 条公告`;
 export const builder_noticeAdd = '添加公告';
 export const builder_noticeAddLead = '添加公告：';
 export const builder_noticeAddType = (p: { type: string }) => `添加${p.type}类公告`;
