@@ -16,7 +16,7 @@ import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { BuilderList, type BuilderListProps } from './builder-list';
 import { applyEdits } from './apply-edits';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
-import { describeChanges } from './draft-changes';
+import { changesInLine, describeChanges } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
 import { PreviewFrame } from './preview-frame';
 import { EditorsPresent, useBuilderEditors } from './editors-present';
@@ -170,7 +170,17 @@ export function BuilderTab<T extends PageDocument, K extends string>({
           <RefusedEdit
             changedBy={builder.newer?.updatedBy ?? null}
             changedAt={builder.newer?.updatedAt ?? null}
-            edit={builder.base ? describeChanges(builder.base, draft, texts.count) : m.builder_changesUnknown}
+            edit={
+              builder.base
+                ? changesInLine(
+                    describeChanges(
+                      { ...builder.base, sections: sorted(builder.base.sections) },
+                      { ...draft, sections: rows },
+                      entries.label,
+                    ),
+                  )
+                : m.builder_changesUnknown
+            }
             onApply={() => builder.applyOnto(applyEdits)}
             onDrop={() => void builder.reload()}
           />

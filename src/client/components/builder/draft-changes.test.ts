@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as m from '#messages';
 import { documentChanges } from '#shared/document-changes';
-import { describeChanges, type DocumentShape } from './draft-changes';
+import { changesInLine, describeChanges, type DocumentShape } from './draft-changes';
 
 interface Entry {
   id: string;
@@ -111,5 +111,26 @@ describe('describeChanges', () => {
     const listed = doc([entries[1]!, entries[0]!, entries[2]!].map(({ id, title }) => ({ id, title })));
     const listedBefore = doc(entries.map(({ id, title }) => ({ id, title })));
     expect(describeChanges(listedBefore, listed, label).notes).toEqual(['The order changed']);
+  });
+});
+
+describe('changesInLine', () => {
+  it('says the changes in one sentence: each group with its names, then the notes', () => {
+    const before = doc([
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 'B' },
+    ]);
+    const after = doc(
+      [
+        { id: 'b', title: 'B2' },
+        { id: 'a', title: 'A2' },
+        { id: 'n', title: 'New' },
+      ],
+      { siteName: 'Other' },
+    );
+    expect(changesInLine(describeChanges(before, after, label))).toBe(
+      'Added (1): Hero section “New” · position\u00a03; Changed (2): Hero section “B2” · position\u00a01, Hero section “A2” · position\u00a02; The order changed; Settings changed',
+    );
+    expect(changesInLine(describeChanges(before, before, label))).toBe('No changes');
   });
 });

@@ -73,3 +73,14 @@ export function describeChanges<E extends { id: string }>(
   ].filter(Boolean);
   return { groups, notes: groups.length === 0 && notes.length === 0 ? [m.builder_noChanges] : notes };
 }
+
+/** The changes in one line, for a sentence: 'Changed (1): Hero section “Welcome” · position 1; Settings changed'. */
+export function changesInLine({ groups, notes }: DraftChanges): string {
+  const lines = groups.map((group) =>
+    m.builder_changesInLine({
+      heading: group.heading,
+      names: [...group.names, group.more].filter(Boolean).join(m.builder_nameSeparator),
+    }),
+  );
+  return [...lines, ...notes].join(m.builder_groupSeparator);
+}

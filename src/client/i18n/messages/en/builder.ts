@@ -79,6 +79,10 @@ export const builder_changeAt = (p: { label: string; position: number }) =>
 export const builder_changeWasAt = (p: { label: string; position: number }) =>
   `${p.label} · was position\u00a0${p.position}`;
 /** After the first names of a long group. */
+/** The changes in one sentence (a refused edit's alert): 'Changed (1): Hero section “Welcome” · position 1'. */
+export const builder_changesInLine = (p: { heading: string; names: string }) => `${p.heading}: ${p.names}`;
+export const builder_nameSeparator = ', ';
+export const builder_groupSeparator = '; ';
 export const builder_andMore = (p: { count: number }) => `and ${p.count} more`;
 export const builder_orderChanged = 'The order changed';
 export const builder_settingsChanged = 'Settings changed';

@@ -70,6 +70,10 @@ export const builder_changeAt = (p: { label: string; position: number }) =>
   `${p.label} · kedudukan\u00a0${p.position}`;
 export const builder_changeWasAt = (p: { label: string; position: number }) =>
   `${p.label} · dahulu kedudukan\u00a0${p.position}`;
+/** The changes in one sentence (a refused edit's alert): 'Changed (1): Hero section “Welcome” · position 1'. */
+export const builder_changesInLine = (p: { heading: string; names: string }) => `${p.heading}: ${p.names}`;
+export const builder_nameSeparator = ', ';
+export const builder_groupSeparator = '; ';
 export const builder_andMore = (p: { count: number }) => `dan ${p.count} lagi`;
 export const builder_orderChanged = 'Susunan diubah';
 export const builder_settingsChanged = 'Tetapan diubah';

@@ -68,6 +68,10 @@ export const builder_changeAt = (p: { label: string; position: number }) =>
   `${p.label} · 第 ${p.position} 位`;
 export const builder_changeWasAt = (p: { label: string; position: number }) =>
   `${p.label} · 原第 ${p.position} 位`;
+/** The changes in one sentence (a refused edit's alert): 'Changed (1): Hero section “Welcome” · position 1'. */
+export const builder_changesInLine = (p: { heading: string; names: string }) => `${p.heading}：${p.names}`;
+export const builder_nameSeparator = '、';
+export const builder_groupSeparator = '；';
 export const builder_andMore = (p: { count: number }) => `还有 ${p.count} 项`;
 export const builder_orderChanged = '顺序已更改';
 export const builder_settingsChanged = '设置已更改';
