@@ -238,6 +238,7 @@ describe('HOME Builder in the browser', () => {
         ),
       )
       .toBe('New hero section');
+    await screenshot(page, 'home-builder-new-hero-editor');
     await page.keyboard.type('Big news');
     expect(await title.inputValue()).toBe('Big news');
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -294,12 +295,15 @@ describe('HOME Builder in the browser', () => {
         await page.reload();
         await page.getByRole('tab', { name: tab }).click();
         await row(page, 'Welcome').getByText('Welcome', { exact: true }).click();
-        await page.getByText(lead, { exact: true }).waitFor();
+        const leadText = page.getByText(lead, { exact: true });
+        await leadText.waitFor();
         await expectNoSeriousAxeIssues(
           page,
           `the builder with a selected row (${lang}, ${viewport.width} px)`,
         );
         await expectNoSidewaysScroll(page, `the builder with a selected row (${lang})`);
+        // The add bar and the list under it, in view on a phone too.
+        await leadText.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await screenshot(page, `home-builder-selected-${lang}-${viewport.width}`);
       }
       await closeTrackedPage(t);
