@@ -5,7 +5,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_TYPES, type HomeBuilderData, type HomeSection } from '#shared/home-page';
+import {
+  SECTION_TYPES,
+  type HomeBuilderData,
+  type HomeGlobalSettings,
+  type HomeSection,
+} from '#shared/home-page';
 import {
   box,
   closeTrackedPage,
@@ -51,13 +56,14 @@ describe('HOME Builder in the browser', () => {
    * section numbered in the given order, and drops any draft a test before left: the builder opens on this
    * page.
    */
-  async function seed(sections: SeedSection[]): Promise<void> {
+  async function seed(sections: SeedSection[], globalSettings?: Partial<HomeGlobalSettings>): Promise<void> {
     expect((await suite.admin.request.delete('/api/home-builder/draft')).status()).toBe(200);
     const res = await suite.admin.request.post('/api/home-builder/save', {
       data: {
         data: {
           sections: sections.map((s, i) => ({ id: `seed-${i + 1}`, order: i + 1, ...s })),
           userEdited: true,
+          ...(globalSettings ? { globalSettings } : {}),
         },
       },
     });
@@ -78,6 +84,14 @@ describe('HOME Builder in the browser', () => {
   async function openEditor(page: Page, label: string) {
     await page.getByRole('button', { name: `Edit ${label}` }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit .* section$/ });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** + Type: the new section's editor opens by itself. */
+  async function addSection(page: Page, type: string) {
+    await page.getByRole('button', { name: `Add ${type} section` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${type} section` });
     await dialog.waitFor();
     return dialog;
   }
@@ -117,10 +131,8 @@ describe('HOME Builder in the browser', () => {
       })
     ).json()) as { imageUrl: string };
 
-    // The hero, with two logos.
-    await page.getByRole('button', { name: 'Add Hero section' }).click();
-    await expect.poll(() => isFocused('Edit Hero section “New hero section”')).toBe(true);
-    let dialog = await openEditor(page, 'Hero section “New hero section”');
+    // The hero, with two logos: its editor opens at once.
+    let dialog = await addSection(page, 'Hero');
     await field(dialog, 'Title').fill('Big Welcome');
     await field(dialog, 'Subtitle').fill('Spin every week');
     await field(dialog, 'Content').fill('First line\nSecond line');
@@ -135,9 +147,8 @@ describe('HOME Builder in the browser', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The gallery, its image uploaded through the file chooser.
-    await page.getByRole('button', { name: 'Add Gallery section' }).click();
-    dialog = await openEditor(page, 'Gallery section “New gallery section”');
+    // The gallery, its image uploaded through the file chooser; after the hero, the row the editor left.
+    dialog = await addSection(page, 'Gallery');
     await field(dialog, 'Title').fill('Gallery Time');
     await dialog.getByRole('button', { name: 'Add Image' }).click();
     const image = dialog.getByRole('group', { name: 'Image 1' });
@@ -149,8 +160,7 @@ describe('HOME Builder in the browser', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Add CTA section' }).click();
-    dialog = await openEditor(page, 'CTA section “New cta section”');
+    dialog = await addSection(page, 'CTA');
     await field(dialog, 'Title').fill('Join Now');
     await field(dialog, 'Button text').fill('Spin');
     await field(dialog, 'Button link').fill('/promo');
@@ -326,6 +336,115 @@ describe('HOME Builder in the browser', () => {
         await screenshot(page, `home-builder-publish-list-${lang}-${viewport.width}`);
         await page.keyboard.press('Escape');
         await confirm.waitFor({ state: 'detached' });
+      }
+      await closeTrackedPage(t);
+      t = undefined;
+    }
+  });
+
+  it('+ Hero opens the editor of a section placed after the selected one', async () => {
+    await seed(
+      [
+        { type: 'hero', title: 'Welcome' },
+        { type: 'text', title: 'Middle' },
+        { type: 'cta', title: 'Last' },
+      ],
+      { secondaryColor: '#0E4D64' },
+    );
+    const page = await openBuilder();
+    const addBar = page.getByRole('region', { name: 'Add section' });
+    const isFocused = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => el === document.activeElement);
+    // Nothing selected yet: new sections go at the end, as the lead says.
+    await addBar.getByText('Add section:', { exact: true }).waitFor();
+    expect(await rows(page).and(page.locator('[aria-current="true"]')).count()).toBe(0);
+
+    // A click on the row's text selects it: marked, and named where new sections go.
+    await row(page, 'Welcome').getByText('Welcome', { exact: true }).click();
+    expect(await row(page, 'Welcome').getAttribute('aria-current')).toBe('true');
+    await addBar.getByText('Add after Hero section “Welcome”:').waitFor();
+
+    await page.getByRole('button', { name: 'Add Hero section' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Hero section' });
+    await dialog.waitFor();
+    // The placeholder title has the keyboard, all of it selected: typing replaces it.
+    const title = field(dialog, 'Title');
+    await expect
+      .poll(() =>
+        title.evaluate((el) =>
+          el instanceof HTMLInputElement && el === document.activeElement
+            ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)
+            : null,
+        ),
+      )
+      .toBe('New hero section');
+    await screenshot(page, 'home-builder-new-hero-editor');
+    await page.keyboard.type('Big news');
+    expect(await title.inputValue()).toBe('Big news');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Second in the list, the keyboard on its Edit button, and now the selected row.
+    await expect.poll(() => rowTitles(page)).toEqual(['Welcome', 'Big news', 'Middle', 'Last']);
+    await expect.poll(() => isFocused('Edit Hero section “Big news”')).toBe(true);
+    expect(await row(page, 'Big news').getAttribute('aria-current')).toBe('true');
+    expect(await row(page, 'Welcome').getAttribute('aria-current')).toBeNull();
+    await page.getByText(DRAFT_SAVED).waitFor();
+    const draft = async () =>
+      ((await (await suite.admin.request.get('/api/home-builder/draft')).json()) as { data: HomeBuilderData })
+        .data;
+    const added = (await draft()).sections.find((s) => s.title === 'Big news');
+    // The site's secondary colour, with text that reads on it, numbered second.
+    expect(added).toMatchObject({ backgroundColor: '#0E4D64', textColor: '#FFFFFF', order: 2 });
+
+    // A second add goes after the first; Cancel keeps the placeholder and the keyboard on its row too.
+    await addBar.getByText('Add after Hero section “Big news”:').waitFor();
+    await page.getByRole('button', { name: 'Add Text section' }).click();
+    const second = page.getByRole('dialog', { name: 'Edit Text section' });
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await second.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => rowTitles(page))
+      .toEqual(['Welcome', 'Big news', 'New text section', 'Middle', 'Last']);
+    await expect.poll(() => isFocused('Edit Text section “New text section”')).toBe(true);
+    await page.getByText(DRAFT_SAVED).waitFor();
+    expect(
+      (await draft()).sections.toSorted((a, b) => a.order - b.order).map((s) => [s.title, s.order]),
+    ).toEqual([
+      ['Welcome', 1],
+      ['Big news', 2],
+      ['New text section', 3],
+      ['Middle', 4],
+      ['Last', 5],
+    ]);
+  });
+
+  it('marks the selected row and names it in the add bar in every language, at both sizes', async () => {
+    await seed([
+      { type: 'hero', title: 'Welcome' },
+      { type: 'gallery', title: 'Prizes of the week' },
+    ]);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openBuilder(viewport);
+      for (const [lang, tab, lead] of [
+        ['en', 'HOME Builder', 'Add after Hero section “Welcome”:'],
+        ['zh', '首页编辑器', '在主横幅版块“Welcome”之后添加：'],
+        ['ms', 'Pembina Halaman Utama', 'Tambah selepas Bahagian Sepanduk “Welcome”:'],
+      ] as const) {
+        await t?.context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+        await page.reload();
+        await page.getByRole('tab', { name: tab }).click();
+        await row(page, 'Welcome').getByText('Welcome', { exact: true }).click();
+        const leadText = page.getByText(lead, { exact: true });
+        await leadText.waitFor();
+        await expectNoSeriousAxeIssues(
+          page,
+          `the builder with a selected row (${lang}, ${viewport.width} px)`,
+        );
+        await expectNoSidewaysScroll(page, `the builder with a selected row (${lang})`);
+        // The add bar and the list under it, in view on a phone too.
+        await leadText.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await screenshot(page, `home-builder-selected-${lang}-${viewport.width}`);
       }
       await closeTrackedPage(t);
       t = undefined;

@@ -99,13 +99,17 @@ describe('NOTICE Builder in the browser', () => {
     const page = await openBuilder();
     await page.getByText('No notices yet').waitFor();
 
-    // Adding saves the draft at once; the new row takes the keyboard.
+    // Adding saves the draft at once and opens the editor; closing it puts the keyboard on the new row,
+    // which the next one follows.
     for (const type of ['Info', 'Warning', 'Announcement', 'Promotion']) {
       const saved = page.waitForResponse(
         (r) => r.url().endsWith('/api/notice-builder/draft') && r.request().method() === 'PUT',
       );
       await page.getByRole('button', { name: `Add ${type} notice` }).click();
       expect((await saved).status()).toBe(200);
+      const dialog = page.getByRole('dialog', { name: `Edit ${type} notice` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
     }
     expect(await rowTitles(page)).toEqual([
       'New info notice',
@@ -208,6 +212,62 @@ describe('NOTICE Builder in the browser', () => {
 
     // High before medium; the scheduled and the ended ones are not shown.
     expect(await visitorTitles()).toEqual(['Storm warning', 'Server info']);
+  });
+
+  it('adds a notice right after the selected one and opens its editor, the placeholder title selected', async () => {
+    await seed([
+      { title: 'Top notice', type: 'info' },
+      { title: 'Bottom notice', type: 'promotion' },
+    ]);
+    const page = await openBuilder();
+    const addBar = page.getByRole('region', { name: 'Add notice' });
+    await addBar.getByText('Add notice:', { exact: true }).waitFor();
+    // Focusing anything in a row selects it (here its switch, from the keyboard's point of view).
+    await page.getByRole('switch', { name: 'Show Info notice “Top notice”' }).focus();
+    expect(await row(page, 'Top notice').getAttribute('aria-current')).toBe('true');
+    await addBar.getByText('Add after Info notice “Top notice”:').waitFor();
+
+    await page.getByRole('button', { name: 'Add Warning notice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Warning notice' });
+    await dialog.waitFor();
+    const title = field(dialog, 'Title');
+    await expect
+      .poll(() =>
+        title.evaluate((el) =>
+          el instanceof HTMLInputElement && el === document.activeElement
+            ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)
+            : null,
+        ),
+      )
+      .toBe('New warning notice');
+    await page.keyboard.type('Maintenance tonight');
+    await apply(dialog);
+    await expect.poll(() => rowTitles(page)).toEqual(['Top notice', 'Maintenance tonight', 'Bottom notice']);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Edit Warning notice “Maintenance tonight”' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    expect(await row(page, 'Maintenance tonight').getAttribute('aria-current')).toBe('true');
+    await page.getByText(DRAFT_SAVED).waitFor();
+    const draft = (await (await suite.admin.request.get('/api/notice-builder/draft')).json()) as {
+      data: NoticeBuilderData;
+    };
+    // A warning keeps its type's red.
+    expect(draft.data.sections.map((n) => n.title)).toEqual([
+      'Top notice',
+      'Maintenance tonight',
+      'Bottom notice',
+    ]);
+    expect(draft.data.sections[1]).toMatchObject({ backgroundColor: '#FEE2E2', textColor: '#991B1B' });
+    await expectNoSeriousAxeIssues(page, 'the notice builder with a selected row');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await addBar.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `notice-builder-selected-${viewport.width}`);
+    }
   });
 
   it('refuses an end before or at the start, in the form, on the Schedule tab', async () => {

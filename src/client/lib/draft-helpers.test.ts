@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveByStep, newId, reorderById, sameContent } from './draft-helpers';
+import { insertAfter, moveByStep, newId, reorderById, sameContent } from './draft-helpers';
 
 describe('draft helpers', () => {
   it('makes distinct ids without crypto.randomUUID (http on a LAN address)', () => {
@@ -27,5 +27,18 @@ describe('draft helpers', () => {
     expect(ids(moveByStep(list, 'a', 1))).toEqual(['b', 'a', 'c']);
     expect(ids(moveByStep(list, 'a', -1))).toEqual(['a', 'b', 'c']);
     expect(ids(moveByStep(list, 'c', 1))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts a new entry right after the selected one, or at the end when none is (or it is gone)', () => {
+    const list = ['a', 'b', 'c'].map((id) => ({ id }));
+    const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+    const added = { id: 'new' };
+    expect(ids(insertAfter(list, added, 'a'))).toEqual(['a', 'new', 'b', 'c']);
+    expect(ids(insertAfter(list, added, 'c'))).toEqual(['a', 'b', 'c', 'new']);
+    expect(ids(insertAfter(list, added, null))).toEqual(['a', 'b', 'c', 'new']);
+    expect(ids(insertAfter(list, added, 'deleted'))).toEqual(['a', 'b', 'c', 'new']);
+    expect(ids(insertAfter([], added, null))).toEqual(['new']);
+    // The list it was given stays as it was.
+    expect(ids(list)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,5 +1,5 @@
 // Helpers any builder's draft needs: fresh ids for new entries, the entries put in a new order (a drag,
-// a move button), and a content comparison that tells a real edit from a dialog applied without change.
+// a move button, a new entry's place), and a content comparison that tells a real edit from a dialog applied without change.
 
 /**
  * A fresh id. crypto.randomUUID exists only in secure contexts (https, localhost): an admin on a LAN
@@ -29,6 +29,19 @@ export function moveByStep<E extends { id: string }>(entries: readonly E[], id: 
   if (!moved || to < 0 || to >= entries.length) return [...entries];
   const rest = entries.filter((_, i) => i !== from);
   return [...rest.slice(0, to), moved, ...rest.slice(to)];
+}
+
+/**
+ * The entries with a new one right after the one with id `afterId` (the selected row), or at the end when
+ * none is selected or it is no longer listed.
+ */
+export function insertAfter<E extends { id: string }>(
+  entries: readonly E[],
+  entry: E,
+  afterId: string | null,
+): E[] {
+  const at = entries.findIndex((e) => e.id === afterId) + 1 || entries.length;
+  return [...entries.slice(0, at), entry, ...entries.slice(at)];
 }
 
 export { sameContent } from '#shared/document-changes';

@@ -1,7 +1,8 @@
 // A builder's entries in their order, one row each: drag handle, what the builder shows of the entry,
 // the enable switch, move up/down, Edit and Delete. A disabled entry stays listed, faded, so
-// the operator can switch it back on.
-import type { CSSProperties, ReactNode } from 'react';
+// the operator can switch it back on. One row may be selected (clicked, or anything in it focused): new
+// entries go after it.
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import * as m from '#messages';
 import { StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -17,6 +18,7 @@ export interface BuilderListActions {
   onToggle: (id: string, enabled: boolean) => void;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  onSelect: (id: string) => void;
 }
 
 export interface BuilderListProps<T extends { id: string; enabled: boolean }> extends BuilderListActions {
@@ -26,6 +28,8 @@ export interface BuilderListProps<T extends { id: string; enabled: boolean }> ex
   label: string;
   /** How an entry is named in its buttons' names and to screen readers. */
   itemLabel: (item: T) => string;
+  /** The selected row's entry, marked (aria-current and a ring): where new entries go. */
+  selectedId: string | null;
   /** Said when there is nothing to list. */
   emptyText: string;
   /** The row's data-testid. */
@@ -41,6 +45,7 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
   items,
   label,
   itemLabel,
+  selectedId,
   emptyText,
   rowTestId,
   rowClassName = '',
@@ -51,7 +56,12 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
   onToggle,
   onEdit,
   onDelete,
+  onSelect,
 }: BuilderListProps<T>) {
+  // A press selects its row on the click, not on the focus that comes first: the add bar's lead then
+  // names the row and may grow a line, and a list that moved between press and release would take the
+  // click from the button pressed (on a phone, Edit opened nothing).
+  const pressed = useRef(false);
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
@@ -69,14 +79,25 @@ export function BuilderList<T extends { id: string; enabled: boolean }>({
         // A faded row's text turns black so that it still reads at 4.5:1 (slate greys at 60% opacity
         // fall below that).
         const ink = item.enabled ? 'text-slate-700' : 'text-black';
+        const selected = item.id === selectedId;
         return (
           <div
             data-testid={rowTestId}
             data-enabled={item.enabled}
-            className={`flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:flex-nowrap sm:p-3 ${rowClassName} ${
-              item.enabled ? '' : 'opacity-60'
-            }`}
+            aria-current={selected ? 'true' : undefined}
+            className={`flex flex-wrap items-center gap-2 rounded-lg border p-2 shadow-sm sm:flex-nowrap sm:p-3 ${rowClassName} ${
+              selected ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-500' : 'border-slate-200 bg-white'
+            } ${item.enabled ? '' : 'opacity-60'}`}
             style={rowStyle?.(item)}
+            onPointerDown={() => (pressed.current = true)}
+            onFocus={() => {
+              if (!pressed.current) onSelect(item.id);
+              pressed.current = false;
+            }}
+            onClick={() => {
+              pressed.current = false;
+              onSelect(item.id);
+            }}
           >
             <DragHandle {...handleProps} />
             {renderContent(item, index)}

@@ -10,11 +10,12 @@ import * as m from '#messages';
 import { DEFAULT_LOCALE } from '#shared/i18n/locales';
 import { usePageDocument } from '#client/api/page-document';
 import { ContentLanguage } from './translated-text-field';
-import { moveByStep, reorderById } from '#client/lib/draft-helpers';
+import { insertAfter, moveByStep, reorderById } from '#client/lib/draft-helpers';
+import { useId } from '#client/lib/use-id';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { BuilderList, type BuilderListProps } from './builder-list';
 import { applyEdits } from './apply-edits';
+import { BuilderList, type BuilderListActions, type BuilderListProps } from './builder-list';
 import { BuilderToolbar, DraftAlerts } from './builder-toolbar';
 import { changesInLine, describeChanges } from './draft-changes';
 import type { EditorHandlers } from './editor-form';
@@ -63,12 +64,12 @@ export interface EntryTexts {
   count: EntryCount;
 }
 
-export interface BuilderEntries<E extends Entry, K extends string> {
+export interface BuilderEntries<E extends Entry, K extends string, S = object> {
   texts: EntryTexts;
   types: readonly K[];
   typeLabels: Record<K, string>;
-  /** A new entry of a type, after the ones there are. */
-  create: (type: K, entries: readonly E[]) => E;
+  /** A new entry of a type (the page's global settings may give it its colours); it is placed after. */
+  create: (type: K, settings: S) => E;
   /**
    * Entries that carry their place as a number (HOME's `order`): listed sorted by it and numbered again
    * after a drag or a move. Without it the stored order is the order (NOTICE).
@@ -79,10 +80,7 @@ export interface BuilderEntries<E extends Entry, K extends string> {
   /** Two even columns of add buttons on a phone, for long type names. */
   addGrid?: boolean;
   /** The list's own parts: its name, empty text, rows' test id and what a row shows. */
-  list: Omit<
-    BuilderListProps<E>,
-    'items' | 'itemLabel' | 'onReorder' | 'onMove' | 'onToggle' | 'onEdit' | 'onDelete'
-  >;
+  list: Omit<BuilderListProps<E>, 'items' | 'itemLabel' | 'selectedId' | keyof BuilderListActions>;
 }
 
 export function BuilderTab<T extends PageDocument, K extends string>({
@@ -97,7 +95,7 @@ export function BuilderTab<T extends PageDocument, K extends string>({
 }: {
   builder: BuilderDraft<T>;
   page: BuilderPage;
-  entries: BuilderEntries<T['sections'][number], K>;
+  entries: BuilderEntries<T['sections'][number], K, T['globalSettings']>;
   /** The toolbar offers the published versions (the server lists them for this builder). */
   versions?: boolean;
   /** Under the alerts once the draft has loaded: what the settings make of the page. */
@@ -123,6 +121,10 @@ export function BuilderTab<T extends PageDocument, K extends string>({
     },
   });
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The selected row (new entries go after it), and a new entry whose editor opens with its title selected.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [freshId, setFreshId] = useState<string | null>(null);
+  const leadId = useId();
   const [deleting, setDeleting] = useState<E | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'versions' | null>(null);
   const { texts } = entries;
@@ -131,12 +133,19 @@ export function BuilderTab<T extends PageDocument, K extends string>({
   const { numbering } = entries;
   const sorted = (all: readonly E[]): E[] => (numbering ? numbering.sorted(all) : [...all]);
   const rows = sorted(draft.sections);
-  /** A drag or a move: the change made to the listed order, stored (and numbered) as that order. */
+  const selected = rows.find((e) => e.id === selectedId);
+  /** A drag, a move or an add: the change made to the listed order, stored (and numbered) as that order. */
+  const arranged = (change: (listed: E[]) => E[]) => (sections: readonly E[]) => {
+    const listed = change(sorted(sections));
+    return numbering ? numbering.renumbered(listed) : listed;
+  };
   const arrange = (change: (listed: E[]) => E[]) =>
-    builder.edit((d) => {
-      const arranged = change(sorted(d.sections));
-      return { ...d, sections: numbering ? numbering.renumbered(arranged) : arranged };
-    });
+    builder.edit((d) => ({ ...d, sections: arranged(change)(d.sections) }));
+  const open = (id: string, fresh = false) => {
+    setSelectedId(id);
+    setFreshId(fresh ? id : null);
+    setEditingId(id);
+  };
   const editing = editingId === null ? undefined : draft.sections.find((e) => e.id === editingId);
 
   return (
@@ -203,9 +212,10 @@ export function BuilderTab<T extends PageDocument, K extends string>({
               }`}
             >
               <span
+                id={leadId}
                 className={`mr-1 text-sm font-medium text-slate-700 ${entries.addGrid ? 'col-span-2' : ''}`}
               >
-                {texts.addLead}
+                {selected ? m.builder_addAfter({ label: entries.label(selected) }) : texts.addLead}
               </span>
               {entries.types.map((type) => (
                 <Button
@@ -213,7 +223,13 @@ export function BuilderTab<T extends PageDocument, K extends string>({
                   variant="outline"
                   className={entries.addGrid ? 'px-2 whitespace-nowrap sm:px-3' : 'px-3'}
                   aria-label={texts.addType({ type: entries.typeLabels[type] })}
-                  onClick={() => tab.add(entries.create(type, draft.sections))}
+                  aria-describedby={leadId}
+                  onClick={() => {
+                    const entry = entries.create(type, draft.globalSettings);
+                    const after = selected?.id ?? null;
+                    tab.add(arranged((listed) => insertAfter(listed, entry, after)));
+                    open(entry.id, true);
+                  }}
                 >
                   {`+ ${entries.typeLabels[type]}`}
                 </Button>
@@ -224,10 +240,12 @@ export function BuilderTab<T extends PageDocument, K extends string>({
                 {...entries.list}
                 items={rows}
                 itemLabel={entries.label}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
                 onReorder={(ids) => arrange((listed) => reorderById(listed, ids))}
                 onMove={(id, step) => arrange((listed) => moveByStep(listed, id, step))}
                 onToggle={tab.toggle}
-                onEdit={setEditingId}
+                onEdit={open}
                 onDelete={(id) => setDeleting(draft.sections.find((e) => e.id === id) ?? null)}
               />
             </div>
@@ -238,6 +256,12 @@ export function BuilderTab<T extends PageDocument, K extends string>({
           // Keyed by the entry: another entry's editor starts from its own copy.
           <Fragment key={editing.id}>
             {renderEditor(editing, {
+              fresh: editing.id === freshId,
+              // Back on the entry's row, a new one's too (not on the add button it came from).
+              onCloseAutoFocus: (event) => {
+                event.preventDefault();
+                tab.focusRow(editing.id);
+              },
               onApply: (applied) => {
                 builder.edit((d) => ({
                   ...d,

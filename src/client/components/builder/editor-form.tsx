@@ -27,6 +27,10 @@ export function firstProblem(error: { issues: readonly RuleIssue[] }): FormProbl
 export interface EditorHandlers<V> {
   onApply: (value: V) => void;
   onClose: () => void;
+  /** A new entry's editor: its placeholder title takes the keyboard, selected, so typing replaces it. */
+  fresh?: boolean;
+  /** Where the keyboard goes once the dialog has closed (default: where it was before). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** What Apply checks with: a zod schema of shared/api (only its safeParse is used). */
@@ -112,6 +116,8 @@ export function EditorDialog({
   description = m.builder_editorText,
   wide = true,
   editor,
+  fresh = false,
+  onCloseAutoFocus,
   onApply,
   onClose,
   children,
@@ -122,6 +128,9 @@ export function EditorDialog({
   wide?: boolean;
   /** The form's state (useEditorForm): its problem is said in the footer; its tabs, if any, hold the body. */
   editor: { problem: FormProblem | null; messageId: string; tabs: EditorTabsProps | null };
+  /** See EditorHandlers: the field named 'title' takes the keyboard on opening, its text selected. */
+  fresh?: boolean;
+  onCloseAutoFocus?: EditorHandlers<unknown>['onCloseAutoFocus'];
   onApply: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -135,6 +144,20 @@ export function EditorDialog({
       }}
       title={title}
       description={description}
+      onOpenAutoFocus={
+        fresh
+          ? (event) => {
+              const field = (event.currentTarget as Element).querySelector<HTMLInputElement>(
+                '[name="title"]',
+              );
+              if (!field) return;
+              event.preventDefault();
+              field.focus();
+              field.select();
+            }
+          : undefined
+      }
+      onCloseAutoFocus={onCloseAutoFocus}
       long
       width={wide ? 'xl' : 'md'}
       footer={

@@ -42,7 +42,14 @@ export function EntryTextFields<T extends Translatable<EntryText>>({
   contentPlaceholder: string;
 }) {
   const texts: TranslatedText<EntryText>[] = [
-    { field: 'title', label: m.builder_fieldTitle, asterisk: titleRequired, maxLength: limits.title },
+    // Named: a new entry's editor opens with it selected (EditorDialog's `fresh`).
+    {
+      field: 'title',
+      name: 'title',
+      label: m.builder_fieldTitle,
+      asterisk: titleRequired,
+      maxLength: limits.title,
+    },
     { field: 'subtitle', label: m.builder_fieldSubtitle, maxLength: limits.subtitle },
     {
       field: 'content',

@@ -1,7 +1,6 @@
 // What a builder tab does around its draft: it guards leaving while edits are on their way to the server
 // (and sends them when the tab goes), runs Publish and Discard with their confirmations and toasts, and
-// puts the keyboard focus back on a row after an add or a delete (the row it was on is gone, or a new one
-// was drawn).
+// puts the keyboard focus back on a row after a delete (the row it was on is gone) or an editor.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as m from '#messages';
 import { toast } from '#client/components/ui/use-toast';
@@ -31,7 +30,7 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
   options: BuilderTabOptions,
 ) {
   const { onDirtyChange, publishTexts } = options;
-  const { unsaved, draft } = builder;
+  const { unsaved } = builder;
   const [mode, setMode] = useState<BuilderMode>('edit');
   const [confirming, setConfirming] = useState<'publish' | 'discard' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,12 +47,15 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   // Leaving the tab sends what is waiting rather than dropping it.
   useEffect(() => () => void flush.current(), []);
+  /** The keyboard on the row's Edit button. */
+  const focusRow = (id: string) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-edit="${id}"]`)?.focus();
   useEffect(() => {
     const id = focusAfterRender.current;
     if (id === null) return;
     focusAfterRender.current = null;
-    listRef.current?.querySelector<HTMLElement>(`[data-edit="${id}"]`)?.focus();
-  }, [draft, listRef]);
+    focusRow(id);
+  });
 
   return {
     mode,
@@ -62,11 +64,13 @@ export function useBuilderTab<E extends Entry, T extends { sections: E[] }>(
       if (next === 'preview') void builder.flush();
       setMode(next);
     },
-    /** Adds, deletes and switches go into the draft and are saved at once. The new row takes the keyboard. */
-    add: (entry: E) => {
-      focusAfterRender.current = entry.id;
-      builder.edit((d) => ({ ...d, sections: [...d.sections, entry] }), { now: true });
-    },
+    focusRow,
+    /**
+     * Adds, deletes and switches go into the draft and are saved at once. `place` puts the new entry among
+     * the others; its editor, opened at once, has the keyboard.
+     */
+    add: (place: (sections: readonly E[]) => E[]) =>
+      builder.edit((d) => ({ ...d, sections: place(d.sections) }), { now: true }),
     /** The row after the removed one (else the one before) takes the keyboard. */
     remove: (rows: readonly { id: string }[], id: string) => {
       const index = rows.findIndex((row) => row.id === id);

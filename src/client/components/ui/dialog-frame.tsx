@@ -25,6 +25,7 @@ export function DialogFrame({
   long = false,
   footer,
   trigger,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   children,
 }: {
@@ -39,6 +40,8 @@ export function DialogFrame({
   footer?: ReactNode;
   /** The button that opens it: focus goes back to it on closing. */
   trigger?: ReactNode;
+  /** Where focus goes on opening (default: the first control). */
+  onOpenAutoFocus?: (event: Event) => void;
   /** Where focus goes on closing (default: back to the trigger). */
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
@@ -58,6 +61,7 @@ export function DialogFrame({
         {/* Below the toasts (z-[100]): a toast said while a dialog is open is not dimmed. */}
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/50" />
         <Dialog.Content
+          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
           {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           className={
             long

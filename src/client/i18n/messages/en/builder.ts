@@ -206,6 +206,8 @@ export const builder_sectionCount = (p: { count: number }) =>
   `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'section' : 'sections'}`;
 export const builder_sectionAdd = 'Add section';
 export const builder_sectionAddLead = 'Add section:';
+/** The add bar's lead once a row is selected: new entries go after it. `label` is the entry's label. */
+export const builder_addAfter = (p: { label: string }) => `Add after ${p.label}:`;
 export const builder_sectionAddType = (p: { type: string }) => `Add ${p.type} section`;
 export const builder_sectionDelete = 'Delete section?';
 export const builder_sections = 'Sections';

@@ -191,6 +191,8 @@ export const builder_sectionLabel = (p: { type: string; title: string }) => `Bah
 export const builder_sectionCount = (p: { count: number }) => `${p.count} bahagian`;
 export const builder_sectionAdd = 'Tambah bahagian';
 export const builder_sectionAddLead = 'Tambah bahagian:';
+/** The add bar's lead once a row is selected: new entries go after it. `label` is the entry's label. */
+export const builder_addAfter = (p: { label: string }) => `Tambah selepas ${p.label}:`;
 export const builder_sectionAddType = (p: { type: string }) => `Tambah bahagian ${p.type}`;
 export const builder_sectionDelete = 'Padam bahagian?';
 export const builder_sections = 'Bahagian';

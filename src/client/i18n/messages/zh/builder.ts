@@ -184,6 +184,8 @@ export const builder_sectionLabel = (p: { type: string; title: string }) => `${p
 export const builder_sectionCount = (p: { count: number }) => `${p.count} 个版块`;
 export const builder_sectionAdd = '添加版块';
 export const builder_sectionAddLead = '添加版块：';
+/** The add bar's lead once a row is selected: new entries go after it. `label` is the entry's label. */
+export const builder_addAfter = (p: { label: string }) => `在${p.label}之后添加：`;
 export const builder_sectionAddType = (p: { type: string }) => `添加${p.type}版块`;
 export const builder_sectionDelete = '删除版块？';
 export const builder_sections = '版块';

@@ -6,9 +6,14 @@ import {
   type HomeSection,
 } from '#shared/home-page';
 import { clearedItem, newSection, quickAddContact, renumberSections, sortedSections } from './draft-model';
-import { moveByStep, newId, reorderById } from '#client/lib/draft-helpers';
+import { contrast } from '#shared/contrast';
+import { insertAfter, moveByStep, newId, reorderById } from '#client/lib/draft-helpers';
 
-const section = (id: string, order: number): HomeSection => ({ ...newSection('text', []), id, order });
+const section = (id: string, order: number): HomeSection => ({
+  ...newSection('text', DEFAULT_GLOBAL_SETTINGS),
+  id,
+  order,
+});
 const logo = (patch: Partial<HomeItem>): HomeItem => ({ ...DEFAULT_ITEM_FIELDS, id: newId(), ...patch });
 const settings = (logos: HomeItem[]) => ({
   ...DEFAULT_GLOBAL_SETTINGS,
@@ -18,10 +23,25 @@ const settings = (logos: HomeItem[]) => ({
 });
 
 describe('the builder’s edits', () => {
-  it('numbers a new section after the last one and names it by type', () => {
-    const added = newSection('hero', [section('a', 3), section('b', 7)]);
-    expect(added).toMatchObject({ type: 'hero', title: 'New hero section', order: 8, enabled: true });
-    expect(newSection('cta', []).order).toBe(1);
+  it('names a new section by type and gives it the site’s colours: the secondary, with text readable on it', () => {
+    const dark = newSection('hero', { ...DEFAULT_GLOBAL_SETTINGS, secondaryColor: '#0E4D64' });
+    expect(dark).toMatchObject({ type: 'hero', title: 'New hero section', enabled: true });
+    expect([dark.backgroundColor, dark.textColor]).toEqual(['#0E4D64', '#FFFFFF']);
+    const light = newSection('cta', { ...DEFAULT_GLOBAL_SETTINGS, secondaryColor: '#FFF8E6' });
+    expect(light.backgroundColor).toBe('#FFF8E6');
+    expect(contrast(light.backgroundColor, light.textColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('numbers a new section into the listed order right after the selected one', () => {
+    const sections = [section('a', 10), section('b', 20), section('c', 30)];
+    const added = newSection('hero', DEFAULT_GLOBAL_SETTINGS);
+    const placed = renumberSections(insertAfter(sortedSections(sections), added, 'a'));
+    expect(sortedSections(placed).map((s) => [s.id, s.order])).toEqual([
+      ['a', 1],
+      [added.id, 2],
+      ['b', 3],
+      ['c', 4],
+    ]);
   });
 
   it('numbers the sections 1..n in their new order (a drag, a move), whatever the old numbers', () => {

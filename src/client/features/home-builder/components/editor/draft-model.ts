@@ -2,6 +2,7 @@
 // the quick-add slot reuse) are testable without a browser.
 import * as m from '#messages';
 import { PHONE_TEXT } from '#shared/contact';
+import { textOn } from '#shared/contrast';
 import {
   DEFAULT_ITEM_FIELDS,
   DEFAULT_SECTION_FIELDS,
@@ -26,16 +27,23 @@ export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
 export const sortedSections = (sections: readonly HomeSection[]): HomeSection[] =>
   [...sections].sort((a, b) => a.order - b.order);
 
-export function newSection(type: SectionType, sections: readonly HomeSection[]): HomeSection {
-  const maxOrder = sections.reduce((max, s) => Math.max(max, s.order), 0);
+/**
+ * A new section in the site's colours: its secondary colour behind text that reads on it. Its number is
+ * given where it is placed (renumberSections).
+ */
+export function newSection(
+  type: SectionType,
+  settings: Pick<HomeGlobalSettings, 'secondaryColor'>,
+): HomeSection {
   return {
     ...DEFAULT_SECTION_FIELDS,
     logos: [],
     id: newId(),
     type,
-    // A starting title in the operator's language; from then on it is theirs.
+    // A starting title in the operator's language, selected in the editor that opens: typing replaces it.
     title: m.builder_newSection({ type: SECTION_TYPE_LABELS[type] }),
-    order: maxOrder + 1,
+    backgroundColor: settings.secondaryColor,
+    textColor: textOn(settings.secondaryColor),
   };
 }
 

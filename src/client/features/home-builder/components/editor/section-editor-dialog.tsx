@@ -67,6 +67,8 @@ export function SectionEditorDialog({
   section,
   onApply,
   onClose,
+  fresh,
+  onCloseAutoFocus,
 }: { section: HomeSection } & EditorHandlers<HomeSection>) {
   const editor = useEditorForm(section, {
     label: m.builder_sectionEditor,
@@ -90,6 +92,8 @@ export function SectionEditorDialog({
     <EditorDialog
       title={m.builder_editSection({ type: SECTION_TYPE_LABELS[form.type] })}
       editor={editor}
+      fresh={fresh}
+      onCloseAutoFocus={onCloseAutoFocus}
       onApply={applySection}
       onClose={onClose}
     >

@@ -44,6 +44,8 @@ export function NoticeEditorDialog({
   notice,
   onApply,
   onClose,
+  fresh,
+  onCloseAutoFocus,
 }: { notice: NoticeSection } & EditorHandlers<NoticeSection>) {
   const editor = useEditorForm(notice, {
     label: m.builder_noticeEditor,
@@ -77,6 +79,8 @@ export function NoticeEditorDialog({
     <EditorDialog
       title={m.builder_editNotice({ type: NOTICE_TYPE_LABELS[notice.type] })}
       editor={editor}
+      fresh={fresh}
+      onCloseAutoFocus={onCloseAutoFocus}
       onApply={applyNotice}
       onClose={onClose}
     >
