@@ -235,7 +235,11 @@ describe('HOME Builder in the browser', () => {
     await field(dialog, 'Title').fill('About <b>our</b> draws');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Placed after the row whose editor was open last, the text section; its editor opens, left as it is.
     await page.getByRole('button', { name: 'Add Gallery section' }).click();
+    const added = page.getByRole('dialog', { name: /^Edit .* section$/ });
+    await added.getByRole('button', { name: 'Cancel' }).click();
+    await added.waitFor({ state: 'detached' });
     await expect
       .poll(() => rowTitles(page))
       .toEqual(['Welcome', 'About <b>our</b> draws', 'New gallery section']);
