@@ -20,6 +20,14 @@ export async function moveUpByKeyboard(page: Page, handleName: string): Promise<
   await page.keyboard.press('Space');
 }
 
+/** The selected part of a text field that has the keyboard; null while it does not. */
+export const selectedText = (input: Locator) =>
+  input.evaluate((el) =>
+    el instanceof HTMLInputElement && el === document.activeElement
+      ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)
+      : null,
+  );
+
 export const DRAFT_SAVED = 'Draft saved, not published';
 export const PUBLISHED = 'Published: no unpublished changes';
 

@@ -28,8 +28,9 @@ import {
   expectPublishChanges,
   field,
   moveUpByKeyboard,
-  PUBLISHED,
   publishDraft,
+  PUBLISHED,
+  selectedText,
   toast,
   type PublishChanges,
 } from './builder-helpers';
@@ -373,15 +374,7 @@ describe('HOME Builder in the browser', () => {
     await dialog.waitFor();
     // The placeholder title has the keyboard, all of it selected: typing replaces it.
     const title = field(dialog, 'Title');
-    await expect
-      .poll(() =>
-        title.evaluate((el) =>
-          el instanceof HTMLInputElement && el === document.activeElement
-            ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)
-            : null,
-        ),
-      )
-      .toBe('New hero section');
+    await expect.poll(() => selectedText(title)).toBe('New hero section');
     await screenshot(page, 'home-builder-new-hero-editor');
     await page.keyboard.type('Big news');
     expect(await title.inputValue()).toBe('Big news');

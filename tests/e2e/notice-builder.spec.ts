@@ -15,7 +15,14 @@ import {
   type TrackedPage,
   useBrowser,
 } from './fixtures';
-import { DRAFT_SAVED, field, moveUpByKeyboard, publishDraft, type PublishChanges } from './builder-helpers';
+import {
+  DRAFT_SAVED,
+  field,
+  moveUpByKeyboard,
+  publishDraft,
+  selectedText,
+  type PublishChanges,
+} from './builder-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -231,15 +238,7 @@ describe('NOTICE Builder in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Warning notice' });
     await dialog.waitFor();
     const title = field(dialog, 'Title');
-    await expect
-      .poll(() =>
-        title.evaluate((el) =>
-          el instanceof HTMLInputElement && el === document.activeElement
-            ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)
-            : null,
-        ),
-      )
-      .toBe('New warning notice');
+    await expect.poll(() => selectedText(title)).toBe('New warning notice');
     await page.keyboard.type('Maintenance tonight');
     await apply(dialog);
     await expect.poll(() => rowTitles(page)).toEqual(['Top notice', 'Maintenance tonight', 'Bottom notice']);
