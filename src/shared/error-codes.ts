@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'promo.used_up',
   'promo.voided',
   'batch.pending',
+  'auth.forbidden',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

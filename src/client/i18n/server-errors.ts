@@ -31,6 +31,7 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
     return field === '' ? m.errors_requestInvalid : m.errors_field({ field });
   },
   'auth.required': () => m.errors_authRequired,
+  'auth.forbidden': () => m.errors_authForbidden,
   'auth.password': () => m.errors_authPassword,
   'auth.locked': (params) => m.errors_authLocked({ minutes: number(params, 'minutes') }),
   not_found: () => m.errors_notFound,

@@ -1,7 +1,8 @@
 // A route registered from its entry in the endpoint table (#shared/endpoints): the method and URL come
 // from the entry, the zod schemas are joined to it here (and must be the contract's own), and an
-// operator's entry gets the session check before the body is read, with the 401 it may answer documented
-// (the OpenAPI document marks such operations by it: features/openapi/openapi-transform.ts).
+// operator's entry gets the session and permission check before the body is read, with the 401 and 403
+// it may answer documented and its permission named (the OpenAPI document marks such operations by the
+// 401: features/openapi/openapi-transform.ts).
 //
 //   app.route({ ...endpointRoute(app, promo.deleteCode, { summary, params, response }), handler })
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -22,11 +23,11 @@ declare module 'fastify' {
 }
 
 interface AdminOptions {
-  onRequest: FastifyInstance['requireAdmin'];
+  onRequest: ReturnType<FastifyInstance['requirePermission']>;
 }
 
 export function endpointRoute<E extends Endpoint, S extends SchemaFor<ContractOf<E>>>(
-  app: Pick<FastifyInstance, 'requireAdmin'>,
+  app: Pick<FastifyInstance, 'requirePermission'>,
   entry: E,
   schema: S,
 ): { method: E['method']; url: E['path']; schema: S; config: { endpoint: string } } & Partial<AdminOptions> {
@@ -35,10 +36,16 @@ export function endpointRoute<E extends Endpoint, S extends SchemaFor<ContractOf
   const response: unknown = schema.response;
   return {
     ...route,
-    onRequest: app.requireAdmin,
+    onRequest: app.requirePermission(entry.access),
     schema: {
       ...schema,
-      response: { ...(typeof response === 'object' ? response : {}), 401: errorBodySchema },
+      // The OpenAPI document names each operation's permission (an x- key is copied to the operation).
+      'x-permission': entry.access,
+      response: {
+        ...(typeof response === 'object' ? response : {}),
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
     },
   };
 }

@@ -3,8 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PERMISSION_WORDS, roleMay, type Permission, type Role } from '#shared/permissions';
 import { findActiveSession } from './sessions.repository';
-import { unauthorized } from '../http-errors';
+import { HttpError, unauthorized } from '../http-errors';
 
 /** The session cookie on plain http (development, tests), where a __Host- cookie would be refused. */
 export const SESSION_COOKIE = 'ld_admin_session';
@@ -25,12 +26,22 @@ export interface AuthOptions {
 export interface AdminSession {
   id: number;
   expiresAt: Date;
+  /**
+   * What the session may do (#shared/permissions). One password signs everyone in as the owner until
+   * operators sign in as themselves (docs/decisions/0050-permissions.md).
+   */
+  role: Role;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for admin routes: 401 unless the request carries a live admin session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest of an operator's route: 401 without a live session, 403 when its role lacks
+     * `permission` (the route's entry names it: #shared/endpoints).
+     */
+    requirePermission: (permission: Permission) => (request: FastifyRequest) => Promise<void>;
     readAdminSession: (request: FastifyRequest) => Promise<AdminSession | null>;
     /** The session cookie: one name and one set of attributes for whoever sets, clears or reads it. */
     adminCookie: {
@@ -71,15 +82,26 @@ export default fp<AuthOptions>(
 
     app.decorateRequest('adminSession', null);
 
-    app.decorate('readAdminSession', async (request: FastifyRequest) => {
+    app.decorate('readAdminSession', async (request: FastifyRequest): Promise<AdminSession | null> => {
       const token = app.adminCookie.token(request);
-      return token ? findActiveSession(app.db, hashToken(token), app.now()) : null;
+      const session = token ? await findActiveSession(app.db, hashToken(token), app.now()) : null;
+      return session && { ...session, role: 'owner' };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const session = await app.readAdminSession(request);
       if (!session) throw unauthorized('Admin login required');
       request.adminSession = session;
+    });
+
+    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+      await app.requireAdmin(request);
+      const role = request.adminSession?.role;
+      if (role && roleMay(role, permission)) return;
+      throw new HttpError(403, `The ${role ?? 'unknown'} role may not ${PERMISSION_WORDS[permission]}`, {
+        code: 'auth.forbidden',
+        params: { role: role ?? '', permission },
+      });
     });
   },
   { name: 'auth', dependencies: ['db'] },

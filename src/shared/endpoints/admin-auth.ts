@@ -27,5 +27,5 @@ export const signOutEverywhere: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/sign-out-everywhere',
-  access: 'admin',
+  access: 'staff',
 };

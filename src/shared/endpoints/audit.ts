@@ -9,12 +9,12 @@ export const log: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/audit-log',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const actions: Endpoint<'GET', '/api/admin/audit-log/actions', { answer: typeof auditActionsSchema }> =
   {
     method: 'GET',
     path: '/api/admin/audit-log/actions',
-    access: 'admin',
+    access: 'reports',
   };

@@ -18,21 +18,21 @@ export const sessions: Endpoint<
 > = {
   method: 'GET',
   path: '/api/chat/sessions',
-  access: 'admin',
+  access: 'chat',
 };
 
 /** A conversation as a plain-text transcript (a file, not JSON). */
 export const exportTxt: Endpoint<'GET', '/api/chat/sessions/:sessionId/export.txt'> = {
   method: 'GET',
   path: '/api/chat/sessions/:sessionId/export.txt',
-  access: 'admin',
+  access: 'reports',
 };
 
 /** A conversation's messages as CSV. */
 export const exportCsv: Endpoint<'GET', '/api/chat/sessions/:sessionId/export.csv'> = {
   method: 'GET',
   path: '/api/chat/sessions/:sessionId/export.csv',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const markRead: Endpoint<
@@ -42,13 +42,13 @@ export const markRead: Endpoint<
 > = {
   method: 'POST',
   path: '/api/chat/sessions/:sessionId/read',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const hours: Endpoint<'GET', '/api/chat/hours', { answer: typeof chatHoursSchema }> = {
   method: 'GET',
   path: '/api/chat/hours',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const saveHours: Endpoint<
@@ -58,7 +58,7 @@ export const saveHours: Endpoint<
 > = {
   method: 'PUT',
   path: '/api/chat/hours',
-  access: 'admin',
+  access: 'site',
 };
 
 export const conversation: Endpoint<
@@ -68,7 +68,7 @@ export const conversation: Endpoint<
 > = {
   method: 'GET',
   path: '/api/chat/sessions/:sessionId',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const name: Endpoint<
@@ -78,7 +78,7 @@ export const name: Endpoint<
 > = {
   method: 'POST',
   path: '/api/chat/sessions/:sessionId/name',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const resolve: Endpoint<
@@ -88,7 +88,7 @@ export const resolve: Endpoint<
 > = {
   method: 'POST',
   path: '/api/chat/sessions/:sessionId/resolve',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const cannedReplies: Endpoint<
@@ -98,7 +98,7 @@ export const cannedReplies: Endpoint<
 > = {
   method: 'GET',
   path: '/api/chat/canned-replies',
-  access: 'admin',
+  access: 'chat',
 };
 
 export const saveCannedReplies: Endpoint<
@@ -108,5 +108,5 @@ export const saveCannedReplies: Endpoint<
 > = {
   method: 'PUT',
   path: '/api/chat/canned-replies',
-  access: 'admin',
+  access: 'site',
 };

@@ -16,13 +16,13 @@ export const list: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/claims',
-  access: 'admin',
+  access: 'claims',
 };
 
 export const liability: Endpoint<'GET', '/api/admin/claims/liability', { answer: typeof liabilitySchema }> = {
   method: 'GET',
   path: '/api/admin/claims/liability',
-  access: 'admin',
+  access: 'claims',
 };
 
 export const pay: Endpoint<
@@ -32,7 +32,7 @@ export const pay: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/claims/:drawId/pay',
-  access: 'admin',
+  access: 'claims',
 };
 
 export const voidPayment: Endpoint<
@@ -42,5 +42,5 @@ export const voidPayment: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/claims/payments/:paymentId/void',
-  access: 'admin',
+  access: 'claims',
 };

@@ -5,5 +5,5 @@ import type { Endpoint } from './endpoint';
 export const page: Endpoint<'GET', '/api/admin/customers/:name', { answer: typeof customerPageSchema }> = {
   method: 'GET',
   path: '/api/admin/customers/:name',
-  access: 'admin',
+  access: 'codes',
 };

@@ -9,5 +9,5 @@ export const get: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/day-summary',
-  access: 'admin',
+  access: 'reports',
 };

@@ -16,7 +16,7 @@ export const create: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/deposits',
-  access: 'admin',
+  access: 'codes',
 };
 
 export const update: Endpoint<
@@ -26,7 +26,7 @@ export const update: Endpoint<
 > = {
   method: 'PATCH',
   path: '/api/admin/deposits/:id',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const voidDeposit: Endpoint<
@@ -36,7 +36,7 @@ export const voidDeposit: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/deposits/:id/void',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const search: Endpoint<
@@ -46,5 +46,5 @@ export const search: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/deposits/search',
-  access: 'admin',
+  access: 'codes',
 };

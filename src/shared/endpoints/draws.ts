@@ -9,5 +9,5 @@ export const clearHistory: Endpoint<
 > = {
   method: 'DELETE',
   path: '/api/admin/clear-draw-history',
-  access: 'admin',
+  access: 'site',
 };

@@ -5,14 +5,16 @@
 // the server registers them (src/server/lib/endpoint-route.ts). docs/decisions/0033 says why.
 
 import type { z, ZodType } from 'zod';
+import type { Permission } from '../permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone, or an operator with a live session (refused with 401 before the body is read).
- * The server enforces it from here, so a route's permission is declared once, beside its path.
+ * Who may call: anyone, or an operator with a live session (refused with 401 before the body is read)
+ * whose role holds the named permission (refused with 403; #shared/permissions). The server enforces
+ * it from here, so a route's permission is declared once, beside its path.
  */
-export type Access = 'public' | 'admin';
+export type Access = 'public' | Permission;
 
 /**
  * What a call sends and gets, as the types of the shared zod schemas (`typeof schema`, imported as types

@@ -17,13 +17,13 @@ export const promoCodes: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/export/promo-codes.csv',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const draws: Endpoint<'GET', '/api/admin/export/draws.csv'> = {
   method: 'GET',
   path: '/api/admin/export/draws.csv',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const deposits: Endpoint<
@@ -33,14 +33,14 @@ export const deposits: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/export/deposits.csv',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const audit: Endpoint<'GET', '/api/admin/export/audit.csv', { query: typeof auditExportQuerySchema }> =
   {
     method: 'GET',
     path: '/api/admin/export/audit.csv',
-    access: 'admin',
+    access: 'reports',
   };
 
 export const claims: Endpoint<
@@ -50,11 +50,11 @@ export const claims: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/export/claims.csv',
-  access: 'admin',
+  access: 'reports',
 };
 
 export const stats: Endpoint<'GET', '/api/admin/export/stats.csv', { query: typeof statsQuerySchema }> = {
   method: 'GET',
   path: '/api/admin/export/stats.csv',
-  access: 'admin',
+  access: 'reports',
 };

@@ -7,7 +7,7 @@ export const load: Endpoint<'GET', '/api/admin/default-language', { answer: type
   {
     method: 'GET',
     path: '/api/admin/default-language',
-    access: 'admin',
+    access: 'site',
   };
 
 export const save: Endpoint<
@@ -17,5 +17,5 @@ export const save: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/default-language',
-  access: 'admin',
+  access: 'site',
 };

@@ -27,7 +27,7 @@ export const homeDraftRead: Endpoint<'GET', '/api/home-builder/draft', { answer:
   {
     method: 'GET',
     path: '/api/home-builder/draft',
-    access: 'admin',
+    access: 'site',
   };
 
 /** The NOTICE builder's draft, likewise. */
@@ -38,5 +38,5 @@ export const noticeDraftRead: Endpoint<
 > = {
   method: 'GET',
   path: '/api/notice-builder/draft',
-  access: 'admin',
+  access: 'site',
 };

@@ -20,7 +20,7 @@ import type { Access, Contract, Endpoint, Method } from './endpoint';
 import { homeDraftRead, noticeDraftRead } from './page-builder-public';
 
 /**
- * An entry whose path is made from the builder's prefix: `endpoint<{ answer: A }>()('GET', path, 'admin')`,
+ * An entry whose path is made from the builder's prefix: `endpoint<{ answer: A }>()('GET', path, 'site')`,
  * two calls so that the contract is written and the method and path are inferred. (The table's other
  * entries are plain data: their paths are written out.)
  */
@@ -49,39 +49,39 @@ export const draftEndpoints =
     writeDraft: endpoint<{
       body: ReturnType<typeof draftWriteBodySchema<D>>;
       answer: typeof draftStateSchema;
-    }>()('PUT', `${prefix}/draft`, 'admin'),
-    discardDraft: endpoint<{ answer: typeof draftStateSchema }>()('DELETE', `${prefix}/draft`, 'admin'),
+    }>()('PUT', `${prefix}/draft`, 'site'),
+    discardDraft: endpoint<{ answer: typeof draftStateSchema }>()('DELETE', `${prefix}/draft`, 'site'),
     publish: endpoint<{ body: typeof publishBodySchema; answer: typeof publishedSchema }>()(
       'POST',
       `${prefix}/publish`,
-      'admin',
+      'site',
     ),
     save: endpoint<{ body: ReturnType<typeof pageSaveBodySchema<D>>; answer: typeof settingSavedSchema }>()(
       'POST',
       `${prefix}/save`,
-      'admin',
+      'site',
     ),
     /** This tab has the builder open (said again while it does): who else has (../api/builder-editors). */
     touchEditor: endpoint<{ body: typeof editorTouchBodySchema; answer: typeof builderEditorsSchema }>()(
       'PUT',
       `${prefix}/editors`,
-      'admin',
+      'site',
     ),
     /** This tab closed the builder. */
     leaveEditor: endpoint<{ answer: typeof builderEditorsSchema }>()(
       'DELETE',
       `${prefix}/editors/:tabId`,
-      'admin',
+      'site',
     ),
   });
 
 /** The published versions of a builder that lists them, and the restore of one into the draft. */
 export const versionEndpoints = <P extends string>(prefix: P) => ({
-  versions: endpoint<{ answer: typeof pageVersionsSchema }>()('GET', `${prefix}/versions`, 'admin'),
+  versions: endpoint<{ answer: typeof pageVersionsSchema }>()('GET', `${prefix}/versions`, 'site'),
   restoreVersion: endpoint<{ answer: typeof settingSavedSchema }>()(
     'POST',
     `${prefix}/versions/:id/restore`,
-    'admin',
+    'site',
   ),
 });
 

@@ -9,5 +9,5 @@ export const save: Endpoint<
 > = {
   method: 'POST',
   path: '/api/prizes',
-  access: 'admin',
+  access: 'site',
 };

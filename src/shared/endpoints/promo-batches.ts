@@ -16,7 +16,7 @@ export const preview: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-batches/preview',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const generate: Endpoint<
@@ -26,18 +26,18 @@ export const generate: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-batches',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const list: Endpoint<'GET', '/api/admin/promo-batches', { answer: typeof batchListSchema }> = {
   method: 'GET',
   path: '/api/admin/promo-batches',
-  access: 'admin',
+  access: 'codes',
 };
 
 /** A CSV file: no JSON answer. */
 export const codesCsv: Endpoint<'GET', '/api/admin/promo-batches/:batchId/codes.csv'> = {
   method: 'GET',
   path: '/api/admin/promo-batches/:batchId/codes.csv',
-  access: 'admin',
+  access: 'reports',
 };

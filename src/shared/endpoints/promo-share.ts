@@ -9,7 +9,7 @@ export const load: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/promo-share-messages',
-  access: 'admin',
+  access: 'codes',
 };
 
 export const save: Endpoint<
@@ -19,5 +19,5 @@ export const save: Endpoint<
 > = {
   method: 'PUT',
   path: '/api/admin/promo-share-messages',
-  access: 'admin',
+  access: 'site',
 };

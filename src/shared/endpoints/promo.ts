@@ -22,7 +22,7 @@ export const generate: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/generate-promo',
-  access: 'admin',
+  access: 'codes',
 };
 
 export const codes: Endpoint<
@@ -32,7 +32,7 @@ export const codes: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/promo-codes',
-  access: 'admin',
+  access: 'codes',
 };
 
 export const customers: Endpoint<
@@ -42,7 +42,7 @@ export const customers: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/customers',
-  access: 'admin',
+  access: 'codes',
 };
 
 export const deleteCode: Endpoint<
@@ -52,7 +52,7 @@ export const deleteCode: Endpoint<
 > = {
   method: 'DELETE',
   path: '/api/admin/promo-codes/:id',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 /** A void with its reason (docs/decisions/0046-void-and-extend-codes.md): refused to visitors from then on. */
@@ -63,7 +63,7 @@ export const voidCode: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-codes/:id/void',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const extendCode: Endpoint<
@@ -73,7 +73,7 @@ export const extendCode: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-codes/:id/extend',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 /** The codes of a batch that are neither voided nor used up, voided with one reason. */
@@ -84,7 +84,7 @@ export const voidBatch: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-batches/:batchId/void',
-  access: 'admin',
+  access: 'codes.manage',
 };
 
 export const extendBatch: Endpoint<
@@ -94,5 +94,5 @@ export const extendBatch: Endpoint<
 > = {
   method: 'POST',
   path: '/api/admin/promo-batches/:batchId/extend',
-  access: 'admin',
+  access: 'codes.manage',
 };

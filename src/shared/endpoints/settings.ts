@@ -9,5 +9,5 @@ export const save: Endpoint<
 > = {
   method: 'POST',
   path: '/api/sync/save',
-  access: 'admin',
+  access: 'site',
 };

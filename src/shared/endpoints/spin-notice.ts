@@ -9,5 +9,5 @@ export const save: Endpoint<
 > = {
   method: 'POST',
   path: '/api/spinning-notice/save',
-  access: 'admin',
+  access: 'site',
 };

@@ -9,5 +9,5 @@ export const get: Endpoint<
 > = {
   method: 'GET',
   path: '/api/admin/stats',
-  access: 'admin',
+  access: 'reports',
 };

@@ -6,7 +6,7 @@ import type { Endpoint } from './endpoint';
 export const uploadImage: Endpoint<'POST', '/api/upload-image', { answer: typeof uploadedImageSchema }> = {
   method: 'POST',
   path: '/api/upload-image',
-  access: 'admin',
+  access: 'site',
 };
 
 /** The image's bytes: no JSON answer. */

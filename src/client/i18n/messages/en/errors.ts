@@ -7,6 +7,7 @@ export const errors_mediaType = 'That kind of file or request is not accepted.';
 export const errors_origin = 'Refused: changes are accepted from this site’s own pages only.';
 export const errors_field = (p: { field: string }) => `Check ${p.field}: it is not accepted as it is.`;
 export const errors_authRequired = 'Admin login required';
+export const errors_authForbidden = 'Your role does not allow this.';
 export const errors_authPassword = 'Invalid password';
 export const errors_authLocked = (p: { minutes: number }) =>
   `Too many failed login attempts. Try again in ${p.minutes} minute${p.minutes === 1 ? '' : 's'}.`;

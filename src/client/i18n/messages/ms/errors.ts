@@ -6,6 +6,7 @@ export const errors_mediaType = 'Jenis fail atau permintaan itu tidak diterima.'
 export const errors_origin = 'Ditolak: perubahan hanya diterima daripada halaman laman ini sendiri.';
 export const errors_field = (p: { field: string }) => `Semak ${p.field}: ia tidak diterima seperti sekarang.`;
 export const errors_authRequired = 'Log masuk pentadbir diperlukan';
+export const errors_authForbidden = 'Peranan anda tidak membenarkan tindakan ini.';
 export const errors_authPassword = 'Kata laluan tidak sah';
 export const errors_authLocked = (p: { minutes: number }) =>
   `Terlalu banyak percubaan log masuk gagal. Cuba lagi dalam ${p.minutes} minit.`;

@@ -6,6 +6,7 @@ export const errors_mediaType = '不接受此类文件或请求。';
 export const errors_origin = '已拒绝：只接受本网站页面提交的更改。';
 export const errors_field = (p: { field: string }) => `请检查${p.field}：当前内容不被接受。`;
 export const errors_authRequired = '请先登录管理后台';
+export const errors_authForbidden = '您的角色无权执行此操作。';
 export const errors_authPassword = '密码错误';
 export const errors_authLocked = (p: { minutes: number }) => `登录失败次数过多，请 ${p.minutes} 分钟后再试。`;
 export const errors_notFound = '找不到该内容。';

@@ -1,0 +1,92 @@
+// Roles, enforced by the server (docs/decisions/0050-permissions.md): every operator route names the one
+// permission it needs in the endpoint table, the OpenAPI document says it, and a session whose role lacks
+// it is refused with 403 before anything is read or written. Every operator route is called as an owner,
+// a manager and an agent: allowed (whatever else it then answers) or 403, as the role table says, the
+// expected answer read from the route's own declaration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '#shared/endpoints/index';
+import { urlOf, type Endpoint } from '#shared/endpoints/endpoint';
+import { PERMISSIONS, ROLES, roleMay, type Permission, type Role } from '#shared/permissions';
+import type { AdminSession } from '#server/plugins/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const operatorEntries = () =>
+  allEndpoints().filter((e): e is Endpoint & { access: Permission } => e.access !== 'public');
+
+describe('permissions', () => {
+  it('names one permission of the catalog for every operator route', () => {
+    const entries = operatorEntries();
+    expect(entries.length).toBeGreaterThan(50);
+    const unknown = entries.filter((e) => !(PERMISSIONS as readonly string[]).includes(e.access));
+    expect(unknown.map((e) => `${e.method} ${e.path}: ${e.access}`)).toEqual([]);
+  });
+
+  it('lists each operator operation with its permission and its 403 in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    const doc = res.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
+    const wrong = operatorEntries().flatMap((entry) => {
+      const operation = doc.paths[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()];
+      const responses = operation?.responses as Record<string, unknown> | undefined;
+      return operation?.['x-permission'] === entry.access && responses?.['403']
+        ? []
+        : [`${entry.method} ${entry.path}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds the role table: an owner may do all, a manager all but staff, an agent chat and codes', () => {
+    expect(PERMISSIONS.filter((p) => roleMay('owner', p))).toEqual([...PERMISSIONS]);
+    expect(PERMISSIONS.filter((p) => !roleMay('manager', p))).toEqual(['staff']);
+    expect(PERMISSIONS.filter((p) => roleMay('agent', p))).toEqual(['chat', 'codes']);
+  });
+
+  describe.each(ROLES)('as %s', (role: Role) => {
+    let cookie: string;
+    let restore: (() => void) | undefined;
+    beforeAll(async () => {
+      cookie = await t.login();
+      // Until people sign in as themselves every session is the owner's: the test gives it the role.
+      const read = t.app.readAdminSession.bind(t.app);
+      const original = t.app.readAdminSession;
+      t.app.readAdminSession = async (request): Promise<AdminSession | null> => {
+        const session = await read(request);
+        return session && { ...session, role };
+      };
+      restore = () => {
+        t.app.readAdminSession = original;
+      };
+    });
+    afterAll(() => restore?.());
+
+    it('is refused exactly the routes its role may not use, with 403 and auth.forbidden', async () => {
+      // The ones that end sessions go last: the others need this one.
+      const entries = operatorEntries().sort(
+        (a, b) => Number(a.access === 'staff') - Number(b.access === 'staff'),
+      );
+      const answers: string[] = [];
+      const expected: string[] = [];
+      for (const entry of entries) {
+        const res = await t.app.inject({
+          method: entry.method,
+          url: urlOf(entry, new Proxy({}, { get: () => '1' })),
+          headers: { cookie },
+          // Not a valid body for any route: an allowed call is refused by its schema, changing nothing.
+          ...(entry.method === 'GET' ? {} : { payload: { notAField: true } }),
+        });
+        const refused = res.statusCode === 403;
+        if (refused)
+          expect(res.json<{ code: string }>().code, `${entry.method} ${entry.path}`).toBe('auth.forbidden');
+        expect(res.statusCode, `${entry.method} ${entry.path}`).not.toBe(401);
+        answers.push(`${entry.method} ${entry.path} ${refused ? 'refused' : 'allowed'}`);
+        expected.push(`${entry.method} ${entry.path} ${roleMay(role, entry.access) ? 'allowed' : 'refused'}`);
+      }
+      expect(answers).toEqual(expected);
+    });
+  });
+});
