@@ -120,7 +120,9 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
   console.log(`\nLucky Draw is running at http://${shownHost}:${env.port}  (database: ${where})`);
   console.log(`Admin dashboard: http://${shownHost}:${env.port}/admin`);
   if (app.generatedAdminPassword) {
-    console.log('\n  First start: an admin password was generated. It is shown only this once;');
+    console.log(
+      "\n  First start: the owner's password was generated (login name: owner). It is shown only this once;",
+    );
     console.log('  only its hash is stored. Set ADMIN_PASSWORD to choose your own.');
     console.log(`\n    Admin password: ${app.generatedAdminPassword}\n`);
   }

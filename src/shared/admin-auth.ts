@@ -1,6 +1,7 @@
 // Admin sign-in payloads and rules shared by the login form and the server.
 import { z } from 'zod';
 import { textField } from './input-rules';
+import { PERMISSIONS, ROLES } from './permissions';
 
 /** An admin session lasts this long from login, checked by the server. */
 export const ADMIN_SESSION_HOURS = 8;
@@ -10,7 +11,15 @@ export const ADMIN_SESSION_MS = ADMIN_SESSION_HOURS * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/** A login name: letters, digits, '.', '_' and '-'; the same whatever its case. */
+export const LOGIN_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
 export const loginBodySchema = z.object({
+  /** Whose password it is; without it (`{ password }`, as before people), the owner's. */
+  login: textField('Login name', {
+    max: 64,
+    also: { pattern: LOGIN_NAME, message: "Login name may only have letters, digits, '.', '_' and '-'" },
+  }).optional(),
   // Not trimmed: spaces can be part of a password.
   password: textField('Password', { min: 1, max: 200, trim: false }),
 });
@@ -21,3 +30,17 @@ export const sessionResponseSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** GET /api/admin/me: who is signed in, and what their role may do (the dashboard shows only that). */
+export const meSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  login: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Two-factor sign-in is on for this person. */
+  twoFactor: z.boolean(),
+  /** The owner requires two-factor sign-in and this person has not set it up yet. */
+  mustSetUpTwoFactor: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;

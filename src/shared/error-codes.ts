@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'promo.voided',
   'batch.pending',
   'auth.forbidden',
+  'auth.login',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

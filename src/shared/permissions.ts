@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * What an operator endpoint needs:
+ * - account: one's own account (who am I);
  * - chat: Live Chat (read, reply, resolve, use the canned replies, see the hours);
  * - codes: generate one code, record a deposit, look up codes, customers and deposits, share a code;
  * - codes.manage: batches, and deleting, voiding or extending codes; correcting or voiding deposits;
@@ -17,13 +18,22 @@ export type Role = (typeof ROLES)[number];
  * - reports: statistics, today's summary, the audit trail, and every export (CSV and transcripts);
  * - staff: people, everyone's sessions (sign out everywhere), backups and security settings.
  */
-export const PERMISSIONS = ['chat', 'codes', 'codes.manage', 'claims', 'site', 'reports', 'staff'] as const;
+export const PERMISSIONS = [
+  'account',
+  'chat',
+  'codes',
+  'codes.manage',
+  'claims',
+  'site',
+  'reports',
+  'staff',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((permission) => permission !== 'staff'),
-  agent: ['chat', 'codes'],
+  agent: ['account', 'chat', 'codes'],
 };
 
 export const roleMay = (role: Role, permission: Permission): boolean =>
@@ -31,6 +41,7 @@ export const roleMay = (role: Role, permission: Permission): boolean =>
 
 /** What a permission lets one do, in the server's English refusal: 'The agent role may not …'. */
 export const PERMISSION_WORDS: Record<Permission, string> = {
+  account: 'see their own account',
   chat: 'use Live Chat',
   codes: 'generate codes, record deposits or look them up',
   'codes.manage': 'manage batches, or delete, void or extend codes, or correct or void deposits',
@@ -39,3 +50,5 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   reports: 'see the statistics, the audit trail or the exports',
   staff: "manage staff, other people's sessions, backups or security settings",
 };
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

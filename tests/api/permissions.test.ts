@@ -1,13 +1,14 @@
 // Roles, enforced by the server (docs/decisions/0050-permissions.md): every operator route names the one
 // permission it needs in the endpoint table, the OpenAPI document says it, and a session whose role lacks
 // it is refused with 403 before anything is read or written. Every operator route is called as an owner,
-// a manager and an agent: allowed (whatever else it then answers) or 403, as the role table says, the
-// expected answer read from the route's own declaration.
+// a manager and an agent, each a person signed in with their own login name: allowed (whatever else it
+// then answers) or 403, as the role table says, the expected answer read from the route's own declaration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#shared/endpoints/index';
 import { urlOf, type Endpoint } from '#shared/endpoints/endpoint';
 import { PERMISSIONS, ROLES, roleMay, type Permission, type Role } from '#shared/permissions';
-import type { AdminSession } from '#server/plugins/auth';
+import { staff } from '#server/db/schema';
+import { hashPassword } from '#server/features/admin-auth/password';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -43,26 +44,38 @@ describe('permissions', () => {
   it('holds the role table: an owner may do all, a manager all but staff, an agent chat and codes', () => {
     expect(PERMISSIONS.filter((p) => roleMay('owner', p))).toEqual([...PERMISSIONS]);
     expect(PERMISSIONS.filter((p) => !roleMay('manager', p))).toEqual(['staff']);
-    expect(PERMISSIONS.filter((p) => roleMay('agent', p))).toEqual(['chat', 'codes']);
+    expect(PERMISSIONS.filter((p) => roleMay('agent', p))).toEqual(['account', 'chat', 'codes']);
   });
 
   describe.each(ROLES)('as %s', (role: Role) => {
     let cookie: string;
-    let restore: (() => void) | undefined;
     beforeAll(async () => {
-      cookie = await t.login();
-      // Until people sign in as themselves every session is the owner's: the test gives it the role.
-      const read = t.app.readAdminSession.bind(t.app);
-      const original = t.app.readAdminSession;
-      t.app.readAdminSession = async (request): Promise<AdminSession | null> => {
-        const session = await read(request);
-        return session && { ...session, role };
-      };
-      restore = () => {
-        t.app.readAdminSession = original;
-      };
+      if (role === 'owner') {
+        // A password alone (the form of before) signs in as the owner.
+        cookie = await t.login();
+        return;
+      }
+      // A person of this role, as the Staff tab will make them (here straight into the table).
+      const password = `a long password for the ${role}`;
+      await t.app.db.insert(staff).values({
+        name: `Test ${role}`,
+        login: `test.${role}`,
+        role,
+        passwordHash: await hashPassword(password),
+        createdAt: t.clock.now(),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { login: `Test.${role.toUpperCase()}`, password },
+        remoteAddress: `10.0.${ROLES.indexOf(role)}.1`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const set = res.cookies.find((c) => c.name === t.app.adminCookie.name);
+      cookie = `${set?.name ?? ''}=${set?.value ?? ''}`;
+      const me = await t.app.inject({ url: '/api/admin/me', headers: { cookie } });
+      expect(me.json()).toMatchObject({ login: `test.${role}`, role, name: `Test ${role}` });
     });
-    afterAll(() => restore?.());
 
     it('is refused exactly the routes its role may not use, with 403 and auth.forbidden', async () => {
       // The ones that end sessions go last: the others need this one.

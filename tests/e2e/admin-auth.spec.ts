@@ -55,6 +55,34 @@ describe('admin sign-in in the browser', () => {
     await toast.waitFor({ state: 'hidden', timeout: 1000 });
   });
 
+  it('signs in by login name in any case, refuses an unknown one without saying which was wrong, and checks its characters', async () => {
+    const t = await suite.open(DESKTOP);
+    await t.page.goto('/admin');
+    const loginName = t.page.getByLabel('Login name');
+    await loginName.waitFor();
+    // The login name comes first, and says that empty is the owner.
+    expect(await t.page.getByText('Leave it empty to sign in as the owner.').count()).toBe(1);
+
+    await loginName.fill('has space');
+    await t.page.getByLabel('Password').fill(adminPassword());
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByText("Login name may only have letters, digits, '.', '_' and '-'").waitFor();
+    expect(await loginName.getAttribute('aria-invalid')).toBe('true');
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
+      'username',
+    );
+
+    await loginName.fill('nobody');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByRole('status').filter({ hasText: 'Invalid login name or password' }).waitFor();
+
+    await loginName.fill('OWNER');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const me = await t.page.evaluate(() => fetch('/api/admin/me').then((r) => r.json()));
+    expect(me).toMatchObject({ login: 'owner', role: 'owner', name: 'Owner' });
+  });
+
   it('logs in to the dashboard with eight tabs, and logs out back to the login card', async () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);

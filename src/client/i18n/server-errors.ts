@@ -33,6 +33,7 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'auth.required': () => m.errors_authRequired,
   'auth.forbidden': () => m.errors_authForbidden,
   'auth.password': () => m.errors_authPassword,
+  'auth.login': () => m.errors_authLogin,
   'auth.locked': (params) => m.errors_authLocked({ minutes: number(params, 'minutes') }),
   not_found: () => m.errors_notFound,
   conflict: () => m.errors_conflict,

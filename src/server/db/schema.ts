@@ -400,8 +400,35 @@ export const images = pgTable('images', {
   ...storedImageColumns(),
 });
 
-/** The single admin credential: only a scrypt hash is ever stored. */
-/** The one admin credential's row: there is a single admin password. */
+/**
+ * The people who sign in to the dashboard (docs/decisions/0050-permissions.md). The first start makes
+ * the owner, login `owner`; the one admin password of before became the owner's (migration 0031).
+ */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** How screens and records name the person. */
+  name: text('name').notNull(),
+  /** Letters, digits, '.', '_' and '-', stored in lower case: unique whatever case it is typed in. */
+  login: text('login').notNull().unique(),
+  /** owner, manager or agent (#shared/permissions). */
+  role: text('role').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** scrypt, its parameters beside it (features/admin-auth/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  // Goes up by one whenever the password changes; a session records the generation it was made with and
+  // ends when that is no longer the current one, so a new password signs the person's sessions out.
+  generation: integer('generation').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+/** The owner's login name, made at the first start. */
+export const OWNER_LOGIN = 'owner';
+
+/**
+ * The one admin password of before staff accounts. Migration 0031 made it the owner's; the table stays
+ * one release for instances of the previous version still running during a rolling restart.
+ */
 export const ADMIN_CREDENTIAL_ID = 1;
 
 export const adminCredentials = pgTable('admin_credentials', {
@@ -423,13 +450,18 @@ export const adminSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** admin_credentials.generation at login: the password this session was made with. */
+    /** staff.generation at login: the password this session was made with. */
     credentialGeneration: integer('credential_generation').notNull().default(1),
     // Last sign of this admin at the chat (a chat call, an open socket): visitors are told when nobody
     // has been there for a while. In the database so every instance sees every operator.
     chatSeenAt: timestamp('chat_seen_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * Whose session it is. Null only for a session an instance of the previous version made during a
+     * rolling restart: this version does not take it (the person signs in again).
+     */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_uq').on(t.tokenHash)],
 );

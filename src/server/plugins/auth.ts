@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSION_WORDS, roleMay, type Permission, type Role } from '#shared/permissions';
-import { findActiveSession } from './sessions.repository';
+import { PERMISSION_WORDS, roleMay, type Permission } from '#shared/permissions';
+import { findActiveSession, type ActiveSession } from './sessions.repository';
 import { HttpError, unauthorized } from '../http-errors';
 
 /** The session cookie on plain http (development, tests), where a __Host- cookie would be refused. */
@@ -23,15 +23,8 @@ export interface AuthOptions {
   secureCookies?: boolean;
 }
 
-export interface AdminSession {
-  id: number;
-  expiresAt: Date;
-  /**
-   * What the session may do (#shared/permissions). One password signs everyone in as the owner until
-   * operators sign in as themselves (docs/decisions/0050-permissions.md).
-   */
-  role: Role;
-}
+/** A live admin session: its person and role (plugins/sessions.repository.ts). */
+export type AdminSession = ActiveSession;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,8 +77,7 @@ export default fp<AuthOptions>(
 
     app.decorate('readAdminSession', async (request: FastifyRequest): Promise<AdminSession | null> => {
       const token = app.adminCookie.token(request);
-      const session = token ? await findActiveSession(app.db, hashToken(token), app.now()) : null;
-      return session && { ...session, role: 'owner' };
+      return token ? findActiveSession(app.db, hashToken(token), app.now()) : null;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

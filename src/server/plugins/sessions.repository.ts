@@ -1,14 +1,17 @@
 // Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
-// while it is not revoked, not expired and made with the credential's current generation (the password).
+// while it is not revoked, not expired, and its person is active with the password it was made with (the
+// person's current generation).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../db/types';
-import { ADMIN_CREDENTIAL_ID, adminCredentials, adminSessions } from '../db/schema';
+import { adminSessions, staff } from '../db/schema';
 
 export interface NewSession {
   tokenHash: string;
   createdAt: Date;
   expiresAt: Date;
-  /** The generation of the password the login was checked against. */
+  /** Whose session it is, and the generation of the password the login was checked against. */
+  staffId: number;
   credentialGeneration: number;
   ip: string;
   userAgent: string;
@@ -18,20 +21,36 @@ export async function createSession(db: Db, session: NewSession): Promise<void> 
   await db.insert(adminSessions).values(session);
 }
 
+/** A live session, as every admin route and admin socket reads it. */
+export interface ActiveSession {
+  id: number;
+  expiresAt: Date;
+  /** The person signed in (schema: staff), and their name, login name and role as they are now. */
+  staffId: number;
+  name: string;
+  login: string;
+  /** What the session may do (#shared/permissions): the person's role, read on every request. */
+  role: Role;
+}
+
 /** The one lookup behind every admin route and admin socket. */
-export async function findActiveSession(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<{ id: number; expiresAt: Date } | null> {
+export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<ActiveSession | null> {
   const rows = await db
-    .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt })
+    .select({
+      id: adminSessions.id,
+      expiresAt: adminSessions.expiresAt,
+      staffId: staff.id,
+      name: staff.name,
+      login: staff.login,
+      role: staff.role,
+    })
     .from(adminSessions)
     .innerJoin(
-      adminCredentials,
+      staff,
       and(
-        eq(adminCredentials.id, ADMIN_CREDENTIAL_ID),
-        eq(adminCredentials.generation, adminSessions.credentialGeneration),
+        eq(staff.id, adminSessions.staffId),
+        eq(staff.active, true),
+        eq(staff.generation, adminSessions.credentialGeneration),
       ),
     )
     .where(
@@ -41,7 +60,8 @@ export async function findActiveSession(
         gt(adminSessions.expiresAt, now),
       ),
     );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row && isRole(row.role) ? { ...row, role: row.role } : null;
 }
 
 /** Revokes one session; answers its id, or null when it was unknown or already revoked. */

@@ -1,7 +1,7 @@
 // Signing in and out. The sign-in and the sign-out are public: the first is how a session starts (a wrong
 // password answers 401, which is not a missing session), the second ends whatever session the browser
-// holds, or none. Ending every session needs one.
-import type { loginBodySchema, sessionResponseSchema } from '../admin-auth';
+// holds, or none. Ending every session needs one; who is signed in (`me`) too.
+import type { loginBodySchema, meSchema, sessionResponseSchema } from '../admin-auth';
 import type { Endpoint } from './endpoint';
 
 export const login: Endpoint<
@@ -28,4 +28,11 @@ export const signOutEverywhere: Endpoint<
   method: 'POST',
   path: '/api/admin/sign-out-everywhere',
   access: 'staff',
+};
+
+/** Who is signed in: their name, login, role and what it may do. */
+export const me: Endpoint<'GET', '/api/admin/me', { answer: typeof meSchema }> = {
+  method: 'GET',
+  path: '/api/admin/me',
+  access: 'account',
 };

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useAdminSearch } from '../../lib/admin-links';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { LoginCard } from '../../features/admin-auth/components/login-card';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatDesk, useChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
@@ -19,6 +18,10 @@ import { SummaryBar } from '../dashboard/summary-bar';
 // The default tab comes with the dashboard; the others (the builders with their drag-and-drop, the chat,
 // the prizes, the claims with the prize liability, the audit trail, and the spinning notice form that two
 // of them show) load when first opened, so the dashboard is ready sooner.
+// The login card too: a signed-in operator's first load does not carry it.
+const LoginCard = lazy(() =>
+  import('../../features/admin-auth/components/login-card').then((mod) => ({ default: mod.LoginCard })),
+);
 const LiveChatTab = lazy(() =>
   import('../../features/chat/components/admin/live-chat-tab').then((mod) => ({ default: mod.LiveChatTab })),
 );
@@ -316,6 +319,8 @@ export default function AdminPage() {
       </ChatDesk>
     </TooltipProvider>
   ) : (
-    <LoginCard />
+    <Suspense fallback={<PageLoading>{m.admin_checkingSession}</PageLoading>}>
+      <LoginCard />
+    </Suspense>
   );
 }

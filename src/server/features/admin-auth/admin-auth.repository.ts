@@ -1,64 +1,79 @@
-// The admin credential (schema: admin_credentials): one row holding the password's hash and its
-// generation. Storing a new hash moves the generation on and ends every session, in one transaction.
-import { eq, sql } from 'drizzle-orm';
+// The people who sign in (schema: staff) as sign-in sees them: one found by login name, the owner made or
+// given a new password at start, the time of the last sign-in. A new password moves the person's
+// generation on and ends their sessions, in one transaction.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../../db/types';
-import { ADMIN_CREDENTIAL_ID, adminCredentials } from '../../db/schema';
+import { adminSessions, OWNER_LOGIN, staff } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit.repository';
-import { revokeAllSessions } from '../../plugins/sessions.repository';
 
-export interface StoredCredential {
+export interface StaffSignIn {
+  id: number;
+  name: string;
+  role: Role;
+  active: boolean;
   hash: string;
   /** Sessions made with another generation are not active (plugins/sessions.repository.ts). */
   generation: number;
 }
 
-export async function getCredential(db: Db): Promise<StoredCredential | null> {
+/** The person with this login name, whatever case it is typed in; null when none (or a bad role). */
+export async function findStaffByLogin(db: Db, login: string): Promise<StaffSignIn | null> {
   const rows = await db
-    .select({ hash: adminCredentials.passwordHash, generation: adminCredentials.generation })
-    .from(adminCredentials)
-    .where(eq(adminCredentials.id, ADMIN_CREDENTIAL_ID));
-  return rows[0] ?? null;
+    .select({
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      active: staff.active,
+      hash: staff.passwordHash,
+      generation: staff.generation,
+    })
+    .from(staff)
+    .where(eq(staff.login, login.toLowerCase()));
+  const row = rows[0];
+  return row && isRole(row.role) ? { ...row, role: row.role } : null;
 }
+
+export const findOwner = (db: Db) => findStaffByLogin(db, OWNER_LOGIN);
 
 /**
- * Stores a new hash (ADMIN_PASSWORD changed, or none was stored): a new generation, so every session
- * made with the old password ends. Audited when it replaced a hash.
+ * A new password for the owner (ADMIN_PASSWORD changed at start: the way back in when it is
+ * forgotten): a new generation, so the owner's sessions end, and theirs only. Audited.
  */
-export async function setPasswordHash(db: Db, passwordHash: string, at: Date): Promise<void> {
+export async function setOwnerPassword(db: Db, passwordHash: string, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(adminCredentials)
-      .values({ id: ADMIN_CREDENTIAL_ID, passwordHash, updatedAt: at })
-      .onConflictDoUpdate({
-        target: adminCredentials.id,
-        set: { passwordHash, updatedAt: at, generation: sql`${adminCredentials.generation} + 1` },
-      })
-      .returning({ generation: adminCredentials.generation });
+    const [owner] = await tx
+      .update(staff)
+      .set({ passwordHash, generation: sql`${staff.generation} + 1` })
+      .where(eq(staff.login, OWNER_LOGIN))
+      .returning({ id: staff.id });
+    if (!owner) return;
     // The generation check already refuses the old sessions; revoking them too tells the queries that look
     // only at revoked_at (chat presence) that they ended.
-    const sessionsEnded = await revokeAllSessions(tx, at);
-    // A first hash starts at generation 1; a higher one replaced a hash.
-    if (row && row.generation > 1) {
-      await writeAudit(tx, {
-        actor: 'system',
-        action: 'admin.password_changed',
-        details: { sessionsEnded },
-        at,
-      });
-    }
+    const ended = await tx
+      .update(adminSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(adminSessions.staffId, owner.id), isNull(adminSessions.revokedAt)))
+      .returning({ id: adminSessions.id });
+    await writeAudit(tx, {
+      actor: 'system',
+      action: 'admin.password_changed',
+      details: { sessionsEnded: ended.length },
+      at,
+    });
   });
 }
 
-/** Stores a hash only if none exists yet; returns false when another instance got there first. */
-export async function insertPasswordHashIfMissing(db: Db, passwordHash: string, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(adminCredentials)
-      .values({ id: ADMIN_CREDENTIAL_ID, passwordHash, updatedAt: at })
-      .onConflictDoNothing()
-      .returning({ id: adminCredentials.id });
-    // Sessions left from a credential row that was removed were made with a password nobody set now.
-    if (rows.length > 0) await revokeAllSessions(tx, at);
-    return rows.length > 0;
-  });
+/** Makes the owner if there is none yet; false when another instance got there first. */
+export async function insertOwnerIfMissing(db: Db, passwordHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(staff)
+    .values({ name: 'Owner', login: OWNER_LOGIN, role: 'owner', passwordHash, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
+export async function markSignedIn(db: Db, staffId: number, at: Date): Promise<void> {
+  await db.update(staff).set({ lastSignInAt: at }).where(eq(staff.id, staffId));
 }

@@ -1,14 +1,17 @@
-// POST /api/admin/login, POST /api/admin/logout, POST /api/admin/sign-out-everywhere, GET /api/admin/session.
+// POST /api/admin/login, POST /api/admin/logout, POST /api/admin/sign-out-everywhere, GET /api/admin/me,
+// GET /api/admin/session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SESSION_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   loginBodySchema,
+  meSchema,
   sessionResponseSchema,
   type SessionResponse,
 } from '#shared/admin-auth';
 import { errorResponses } from '#shared/api/errors';
+import { ROLE_PERMISSIONS } from '#shared/permissions';
 import * as adminAuth from '#shared/endpoints/admin-auth';
 import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { HttpError } from '../../http-errors';
@@ -21,7 +24,8 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '../../plugins/sessions.repository';
-import { getCredential } from './admin-auth.repository';
+import { OWNER_LOGIN } from '../../db/schema';
+import { findStaffByLogin, markSignedIn } from './admin-auth.repository';
 import { verifyPassword } from './password';
 
 const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
@@ -41,7 +45,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
     }),
     handler: async (request, reply) => {
-      const { password } = request.body;
+      const { login, password } = request.body;
       const now = app.now();
       // Reserved before the password is checked, in one statement: a burst of any size from one address
       // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
@@ -55,10 +59,16 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
 
-      const stored = await getCredential(app.db);
-      if (!stored || !(await verifyPassword(password, stored.hash))) {
-        await app.audit(request, 'admin.login_failed');
-        throw new HttpError(401, 'Invalid password', { code: 'auth.password' });
+      // Without a login name (the card and API clients of before), the owner's password.
+      const named = login !== undefined && login !== '';
+      const person = await findStaffByLogin(app.db, named ? login : OWNER_LOGIN);
+      // A disabled person, or one unknown, is refused as a wrong password is: the answer tells nobody
+      // which login names exist.
+      if (!person?.active || !(await verifyPassword(password, person.hash))) {
+        await app.audit(request, 'admin.login_failed', named ? { target: login.toLowerCase() } : {});
+        throw named
+          ? new HttpError(401, 'Invalid login name or password', { code: 'auth.login' })
+          : new HttpError(401, 'Invalid password', { code: 'auth.password' });
       }
 
       const token = newSessionToken();
@@ -68,11 +78,13 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: now,
         expiresAt,
         // The password just checked: if it changes (even while this runs), the session ends.
-        credentialGeneration: stored.generation,
+        staffId: person.id,
+        credentialGeneration: person.generation,
         ip: request.ip,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
       });
       await attempts.clear(request.ip);
+      await markSignedIn(app.db, person.id, now);
       await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       await app.audit(request, 'admin.login', { actor: 'admin' });
       app.adminCookie.set(reply, token, expiresAt);
@@ -108,6 +120,27 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.realtime.endAdminSessions('all');
       app.adminCookie.clear(reply);
       return signedOut;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, adminAuth.me, {
+      summary: 'Who is signed in: name, login name, role and what the role may do',
+      response: { 200: meSchema },
+    }),
+    handler: async (request) => {
+      const session = request.adminSession;
+      if (!session) throw new HttpError(401, 'Admin login required', { code: 'auth.required' });
+      return {
+        id: session.staffId,
+        name: session.name,
+        login: session.login,
+        role: session.role,
+        permissions: [...ROLE_PERMISSIONS[session.role]],
+        // Two-factor sign-in is not offered yet: nobody has it, and nobody must set it up.
+        twoFactor: false,
+        mustSetUpTwoFactor: false,
+      };
     },
   });
 

@@ -10,7 +10,7 @@ import {
 import { CLOSE_ADMIN_SESSION_ENDED } from '#shared/api/realtime';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '#tests/support/test-app';
 import { adminSessions, auditLog } from '../../db/schema';
-import { getCredential } from './admin-auth.repository';
+import { findOwner } from './admin-auth.repository';
 import { ensureAdminCredential } from './admin-credential';
 import { itOnPostgres } from '#tests/support/postgres-only';
 
@@ -203,15 +203,15 @@ describe('the admin credential', () => {
   });
   afterAll(() => t.close());
 
-  it('stores only a scrypt hash of ADMIN_PASSWORD', async () => {
-    const hash = (await getCredential(t.app.db))?.hash;
+  it("stores only a scrypt hash of ADMIN_PASSWORD, as the owner's", async () => {
+    const hash = (await findOwner(t.app.db))?.hash;
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(hash).not.toContain(TEST_ADMIN_PASSWORD);
   });
 
   it('generates a password once when none is configured, then keeps the stored one', async () => {
     const db = t.app.db;
-    await db.delete((await import('../../db/schema')).adminCredentials);
+    await db.delete((await import('../../db/schema')).staff);
     const first = await ensureAdminCredential(db, undefined, new Date());
     expect(first.generatedPassword).toMatch(/^[A-Za-z2-9]{20}$/);
     const second = await ensureAdminCredential(db, undefined, new Date());
@@ -245,7 +245,7 @@ describe('sessions bound to the password', () => {
   const sessionOf = async (app: FastifyInstance, cookie: string) =>
     (await app.inject({ url: '/api/admin/session', headers: { cookie } })).json<SessionResponse>();
 
-  it('ends every session when the app starts with a new ADMIN_PASSWORD', async () => {
+  it("ends the owner's sessions when the app starts with a new ADMIN_PASSWORD", async () => {
     const t = await createTestApp();
     try {
       const cookie = await t.login();

@@ -1,7 +1,8 @@
-// Makes sure an admin password hash exists: from ADMIN_PASSWORD, or generated once and handed back
-// so server.ts can print it. Only the hash is stored. A changed ADMIN_PASSWORD ends every session.
+// Makes sure the owner exists: with ADMIN_PASSWORD, or a password generated once and handed back so
+// server.ts can print it. Only the hash is stored. A start with another ADMIN_PASSWORD gives the owner that
+// password and ends the owner's sessions: the way back in when it is forgotten.
 import type { Db } from '../../db/types';
-import { getCredential, insertPasswordHashIfMissing, setPasswordHash } from './admin-auth.repository';
+import { findOwner, insertOwnerIfMissing, setOwnerPassword } from './admin-auth.repository';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export async function ensureAdminCredential(
@@ -10,19 +11,23 @@ export async function ensureAdminCredential(
   now: Date,
 ): Promise<{
   generatedPassword: string | null;
-  /** A new hash was stored: every admin session ended (their sockets, on any instance, should close). */
+  /** The owner was made or given a new password: their sessions ended (sockets on any instance should close). */
   sessionsEnded: boolean;
 }> {
-  const stored = await getCredential(db);
+  const owner = await findOwner(db);
   if (configuredPassword) {
-    if (!stored || !(await verifyPassword(configuredPassword, stored.hash))) {
-      await setPasswordHash(db, await hashPassword(configuredPassword), now);
+    if (!owner) {
+      await insertOwnerIfMissing(db, await hashPassword(configuredPassword), now);
+      return { generatedPassword: null, sessionsEnded: true };
+    }
+    if (!(await verifyPassword(configuredPassword, owner.hash))) {
+      await setOwnerPassword(db, await hashPassword(configuredPassword), now);
       return { generatedPassword: null, sessionsEnded: true };
     }
     return { generatedPassword: null, sessionsEnded: false };
   }
-  if (stored) return { generatedPassword: null, sessionsEnded: false };
+  if (owner) return { generatedPassword: null, sessionsEnded: false };
   const generated = generatePassword();
-  const inserted = await insertPasswordHashIfMissing(db, await hashPassword(generated), now);
+  const inserted = await insertOwnerIfMissing(db, await hashPassword(generated), now);
   return { generatedPassword: inserted ? generated : null, sessionsEnded: inserted };
 }

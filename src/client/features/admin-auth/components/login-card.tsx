@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { loginBodySchema } from '#shared/admin-auth';
-import { refusalText } from '#client/i18n/issue-text';
+import { issuesByField } from '#client/i18n/issues-by-field';
 import { useLogin } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
@@ -9,28 +9,30 @@ import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 
 export function LoginCard() {
+  const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
-  /** Why the shared rule refused what was typed, said under the field. */
-  const [error, setError] = useState<string | null>(null);
+  /** Why the shared rule refused what was typed, said under its field. */
+  const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
   const login = useLogin();
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const refused = refusalText(loginBodySchema.safeParse({ password }), m.admin_loginFailed);
-    setError(refused);
-    if (refused) return focusFirstWrong(event.currentTarget);
-    login.mutate(
-      { password },
-      {
-        onError: (error) =>
-          toast({ title: m.admin_loginFailed, description: error.message, variant: 'destructive' }),
-        onSuccess: () => {
-          setPassword('');
-          // A 'Login Failed' from the attempt before would still say the opposite of what happened.
-          dismissCurrentToast();
-        },
+    // Left empty, the owner's password (the card of before had only the password).
+    const body = loginName.trim() === '' ? { password } : { login: loginName.trim(), password };
+    const parsed = loginBodySchema.safeParse(body);
+    const refused = parsed.success ? {} : issuesByField(parsed.error.issues);
+    setErrors(refused);
+    if (!parsed.success) return focusFirstWrong(event.currentTarget);
+    login.mutate(body, {
+      onError: (error) =>
+        toast({ title: m.admin_loginFailed, description: error.message, variant: 'destructive' }),
+      onSuccess: () => {
+        setPassword('');
+        setLoginName('');
+        // A 'Login Failed' from the attempt before would still say the opposite of what happened.
+        dismissCurrentToast();
       },
-    );
+    });
   };
 
   return (
@@ -61,19 +63,35 @@ export function LoginCard() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">{m.admin_loginIntro}</p>
         </div>
-        <LabelledField label={m.admin_password} error={error ?? undefined}>
-          {(input) => (
-            <input
-              {...input}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              placeholder={m.admin_passwordPlaceholder}
-            />
-          )}
-        </LabelledField>
+        <div className="flex flex-col gap-3">
+          <LabelledField label={m.admin_loginName} hint={m.admin_loginNameHint} error={errors.login}>
+            {(input) => (
+              <input
+                {...input}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck="false"
+                value={loginName}
+                onChange={(e) => setLoginName(e.target.value)}
+                placeholder="owner"
+              />
+            )}
+          </LabelledField>
+          <LabelledField label={m.admin_password} error={errors.password}>
+            {(input) => (
+              <input
+                {...input}
+                type="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                placeholder={m.admin_passwordPlaceholder}
+              />
+            )}
+          </LabelledField>
+        </div>
         <Button type="submit" className="mt-4 w-full" disabled={login.isPending}>
           {login.isPending ? m.admin_loggingIn : m.admin_login}
         </Button>

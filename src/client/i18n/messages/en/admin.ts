@@ -32,6 +32,8 @@ export const admin_leaveConfirm = 'Leave without saving';
 // The login card and the way out
 export const admin_loginTitle = 'Admin Login';
 export const admin_loginIntro = 'Enter password to access admin panel';
+export const admin_loginName = 'Login name';
+export const admin_loginNameHint = 'Leave it empty to sign in as the owner.';
 export const admin_password = 'Password';
 export const admin_passwordPlaceholder = 'Enter admin password';
 export const admin_login = 'Login';

@@ -9,6 +9,7 @@ export const errors_field = (p: { field: string }) => `Check ${p.field}: it is n
 export const errors_authRequired = 'Admin login required';
 export const errors_authForbidden = 'Your role does not allow this.';
 export const errors_authPassword = 'Invalid password';
+export const errors_authLogin = 'Invalid login name or password';
 export const errors_authLocked = (p: { minutes: number }) =>
   `Too many failed login attempts. Try again in ${p.minutes} minute${p.minutes === 1 ? '' : 's'}.`;
 export const errors_notFound = 'Not found.';
@@ -67,6 +68,7 @@ export const errors_fieldNames: Record<string, string> = {
   endDate: 'the end date',
   senderName: 'your name',
   message: 'the message',
+  login: 'the login name',
   password: 'the password',
   names: 'the prize names',
   reason: 'the reason',

@@ -34,6 +34,8 @@ export const admin_leaveConfirm = 'Keluar tanpa menyimpan';
 // Log masuk dan log keluar
 export const admin_loginTitle = 'Log Masuk Pentadbir';
 export const admin_loginIntro = 'Masukkan kata laluan untuk mengakses panel pentadbir';
+export const admin_loginName = 'Nama log masuk';
+export const admin_loginNameHint = 'Biarkan kosong untuk log masuk sebagai pemilik.';
 export const admin_password = 'Kata laluan';
 export const admin_passwordPlaceholder = 'Masukkan kata laluan pentadbir';
 export const admin_login = 'Log Masuk';

@@ -8,6 +8,7 @@ export const errors_field = (p: { field: string }) => `Semak ${p.field}: ia tida
 export const errors_authRequired = 'Log masuk pentadbir diperlukan';
 export const errors_authForbidden = 'Peranan anda tidak membenarkan tindakan ini.';
 export const errors_authPassword = 'Kata laluan tidak sah';
+export const errors_authLogin = 'Nama log masuk atau kata laluan tidak sah';
 export const errors_authLocked = (p: { minutes: number }) =>
   `Terlalu banyak percubaan log masuk gagal. Cuba lagi dalam ${p.minutes} minit.`;
 export const errors_notFound = 'Tidak dijumpai.';
@@ -60,6 +61,7 @@ export const errors_fieldNames: Record<string, string> = {
   endDate: 'tarikh akhir',
   senderName: 'nama anda',
   message: 'mesej',
+  login: 'nama log masuk',
   password: 'kata laluan',
   names: 'nama hadiah',
   reason: 'sebab',

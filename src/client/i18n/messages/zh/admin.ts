@@ -34,6 +34,8 @@ export const admin_leaveConfirm = '不保存并离开';
 // 登录与退出
 export const admin_loginTitle = '管理员登录';
 export const admin_loginIntro = '输入密码以进入管理后台';
+export const admin_loginName = '登录名';
+export const admin_loginNameHint = '留空则以所有者身份登录。';
 export const admin_password = '密码';
 export const admin_passwordPlaceholder = '输入管理员密码';
 export const admin_login = '登录';

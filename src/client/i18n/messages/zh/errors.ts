@@ -8,6 +8,7 @@ export const errors_field = (p: { field: string }) => `请检查${p.field}：当
 export const errors_authRequired = '请先登录管理后台';
 export const errors_authForbidden = '您的角色无权执行此操作。';
 export const errors_authPassword = '密码错误';
+export const errors_authLogin = '登录名或密码错误';
 export const errors_authLocked = (p: { minutes: number }) => `登录失败次数过多，请 ${p.minutes} 分钟后再试。`;
 export const errors_notFound = '找不到该内容。';
 export const errors_conflict = '内容已在别处被更改。请重新加载后再试。';
@@ -54,6 +55,7 @@ export const errors_fieldNames: Record<string, string> = {
   endDate: '结束日期',
   senderName: '您的名字',
   message: '消息',
+  login: '登录名',
   password: '密码',
   names: '奖品名称',
   reason: '原因',
