@@ -19,11 +19,11 @@ export function PlainToast() {
       <div
         role={destructive ? 'alert' : 'status'}
         className={`pointer-events-auto relative grid gap-1 rounded-lg border p-4 pr-10 shadow-xl ${
-          destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'
+          destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
         }`}
       >
         <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
+        {toast.description && <p className="text-sm">{toast.description}</p>}
         <button
           type="button"
           aria-label={m.ui_close}

@@ -20,16 +20,14 @@ export function Toaster() {
           }}
           className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-xl ${
             toast.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
+              ? 'border-red-800 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
             {toast.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {toast.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{toast.description}</ToastPrimitive.Description>
             )}
             {toast.action && (
               <ToastPrimitive.Action altText={toast.action.label} asChild>
