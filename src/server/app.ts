@@ -15,6 +15,8 @@ import claimsRoutes from './features/claims/claims.routes';
 import customersRoutes from './features/customers/customers.routes';
 import daySummaryRoutes from './features/day-summary/day-summary.routes';
 import statsRoutes from './features/stats/stats.routes';
+import staffRoutes from './features/staff/staff.routes';
+import accountRoutes from './features/account/account.routes';
 import { depositsExportRoutes } from './features/deposits/deposits-export.routes';
 import depositsRoutes from './features/deposits/deposits.routes';
 import { drawsExportRoutes } from './features/draws/draws-export.routes';
@@ -148,6 +150,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await api.register(healthRoutes);
     await api.register(openapiRoutes);
     await api.register(adminAuthRoutes);
+    await api.register(staffRoutes);
+    await api.register(accountRoutes);
     await api.register(auditRoutes);
     await api.register(prizesRoutes);
     await api.register(publicPromoRoutes);

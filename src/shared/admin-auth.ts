@@ -25,12 +25,6 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const sessionResponseSchema = z.object({
-  loggedIn: z.boolean(),
-  expiresAt: z.string().nullable(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
 /** GET /api/admin/me: who is signed in, and what their role may do (the dashboard shows only that). */
 export const meSchema = z.object({
   id: z.number(),
@@ -44,3 +38,11 @@ export const meSchema = z.object({
   mustSetUpTwoFactor: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+export const sessionResponseSchema = z.object({
+  loggedIn: z.boolean(),
+  expiresAt: z.string().nullable(),
+  /** Who is signed in (as GET /api/admin/me says), so the dashboard draws only their role's tabs at once. */
+  me: meSchema.nullable().optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

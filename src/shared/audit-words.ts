@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'admin.logout',
   'admin.sign_out_everywhere',
   'admin.password_changed',
+  'admin.session_ended',
+  'staff.add',
+  'staff.change',
+  'staff.invite',
+  'staff.accept',
   'promo.generate',
   'promo.batch_generate',
   'promo.redeem',
@@ -108,6 +113,14 @@ export interface AuditVocabulary {
   /** The records made for codes' deposits when they were first counted: linked to the form's, and new. */
   depositsFromCodes: (p: { linked: number; recorded: number }) => string;
   sessionsEnded: (count: number) => string;
+  /** The roles' names (owner, manager, agent). */
+  roles: Record<string, string>;
+  /** A person as the audit names them: 'Maria Tan (maria.t)'. */
+  person: (p: { name: string; login: string }) => string;
+  roleChange: (p: { from: string; to: string }) => string;
+  nameChange: (p: { from: string; to: string }) => string;
+  disabled: string;
+  enabled: string;
   customer: (customer: string) => string;
   codesStartingWith: (code: string) => string;
   from: (date: string) => string;
@@ -141,7 +154,12 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'admin.login_failed': 'Sign-in refused (wrong password)',
     'admin.logout': 'Signed out',
     'admin.sign_out_everywhere': 'Signed out everywhere',
-    'admin.password_changed': 'Admin password changed',
+    'admin.password_changed': 'Password changed',
+    'admin.session_ended': 'Session signed out',
+    'staff.add': 'Person added',
+    'staff.change': 'Person changed',
+    'staff.invite': 'New invitation link',
+    'staff.accept': 'Invitation accepted',
     'promo.generate': 'Promo code generated',
     'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
@@ -214,6 +232,12 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   depositsFromCodes: ({ linked, recorded }) =>
     `${plural(linked, 'code', 'codes')} linked to the record made with it, ${plural(recorded, 'new record', 'new records')}`,
   sessionsEnded: (n) => `${plural(n, 'session', 'sessions')} ended`,
+  roles: { owner: 'owner', manager: 'manager', agent: 'agent' },
+  person: ({ name, login }) => `${name} (${login})`,
+  roleChange: ({ from, to }) => `role ${from} → ${to}`,
+  nameChange: ({ from, to }) => `name ${from} → ${to}`,
+  disabled: 'disabled',
+  enabled: 'enabled again',
   customer: (customer) => `customer ${customer}`,
   codesStartingWith: (code) => `codes starting with ${code}`,
   from: (date) => `from ${date}`,
@@ -425,6 +449,15 @@ function correctionWords(details: Record<string, unknown>, words: AuditVocabular
   );
 }
 
+/** The person an entry is about ('Maria Tan (maria.t)'), or '' when it names none. */
+function personWords(details: Record<string, unknown>, words: AuditVocabulary): string {
+  const name = text(details.name);
+  const login = text(details.login);
+  return name && login ? words.person({ name, login }) : name || login;
+}
+
+const roleWord = (role: unknown, words: AuditVocabulary): string => words.roles[text(role)] ?? text(role);
+
 /** The entry in words (English unless a vocabulary is given). Every value is returned as text. */
 export function auditWords(
   { action, target, details }: AuditFacts,
@@ -545,7 +578,33 @@ export function auditWords(
       };
     case 'admin.sign_out_everywhere':
     case 'admin.password_changed':
-      return { title, summary: counted(d.sessionsEnded, words.sessionsEnded) };
+      return {
+        title,
+        summary: parts([personWords(d, words), counted(d.sessionsEnded, words.sessionsEnded)]),
+      };
+    case 'admin.session_ended':
+    case 'staff.invite':
+    case 'staff.accept':
+      return { title, summary: personWords(d, words) };
+    case 'staff.add':
+      return { title, summary: parts([personWords(d, words), roleWord(d.role, words)]) };
+    case 'staff.change': {
+      const before = objectOr(d.before);
+      const after = objectOr(d.after);
+      const changed = (name: string) => after[name] !== undefined && after[name] !== before[name];
+      return {
+        title,
+        summary: parts([
+          personWords(d, words),
+          changed('name') ? words.nameChange({ from: text(before.name), to: text(after.name) }) : '',
+          changed('role')
+            ? words.roleChange({ from: roleWord(before.role, words), to: roleWord(after.role, words) })
+            : '',
+          changed('active') ? (after.active === false ? words.disabled : words.enabled) : '',
+          counted(d.sessionsEnded, words.sessionsEnded),
+        ]),
+      };
+    }
     case 'image.upload': {
       const size = count(d.byteSize);
       return {

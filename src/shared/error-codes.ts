@@ -38,6 +38,9 @@ export const ERROR_CODES = [
   'batch.pending',
   'auth.forbidden',
   'auth.login',
+  'staff.last_owner',
+  'staff.invitation',
+  'staff.login_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,7 +8,7 @@ import { allEndpoints } from '#shared/endpoints/index';
 import { urlOf, type Endpoint } from '#shared/endpoints/endpoint';
 import { PERMISSIONS, ROLES, roleMay, type Permission, type Role } from '#shared/permissions';
 import { staff } from '#server/db/schema';
-import { hashPassword } from '#server/features/admin-auth/password';
+import { hashPassword } from '#server/lib/password';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

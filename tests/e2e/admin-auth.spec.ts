@@ -21,6 +21,8 @@ const TAB_NAMES = [
   'Claims',
   'Statistics',
   'Audit',
+  'Staff',
+  'My account',
 ];
 
 describe('admin sign-in in the browser', () => {
@@ -83,7 +85,7 @@ describe('admin sign-in in the browser', () => {
     expect(me).toMatchObject({ login: 'owner', role: 'owner', name: 'Owner' });
   });
 
-  it('logs in to the dashboard with eight tabs, and logs out back to the login card', async () => {
+  it('logs in to the dashboard with the owner's ten tabs, and logs out back to the login card', async () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const tabs = t.page.getByRole('tab');

@@ -2,7 +2,9 @@
 // asks for the session too (to offer the Edit Prize Names dialog): no zod here
 // (docs/decisions/0003-no-zod-in-the-visitor-bundle.md).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginBody, SessionResponse } from '#shared/admin-auth';
+import type { LoginBody, Me, SessionResponse } from '#shared/admin-auth';
+import type { Endpoint } from '#shared/endpoints/endpoint';
+import type { Permission } from '#shared/permissions';
 import * as adminAuth from '#shared/endpoints/admin-auth';
 import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { call } from '../lib/api-client';
@@ -19,6 +21,23 @@ export const getAdminSession = () => call(adminAuthPublic.session);
 /** `enabled: false` leaves the server unasked (a visitor without the login hint). */
 export function useAdminSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: adminSessionKey, queryFn: getAdminSession, enabled });
+}
+
+/** Who is signed in (the session's answer says), or null. */
+export function useMe(): Me | null {
+  return useAdminSession().data?.me ?? null;
+}
+
+/**
+ * Whether the person signed in may use a permission, or call an endpoint (its entry declares what it
+ * needs): the dashboard shows only those tabs and buttons. The server refuses the rest all the same.
+ */
+export function useMay(): (what: Permission | Endpoint) => boolean {
+  const me = useMe();
+  return (what) => {
+    const needed = typeof what === 'string' ? what : what.access;
+    return needed === 'public' || (me?.permissions.includes(needed) ?? false);
+  };
 }
 
 export function useLogin() {

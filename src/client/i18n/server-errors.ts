@@ -74,6 +74,9 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'promo.used_up': () => m.errors_promoUsedUp,
   'promo.voided': () => m.errors_promoVoided,
   'batch.pending': () => m.errors_batchPending,
+  'staff.last_owner': () => m.errors_staffLastOwner,
+  'staff.invitation': () => m.errors_staffInvitation,
+  'staff.login_taken': () => m.errors_staffLoginTaken,
 };
 
 export function errorText(answer: ErrorAnswer): string {

@@ -413,13 +413,33 @@ export const staff = pgTable('staff', {
   /** owner, manager or agent (#shared/permissions). */
   role: text('role').notNull(),
   active: boolean('active').notNull().default(true),
-  /** scrypt, its parameters beside it (features/admin-auth/password.ts). */
-  passwordHash: text('password_hash').notNull(),
+  /**
+   * scrypt, its parameters beside it (features/admin-auth/password.ts). Null until the person accepts
+   * their invitation and chooses one: nobody else ever knows it.
+   */
+  passwordHash: text('password_hash'),
   // Goes up by one whenever the password changes; a session records the generation it was made with and
   // ends when that is no longer the current one, so a new password signs the person's sessions out.
   generation: integer('generation').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * The one open invitation: sha256 of its token (the link holds the token; a database leak hands out no
+   * invitation), and when it stops working. A new invitation replaces it; accepting clears it.
+   */
+  invitationHash: text('invitation_hash').unique(),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+  /** The TOTP key once two-factor sign-in is confirmed (features/admin-auth/totp.ts). */
+  twoFactorSecret: text('two_factor_secret'),
+  /** A key being set up: it becomes the secret when a code from it is confirmed. */
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  /** The time step of the last accepted code: a code works once. */
+  twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+  /** sha256 of each recovery code not used yet. */
+  recoveryCodeHashes: text('recovery_code_hashes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** The owner's login name, made at the first start. */
@@ -462,6 +482,8 @@ export const adminSessions = pgTable(
      * rolling restart: this version does not take it (the person signs in again).
      */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    /** The last request made with it, at most a minute behind (My account's session list). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_uq').on(t.tokenHash)],
 );

@@ -4,7 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMISSION_WORDS, roleMay, type Permission } from '#shared/permissions';
-import { findActiveSession, type ActiveSession } from './sessions.repository';
+import {
+  findActiveSession,
+  LAST_SEEN_STEP_MS,
+  touchSession,
+  type ActiveSession,
+} from './sessions.repository';
 import { HttpError, unauthorized } from '../http-errors';
 
 /** The session cookie on plain http (development, tests), where a __Host- cookie would be refused. */
@@ -80,10 +85,22 @@ export default fp<AuthOptions>(
       return token ? findActiveSession(app.db, hashToken(token), app.now()) : null;
     });
 
+    // When each session was last noted as used by this instance: a session is written at most once a
+    // LAST_SEEN_STEP_MS, not on every request (My account's session list shows it to the minute).
+    const touched = new Map<number, number>();
+    const noteUse = async (sessionId: number) => {
+      const now = app.now();
+      if (now.getTime() - (touched.get(sessionId) ?? 0) < LAST_SEEN_STEP_MS) return;
+      if (touched.size > 10_000) touched.clear();
+      touched.set(sessionId, now.getTime());
+      await touchSession(app.db, sessionId, now);
+    };
+
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const session = await app.readAdminSession(request);
       if (!session) throw unauthorized('Admin login required');
       request.adminSession = session;
+      await noteUse(session.id);
     });
 
     app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 // Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
 // while it is not revoked, not expired, and its person is active with the password it was made with (the
 // person's current generation).
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../db/types';
 import { adminSessions, staff } from '../db/schema';
@@ -33,6 +33,13 @@ export interface ActiveSession {
   role: Role;
 }
 
+/** A session's person, while they are active and the password it was made with is still theirs. */
+const liveJoin = and(
+  eq(staff.id, adminSessions.staffId),
+  eq(staff.active, true),
+  eq(staff.generation, adminSessions.credentialGeneration),
+);
+
 /** The one lookup behind every admin route and admin socket. */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<ActiveSession | null> {
   const rows = await db
@@ -45,14 +52,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
       role: staff.role,
     })
     .from(adminSessions)
-    .innerJoin(
-      staff,
-      and(
-        eq(staff.id, adminSessions.staffId),
-        eq(staff.active, true),
-        eq(staff.generation, adminSessions.credentialGeneration),
-      ),
-    )
+    .innerJoin(staff, liveJoin)
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
@@ -87,4 +87,89 @@ export async function revokeAllSessions(db: Db, at: Date): Promise<number> {
 /** Drops sessions that ended more than a day ago, so the table does not grow forever. */
 export async function pruneSessions(db: Db, before: Date): Promise<void> {
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, before));
+}
+
+/** A live session as My account lists it. */
+export interface SessionListRow {
+  id: number;
+  staffId: number;
+  name: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  expiresAt: Date;
+}
+
+/** The live sessions of one person, or everyone's (staffId null), newest first. */
+export async function listLiveSessions(db: Db, staffId: number | null, now: Date): Promise<SessionListRow[]> {
+  return db
+    .select({
+      id: adminSessions.id,
+      staffId: staff.id,
+      name: staff.name,
+      ip: adminSessions.ip,
+      userAgent: adminSessions.userAgent,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .innerJoin(staff, liveJoin)
+    .where(
+      and(
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+        staffId === null ? undefined : eq(adminSessions.staffId, staffId),
+      ),
+    )
+    .orderBy(desc(adminSessions.createdAt));
+}
+
+/**
+ * Ends one live session, if it is this person's (or anyone's, staffId null); answers whose it was, or null
+ * when there is no such live session for them.
+ */
+export async function endSessionById(
+  db: Db,
+  id: number,
+  staffId: number | null,
+  at: Date,
+): Promise<{ staffId: number | null } | null> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(adminSessions.id, id),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, at),
+        staffId === null ? undefined : eq(adminSessions.staffId, staffId),
+      ),
+    )
+    .returning({ staffId: adminSessions.staffId });
+  return rows[0] ?? null;
+}
+
+/** Notes that a session was used, at most once a minute (one write a minute per open dashboard). */
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(adminSessions.id, id),
+        or(
+          isNull(adminSessions.lastSeenAt),
+          lt(adminSessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS)),
+        ),
+      ),
+    );
+}
+
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/** When the person last signed in (the Staff tab shows it). */
+export async function markSignedIn(db: Db, staffId: number, at: Date): Promise<void> {
+  await db.update(staff).set({ lastSignInAt: at }).where(eq(staff.id, staffId));
 }

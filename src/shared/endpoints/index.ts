@@ -3,6 +3,7 @@
 // registered route has no entry here or an entry has no route. A client imports the entries it calls from
 // their feature's file, so a page's bundle carries only those.
 import type { Endpoint } from './endpoint';
+import * as account from './account';
 import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
@@ -31,10 +32,12 @@ import * as settings from './settings';
 import * as settingsPublic from './settings-public';
 import * as spinNotice from './spin-notice';
 import * as spinNoticePublic from './spin-notice-public';
+import * as staff from './staff';
 import * as stats from './stats';
 import * as uploads from './uploads';
 
 export const endpoints = {
+  account,
   adminAuth,
   adminAuthPublic,
   audit,
@@ -66,6 +69,7 @@ export const endpoints = {
   settingsPublic,
   spinNotice,
   spinNoticePublic,
+  staff,
   stats,
   uploads,
 } as const;

@@ -8,6 +8,8 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatDesk, useChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
+import { useMay, useMe } from '../../api/admin-session';
+import type { Permission } from '#shared/permissions';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
 import { DepositSearchCard } from '../../features/deposits/components/deposit-search-card';
 import { PromoTab } from '../../features/promo/components/promo-tab';
@@ -61,6 +63,16 @@ const ClaimsTab = lazy(() =>
 const CustomerPage = lazy(() =>
   import('../../features/customers/components/customer-page').then((mod) => ({ default: mod.CustomerPage })),
 );
+const StaffTab = lazy(() =>
+  import('../../features/staff/components/staff-tab').then((mod) => ({ default: mod.StaffTab })),
+);
+const AccountTab = lazy(() =>
+  import('../../features/account/components/account-tab').then((mod) => ({ default: mod.AccountTab })),
+);
+// A new person's invitation link opens /admin#invitation=…: they choose their password there.
+const InvitationCard = lazy(() =>
+  import('../../features/staff/components/invitation-card').then((mod) => ({ default: mod.InvitationCard })),
+);
 const ClearDrawHistoryCard = lazy(() =>
   import('../../features/draws/components/clear-draw-history-card').then((mod) => ({
     default: mod.ClearDrawHistoryCard,
@@ -101,6 +113,8 @@ const linkedSearch = (linked: TabContext['linked'], tab: string) =>
 interface TabSpec {
   value: string;
   label: string;
+  /** What the person's role must hold for the tab to be shown (the server refuses its calls otherwise). */
+  permission: Permission;
   body: (ctx: TabContext) => ReactNode;
   /** A tab whose draft lives in it: leaving with unsaved edits would drop them, so the dashboard asks. */
   unsavedWarning?: string;
@@ -110,6 +124,7 @@ const TABS: TabSpec[] = [
   {
     value: 'promo',
     label: m.admin_tabPromo,
+    permission: 'codes',
     body: ({ linked }) => (
       <PromoTab
         depositSearch={
@@ -123,10 +138,11 @@ const TABS: TabSpec[] = [
       />
     ),
   },
-  { value: 'chat', label: m.admin_tabChat, body: () => <LiveChatTab /> },
+  { value: 'chat', label: m.admin_tabChat, permission: 'chat', body: () => <LiveChatTab /> },
   {
     value: 'home-builder',
     label: m.admin_tabHomeBuilder,
+    permission: 'site',
     body: ({ onDirtyChange }) => (
       <HomeBuilderTab noticeSettings={<SpinNoticeFormPart />} onDirtyChange={onDirtyChange} />
     ),
@@ -135,12 +151,14 @@ const TABS: TabSpec[] = [
   {
     value: 'notice-builder',
     label: m.admin_tabNoticeBuilder,
+    permission: 'site',
     body: ({ onDirtyChange }) => <NoticeBuilderTab onDirtyChange={onDirtyChange} />,
     unsavedWarning: m.admin_unsavedNotice,
   },
   {
     value: 'prizes',
     label: m.admin_tabPrizes,
+    permission: 'site',
     // The prize names of both wheels, and beside them the spinning notice form and the visitors' language.
     body: () => (
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -156,14 +174,16 @@ const TABS: TabSpec[] = [
   {
     value: 'claims',
     label: m.claims_tab,
+    permission: 'claims',
     body: ({ linked }) => (
       <ClaimsTab key={linkedSearch(linked, 'claims')} initialSearch={linkedSearch(linked, 'claims')} />
     ),
   },
-  { value: 'stats', label: m.admin_tabStats, body: () => <StatisticsTab /> },
+  { value: 'stats', label: m.admin_tabStats, permission: 'reports', body: () => <StatisticsTab /> },
   {
     value: 'audit',
     label: m.admin_tabAudit,
+    permission: 'reports',
     // The audit trail, and under it the clearing of the draw history.
     body: () => (
       <div className="grid gap-6">
@@ -172,6 +192,8 @@ const TABS: TabSpec[] = [
       </div>
     ),
   },
+  { value: 'staff', label: m.staff_tab, permission: 'staff', body: () => <StaffTab /> },
+  { value: 'account', label: m.staff_accountTab, permission: 'account', body: () => <AccountTab /> },
 ];
 
 const noop = () => undefined;
@@ -236,9 +258,14 @@ function Dashboard() {
       ),
     [],
   );
-  const current = TABS.find((tab) => tab.value === activeTab);
+  // Only the tabs the person's role may use; a tab a role change took away gives way to the first.
+  const may = useMay();
+  const me = useMe();
+  const tabs = TABS.filter((tab) => may(tab.permission));
+  const shownTab = tabs.some((tab) => tab.value === activeTab) ? activeTab : (tabs[0]?.value ?? 'account');
+  const current = tabs.find((tab) => tab.value === shownTab);
   const changeTab = (value: string) => {
-    if (value !== activeTab && current?.unsavedWarning && dirtyTabs.has(activeTab)) setLeavingFor(value);
+    if (value !== shownTab && current?.unsavedWarning && dirtyTabs.has(shownTab)) setLeavingFor(value);
     else setActiveTab(value);
   };
   // A new chat's notification or toast opened: to the Live Chat tab, asking first if a draft would be lost.
@@ -252,8 +279,15 @@ function Dashboard() {
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-2xl font-bold">{m.admin_title}</h2>
-          <SignOutButtons />
+          <div>
+            <h2 className="text-2xl font-bold">{m.admin_title}</h2>
+            {me && (
+              <p className="text-sm text-slate-600">
+                {m.staff_signedInAs({ name: me.name, role: m.staff_roleNames[me.role] })}
+              </p>
+            )}
+          </div>
+          <SignOutButtons everywhere={may('staff')} />
         </div>
         {/* A customer's page in place of the dashboard, which stays as it was for the way back. */}
         {customer !== null && (
@@ -261,16 +295,19 @@ function Dashboard() {
             <CustomerPage key={customer} name={customer} />
           </Suspense>
         )}
-        <div hidden={customer !== null}>
-          {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open. */}
-          <SummaryBar />
-        </div>
-        <Tabs.Root value={activeTab} onValueChange={changeTab} hidden={customer !== null}>
+        {/* Above the tabs: the day's figures and what the prizes owe stay in view whichever tab is open
+            (for the roles that may see them). */}
+        {may('reports') && may('claims') && (
+          <div hidden={customer !== null}>
+            <SummaryBar />
+          </div>
+        )}
+        <Tabs.Root value={shownTab} onValueChange={changeTab} hidden={customer !== null}>
           <Tabs.List
             aria-label={m.admin_sections}
             className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
           >
-            {TABS.map((tab) => (
+            {tabs.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
@@ -281,7 +318,7 @@ function Dashboard() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
               <Suspense fallback={<TabFallback />}>
                 {tab.body({ onDirtyChange: reportDirty[tab.value] ?? noop, linked })}
@@ -306,8 +343,28 @@ function Dashboard() {
   );
 }
 
+/** The token of an invitation link opened here (/admin#invitation=…), followed as the fragment changes. */
+function useInvitationToken(): string | null {
+  const read = () => /^#invitation=([A-Za-z0-9_-]{1,200})$/.exec(window.location.hash)?.[1] ?? null;
+  const [token, setToken] = useState(read);
+  useEffect(() => {
+    const follow = () => setToken(read());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return token;
+}
+
 export default function AdminPage() {
   const { status } = useAdminAuth();
+  const invitation = useInvitationToken();
+  if (invitation !== null) {
+    return (
+      <Suspense fallback={<PageLoading>{m.admin_checkingSession}</PageLoading>}>
+        <InvitationCard token={invitation} />
+      </Suspense>
+    );
+  }
   if (status === 'checking') {
     return <PageLoading>{m.admin_checkingSession}</PageLoading>;
   }

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as m from '#messages';
+import { deviceName } from '#client/lib/device-name';
 import type { BuilderEditor, EditorDevice } from '#shared/api/builder-editors';
 import { EDITOR_TOUCH_EVERY_MS, parseBuilderPush } from '#shared/api/builder-push';
 import { editorsKey, leaveEditor, touchEditor } from '#client/api/builder-editors';
@@ -51,11 +52,7 @@ export function useBuilderEditors(prefix: DraftPrefix): BuilderEditor[] {
 /** A sign-in in words: 'Firefox on Windows (10.0.0.7)', or the operator's own other tab. */
 export function deviceText(device: EditorDevice): string {
   if (device.you) return m.builder_editorYou;
-  const { browser, os } = device;
-  const name =
-    browser !== null && os !== null
-      ? m.builder_editorDevice({ browser, os })
-      : (browser ?? os ?? m.builder_editorSomeone);
+  const name = deviceName(device);
   return device.address === '' ? name : m.builder_editorAt({ name, address: device.address });
 }
 

@@ -1,5 +1,5 @@
-// The people who sign in (schema: staff) as sign-in sees them: one found by login name, the owner made or
-// given a new password at start, the time of the last sign-in. A new password moves the person's
+// The people who sign in (schema: staff) as sign-in sees them: one found by login name, and the owner made
+// or given a new password at start. A new password moves the person's
 // generation on and ends their sessions, in one transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
@@ -10,9 +10,11 @@ import { writeAudit } from '../../plugins/audit.repository';
 export interface StaffSignIn {
   id: number;
   name: string;
+  login: string;
   role: Role;
   active: boolean;
-  hash: string;
+  /** Null until the person accepts their invitation. */
+  hash: string | null;
   /** Sessions made with another generation are not active (plugins/sessions.repository.ts). */
   generation: number;
 }
@@ -23,6 +25,7 @@ export async function findStaffByLogin(db: Db, login: string): Promise<StaffSign
     .select({
       id: staff.id,
       name: staff.name,
+      login: staff.login,
       role: staff.role,
       active: staff.active,
       hash: staff.passwordHash,
@@ -72,8 +75,4 @@ export async function insertOwnerIfMissing(db: Db, passwordHash: string, at: Dat
     .onConflictDoNothing()
     .returning({ id: staff.id });
   return rows.length > 0;
-}
-
-export async function markSignedIn(db: Db, staffId: number, at: Date): Promise<void> {
-  await db.update(staff).set({ lastSignInAt: at }).where(eq(staff.id, staffId));
 }

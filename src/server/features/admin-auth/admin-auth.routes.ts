@@ -2,7 +2,6 @@
 // GET /api/admin/session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADMIN_SESSION_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   loginBodySchema,
@@ -11,22 +10,17 @@ import {
   type SessionResponse,
 } from '#shared/admin-auth';
 import { errorResponses } from '#shared/api/errors';
-import { ROLE_PERMISSIONS } from '#shared/permissions';
 import * as adminAuth from '#shared/endpoints/admin-auth';
 import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
 import { HttpError } from '../../http-errors';
-import { hashToken, newSessionToken } from '../../plugins/auth';
+import { hashToken } from '../../plugins/auth';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
-import {
-  createSession,
-  pruneSessions,
-  revokeAllSessions,
-  revokeSession,
-} from '../../plugins/sessions.repository';
+import { revokeAllSessions, revokeSession } from '../../plugins/sessions.repository';
 import { OWNER_LOGIN } from '../../db/schema';
-import { findStaffByLogin, markSignedIn } from './admin-auth.repository';
-import { verifyPassword } from './password';
+import { findStaffByLogin } from './admin-auth.repository';
+import { verifyPassword } from '../../lib/password';
+import { beginSession, meOf } from '../../plugins/sign-in';
 
 const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
 
@@ -64,31 +58,17 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const person = await findStaffByLogin(app.db, named ? login : OWNER_LOGIN);
       // A disabled person, or one unknown, is refused as a wrong password is: the answer tells nobody
       // which login names exist.
-      if (!person?.active || !(await verifyPassword(password, person.hash))) {
+      if (!person?.active || person.hash === null || !(await verifyPassword(password, person.hash))) {
         await app.audit(request, 'admin.login_failed', named ? { target: login.toLowerCase() } : {});
         throw named
           ? new HttpError(401, 'Invalid login name or password', { code: 'auth.login' })
           : new HttpError(401, 'Invalid password', { code: 'auth.password' });
       }
 
-      const token = newSessionToken();
-      const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
-      await createSession(app.db, {
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt,
-        // The password just checked: if it changes (even while this runs), the session ends.
-        staffId: person.id,
-        credentialGeneration: person.generation,
-        ip: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-      });
       await attempts.clear(request.ip);
-      await markSignedIn(app.db, person.id, now);
-      await pruneSessions(app.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      const answer = await beginSession(app, request, reply, person);
       await app.audit(request, 'admin.login', { actor: 'admin' });
-      app.adminCookie.set(reply, token, expiresAt);
-      return { loggedIn: true, expiresAt: expiresAt.toISOString() } satisfies SessionResponse;
+      return answer;
     },
   });
 
@@ -131,16 +111,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const session = request.adminSession;
       if (!session) throw new HttpError(401, 'Admin login required', { code: 'auth.required' });
-      return {
-        id: session.staffId,
-        name: session.name,
-        login: session.login,
-        role: session.role,
-        permissions: [...ROLE_PERMISSIONS[session.role]],
-        // Two-factor sign-in is not offered yet: nobody has it, and nobody must set it up.
-        twoFactor: false,
-        mustSetUpTwoFactor: false,
-      };
+      return meOf({ ...session, id: session.staffId });
     },
   });
 
@@ -155,6 +126,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         loggedIn: session !== null,
         expiresAt: session ? session.expiresAt.toISOString() : null,
+        ...(session ? { me: meOf({ ...session, id: session.staffId }) } : {}),
       } satisfies SessionResponse;
     },
   });

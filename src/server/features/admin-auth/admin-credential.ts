@@ -3,7 +3,7 @@
 // password and ends the owner's sessions: the way back in when it is forgotten.
 import type { Db } from '../../db/types';
 import { findOwner, insertOwnerIfMissing, setOwnerPassword } from './admin-auth.repository';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/password';
 
 export async function ensureAdminCredential(
   db: Db,
@@ -20,7 +20,7 @@ export async function ensureAdminCredential(
       await insertOwnerIfMissing(db, await hashPassword(configuredPassword), now);
       return { generatedPassword: null, sessionsEnded: true };
     }
-    if (!(await verifyPassword(configuredPassword, owner.hash))) {
+    if (owner.hash === null || !(await verifyPassword(configuredPassword, owner.hash))) {
       await setOwnerPassword(db, await hashPassword(configuredPassword), now);
       return { generatedPassword: null, sessionsEnded: true };
     }

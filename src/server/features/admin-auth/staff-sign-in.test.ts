@@ -9,7 +9,7 @@ import { ROLE_PERMISSIONS } from '#shared/permissions';
 import { migratedOver, rowsOf } from '#tests/support/migrations';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '#tests/support/test-app';
 import { staff } from '../../db/schema';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 
 const AGENT_PASSWORD = 'agent password, long enough';
 

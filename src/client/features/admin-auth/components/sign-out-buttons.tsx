@@ -11,16 +11,19 @@ import { confirmLeavingPage } from '#client/lib/unsaved-changes';
 const showError = (error: Error) =>
   toast({ title: m.admin_error, description: error.message, variant: 'destructive' });
 
-export function SignOutButtons() {
+/** `everywhere`: whether the role may end everyone's sessions (the owner's). */
+export function SignOutButtons({ everywhere: mayEndAll }: { everywhere: boolean }) {
   const logout = useLogout();
   const everywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const busy = logout.isPending || everywhere.isPending;
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-        {m.admin_signOutEverywhere}
-      </Button>
+      {mayEndAll && (
+        <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
+          {m.admin_signOutEverywhere}
+        </Button>
+      )}
       <Button
         variant="outline"
         disabled={busy}

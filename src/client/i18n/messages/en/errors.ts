@@ -47,6 +47,9 @@ export const errors_promoUsedUp =
   'This code is used up: its spins are the record, so it cannot be voided or extended';
 export const errors_promoVoided = 'This code was voided already; a void is final';
 export const errors_batchPending = 'This batch is still being generated; try again once it is listed';
+export const errors_staffLastOwner = 'This is the last active owner: make someone else an owner first';
+export const errors_staffInvitation = 'This invitation link has expired, was used already or is not valid';
+export const errors_staffLoginTaken = 'This login name is taken: choose another';
 
 /**
  * Field names as the forms call them, for validation problems. The English build shows the rules' own
@@ -95,6 +98,10 @@ export const errors_fieldNames: Record<string, string> = {
   animationSpeed: 'the speed',
   text: 'the text',
   replies: 'the canned replies',
+  currentPassword: 'the current password',
+  newPassword: 'the new password',
+  role: 'the role',
+  token: 'the invitation link',
 };
 
 // A shared rule's refusal in a form (i18n/issue-text.ts); the English build shows the rule's own words.

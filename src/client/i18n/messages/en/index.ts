@@ -17,3 +17,4 @@ export * from './ui';
 export * from './errors';
 export * from './stats';
 export * from './customers';
+export * from './staff';

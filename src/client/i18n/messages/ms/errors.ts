@@ -45,6 +45,10 @@ export const errors_promoUsedUp =
   'Kod ini telah habis digunakan: putarannya ialah rekod, jadi ia tidak boleh dibatalkan atau dilanjutkan';
 export const errors_promoVoided = 'Kod ini telah dibatalkan; pembatalan adalah muktamad';
 export const errors_batchPending = 'Kelompok ini masih dijana; cuba lagi setelah ia tersenarai';
+export const errors_staffLastOwner = 'Ini pemilik aktif yang terakhir: jadikan orang lain pemilik dahulu';
+export const errors_staffInvitation =
+  'Pautan jemputan ini telah tamat tempoh, sudah digunakan atau tidak sah';
+export const errors_staffLoginTaken = 'Nama log masuk ini sudah digunakan: pilih yang lain';
 
 /** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {
@@ -95,6 +99,10 @@ export const errors_fieldNames: Record<string, string> = {
   values: 'nilai hadiah',
   text: 'teks',
   replies: 'balasan pantas',
+  currentPassword: 'kata laluan semasa',
+  newPassword: 'kata laluan baharu',
+  role: 'peranan',
+  token: 'pautan jemputan',
 };
 
 // Penolakan peraturan kongsi dalam borang (i18n/issue-text.ts).

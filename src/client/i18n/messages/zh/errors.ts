@@ -39,6 +39,9 @@ export const errors_promoVoid = '此优惠码已失效';
 export const errors_promoUsedUp = '此优惠码已用完：其抽奖即为记录，不能作废或延期';
 export const errors_promoVoided = '此优惠码已作废；作废不可撤销';
 export const errors_batchPending = '此批次仍在生成中；列出后再试';
+export const errors_staffLastOwner = '这是最后一位有效的所有者：请先让其他人成为所有者';
+export const errors_staffInvitation = '此邀请链接已过期、已被使用或无效';
+export const errors_staffLoginTaken = '此登录名已被使用：请换一个';
 
 /** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {
@@ -89,6 +92,10 @@ export const errors_fieldNames: Record<string, string> = {
   values: '奖品价值',
   text: '内容',
   replies: '快捷回复',
+  currentPassword: '当前密码',
+  newPassword: '新密码',
+  role: '角色',
+  token: '邀请链接',
 };
 
 // 表单中共享规则的拒绝提示（i18n/issue-text.ts）。

@@ -1,0 +1,27 @@
+// My account (everyone): who I am, my password, and my sessions (the owner's list has everyone's).
+// Loaded only when opened.
+import * as m from '#messages';
+import { useMay, useMe } from '#client/api/admin-session';
+import { Card } from '#client/components/ui/card.tsx';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
+
+export function AccountTab() {
+  const me = useMe();
+  const may = useMay();
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card title={m.staff_changePassword}>
+        {me && (
+          <p className="mb-4 text-sm text-slate-600">
+            {m.staff_accountWho({ name: me.name, login: me.login, role: m.staff_roleNames[me.role] })}
+          </p>
+        )}
+        <ChangePasswordForm />
+      </Card>
+      <Card title={m.staff_sessionsTitle}>
+        <SessionsList everyone={may('staff')} />
+      </Card>
+    </div>
+  );
+}

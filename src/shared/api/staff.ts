@@ -1,0 +1,79 @@
+// Staff (docs/decisions/0050-permissions.md): the people who sign in to the dashboard, as the owner's Staff
+// tab lists, adds and changes them, and the invitation a new person accepts by choosing their password.
+import { z } from 'zod';
+import { instantText } from './answer-fields';
+import { idField, textField } from '../input-rules';
+import { LOGIN_NAME } from '../admin-auth';
+import { ROLES } from '../permissions';
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 72;
+export const INVITATION_MS = INVITATION_HOURS * 60 * 60 * 1000;
+
+/** The shortest password a person may choose; the server also refuses common ones and the login name. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const roleField = z.enum(ROLES, { error: 'role must be owner, manager or agent' });
+
+export const staffNameField = () => textField('name', { min: 1, max: 60, normalization: 'NFKC' });
+export const loginField = () =>
+  textField('login', {
+    min: 1,
+    max: 64,
+    also: { pattern: LOGIN_NAME, message: "login may only have letters, digits, '.', '_' and '-'" },
+  });
+/** A password being chosen: never trimmed (spaces may be part of it). */
+export const newPasswordField = (label: string) =>
+  textField(label, { min: PASSWORD_MIN_LENGTH, max: 200, trim: false });
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  login: z.string(),
+  role: roleField,
+  active: z.boolean(),
+  twoFactor: z.boolean(),
+  createdAt: instantText,
+  lastSignInAt: instantText.nullable(),
+  /** An invitation not accepted yet: until when its link works (null when none is open). */
+  invitationExpiresAt: instantText.nullable(),
+  /** Whether the person has chosen a password (accepted an invitation, or is the first owner). */
+  hasPassword: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const newStaffBodySchema = z.object({
+  name: staffNameField(),
+  login: loginField(),
+  role: roleField,
+});
+export type NewStaffBody = z.input<typeof newStaffBodySchema>;
+
+export const staffIdParamsSchema = z.object({ id: idField('id') });
+
+export const patchStaffBodySchema = z
+  .object({ name: staffNameField().optional(), role: roleField.optional(), active: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.role !== undefined || body.active !== undefined, {
+    message: 'Give at least one of name, role or active',
+  });
+export type PatchStaffBody = z.input<typeof patchStaffBodySchema>;
+
+export const invitationSchema = z.object({
+  /** The link the person opens (shown once: only its hash is stored). */
+  invitationUrl: z.string(),
+  expiresAt: instantText,
+});
+export const newStaffAnswerSchema = invitationSchema.extend({ id: z.number() });
+
+export const acceptInvitationBodySchema = z.object({
+  token: textField('token', { min: 1, max: 200 }),
+  password: newPasswordField('password'),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+
+/** What the invitation page shows before a password is chosen: whose invitation it is. */
+export const invitationLookupBodySchema = z.object({ token: textField('token', { min: 1, max: 200 }) });
+export const invitationLookupSchema = z.object({ name: z.string(), login: z.string() });
