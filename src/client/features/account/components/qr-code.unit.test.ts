@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { QrCode, qrPath } from './qr-code';
 
@@ -89,5 +90,19 @@ describe('QrCode', () => {
     expect(html.match(/<path /g)).toHaveLength(1);
     expect(html).toContain('fill="#fff"');
     expect(html).not.toMatch(/<(image|img|canvas|use)\b|href=/);
+  });
+
+  it('reads back when an SVG renderer draws it at its 200 px', async () => {
+    const link =
+      'otpauth://totp/Lucky%20Draw:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Lucky%20Draw';
+    const html = renderToStaticMarkup(createElement(QrCode, { text: link, label: 'QR' }));
+    // Inline in a page the namespace is implied; a file on its own, as the renderer takes it, needs it.
+    const svg = html.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+    const { data, info } = await sharp(Buffer.from(svg))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([200, 200]);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
   });
 });
