@@ -25,8 +25,8 @@ import {
   revokeSession,
 } from '../../plugins/sessions.repository';
 import { OWNER_LOGIN } from '../../db/schema';
-import { findStaffByLogin, markSignedIn } from './admin-auth.repository';
-import { verifyPassword } from './password';
+import { findStaffByLogin, markSignedIn, rehashPassword } from './admin-auth.repository';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
 
@@ -69,6 +69,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw named
           ? new HttpError(401, 'Invalid login name or password', { code: 'auth.login' })
           : new HttpError(401, 'Invalid password', { code: 'auth.password' });
+      }
+      // A hash made with weaker parameters of before is stored again with today's: only now is the
+      // password at hand. Not a new password, so the generation and every session stay.
+      if (needsRehash(person.hash)) {
+        await rehashPassword(app.db, person.id, person.hash, await hashPassword(password));
       }
 
       const token = newSessionToken();
