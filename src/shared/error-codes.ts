@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'batch.pending',
   'auth.forbidden',
   'auth.login',
+  'auth.password_weak',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -47,6 +47,10 @@ export const errors_promoUsedUp =
   'This code is used up: its spins are the record, so it cannot be voided or extended';
 export const errors_promoVoided = 'This code was voided already; a void is final';
 export const errors_batchPending = 'This batch is still being generated; try again once it is listed';
+export const errors_passwordCommon = (p: { field: string }) =>
+  `${p.field} is one of the most common passwords: choose another.`;
+export const errors_passwordIsLogin = (p: { field: string }) =>
+  `${p.field} cannot be the login name: choose another.`;
 
 /**
  * Field names as the forms call them, for validation problems. The English build shows the rules' own

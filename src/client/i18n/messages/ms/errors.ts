@@ -45,6 +45,10 @@ export const errors_promoUsedUp =
   'Kod ini telah habis digunakan: putarannya ialah rekod, jadi ia tidak boleh dibatalkan atau dilanjutkan';
 export const errors_promoVoided = 'Kod ini telah dibatalkan; pembatalan adalah muktamad';
 export const errors_batchPending = 'Kelompok ini masih dijana; cuba lagi setelah ia tersenarai';
+export const errors_passwordCommon = (p: { field: string }) =>
+  `${p.field} ialah antara kata laluan yang paling lazim: pilih yang lain.`;
+export const errors_passwordIsLogin = (p: { field: string }) =>
+  `${p.field} tidak boleh sama dengan nama log masuk: pilih yang lain.`;
 
 /** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {
@@ -63,6 +67,7 @@ export const errors_fieldNames: Record<string, string> = {
   message: 'mesej',
   login: 'nama log masuk',
   password: 'kata laluan',
+  newPassword: 'kata laluan baharu',
   names: 'nama hadiah',
   reason: 'sebab',
   title: 'tajuk',

@@ -39,6 +39,8 @@ export const errors_promoVoid = '此优惠码已失效';
 export const errors_promoUsedUp = '此优惠码已用完：其抽奖即为记录，不能作废或延期';
 export const errors_promoVoided = '此优惠码已作废；作废不可撤销';
 export const errors_batchPending = '此批次仍在生成中；列出后再试';
+export const errors_passwordCommon = (p: { field: string }) => `${p.field}是最常见的密码之一，请换一个。`;
+export const errors_passwordIsLogin = (p: { field: string }) => `${p.field}不能与登录名相同，请换一个。`;
 
 /** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {
@@ -57,6 +59,7 @@ export const errors_fieldNames: Record<string, string> = {
   message: '消息',
   login: '登录名',
   password: '密码',
+  newPassword: '新密码',
   names: '奖品名称',
   reason: '原因',
   title: '标题',
