@@ -25,6 +25,25 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * A password being chosen (an invitation accepted, a password changed) has at least this many characters.
+ * ADMIN_PASSWORD is exempt: the operator sets it at start, where no form can refuse it.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * A new password: taken as typed (spaces count, nothing trimmed), PASSWORD_MIN_LENGTH to 200 characters.
+ * The server also refuses one of the most common passwords and the login name itself
+ * (server: lib/password-policy.ts), which a page cannot check without the list.
+ */
+export const newPasswordField = (label: string) =>
+  textField(label, {
+    min: PASSWORD_MIN_LENGTH,
+    max: 200,
+    trim: false,
+    requiredMessage: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  });
+
 /** GET /api/admin/me: who is signed in, and what their role may do (the dashboard shows only that). */
 export const meSchema = z.object({
   id: z.number(),

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'staff.last_owner',
   'staff.invitation',
   'staff.login_taken',
+  'auth.password_weak',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

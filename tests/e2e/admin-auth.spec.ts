@@ -85,7 +85,7 @@ describe('admin sign-in in the browser', () => {
     expect(me).toMatchObject({ login: 'owner', role: 'owner', name: 'Owner' });
   });
 
-  it('logs in to the dashboard with the owner's ten tabs, and logs out back to the login card', async () => {
+  it('logs in to the dashboard with all ten of the owner’s tabs, and logs out back to the login card', async () => {
     const t = await suite.open(DESKTOP);
     await loginAsAdmin(t.page);
     const tabs = t.page.getByRole('tab');

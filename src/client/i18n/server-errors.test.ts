@@ -32,6 +32,14 @@ describe('errorText in the Chinese build', () => {
     );
   });
 
+  it('says why a new password is refused, naming its field in Chinese', () => {
+    const weak = (params: Record<string, string | number>) =>
+      errorText({ message: 'newPassword …', code: 'auth.password_weak', params });
+    expect(weak({ field: 'newPassword', reason: 'common' })).toBe('新密码是最常见的密码之一，请换一个。');
+    expect(weak({ field: 'password', reason: 'login' })).toBe('密码不能与登录名相同，请换一个。');
+    expect(weak({ field: 'newPassword', reason: 'short', min: 10 })).toBe('新密码至少需要 10 个字符。');
+  });
+
   it('falls back to the server message for a code it does not know, or none', () => {
     expect(errorText({ message: 'Something new', code: 'future.code' })).toBe('Something new');
     expect(errorText({ message: 'No code at all' })).toBe('No code at all');

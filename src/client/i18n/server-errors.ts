@@ -18,6 +18,12 @@ const number = (params: ErrorParams | undefined, name: string): number => {
   return typeof value === 'number' && Number.isFinite(value) ? value : 1;
 };
 
+/** The field a refusal names, in this language's words; '' when it names none. */
+const fieldOf = (params: ErrorParams | undefined): string => {
+  const path = params?.field;
+  return typeof path === 'string' ? fieldLabel(path.split('.')) : '';
+};
+
 /** This language's words for each code. */
 const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'request.invalid': () => m.errors_requestInvalid,
@@ -26,14 +32,20 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'request.media_type': () => m.errors_mediaType,
   'request.origin': () => m.errors_origin,
   'validation.field': (params) => {
-    const path = params?.field;
-    const field = typeof path === 'string' ? fieldLabel(path.split('.')) : '';
+    const field = fieldOf(params);
     return field === '' ? m.errors_requestInvalid : m.errors_field({ field });
   },
   'auth.required': () => m.errors_authRequired,
   'auth.forbidden': () => m.errors_authForbidden,
   'auth.password': () => m.errors_authPassword,
   'auth.login': () => m.errors_authLogin,
+  'auth.password_weak': (params) => {
+    const field = fieldOf(params) || fieldLabel(['password']);
+    if (params?.reason === 'short') return m.errors_fieldTooShort({ field, min: number(params, 'min') });
+    return params?.reason === 'login'
+      ? m.errors_passwordIsLogin({ field })
+      : m.errors_passwordCommon({ field });
+  },
   'auth.locked': (params) => m.errors_authLocked({ minutes: number(params, 'minutes') }),
   not_found: () => m.errors_notFound,
   conflict: () => m.errors_conflict,

@@ -414,7 +414,7 @@ export const staff = pgTable('staff', {
   role: text('role').notNull(),
   active: boolean('active').notNull().default(true),
   /**
-   * scrypt, its parameters beside it (features/admin-auth/password.ts). Null until the person accepts
+   * scrypt, its parameters beside it (lib/password.ts). Null until the person accepts
    * their invitation and chooses one: nobody else ever knows it.
    */
   passwordHash: text('password_hash'),
@@ -429,7 +429,7 @@ export const staff = pgTable('staff', {
    */
   invitationHash: text('invitation_hash').unique(),
   invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
-  /** The TOTP key once two-factor sign-in is confirmed (features/admin-auth/totp.ts). */
+  /** The TOTP key once two-factor sign-in is confirmed (lib/totp.ts). */
   twoFactorSecret: text('two_factor_secret'),
   /** A key being set up: it becomes the secret when a code from it is confirmed. */
   twoFactorPendingSecret: text('two_factor_pending_secret'),

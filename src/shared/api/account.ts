@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { instantText } from './answer-fields';
 import { idField, textField } from '../input-rules';
-import { newPasswordField } from './staff';
+import { newPasswordField } from '../admin-auth';
 
 export const changePasswordBodySchema = z.object({
   currentPassword: textField('currentPassword', { min: 1, max: 200, trim: false }),

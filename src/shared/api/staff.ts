@@ -3,15 +3,12 @@
 import { z } from 'zod';
 import { instantText } from './answer-fields';
 import { idField, textField } from '../input-rules';
-import { LOGIN_NAME } from '../admin-auth';
+import { LOGIN_NAME, newPasswordField } from '../admin-auth';
 import { ROLES } from '../permissions';
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;
 export const INVITATION_MS = INVITATION_HOURS * 60 * 60 * 1000;
-
-/** The shortest password a person may choose; the server also refuses common ones and the login name. */
-export const PASSWORD_MIN_LENGTH = 10;
 
 export const roleField = z.enum(ROLES, { error: 'role must be owner, manager or agent' });
 
@@ -22,9 +19,6 @@ export const loginField = () =>
     max: 64,
     also: { pattern: LOGIN_NAME, message: "login may only have letters, digits, '.', '_' and '-'" },
   });
-/** A password being chosen: never trimmed (spaces may be part of it). */
-export const newPasswordField = (label: string) =>
-  textField(label, { min: PASSWORD_MIN_LENGTH, max: 200, trim: false });
 
 export const staffMemberSchema = z.object({
   id: z.number(),

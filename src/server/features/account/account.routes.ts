@@ -13,11 +13,12 @@ import {
 import { errorResponses } from '#shared/api/errors';
 import * as account from '#shared/endpoints/account';
 import { roleMay } from '#shared/permissions';
-import { fieldProblem, HttpError, notFound, unauthorized } from '../../http-errors';
+import { HttpError, notFound, unauthorized } from '../../http-errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { browserName } from '../../lib/browser-name';
 import { endSessionById, listLiveSessions } from '../../plugins/sessions.repository';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertNewPasswordAllowed } from '../../lib/password-policy';
 import { findPersonForPassword, setOwnPassword } from './account.repository';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,9 +39,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           params: { field: 'currentPassword' },
         });
       }
-      if (newPassword.toLowerCase() === person.login) {
-        throw fieldProblem('newPassword', 'newPassword cannot be your login name');
-      }
+      assertNewPasswordAllowed(newPassword, person.login, 'newPassword');
       const ended = await setOwnPassword(app.db, {
         staffId: session.staffId,
         checkedHash: person.hash,

@@ -76,3 +76,22 @@ export async function insertOwnerIfMissing(db: Db, passwordHash: string, at: Dat
     .returning({ id: staff.id });
   return rows.length > 0;
 }
+
+/**
+ * The same password hashed again with today's parameters (sign-in, docs/decisions/0051): the generation
+ * stays, so no session ends. Only over the hash that was checked: a new password set meanwhile is kept.
+ * False when nothing was stored.
+ */
+export async function rehashPassword(
+  db: Db,
+  staffId: number,
+  oldHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ passwordHash: newHash })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, oldHash)))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}

@@ -18,8 +18,8 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
 import { revokeAllSessions, revokeSession } from '../../plugins/sessions.repository';
 import { OWNER_LOGIN } from '../../db/schema';
-import { findStaffByLogin } from './admin-auth.repository';
-import { verifyPassword } from '../../lib/password';
+import { findStaffByLogin, rehashPassword } from './admin-auth.repository';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { beginSession, meOf } from '../../plugins/sign-in';
 
 const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
@@ -63,6 +63,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw named
           ? new HttpError(401, 'Invalid login name or password', { code: 'auth.login' })
           : new HttpError(401, 'Invalid password', { code: 'auth.password' });
+      }
+      // A hash made with weaker parameters of before is stored again with today's: only now is the
+      // password at hand. Not a new password, so the generation and every session stay.
+      if (needsRehash(person.hash)) {
+        await rehashPassword(app.db, person.id, person.hash, await hashPassword(password));
       }
 
       await attempts.clear(request.ip);

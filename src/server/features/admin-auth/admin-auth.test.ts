@@ -205,7 +205,7 @@ describe('the admin credential', () => {
 
   it("stores only a scrypt hash of ADMIN_PASSWORD, as the owner's", async () => {
     const hash = (await findOwner(t.app.db))?.hash;
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(hash).not.toContain(TEST_ADMIN_PASSWORD);
   });
 

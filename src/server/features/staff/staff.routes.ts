@@ -22,10 +22,11 @@ import {
   type StaffMember,
 } from '#shared/api/staff';
 import * as staffEndpoints from '#shared/endpoints/staff';
-import { fieldProblem, HttpError, notFound } from '../../http-errors';
+import { HttpError, notFound } from '../../http-errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { hashToken, newSessionToken } from '../../plugins/auth';
 import { hashPassword } from '../../lib/password';
+import { assertNewPasswordAllowed } from '../../lib/password-policy';
 import { beginSession } from '../../plugins/sign-in';
 import {
   acceptInvitation,
@@ -200,9 +201,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const hash = hashToken(token);
       const invited = await findInvitation(app.db, hash, app.now());
       if (!invited) throw invitationGone();
-      if (password.toLowerCase() === invited.login) {
-        throw fieldProblem('password', 'password cannot be your login name');
-      }
+      assertNewPasswordAllowed(password, invited.login, 'password');
       const person = await acceptInvitation(app.db, hash, await hashPassword(password), app.now());
       if (!person) throw invitationGone();
       const answer = await beginSession(app, request, reply, person);

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { changePasswordBodySchema } from '#shared/api/account';
-import { PASSWORD_MIN_LENGTH } from '#shared/api/staff';
+import { PASSWORD_MIN_LENGTH } from '#shared/admin-auth';
 import { useChangePassword } from '#client/api/account';
 import { ApiError } from '#client/lib/api-client';
 import { Button } from '#client/components/ui/button.tsx';

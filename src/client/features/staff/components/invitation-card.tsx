@@ -3,7 +3,8 @@
 // in the fragment, which browsers never send to a server.
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
-import { acceptInvitationBodySchema, PASSWORD_MIN_LENGTH } from '#shared/api/staff';
+import { PASSWORD_MIN_LENGTH } from '#shared/admin-auth';
+import { acceptInvitationBodySchema } from '#shared/api/staff';
 import { useAcceptInvitation, useInvitation } from '#client/api/staff';
 import { ApiError } from '#client/lib/api-client';
 import { Button } from '#client/components/ui/button.tsx';

@@ -49,6 +49,10 @@ export const errors_staffLastOwner = 'Ini pemilik aktif yang terakhir: jadikan o
 export const errors_staffInvitation =
   'Pautan jemputan ini telah tamat tempoh, sudah digunakan atau tidak sah';
 export const errors_staffLoginTaken = 'Nama log masuk ini sudah digunakan: pilih yang lain';
+export const errors_passwordCommon = (p: { field: string }) =>
+  `${p.field} ialah antara kata laluan yang paling lazim: pilih yang lain.`;
+export const errors_passwordIsLogin = (p: { field: string }) =>
+  `${p.field} tidak boleh sama dengan nama log masuk: pilih yang lain.`;
 
 /** Nama medan seperti yang dipanggil oleh borang, untuk masalah pengesahan. */
 export const errors_fieldNames: Record<string, string> = {
@@ -67,6 +71,7 @@ export const errors_fieldNames: Record<string, string> = {
   message: 'mesej',
   login: 'nama log masuk',
   password: 'kata laluan',
+  newPassword: 'kata laluan baharu',
   names: 'nama hadiah',
   reason: 'sebab',
   title: 'tajuk',
@@ -100,7 +105,6 @@ export const errors_fieldNames: Record<string, string> = {
   text: 'teks',
   replies: 'balasan pantas',
   currentPassword: 'kata laluan semasa',
-  newPassword: 'kata laluan baharu',
   role: 'peranan',
   token: 'pautan jemputan',
 };

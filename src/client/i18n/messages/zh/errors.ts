@@ -42,6 +42,8 @@ export const errors_batchPending = '此批次仍在生成中；列出后再试';
 export const errors_staffLastOwner = '这是最后一位有效的所有者：请先让其他人成为所有者';
 export const errors_staffInvitation = '此邀请链接已过期、已被使用或无效';
 export const errors_staffLoginTaken = '此登录名已被使用：请换一个';
+export const errors_passwordCommon = (p: { field: string }) => `${p.field}是最常见的密码之一，请换一个。`;
+export const errors_passwordIsLogin = (p: { field: string }) => `${p.field}不能与登录名相同，请换一个。`;
 
 /** 表单中的字段名称，用于验证错误。 */
 export const errors_fieldNames: Record<string, string> = {
@@ -60,6 +62,7 @@ export const errors_fieldNames: Record<string, string> = {
   message: '消息',
   login: '登录名',
   password: '密码',
+  newPassword: '新密码',
   names: '奖品名称',
   reason: '原因',
   title: '标题',
@@ -93,7 +96,6 @@ export const errors_fieldNames: Record<string, string> = {
   text: '内容',
   replies: '快捷回复',
   currentPassword: '当前密码',
-  newPassword: '新密码',
   role: '角色',
   token: '邀请链接',
 };
