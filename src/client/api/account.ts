@@ -16,6 +16,8 @@ export function useSessions() {
     queryKey: sessionsKey,
     queryFn: () => request(account.sessions, sessionListSchema),
     select: (answer) => answer.sessions,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -27,6 +27,10 @@ export function useStaffList() {
     queryKey: staffKey,
     queryFn: () => request(staff.list, staffListSchema),
     select: (answer) => answer.staff,
+    // Asked again whenever the tab is opened or the window comes back: whether an invitation was
+    // accepted, or someone signed in, is news the owner is looking for.
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -40,14 +40,14 @@ describe('admin sign-in', () => {
     const res = await login(TEST_ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
     const expiresAt = new Date(t.clock.now().getTime() + ADMIN_SESSION_MS).toISOString();
-    expect(res.json()).toEqual({ loggedIn: true, expiresAt });
+    expect(res.json()).toMatchObject({ loggedIn: true, expiresAt, me: { login: 'owner', role: 'owner' } });
     const cookie = res.cookies.find((c) => c.name === 'ld_admin_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
 
     const s = await session(`ld_admin_session=${cookie?.value}`);
-    expect(s.json()).toEqual({ loggedIn: true, expiresAt });
+    expect(s.json()).toMatchObject({ loggedIn: true, expiresAt });
   });
 
   it('names the cookie __Host-ld_admin_session in production: Secure, Path=/, no Domain', async () => {

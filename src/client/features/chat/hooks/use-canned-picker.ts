@@ -37,7 +37,7 @@ export interface CannedPickerList {
   onActive: (index: number) => void;
   onPick: (reply: CannedReply) => void;
   /** The empty list's way to the manager, and where its focus goes when it leaves that button. */
-  onManage: () => void;
+  onManage: (() => void) | undefined;
   onManageBlur: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
@@ -72,8 +72,8 @@ export function useCannedPicker({
   value: string;
   /** The box's new text once a reply is put in. */
   onInsert: (text: string) => void;
-  /** Opens the canned replies manager (the empty list points there). */
-  onManage: () => void;
+  /** Opens the canned replies manager (the empty list points there); none for a role that may not edit them. */
+  onManage: (() => void) | undefined;
 }): CannedPicker {
   const query = useCannedReplies();
   const listboxId = useId();
@@ -188,10 +188,12 @@ export function useCannedPicker({
       optionId,
       onActive: setActive,
       onPick: insert,
-      onManage: () => {
-        setFocused(false);
-        onManage();
-      },
+      onManage: onManage
+        ? () => {
+            setFocused(false);
+            onManage();
+          }
+        : undefined,
       onManageBlur: (event) => {
         if (leaves(event.relatedTarget)) setFocused(false);
       },

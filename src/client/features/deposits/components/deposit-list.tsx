@@ -3,6 +3,8 @@
 import { useRef, useState } from 'react';
 import * as m from '#messages';
 import type { DepositRecord } from '#shared/api/deposits';
+import * as depositEndpoints from '#shared/endpoints/deposits';
+import { useMay } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { dateTime } from '#client/i18n/format';
@@ -15,10 +17,13 @@ function DepositRow({
   deposit,
   onEdit,
   onVoid,
+  mayCorrect,
 }: {
   deposit: DepositRecord;
   onEdit: () => void;
   onVoid: () => void;
+  /** Correcting and voiding are a manager's. */
+  mayCorrect: boolean;
 }) {
   const voided = deposit.voidedAt !== null;
   const strike = voided ? 'line-through decoration-2' : '';
@@ -50,7 +55,7 @@ function DepositRow({
           </p>
         )}
       </div>
-      {!voided && (
+      {!voided && mayCorrect && (
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" aria-label={m.deposits_editLabel({ what })} onClick={onEdit}>
             {m.deposits_edit}
@@ -67,6 +72,7 @@ function DepositRow({
 export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[]; labelledBy: string }) {
   const [editing, setEditing] = useState<DepositRecord | null>(null);
   const [voiding, setVoiding] = useState<DepositRecord | null>(null);
+  const mayCorrect = useMay()(depositEndpoints.update);
   const list = useRef<HTMLDivElement>(null);
   return (
     <>
@@ -86,6 +92,7 @@ export function DepositList({ deposits, labelledBy }: { deposits: DepositRecord[
               deposit={deposit}
               onEdit={() => setEditing(deposit)}
               onVoid={() => setVoiding(deposit)}
+              mayCorrect={mayCorrect}
             />
           ))}
         </ul>

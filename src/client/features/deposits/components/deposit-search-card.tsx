@@ -10,6 +10,7 @@ import { SEARCH_MAX } from '#shared/input-rules';
 import { DEPOSIT_SEARCH_MIN_CHARS, useDepositSearch } from '#client/api/deposits';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
+import { useMay } from '#client/api/admin-session';
 import { Button } from '#client/components/ui/button.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -25,6 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function DepositSearchCard({ initialSearch = '' }: { initialSearch?: string | undefined }) {
   const ids = useId();
+  const may = useMay();
   const [customerCode, setCustomerCode] = useState(initialSearch);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -81,7 +83,7 @@ export function DepositSearchCard({ initialSearch = '' }: { initialSearch?: stri
           <Button variant="secondary" onClick={() => setRecording(true)}>
             {m.deposits_recordDeposit}
           </Button>
-          <ExportCsvButton href={exportHref} disabled={!searching} />
+          {may(exports.deposits) && <ExportCsvButton href={exportHref} disabled={!searching} />}
           <Button variant="outline" onClick={clear}>
             {m.deposits_clear}
           </Button>

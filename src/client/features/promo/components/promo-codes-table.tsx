@@ -20,6 +20,8 @@ import { local } from '#client/lib/storage';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales';
 import { urlOf } from '#shared/endpoints/endpoint';
 import * as exports from '#shared/endpoints/exports';
+import * as promo from '#shared/endpoints/promo';
+import { useMay } from '#client/api/admin-session';
 import { FilterIcon, StrokeIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ExportCsvButton } from '#client/components/ui/export-csv-button.tsx';
 import { toast } from '#client/components/ui/use-toast';
@@ -212,6 +214,9 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
   const otherFilters = customer !== null || date !== '' || status !== 'all' || batchId !== null;
   // Every code under the table's filters and search, all pages.
   const exportHref = urlOf(exports.promoCodes, undefined, Object.fromEntries(promoFilterQuery(filters)));
+  // Extending, voiding and deleting a code are a manager's; the export too.
+  const may = useMay();
+  const mayManage = may(promo.deleteCode);
 
   const filterByCustomer = (name: string | null) => {
     setCustomer(name);
@@ -382,39 +387,45 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                   prizeName={item.prizeName}
                   expiresAt={item.expiresAt}
                 />
-                <RowAction
-                  label={m.promo_extendCode({ code: item.code })}
-                  text={m.promo_extendAction}
-                  icon="M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
-                  refusal={lifecycleRefusal(item)}
-                  onClick={() => setChanging({ item, change: 'extend' })}
-                />
-                <RowAction
-                  label={m.promo_voidCode({ code: item.code })}
-                  text={m.promo_voidAction}
-                  icon="M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
-                  refusal={lifecycleRefusal(item)}
-                  onClick={() => setChanging({ item, change: 'void' })}
-                />
-                <Tooltip
-                  content={item.useCount > 0 ? m.promo_usedCodeKept : m.promo_deleteCode({ code: item.code })}
-                >
-                  <button
-                    type="button"
-                    aria-label={m.promo_deleteCode({ code: item.code })}
-                    // A used code's draw is part of the record. aria-disabled rather than disabled keeps
-                    // the button focusable, so keyboard and screen-reader users meet the reason too.
-                    aria-disabled={item.useCount > 0 || undefined}
-                    onClick={() =>
-                      item.useCount > 0
-                        ? toast({ title: m.promo_cannotDelete, description: m.promo_usedCodeKept })
-                        : setToDelete(item)
-                    }
-                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
-                  >
-                    <TrashIcon />
-                  </button>
-                </Tooltip>
+                {mayManage && (
+                  <>
+                    <RowAction
+                      label={m.promo_extendCode({ code: item.code })}
+                      text={m.promo_extendAction}
+                      icon="M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
+                      refusal={lifecycleRefusal(item)}
+                      onClick={() => setChanging({ item, change: 'extend' })}
+                    />
+                    <RowAction
+                      label={m.promo_voidCode({ code: item.code })}
+                      text={m.promo_voidAction}
+                      icon="M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9"
+                      refusal={lifecycleRefusal(item)}
+                      onClick={() => setChanging({ item, change: 'void' })}
+                    />
+                    <Tooltip
+                      content={
+                        item.useCount > 0 ? m.promo_usedCodeKept : m.promo_deleteCode({ code: item.code })
+                      }
+                    >
+                      <button
+                        type="button"
+                        aria-label={m.promo_deleteCode({ code: item.code })}
+                        // A used code's draw is part of the record. aria-disabled rather than disabled keeps
+                        // the button focusable, so keyboard and screen-reader users meet the reason too.
+                        aria-disabled={item.useCount > 0 || undefined}
+                        onClick={() =>
+                          item.useCount > 0
+                            ? toast({ title: m.promo_cannotDelete, description: m.promo_usedCodeKept })
+                            : setToDelete(item)
+                        }
+                        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-red-600 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+                      >
+                        <TrashIcon />
+                      </button>
+                    </Tooltip>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -424,7 +435,10 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
   );
 
   return (
-    <Card title={m.promo_tableTitle} actions={<ExportCsvButton href={exportHref} />}>
+    <Card
+      title={m.promo_tableTitle}
+      actions={may(exports.promoCodes) && <ExportCsvButton href={exportHref} />}
+    >
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <form role="search" onSubmit={searchNow} className="flex w-full items-center gap-2 sm:w-auto">
           <Filter

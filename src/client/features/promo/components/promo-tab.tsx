@@ -2,6 +2,8 @@
 // The deposit pieces belong to features/deposits; the dashboard (app/routes/admin.tsx) passes them in, as
 // one feature does not import another.
 import { useState, type ReactNode } from 'react';
+import * as promoBatches from '#shared/endpoints/promo-batches';
+import { useMay } from '#client/api/admin-session';
 import { GeneratedCodeCard } from './generated-code-card';
 import { PromoBatchCard } from './promo-batch-card';
 import { GeneratePromoForm, type DepositPreviewInput } from './generate-promo-form';
@@ -21,6 +23,7 @@ export function PromoTab({
   tableSearch?: string | undefined;
 }) {
   const [generated, setGenerated] = useState<SharedCode | null>(null);
+  const may = useMay();
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -30,7 +33,7 @@ export function PromoTab({
           {depositSearch}
         </div>
       </div>
-      <PromoBatchCard />
+      {may(promoBatches.generate) && <PromoBatchCard />}
       <PromoCodesTable key={tableSearch} initialSearch={tableSearch} />
     </div>
   );

@@ -68,14 +68,16 @@ export function CannedReplyPicker({
     } else if (replies.length === 0) {
       body = (
         <NoCannedReplies className="px-3 py-2 text-sm">
-          <button
-            type="button"
-            className="mt-2 min-h-9 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
-            onClick={onManage}
-            onBlur={onManageBlur}
-          >
-            {m.chat_cannedManage}
-          </button>
+          {onManage && (
+            <button
+              type="button"
+              className="mt-2 min-h-9 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+              onClick={onManage}
+              onBlur={onManageBlur}
+            >
+              {m.chat_cannedManage}
+            </button>
+          )}
         </NoCannedReplies>
       );
     } else {

@@ -4,6 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as m from '#messages';
+import * as chat from '#shared/endpoints/chat';
+import { useMay } from '#client/api/admin-session';
 import { chatHoursSchema } from '#shared/api/chat';
 import { WEEKDAYS, type ChatHours, type Weekday } from '#shared/chat-hours';
 import { chatHoursKey, chatStatusKey, getChatHours, getChatStatus, saveChatHours } from '#client/api/chat';
@@ -108,6 +110,7 @@ export function ChatHoursBar() {
   const hours = useQuery({ queryKey: chatHoursKey, queryFn: getChatHours });
   const status = useQuery({ queryKey: chatStatusKey, queryFn: getChatStatus });
   const [editing, setEditing] = useState(false);
+  const mayEdit = useMay()(chat.saveHours);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveChatHours,
@@ -141,7 +144,8 @@ export function ChatHoursBar() {
         type="button"
         role="switch"
         aria-checked={current.open}
-        disabled={save.isPending}
+        // The hours are a manager's to change; an agent sees the switch's state.
+        disabled={save.isPending || !mayEdit}
         onClick={() => save.mutate({ ...current, open: !current.open })}
         className={`inline-flex min-h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
           current.open
@@ -152,16 +156,18 @@ export function ChatHoursBar() {
         <span aria-hidden="true" className="size-2.5 rounded-full bg-white" />
         {current.open ? m.chat_openNow : m.chat_closedNow}
       </button>
-      <Button
-        variant="outline"
-        className="ml-auto min-h-9 px-3 py-1.5"
-        onClick={() => {
-          setError(null);
-          setEditing(true);
-        }}
-      >
-        {m.chat_editHours}
-      </Button>
+      {mayEdit && (
+        <Button
+          variant="outline"
+          className="ml-auto min-h-9 px-3 py-1.5"
+          onClick={() => {
+            setError(null);
+            setEditing(true);
+          }}
+        >
+          {m.chat_editHours}
+        </Button>
+      )}
       <p className="basis-full text-xs text-slate-700">
         {state}. <span className="text-slate-600">{m.chat_switchHint}</span>
       </p>

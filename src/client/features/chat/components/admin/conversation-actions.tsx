@@ -2,6 +2,8 @@
 // its export as a text transcript or CSV.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as m from '#messages';
+import * as chatEndpoints from '#shared/endpoints/chat';
+import { useMay } from '#client/api/admin-session';
 import { chatSessionsKey, resolveChat, type ChatSessionSummary } from '#client/api/chat';
 import { chatExportUrl } from '#client/api/chat-find';
 import { Button } from '#client/components/ui/button.tsx';
@@ -18,6 +20,7 @@ export function ConversationActions({
   selectedId: string | null;
 }) {
   const exportId = useId();
+  const may = useMay();
   const queryClient = useQueryClient();
 
   const resolve = useMutation({
@@ -43,7 +46,7 @@ export function ConversationActions({
             {resolve.isPending ? m.chat_resolving : m.chat_markResolved}
           </Button>
         ))}
-      {selectedId !== null && (
+      {selectedId !== null && may(chatEndpoints.exportTxt) && (
         <div role="group" aria-labelledby={exportId} className="inline-flex items-center gap-2">
           <span id={exportId} className="text-sm text-slate-600">
             {m.chat_export}

@@ -40,7 +40,7 @@ export function ConversationPane({
   className = '',
 }: {
   /** Opens the canned replies manager: the '/' list points there while it is empty. */
-  onManageCannedReplies: () => void;
+  onManageCannedReplies: (() => void) | undefined;
   /** On a phone, where the conversation has the whole screen: back to the list. */
   onBack?: (() => void) | undefined;
   /** The pane itself, for the focus to land on when it takes the screen. */

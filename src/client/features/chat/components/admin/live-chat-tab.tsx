@@ -5,6 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
+import * as chatEndpoints from '#shared/endpoints/chat';
+import { useMay } from '#client/api/admin-session';
 import {
   CHAT_SEARCH_MIN,
   chatSearchLongEnough,
@@ -96,6 +98,7 @@ export function LiveChatTab() {
   const whole = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
   const conversation = useConversation(selectedId);
   const [managingCanned, setManagingCanned] = useState(false);
+  const may = useMay();
   const selected =
     sessions.data?.find((s) => s.sessionId === selectedId) ??
     whole.data?.find((s) => s.sessionId === selectedId);
@@ -139,16 +142,20 @@ export function LiveChatTab() {
     [onChatWanted],
   );
 
+  // Editing the canned replies is a manager's (their use is everyone's, in the reply box).
+  const manageCanned = may(chatEndpoints.saveCannedReplies) ? () => setManagingCanned(true) : undefined;
   const tools = (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        aria-haspopup="dialog"
-        className="min-h-9 px-3 py-1.5"
-        onClick={() => setManagingCanned(true)}
-      >
-        {m.chat_cannedReplies}
-      </Button>
+      {manageCanned && (
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          className="min-h-9 px-3 py-1.5"
+          onClick={manageCanned}
+        >
+          {m.chat_cannedReplies}
+        </Button>
+      )}
       <NotificationButton />
       <MuteButton muted={muted} onToggle={toggleMuted} />
     </div>
@@ -198,7 +205,7 @@ export function LiveChatTab() {
               paneRef={paneRef}
               className={threadOnScreen ? 'h-dvh rounded-none border-0 shadow-none' : 'h-full'}
               onBack={phone ? backToList : undefined}
-              onManageCannedReplies={() => setManagingCanned(true)}
+              onManageCannedReplies={manageCanned}
               session={selected}
               selectedId={selectedId}
               messages={conversation.messages}

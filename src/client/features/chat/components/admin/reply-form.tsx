@@ -25,7 +25,7 @@ export function ReplyForm({
   /** Said beside the box's label as it changes: the visitor's typing sign. */
   status: string;
   /** Opens the canned replies manager: the '/' list points there while it is empty. */
-  onManageCannedReplies: () => void;
+  onManageCannedReplies: (() => void) | undefined;
 }) {
   const replyId = useId();
   const queryClient = useQueryClient();
