@@ -22,6 +22,11 @@ export const loginBodySchema = z.object({
   }).optional(),
   // Not trimmed: spaces can be part of a password.
   password: textField('Password', { min: 1, max: 200, trim: false }),
+  /**
+   * For a person with two-factor sign-in: the 6 digits their app shows, or one of their recovery codes.
+   * Without it, their right password answers 401 auth.code_required.
+   */
+  code: textField('code', { min: 1, max: 20 }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

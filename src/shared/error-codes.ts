@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'staff.invitation',
   'staff.login_taken',
   'auth.password_weak',
+  'auth.code_required',
+  'auth.code',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

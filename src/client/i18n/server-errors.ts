@@ -89,6 +89,8 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'staff.last_owner': () => m.errors_staffLastOwner,
   'staff.invitation': () => m.errors_staffInvitation,
   'staff.login_taken': () => m.errors_staffLoginTaken,
+  'auth.code_required': () => m.errors_authCodeRequired,
+  'auth.code': () => m.errors_authCode,
 };
 
 export function errorText(answer: ErrorAnswer): string {

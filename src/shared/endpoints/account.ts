@@ -2,8 +2,13 @@
 import type {
   changePasswordBodySchema,
   passwordChangedSchema,
+  recoveryCodesSchema,
   sessionEndedSchema,
   sessionListSchema,
+  twoFactorConfirmBodySchema,
+  twoFactorOffBodySchema,
+  twoFactorOffSchema,
+  twoFactorSetupSchema,
 } from '../api/account';
 import type { Endpoint } from './endpoint';
 
@@ -28,3 +33,23 @@ export const endSession: Endpoint<
   path: '/api/admin/sessions/:id',
   access: 'account',
 };
+
+/** A new key to set up two-factor sign-in with (replaces one being set up; not in force until confirmed). */
+export const twoFactorSetup: Endpoint<
+  'POST',
+  '/api/admin/me/two-factor/setup',
+  { answer: typeof twoFactorSetupSchema }
+> = { method: 'POST', path: '/api/admin/me/two-factor/setup', access: 'account' };
+
+/** A code from the new key turns two-factor sign-in on, and answers the recovery codes once. */
+export const twoFactorConfirm: Endpoint<
+  'POST',
+  '/api/admin/me/two-factor/confirm',
+  { body: typeof twoFactorConfirmBodySchema; answer: typeof recoveryCodesSchema }
+> = { method: 'POST', path: '/api/admin/me/two-factor/confirm', access: 'account' };
+
+export const twoFactorOff: Endpoint<
+  'DELETE',
+  '/api/admin/me/two-factor',
+  { body: typeof twoFactorOffBodySchema; answer: typeof twoFactorOffSchema }
+> = { method: 'DELETE', path: '/api/admin/me/two-factor', access: 'account' };

@@ -38,6 +38,13 @@ export const invite: Endpoint<
   { answer: typeof invitationSchema }
 > = { method: 'POST', path: '/api/admin/staff/:id/invitation', access: 'staff' };
 
+/** Resets a person's two-factor sign-in (a lost phone): they sign in with their password alone again. */
+export const resetTwoFactor: Endpoint<
+  'DELETE',
+  '/api/admin/staff/:id/two-factor',
+  { answer: typeof staffMemberSchema }
+> = { method: 'DELETE', path: '/api/admin/staff/:id/two-factor', access: 'staff' };
+
 /** Whose invitation a link is, before its password is chosen. */
 export const lookupInvitation: Endpoint<
   'POST',

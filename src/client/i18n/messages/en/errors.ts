@@ -50,6 +50,9 @@ export const errors_batchPending = 'This batch is still being generated; try aga
 export const errors_staffLastOwner = 'This is the last active owner: make someone else an owner first';
 export const errors_staffInvitation = 'This invitation link has expired, was used already or is not valid';
 export const errors_staffLoginTaken = 'This login name is taken: choose another';
+export const errors_authCodeRequired =
+  'Enter the 6-digit code from your authenticator app, or a recovery code';
+export const errors_authCode = 'That code is not right, or was used already';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} is one of the most common passwords: choose another.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

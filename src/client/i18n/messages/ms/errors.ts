@@ -49,6 +49,9 @@ export const errors_staffLastOwner = 'Ini pemilik aktif yang terakhir: jadikan o
 export const errors_staffInvitation =
   'Pautan jemputan ini telah tamat tempoh, sudah digunakan atau tidak sah';
 export const errors_staffLoginTaken = 'Nama log masuk ini sudah digunakan: pilih yang lain';
+export const errors_authCodeRequired =
+  'Masukkan kod 6 digit daripada aplikasi pengesah anda, atau kod pemulihan';
+export const errors_authCode = 'Kod itu tidak betul, atau sudah digunakan';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} ialah antara kata laluan yang paling lazim: pilih yang lain.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

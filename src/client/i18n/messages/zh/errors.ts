@@ -42,6 +42,8 @@ export const errors_batchPending = '此批次仍在生成中；列出后再试';
 export const errors_staffLastOwner = '这是最后一位有效的所有者：请先让其他人成为所有者';
 export const errors_staffInvitation = '此邀请链接已过期、已被使用或无效';
 export const errors_staffLoginTaken = '此登录名已被使用：请换一个';
+export const errors_authCodeRequired = '请输入验证器应用显示的 6 位数字，或一个恢复码';
+export const errors_authCode = '此验证码不正确或已被使用';
 export const errors_passwordCommon = (p: { field: string }) => `${p.field}是最常见的密码之一，请换一个。`;
 export const errors_passwordIsLogin = (p: { field: string }) => `${p.field}不能与登录名相同，请换一个。`;
 
