@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'staff.change',
   'staff.invite',
   'staff.accept',
+  'admin.two_factor_on',
+  'admin.two_factor_off',
+  'staff.two_factor_reset',
   'promo.generate',
   'promo.batch_generate',
   'promo.redeem',
@@ -160,6 +163,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'staff.change': 'Person changed',
     'staff.invite': 'New invitation link',
     'staff.accept': 'Invitation accepted',
+    'admin.two_factor_on': 'Two-factor sign-in turned on',
+    'admin.two_factor_off': 'Two-factor sign-in turned off',
+    'staff.two_factor_reset': 'Two-factor sign-in reset',
     'promo.generate': 'Promo code generated',
     'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
@@ -585,6 +591,9 @@ export function auditWords(
     case 'admin.session_ended':
     case 'staff.invite':
     case 'staff.accept':
+    case 'admin.two_factor_on':
+    case 'admin.two_factor_off':
+    case 'staff.two_factor_reset':
       return { title, summary: personWords(d, words) };
     case 'staff.add':
       return { title, summary: parts([personWords(d, words), roleWord(d.role, words)]) };

@@ -1,7 +1,7 @@
 // Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
 // while it is not revoked, not expired, and its person is active with the password it was made with (the
 // person's current generation).
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../db/types';
 import { adminSessions, staff } from '../db/schema';
@@ -31,6 +31,8 @@ export interface ActiveSession {
   login: string;
   /** What the session may do (#shared/permissions): the person's role, read on every request. */
   role: Role;
+  /** The person has two-factor sign-in on. */
+  twoFactor: boolean;
 }
 
 /** A session's person, while they are active and the password it was made with is still theirs. */
@@ -50,6 +52,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
       name: staff.name,
       login: staff.login,
       role: staff.role,
+      twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
     })
     .from(adminSessions)
     .innerJoin(staff, liveJoin)

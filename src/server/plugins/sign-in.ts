@@ -36,6 +36,7 @@ export interface Person {
   name: string;
   login: string;
   role: Role;
+  twoFactor: boolean;
 }
 
 /** Who is signed in and what their role may do (GET /api/admin/me, and the session's answers). */
@@ -45,7 +46,7 @@ export const meOf = (person: Person): Me => ({
   login: person.login,
   role: person.role,
   permissions: [...ROLE_PERMISSIONS[person.role]],
-  // Two-factor sign-in is not offered yet: nobody has it, and nobody must set it up.
-  twoFactor: false,
+  twoFactor: person.twoFactor,
+  // The owner's "require two-factor sign-in" is not offered yet: nobody must set it up.
   mustSetUpTwoFactor: false,
 });

@@ -5,6 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
   passwordChangedSchema,
+  recoveryCodesSchema,
+  twoFactorConfirmBodySchema,
+  twoFactorOffBodySchema,
+  twoFactorOffSchema,
+  twoFactorSetupSchema,
   sessionEndedSchema,
   sessionIdParamsSchema,
   sessionListSchema,
@@ -19,9 +24,108 @@ import { browserName } from '../../lib/browser-name';
 import { endSessionById, listLiveSessions } from '../../plugins/sessions.repository';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertNewPasswordAllowed } from '../../lib/password-policy';
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import { useSecondFactor } from '../../plugins/second-factor';
+import {
+  clearSecondFactor,
+  confirmSecret,
+  findPendingSecret,
+  setPendingSecret,
+} from '../../plugins/second-factor.repository';
 import { findPersonForPassword, setOwnPassword } from './account.repository';
 
+/** How an authenticator app names this site's entry: the issuer, and the person's login name. */
+const TOTP_ISSUER = 'Lucky Draw';
+
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app, account.twoFactorSetup, {
+      summary:
+        'A new key for two-factor sign-in (the QR code and the key as text); in force once a code from it is confirmed',
+      response: { 200: twoFactorSetupSchema },
+    }),
+    handler: async (request) => {
+      const session = request.adminSession;
+      if (!session) throw unauthorized();
+      const secret = newTotpSecret();
+      await setPendingSecret(app.db, session.staffId, secret);
+      return { secret, otpauthUrl: otpauthUrl({ issuer: TOTP_ISSUER, account: session.login, secret }) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, account.twoFactorConfirm, {
+      summary:
+        'Turns two-factor sign-in on with a code from the new key, and answers 10 one-time recovery codes (shown once)',
+      body: twoFactorConfirmBodySchema,
+      response: { 200: recoveryCodesSchema, ...errorResponses(400, 409) },
+    }),
+    handler: async (request) => {
+      const session = request.adminSession;
+      if (!session) throw unauthorized();
+      const pending = await findPendingSecret(app.db, session.staffId);
+      if (!pending)
+        throw new HttpError(409, 'Set up two-factor sign-in first: there is no new key to confirm');
+      const step = matchTotp(pending, request.body.code, app.now(), null);
+      if (step === null) {
+        throw new HttpError(
+          400,
+          'code is not the one the app shows now: check the time on the phone and try again',
+          {
+            code: 'auth.code',
+            params: { field: 'code' },
+          },
+        );
+      }
+      const recoveryCodes = newRecoveryCodes();
+      const confirmed = await confirmSecret(
+        app.db,
+        session.staffId,
+        pending,
+        step,
+        recoveryCodes.map(hashRecoveryCode),
+      );
+      if (!confirmed) throw new HttpError(409, 'Another setup replaced this key meanwhile: scan the new one');
+      await app.audit(request, 'admin.two_factor_on', {
+        target: String(session.staffId),
+        details: { name: session.name, login: session.login },
+      });
+      return { recoveryCodes };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, account.twoFactorOff, {
+      summary: 'Turns my two-factor sign-in off: needs my password and a code (or a recovery code)',
+      body: twoFactorOffBodySchema,
+      response: { 200: twoFactorOffSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
+      const session = request.adminSession;
+      if (!session) throw unauthorized();
+      const { password, code } = request.body;
+      const person = await findPersonForPassword(app.db, session.staffId);
+      if (!person?.hash || !(await verifyPassword(password, person.hash))) {
+        throw new HttpError(400, 'password is not your password', {
+          code: 'auth.password',
+          params: { field: 'password' },
+        });
+      }
+      if (!(await useSecondFactor(app.db, session.staffId, code, app.now()))) {
+        throw new HttpError(400, 'code is not right, or was used already', {
+          code: 'auth.code',
+          params: { field: 'code' },
+        });
+      }
+      await clearSecondFactor(app.db, session.staffId);
+      await app.audit(request, 'admin.two_factor_off', {
+        target: String(session.staffId),
+        details: { name: session.name, login: session.login },
+      });
+      return { twoFactor: false as const };
+    },
+  });
+
   app.route({
     ...endpointRoute(app, account.changePassword, {
       summary: 'Changes my password: needs the current one, and signs out my other sessions',

@@ -15,6 +15,8 @@ export interface StaffSignIn {
   active: boolean;
   /** Null until the person accepts their invitation. */
   hash: string | null;
+  /** Two-factor sign-in is on: a code is asked after the password. */
+  twoFactor: boolean;
   /** Sessions made with another generation are not active (plugins/sessions.repository.ts). */
   generation: number;
 }
@@ -29,6 +31,7 @@ export async function findStaffByLogin(db: Db, login: string): Promise<StaffSign
       role: staff.role,
       active: staff.active,
       hash: staff.passwordHash,
+      twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
       generation: staff.generation,
     })
     .from(staff)

@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '#shared/api/errors';
 import * as adminAuth from '#shared/endpoints/admin-auth';
 import * as adminAuthPublic from '#shared/endpoints/admin-auth-public';
-import { HttpError } from '../../http-errors';
+import { fieldProblem, HttpError } from '../../http-errors';
 import { hashToken } from '../../plugins/auth';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
@@ -21,6 +21,7 @@ import { OWNER_LOGIN } from '../../db/schema';
 import { findStaffByLogin, rehashPassword } from './admin-auth.repository';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { beginSession, meOf } from '../../plugins/sign-in';
+import { codeKind, useSecondFactor } from '../../plugins/second-factor';
 
 const signedOut = { loggedIn: false, expiresAt: null } satisfies SessionResponse;
 
@@ -39,7 +40,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
     }),
     handler: async (request, reply) => {
-      const { login, password } = request.body;
+      const { login, password, code } = request.body;
       const now = app.now();
       // Reserved before the password is checked, in one statement: a burst of any size from one address
       // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
@@ -63,6 +64,26 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw named
           ? new HttpError(401, 'Invalid login name or password', { code: 'auth.login' })
           : new HttpError(401, 'Invalid password', { code: 'auth.password' });
+      }
+      // Two-factor sign-in: the right password alone answers that a code is needed (the card then asks for
+      // it). A wrong or used code is a failed attempt like a wrong password: it stays counted.
+      if (person.twoFactor) {
+        if (code === undefined || code === '') {
+          throw new HttpError(401, 'Enter the 6-digit code from your authenticator app, or a recovery code', {
+            code: 'auth.code_required',
+            params: { field: 'code' },
+          });
+        }
+        if (codeKind(code) === null) {
+          throw fieldProblem('code', 'code must be the 6 digits your app shows, or a recovery code');
+        }
+        if (!(await useSecondFactor(app.db, person.id, code, now))) {
+          await app.audit(request, 'admin.login_failed', { target: person.login, details: { code: true } });
+          throw new HttpError(401, 'That code is not right, or was used already', {
+            code: 'auth.code',
+            params: { field: 'code' },
+          });
+        }
       }
       // A hash made with weaker parameters of before is stored again with today's: only now is the
       // password at hand. Not a new password, so the generation and every session stay.

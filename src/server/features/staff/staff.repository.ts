@@ -165,7 +165,7 @@ export async function acceptInvitation(
   hash: string,
   passwordHash: string,
   now: Date,
-): Promise<(InvitedPerson & { role: Role; generation: number }) | null> {
+): Promise<(InvitedPerson & { role: Role; generation: number; twoFactor: boolean }) | null> {
   return db.transaction(async (tx) => {
     const [person] = await tx
       .update(staff)
@@ -182,6 +182,7 @@ export async function acceptInvitation(
         login: staff.login,
         role: staff.role,
         generation: staff.generation,
+        twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
       });
     if (!person) return null;
     await tx

@@ -28,6 +28,7 @@ import { hashToken, newSessionToken } from '../../plugins/auth';
 import { hashPassword } from '../../lib/password';
 import { assertNewPasswordAllowed } from '../../lib/password-policy';
 import { beginSession } from '../../plugins/sign-in';
+import { clearSecondFactor } from '../../plugins/second-factor.repository';
 import {
   acceptInvitation,
   changeStaff,
@@ -167,6 +168,26 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         invitationUrl: invitationUrl(request, invitation.token),
         expiresAt: invitation.expiresAt.toISOString(),
       };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, staffEndpoints.resetTwoFactor, {
+      summary:
+        "Resets a person's two-factor sign-in (a lost phone): they sign in with their password alone again",
+      params: staffIdParamsSchema,
+      response: { 200: staffMemberSchema, ...errorResponses(404) },
+    }),
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!(await clearSecondFactor(app.db, id))) throw notFound(`There is no person ${id}`);
+      const person = await findStaff(app.db, id);
+      if (!person) throw notFound(`There is no person ${id}`);
+      await app.audit(request, 'staff.two_factor_reset', {
+        target: String(id),
+        details: { name: person.name, login: person.login },
+      });
+      return toMember(person);
     },
   });
 
