@@ -10,6 +10,11 @@ export const ADMIN_SESSION_MS = ADMIN_SESSION_HOURS * 60 * 60 * 1000;
 /** Failed logins allowed from one IP inside the window before further attempts get 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins allowed against one login name inside the same window, from all addresses together: a
+ * burst from many addresses is slowed (429) for the window, and no longer.
+ */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 20;
 
 /** A login name: letters, digits, '.', '_' and '-'; the same whatever its case. */
 export const LOGIN_NAME = /^[A-Za-z0-9._-]{1,64}$/;

@@ -18,6 +18,8 @@ export interface BudgetRule {
   scope: string;
   limit: number;
   windowMs: number;
+  /** What a key is counted under: by default an address's addressKey (an IPv6 /64 is one address). */
+  keyOf?: (key: string) => string;
 }
 
 export type Attempt =
@@ -42,9 +44,13 @@ export class AttemptBudget {
     private readonly rule: BudgetRule,
   ) {}
 
+  private keyOf(key: string): string {
+    return (this.rule.keyOf ?? addressKey)(key);
+  }
+
   async reserve(address: string, now: Date): Promise<Attempt> {
     const { scope, limit, windowMs } = this.rule;
-    const key = addressKey(address);
+    const key = this.keyOf(address);
     await this.pruneNow(now);
     const { count, windowStart } = await reserveAttempt(this.db, scope, key, limit, windowMs, now);
     if (count > limit) {
@@ -62,7 +68,13 @@ export class AttemptBudget {
    */
   async check(address: string, now: Date): Promise<CounterCheck> {
     await this.pruneNow(now);
-    return { ...this.rule, key: addressKey(address), now };
+    return {
+      scope: this.rule.scope,
+      limit: this.rule.limit,
+      windowMs: this.rule.windowMs,
+      key: this.keyOf(address),
+      now,
+    };
   }
 
   /**
@@ -82,7 +94,7 @@ export class AttemptBudget {
 
   /** Starts the key afresh (the admin logged in). */
   clear(address: string): Promise<void> {
-    return clearAttempts(this.db, this.rule.scope, addressKey(address));
+    return clearAttempts(this.db, this.rule.scope, this.keyOf(address));
   }
 
   /** Now and then, drop counters of every scope that ended long ago, so the table stays small. */

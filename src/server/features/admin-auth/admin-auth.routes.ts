@@ -2,6 +2,7 @@
 // GET /api/admin/session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   loginBodySchema,
@@ -32,6 +33,18 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     limit: LOGIN_MAX_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
   });
+  // The same failures counted by the login name they were against, from every address together.
+  const accountAttempts = new AttemptBudget(app.db, {
+    scope: 'admin-login-account',
+    limit: LOGIN_ACCOUNT_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    keyOf: (login) => login.toLowerCase(),
+  });
+  const locked = (retryAfterMs: number) =>
+    new HttpError(429, `Too many failed login attempts. Try again in ${minutesText(retryAfterMs)}.`, {
+      code: 'auth.locked',
+      ...waitDetails(retryAfterMs),
+    });
 
   app.route({
     ...endpointRoute(app, adminAuth.login, {
@@ -46,17 +59,18 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // gets at most LOGIN_MAX_FAILURES checks, on every instance together. A blocked address learns
       // nothing, even with the right password.
       const attempt = await attempts.reserve(request.ip, now);
-      if (!attempt.allowed) {
-        throw new HttpError(
-          429,
-          `Too many failed login attempts. Try again in ${minutesText(attempt.retryAfterMs)}.`,
-          { code: 'auth.locked', ...waitDetails(attempt.retryAfterMs) },
-        );
-      }
-
+      if (!attempt.allowed) throw locked(attempt.retryAfterMs);
       // Without a login name (the card and API clients of before), the owner's password.
       const named = login !== undefined && login !== '';
-      const person = await findStaffByLogin(app.db, named ? login : OWNER_LOGIN);
+      const account = named ? login : OWNER_LOGIN;
+      // And one of the account's, so a burst from many addresses against one person is slowed too. Refused
+      // there, the address's attempt is given back: it checked nothing.
+      const accountAttempt = await accountAttempts.reserve(account, now);
+      if (!accountAttempt.allowed) {
+        await attempt.refund();
+        throw locked(accountAttempt.retryAfterMs);
+      }
+      const person = await findStaffByLogin(app.db, account);
       // A disabled person, or one unknown, is refused as a wrong password is: the answer tells nobody
       // which login names exist.
       if (!person?.active || person.hash === null || !(await verifyPassword(password, person.hash))) {
@@ -92,6 +106,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await attempts.clear(request.ip);
+      await accountAttempts.clear(account);
       const answer = await beginSession(app, request, reply, person);
       await app.audit(request, 'admin.login', { actor: 'admin' });
       return answer;
