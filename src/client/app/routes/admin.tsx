@@ -279,15 +279,16 @@ function Dashboard() {
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-100 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2 className="text-2xl font-bold">{m.admin_title}</h2>
+          <h2 className="text-2xl font-bold">{m.admin_title}</h2>
+          {/* Who is signed in, beside the way out: on the title's line, taking no room from the work. */}
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
             {me && (
               <p className="text-sm text-slate-600">
                 {m.staff_signedInAs({ name: me.name, role: m.staff_roleNames[me.role] })}
               </p>
             )}
+            <SignOutButtons everywhere={may('staff')} />
           </div>
-          <SignOutButtons everywhere={may('staff')} />
         </div>
         {/* A customer's page in place of the dashboard, which stays as it was for the way back. */}
         {customer !== null && (
