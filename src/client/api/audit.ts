@@ -13,8 +13,8 @@ export const auditLogKey = [audit.log.path] as const;
 export const auditActionsKey = [...auditLogKey, 'actions'] as const;
 
 /** The screen's filters as query parameters: its pages and its CSV export take the same ones. */
-export const auditFilterQuery = ({ action, from, to }: Partial<AuditFilter>) =>
-  filterParams({ action, from, to });
+export const auditFilterQuery = ({ action, from, to, staffId }: Partial<AuditFilter>) =>
+  filterParams({ action, from, to, staffId: staffId === undefined ? undefined : String(staffId) });
 
 export const getAuditLog = (filter: Partial<AuditFilter>, page: number) =>
   getPage(audit.log, auditLogSchema, auditFilterQuery(filter), {

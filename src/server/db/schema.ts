@@ -535,9 +535,14 @@ export const auditLog = pgTable(
     target: text('target').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
+    /** The operator who did it (null for a visitor or the server), and their name at the time. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull().default(''),
   },
   (t) => [
     index('audit_log_at_idx').on(newestFirst(t.at)),
+    // The Audit tab filters by person, newest first.
+    index('audit_log_staff_at_idx').on(t.staffId, newestFirst(t.at)),
     // The Audit tab filters by action, newest first.
     index('audit_log_action_at_idx').on(t.action, newestFirst(t.at)),
   ],

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { AUDIT_ACTIONS_BY_SETTING, auditKind, auditKindEntries, type AuditAction } from '#shared/audit-words';
 import type { Db } from '../db/types';
 import { pageWithTotal } from '../db/paged-select';
-import { auditLog } from '../db/schema';
+import { adminSessions, auditLog, staff } from '../db/schema';
 
 export interface AuditEntry {
   actor: 'admin' | 'visitor' | 'system';
@@ -12,6 +12,9 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
   ip?: string;
   at: Date;
+  /** The operator who did it: named, or found from their session (a session of no person: none). */
+  person?: { id: number; name: string } | undefined;
+  adminSessionId?: number | null | undefined;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -24,7 +27,19 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ?? {},
     ip: entry.ip ?? '',
     at: entry.at,
+    ...personOf(entry),
   });
+}
+
+/** The person's id and name at the time, as given or from their session (read in the same statement). */
+function personOf(entry: AuditEntry): { staffId: number | SQL | null; staffName: string | SQL } {
+  if (entry.person) return { staffId: entry.person.id, staffName: entry.person.name };
+  const session = entry.adminSessionId;
+  if (session === undefined || session === null) return { staffId: null, staffName: '' };
+  return {
+    staffId: sql`(select ${adminSessions.staffId} from ${adminSessions} where ${adminSessions.id} = ${session})`,
+    staffName: sql`coalesce((select ${staff.name} from ${adminSessions} join ${staff} on ${staff.id} = ${adminSessions.staffId} where ${adminSessions.id} = ${session}), '')`,
+  };
 }
 
 export interface AuditListFilter {
@@ -34,6 +49,8 @@ export interface AuditListFilter {
   from?: Date | undefined;
   /** Before (exclusive). */
   to?: Date | undefined;
+  /** Done by this person. */
+  staffId?: number | undefined;
 }
 
 /** The setting an entry concerns, as settingOfTarget reads it from `pageType.key`. */
@@ -49,6 +66,7 @@ export function auditFilterConditions(filter: AuditListFilter): SQL[] {
   }
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
+  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
   return conditions;
 }
 
@@ -85,4 +103,15 @@ export async function auditKinds(db: Db): Promise<{ action: string; count: numbe
   return [...counts]
     .map(([action, total]) => ({ action, count: total }))
     .sort((a, b) => (a.action < b.action ? -1 : a.action > b.action ? 1 : 0));
+}
+
+/** Everyone the log names as having done something, with their latest name and number of entries. */
+export async function auditPeople(db: Db): Promise<{ staffId: number; name: string; count: number }[]> {
+  const rows = await db
+    .select({ staffId: auditLog.staffId, name: staff.name, count: count() })
+    .from(auditLog)
+    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .groupBy(auditLog.staffId, staff.name)
+    .orderBy(asc(staff.name));
+  return rows.flatMap((row) => (row.staffId === null ? [] : [{ ...row, staffId: row.staffId }]));
 }

@@ -10,10 +10,14 @@ export interface AuditFacts {
   details?: Record<string, unknown> | undefined;
   /** Default: 'admin' on a request with an admin session, otherwise 'visitor'. */
   actor?: AuditEntry['actor'];
+  /** Who did it, when the request has no session yet (a sign-in); otherwise the session's person. */
+  person?: AuditEntry['person'];
+  /** Or the session that did it, when the request no longer carries it (a sign-out). */
+  adminSessionId?: number | undefined;
 }
 
 /** Who, from where and when, for a route whose repository writes its audit row in its own statement. */
-export type AuditSource = Pick<AuditEntry, 'actor' | 'at'> & { ip: string };
+export type AuditSource = Pick<AuditEntry, 'actor' | 'at' | 'person'> & { ip: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,11 +33,17 @@ export default fp(
       actor: actor ?? (request.adminSession ? 'admin' : 'visitor'),
       ip: request.ip,
       at: app.now(),
+      // The person who did it, with their name at the time.
+      person: request.adminSession
+        ? { id: request.adminSession.staffId, name: request.adminSession.name }
+        : undefined,
     });
     app.decorate('auditSource', auditSource);
     app.decorate('audit', async (request: FastifyRequest, action: AuditAction, facts: AuditFacts = {}) => {
       await writeAudit(app.db, {
         ...auditSource(request, facts.actor),
+        ...(facts.person ? { person: facts.person } : {}),
+        ...(facts.adminSessionId !== undefined ? { adminSessionId: facts.adminSessionId } : {}),
         action,
         target: facts.target,
         details: facts.details,

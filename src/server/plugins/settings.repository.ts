@@ -161,7 +161,9 @@ export async function saveSetting(
     const audit = describe
       ? describe(previous[0] ?? null, previous.slice(1))
       : { target: `${pageType}.${key}` };
-    if (audit) await writeAudit(tx, { actor: 'admin', action: 'settings.save', ...audit, ip, at });
+    if (audit) {
+      await writeAudit(tx, { actor: 'admin', action: 'settings.save', ...audit, ip, at, adminSessionId });
+    }
     if (!version) throw new Error('saving a setting version returned no id');
     return { versionId: version.id, changed: true };
   });

@@ -2,7 +2,7 @@
 // GET /api/admin/audit-log/actions: the kinds of entry that occur, for the screen's filter.
 import { z } from 'zod';
 import { datesInOrder } from '../business-date';
-import { optionalDateField, textField } from '../input-rules';
+import { idField, optionalDateField, textField } from '../input-rules';
 import { pagedListSchema, pageQueryFields } from './paged-list';
 
 /** The audit screen's filters, shared by its list and its CSV export. */
@@ -17,6 +17,8 @@ export const auditFilterSchema = z.object({
   /** Business dates (UTC+8), inclusive. */
   from: optionalDateField('from'),
   to: optionalDateField('to'),
+  /** Done by this person (staff id). */
+  staffId: idField('staffId').optional(),
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
@@ -37,6 +39,9 @@ export const auditEntrySchema = z.object({
   target: z.string(),
   details: z.record(z.string(), z.unknown()),
   ip: z.string(),
+  /** The operator who did it (null: a visitor or the server), and their name at the time. */
+  staffId: z.number().nullable(),
+  staffName: z.string(),
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 
@@ -46,5 +51,7 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 /** The kinds of entry that occur (`action` is a kind, as the filter takes it), each with its count. */
 export const auditActionsSchema = z.object({
   items: z.array(z.object({ action: z.string(), count: z.number() })),
+  /** The people the log names, for the filter by person: their name now, and their number of entries. */
+  people: z.array(z.object({ staffId: z.number(), name: z.string(), count: z.number() })),
 });
 export type AuditActions = z.infer<typeof auditActionsSchema>;

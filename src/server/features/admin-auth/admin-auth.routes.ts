@@ -108,7 +108,10 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempts.clear(request.ip);
       await accountAttempts.clear(account);
       const answer = await beginSession(app, request, reply, person);
-      await app.audit(request, 'admin.login', { actor: 'admin' });
+      await app.audit(request, 'admin.login', {
+        actor: 'admin',
+        person: { id: person.id, name: person.name },
+      });
       return answer;
     },
   });
@@ -122,7 +125,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = app.adminCookie.token(request);
       const ended = token ? await revokeSession(app.db, hashToken(token), app.now()) : null;
       if (ended !== null) {
-        await app.audit(request, 'admin.logout', { actor: 'admin' });
+        await app.audit(request, 'admin.logout', { actor: 'admin', adminSessionId: ended });
         await app.realtime.endAdminSessions([ended]);
       }
       app.adminCookie.clear(reply);

@@ -163,4 +163,25 @@ describe('the migration to people', () => {
     const sessions = await rowsOf(database, `select staff_id from admin_sessions`);
     expect(sessions).toEqual([{ staff_id: owners[0]?.id }]);
   });
+
+  it("makes the audit entries an operator wrote before people existed the owner's", async () => {
+    const database = await migratedOver(
+      '0033_audit_person',
+      [
+        `insert into staff (name, login, role, password_hash, created_at)
+         values ('Owner', 'owner', 'owner', 'x', now())`,
+        `insert into audit_log (actor, action, ip) values ('admin', 'promo.generate', '10.0.0.1')`,
+        `insert into audit_log (actor, action, ip) values ('visitor', 'promo.redeem', '10.0.0.2')`,
+      ],
+      cleanups,
+    );
+    const rows = await rowsOf(
+      database,
+      `select actor, staff_name, staff_id is not null as named from audit_log order by actor`,
+    );
+    expect(rows).toEqual([
+      { actor: 'admin', staff_name: 'Owner', named: true },
+      { actor: 'visitor', staff_name: '', named: false },
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ const auditColumns: CsvColumn<AuditRow>[] = [
   { header: 'Details', value: (r) => JSON.stringify(r.details) },
   // Last, so scripts that read the columns before it by position keep working.
   { header: 'What happened', value: (r) => auditLine(r) },
+  // The operator who did it, by their name at the time (added after the columns of before).
+  { header: 'Person', value: (r) => r.staffName },
 ];
 
 export const auditExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,11 @@ export const auditExportRoutes: FastifyPluginAsyncZod = async (app) => {
       rows: (options) =>
         auditBatches(
           app.db,
-          { action: filters.action, ...businessDatesRange(filters.from, filters.to) },
+          {
+            action: filters.action,
+            staffId: filters.staffId,
+            ...businessDatesRange(filters.from, filters.to),
+          },
           options,
         ),
     }),

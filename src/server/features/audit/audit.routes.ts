@@ -7,7 +7,7 @@ import { errorResponses } from '#shared/api/errors';
 import { businessDatesRange } from '#shared/business-date';
 import * as audit from '#shared/endpoints/audit';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { auditKinds, listAudit } from '../../plugins/audit.repository';
+import { auditKinds, auditPeople, listAudit } from '../../plugins/audit.repository';
 import { pagedList } from '../../lib/paged-list';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +18,8 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: auditLogSchema, ...errorResponses(400) },
     }),
     handler: async (request) => {
-      const { action, from, to } = request.query;
-      const filter = { action, ...businessDatesRange(from, to) };
+      const { action, from, to, staffId } = request.query;
+      const filter = { action, staffId, ...businessDatesRange(from, to) };
       return pagedList(
         request.query,
         (offset, limit) => listAudit(app.db, filter, offset, limit),
@@ -34,7 +34,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         'The kinds of entry in the audit log (an action, or an action and its setting: settings.save:noticeBuilder), with their entry counts',
       response: { 200: auditActionsSchema },
     }),
-    handler: async () => ({ items: await auditKinds(app.db) }),
+    handler: async () => ({ items: await auditKinds(app.db), people: await auditPeople(app.db) }),
   });
 };
 

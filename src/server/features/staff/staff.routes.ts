@@ -228,6 +228,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await beginSession(app, request, reply, person);
       await app.audit(request, 'staff.accept', {
         actor: 'admin',
+        person: { id: person.id, name: person.name },
         target: String(person.id),
         details: { name: person.name, login: person.login },
       });

@@ -265,6 +265,38 @@ describe('staff accounts', () => {
     expect((await call('GET', '/api/admin/me', agent.cookie)).statusCode).toBe(401);
   });
 
+  it('names the person on every entry an operator made, filters by them, and says it in audit.csv', async () => {
+    const { id, cookie } = await person('who.did.it');
+    const generated = await call('POST', '/api/admin/generate-promo', cookie, {
+      customerName: 'Someone',
+      prizeType: 'normal',
+      prizeId: 1,
+      expirationHours: 24,
+      usageLimit: 1,
+    });
+    expect(generated.statusCode, generated.body).toBeLessThan(300);
+    const rows = await t.app.db.select().from(auditLog);
+    const byOperators = rows.filter((r) => r.actor === 'admin');
+    expect(byOperators.filter((r) => r.staffId === null || r.staffName === '').map((r) => r.action)).toEqual(
+      [],
+    );
+    const theirs = rows.filter((r) => r.staffId === id).map((r) => r.action);
+    expect(theirs).toEqual(expect.arrayContaining(['staff.accept', 'promo.generate']));
+    const filtered = (await call('GET', `/api/admin/audit-log?staffId=${id}`, owner)).json<AuditLog>();
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.every((entry) => entry.staffId === id && entry.staffName === 'who.did.it')).toBe(
+      true,
+    );
+    const people = (await call('GET', '/api/admin/audit-log/actions', owner)).json<{
+      people: { staffId: number }[];
+    }>();
+    expect(people.people.map((p) => p.staffId)).toContain(id);
+    const csv = await call('GET', `/api/admin/export/audit.csv?staffId=${id}`, owner);
+    const [header, first] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header?.split(',').at(-1)).toBe('Person');
+    expect(first?.split(',').at(-1)).toBe('who.did.it');
+  });
+
   it('audits every change in words, naming the person', async () => {
     const rows = await t.app.db.select().from(auditLog);
     const actions = new Set(rows.map((r) => r.action));

@@ -5,7 +5,7 @@ import * as m from '#messages';
 import type { AuditEntryItem } from '#shared/api/audit';
 import { auditWords } from '#shared/audit-words';
 import { BUSINESS_ZONE, businessStamp } from '#shared/business-date';
-import { ACTOR_LABEL, targetText } from './audit-entry-text';
+import { targetText, whoText } from './audit-entry-text';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Baseline, not top: the time and the entry's words sit on one line.
@@ -50,7 +50,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
             {words.summary && <p className="break-words text-slate-700">{words.summary}</p>}
             {entry.target && <div className="text-xs wrap-anywhere text-slate-600">{targetText(entry)}</div>}
             <div className="text-xs text-slate-600">
-              {`${ACTOR_LABEL[entry.actor]} · `}
+              {`${whoText(entry)} · `}
               <span className="font-mono">{entry.ip}</span>
             </div>
             <RawDetails entry={entry} />
@@ -87,7 +87,7 @@ export function AuditEntries({ items, stale }: { items: AuditEntryItem[]; stale:
                 </td>
                 <td className={`${td} max-w-[12rem] wrap-anywhere`}>{targetText(entry) || '–'}</td>
                 <td className={`${td} pr-5 whitespace-nowrap`}>
-                  <div className="font-medium">{ACTOR_LABEL[entry.actor]}</div>
+                  <div className="font-medium">{whoText(entry)}</div>
                   <div className="font-mono text-xs text-slate-600">{entry.ip}</div>
                 </td>
               </tr>

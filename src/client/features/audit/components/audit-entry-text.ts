@@ -9,6 +9,10 @@ export const ACTOR_LABEL: Record<AuditEntryItem['actor'], string> = {
   system: m.admin_actorSystem,
 };
 
+/** Who did it: the operator by their name at the time, else a visitor or the server. */
+export const whoText = (entry: Pick<AuditEntryItem, 'actor' | 'staffName'>): string =>
+  entry.staffName || ACTOR_LABEL[entry.actor];
+
 /** The words of one language for a target: each setting's name by its key, and a batch's label. */
 export interface TargetWords {
   settings: Record<string, string>;

@@ -19,7 +19,7 @@ import { TablePager } from '#client/components/ui/table-pager.tsx';
 import { TableMessage, TableOrMessage } from '#client/components/ui/table-status.tsx';
 import { AuditEntries } from './audit-entries';
 
-const NO_FILTER = { action: '', from: '', to: '' };
+const NO_FILTER = { action: '', from: '', to: '', staffId: '' };
 
 export function AuditLogCard() {
   const ids = useId();
@@ -27,7 +27,7 @@ export function AuditLogCard() {
   const [page, setPage] = useState(1);
   // The screen's filters go through the export's own schema: a from after its to is said here rather
   // than sent for the server to refuse.
-  const checked = auditExportQuerySchema.safeParse(fields);
+  const checked = auditExportQuerySchema.safeParse({ ...fields, staffId: fields.staffId || undefined });
   const filter = checked.success ? checked.data : null;
   const filterError = refusalText(checked, m.admin_auditCheckFilters);
   const list = useAuditLog(filter, page);
@@ -36,7 +36,7 @@ export function AuditLogCard() {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, AUDIT_PAGE_SIZE);
-  const filtered = fields.action !== '' || fields.from !== '' || fields.to !== '';
+  const filtered = fields.action !== '' || fields.from !== '' || fields.to !== '' || fields.staffId !== '';
   const exportHref = urlOf(exports.audit, undefined, Object.fromEntries(auditFilterQuery(filter ?? {})));
   // The chosen action stays offered while the list of actions reloads or no longer holds it.
   const known = actions.data?.items ?? [];
@@ -70,6 +70,24 @@ export function AuditLogCard() {
             {actionOptions.map(({ action, count }) => (
               <option key={action} value={action}>
                 {`${auditKindTitle(action, m.admin_auditWords)} (${count})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 sm:w-48">
+          <label htmlFor={`${ids}-person`} className={labelClass}>
+            {m.admin_auditPerson}
+          </label>
+          <select
+            id={`${ids}-person`}
+            value={fields.staffId}
+            onChange={(e) => setField('staffId', e.target.value)}
+            className={`${inputClass} h-10`}
+          >
+            <option value="">{m.admin_auditEveryone}</option>
+            {(actions.data?.people ?? []).map(({ staffId, name, count }) => (
+              <option key={staffId} value={String(staffId)}>
+                {`${name} (${count})`}
               </option>
             ))}
           </select>

@@ -73,6 +73,8 @@ export const admin_wonOnWheel = (p: { type: PrizeType }) => ` won on the ${p.typ
 export const admin_auditTitle = 'Audit Log';
 export const admin_auditAction = 'Action';
 export const admin_auditAllActions = 'All actions';
+export const admin_auditPerson = 'Person';
+export const admin_auditEveryone = 'Everyone';
 export const admin_auditFrom = 'From (UTC+8)';
 export const admin_auditTo = 'To (UTC+8)';
 export const admin_auditCheckFilters = 'Check the filters';

@@ -73,6 +73,8 @@ export const admin_wonOnWheel = (p: { type: PrizeType }) => ` dimenangi pada rod
 export const admin_auditTitle = 'Log Audit';
 export const admin_auditAction = 'Tindakan';
 export const admin_auditAllActions = 'Semua tindakan';
+export const admin_auditPerson = 'Orang';
+export const admin_auditEveryone = 'Semua orang';
 export const admin_auditFrom = 'Dari (UTC+8)';
 export const admin_auditTo = 'Hingga (UTC+8)';
 export const admin_auditCheckFilters = 'Semak penapis';

@@ -73,6 +73,8 @@ export const admin_wonOnWheel = (p: { type: PrizeType }) => ` 次，在${WHEEL[p
 export const admin_auditTitle = '审计日志';
 export const admin_auditAction = '操作';
 export const admin_auditAllActions = '全部操作';
+export const admin_auditPerson = '人员';
+export const admin_auditEveryone = '所有人';
 export const admin_auditFrom = '开始日期 (UTC+8)';
 export const admin_auditTo = '结束日期 (UTC+8)';
 export const admin_auditCheckFilters = '请检查筛选条件';
