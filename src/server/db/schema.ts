@@ -356,6 +356,12 @@ export const chatMessages = pgTable(
     senderName: text('sender_name').notNull(),
     message: text('message').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * Which operator replied (their id, and their name at the time): the desk says "Support · name", the
+     * visitor only ever sees Support.
+     */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull().default(''),
     /** A message is text or one image: /api/chat/images/<id>.webp (a chat_images row), and then message is ''. */
     imageUrl: text('image_url').notNull().default(''),
     createdAt: createdAt(),

@@ -40,8 +40,8 @@ export type ServerMessage = CoreMessage | ChatPush | BuilderEditorsPush;
 
 type FieldType = 'string' | 'number' | 'boolean';
 
-/** Every field of a chat message, with its type: what the parse checks and keeps. */
-const MESSAGE_FIELDS: Record<keyof ChatMessage, FieldType> = {
+/** Every field of a chat message, with its type: what the parse checks and keeps (the operator's name apart). */
+const MESSAGE_FIELDS: Record<Exclude<keyof ChatMessage, 'operatorName'>, FieldType> = {
   id: 'number',
   sessionId: 'string',
   senderName: 'string',
@@ -62,7 +62,7 @@ const SESSION_FIELDS: Record<keyof ChatSessionSummary, FieldType> = {
 };
 
 /** `value`'s listed fields when each has its type (anything else left behind), or null. */
-function pick<T>(value: unknown, fields: Record<keyof T, FieldType>): T | null {
+function pick<T>(value: unknown, fields: Partial<Record<keyof T, FieldType>>): T | null {
   if (typeof value !== 'object' || value === null) return null;
   const source = value as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
@@ -95,6 +95,9 @@ export function parseChatPush(value: object): ChatPush | null {
   const message =
     value.type === 'chat_message' && 'message' in value && pick<ChatMessage>(value.message, MESSAGE_FIELDS);
   if (!message) return null;
+  // An operators' socket also hears who wrote a reply.
+  const { operatorName } = value.message as { operatorName?: unknown };
+  if (typeof operatorName === 'string') message.operatorName = operatorName;
   const push: ChatMessagePush = { type: 'chat_message', message };
   // The counts are extras: a message with malformed ones is still shown (the list is then fetched).
   const session = 'session' in value && pick<ChatSessionSummary>(value.session, SESSION_FIELDS);

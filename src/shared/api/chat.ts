@@ -66,8 +66,20 @@ export const chatMessageSchema = z.object({
   createdAt: instantText,
   /** A message is text or one image: the image's /uploads/<id>.webp ('' for text; then message is ''). */
   imageUrl: z.string(),
+  /**
+   * The operator who wrote a reply, by their name at the time: in operators' answers and pushes only (a
+   * visitor's never carry it; they see Support).
+   */
+  operatorName: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A message as a visitor may read it: without the name of the operator who wrote it. */
+export function forVisitor(message: ChatMessage): ChatMessage {
+  const shown = { ...message };
+  delete shown.operatorName;
+  return shown;
+}
 
 export const chatSendResponseSchema = z.object({
   sessionId: z.string(),

@@ -72,6 +72,7 @@ export async function registerImageMessageRoute(
           at,
           imageUrl,
           supportName: CHAT_SUPPORT_NAME,
+          operator: admin ? { id: admin.staffId, name: admin.name } : undefined,
         });
         if (!stored) throw notFoundConversation();
         await deliver(stored);

@@ -14,11 +14,16 @@ const messageColumns = {
   isAdmin: chatMessages.isAdmin,
   createdAt: chatMessages.createdAt,
   imageUrl: chatMessages.imageUrl,
+  staffName: chatMessages.staffName,
 };
 
-type MessageRow = { createdAt: Date } & Omit<ChatMessage, 'createdAt'>;
+type MessageRow = { createdAt: Date; staffName: string } & Omit<ChatMessage, 'createdAt' | 'operatorName'>;
 
-const toMessage = (row: MessageRow): ChatMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toMessage = ({ staffName, ...row }: MessageRow): ChatMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  ...(row.isAdmin && staffName !== '' ? { operatorName: staffName } : {}),
+});
 
 export interface NewChatMessage {
   sessionId: string;
@@ -28,6 +33,8 @@ export interface NewChatMessage {
   at: Date;
   /** An image message's /uploads URL (message is then ''). */
   imageUrl?: string;
+  /** The operator who wrote a reply. */
+  operator?: { id: number; name: string } | undefined;
 }
 
 /** A new conversation and its first message, together or not at all. */
@@ -76,7 +83,14 @@ export async function appendMessage(db: Db, next: NewChatMessage): Promise<ChatM
  */
 export async function appendImage(
   db: Db,
-  next: { sessionId: string; isAdmin: boolean; at: Date; imageUrl: string; supportName: string },
+  next: {
+    sessionId: string;
+    isAdmin: boolean;
+    at: Date;
+    imageUrl: string;
+    supportName: string;
+    operator?: { id: number; name: string } | undefined;
+  },
 ): Promise<ChatMessage | null> {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -97,6 +111,7 @@ export async function appendImage(
       isAdmin: next.isAdmin,
       at: next.at,
       imageUrl: next.imageUrl,
+      operator: next.operator,
     });
   });
 }
@@ -111,6 +126,8 @@ async function insertMessage(db: Db, m: NewChatMessage): Promise<ChatMessage> {
       isAdmin: m.isAdmin,
       createdAt: m.at,
       imageUrl: m.imageUrl ?? '',
+      staffId: m.operator?.id ?? null,
+      staffName: m.operator?.name ?? '',
     })
     .returning(messageColumns);
   const row = rows[0];

@@ -15,6 +15,7 @@ import {
   chatSendBodySchema,
   chatSendResponseSchema,
   chatSessionParamsSchema,
+  forVisitor,
 } from '#shared/api/chat';
 import { errorResponses } from '#shared/api/errors';
 import { CHAT_DEFAULT_VISITOR_NAME, CHAT_MESSAGES_PAGE, CHAT_SUPPORT_NAME } from '#shared/chat';
@@ -69,7 +70,8 @@ export async function chatVisitorRoutes(app: ChatApp, budgets: ChatBudgets, push
       const { sessionId, message } = request.body;
       const at = app.now();
 
-      if (await operatorOf(app, request)) {
+      const operator = await operatorOf(app, request);
+      if (operator) {
         if (!sessionId) throw fieldProblem('sessionId', 'sessionId is required for a reply');
         const stored = await appendMessage(app.db, {
           sessionId,
@@ -77,6 +79,7 @@ export async function chatVisitorRoutes(app: ChatApp, budgets: ChatBudgets, push
           message,
           isAdmin: true,
           at,
+          operator: { id: operator.staffId, name: operator.name },
         });
         if (!stored) throw notFoundConversation();
         await deliver(stored);
@@ -156,9 +159,10 @@ export async function chatVisitorRoutes(app: ChatApp, budgets: ChatBudgets, push
     }),
     handler: async (request) => {
       const { sessionId } = request.params;
-      await operatorOf(app, request);
+      const operator = await operatorOf(app, request);
       if (!(await conversationExists(app.db, sessionId))) throw notFoundConversation();
-      return listMessages(app.db, sessionId, request.query.after, CHAT_MESSAGES_PAGE);
+      const messages = await listMessages(app.db, sessionId, request.query.after, CHAT_MESSAGES_PAGE);
+      return operator ? messages : messages.map(forVisitor);
     },
   });
 

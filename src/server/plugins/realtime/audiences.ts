@@ -3,6 +3,7 @@
 // the capability: whoever holds an issued id is its visitor); a made-up id subscribes to nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isChatSessionId } from '#shared/chat';
+import { forVisitor } from '#shared/api/chat';
 import type { ServerMessage } from '#shared/api/chat-push';
 import type { AdminSession } from '../auth';
 
@@ -58,7 +59,10 @@ export function hears(audience: Audience | undefined, message: ServerMessage): b
 
 /**
  * What a socket that is not an admin's may hear of a message: a chat message without the unread counts,
- * which speak of every conversation (holding one conversation's id reveals that one only).
+ * which speak of every conversation (holding one conversation's id reveals that one only), and without
+ * the name of the operator who wrote it (a visitor sees Support).
  */
-export const forVisitors = (message: ServerMessage): ServerMessage =>
-  message.type === 'chat_message' ? { type: 'chat_message', message: message.message } : message;
+export const forVisitors = (message: ServerMessage): ServerMessage => {
+  if (message.type !== 'chat_message') return message;
+  return { type: 'chat_message', message: forVisitor(message.message) };
+};

@@ -35,6 +35,8 @@ export const chat_resolved = 'Resolved';
 export const chat_unread = ' unread';
 export const chat_timesNote = 'Times are Malaysia time (UTC+8).';
 export const chat_support = 'Support';
+/** In the operators' desk: which of them wrote a reply. */
+export const chat_supportBy = (p: { name: string }) => `Support · ${p.name}`;
 export const chat_conversationWith = (p: { name: string }) => `Conversation with ${p.name}`;
 export const chat_messages = 'Messages';
 export const chat_messagesWith = (p: { name: string }) => `Messages with ${p.name}`;

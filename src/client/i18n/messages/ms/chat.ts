@@ -35,6 +35,8 @@ export const chat_resolved = 'Selesai';
 export const chat_unread = ' belum dibaca';
 export const chat_timesNote = 'Masa ialah waktu Malaysia (UTC+8).';
 export const chat_support = 'Khidmat Pelanggan';
+/** In the operators' desk: which of them wrote a reply. */
+export const chat_supportBy = (p: { name: string }) => `Khidmat Pelanggan · ${p.name}`;
 export const chat_conversationWith = (p: { name: string }) => `Perbualan dengan ${p.name}`;
 export const chat_messages = 'Mesej';
 export const chat_messagesWith = (p: { name: string }) => `Mesej dengan ${p.name}`;

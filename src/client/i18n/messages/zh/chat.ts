@@ -32,6 +32,8 @@ export const chat_resolved = '已解决';
 export const chat_unread = ' 条未读';
 export const chat_timesNote = '时间为马来西亚时间 (UTC+8)。';
 export const chat_support = '客服';
+/** In the operators' desk: which of them wrote a reply. */
+export const chat_supportBy = (p: { name: string }) => `客服 · ${p.name}`;
 export const chat_conversationWith = (p: { name: string }) => `与 ${p.name} 的对话`;
 export const chat_messages = '消息';
 export const chat_messagesWith = (p: { name: string }) => `与 ${p.name} 的消息`;

@@ -16,7 +16,13 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         }`}
       >
         <p className="flex items-baseline justify-between gap-3 text-xs">
-          <span className="font-semibold">{message.isAdmin ? m.chat_support : message.senderName}</span>
+          <span className="font-semibold">
+            {message.isAdmin
+              ? message.operatorName
+                ? m.chat_supportBy({ name: message.operatorName })
+                : m.chat_support
+              : message.senderName}
+          </span>
           <ChatTime iso={message.createdAt} className={mine ? 'text-slate-300' : 'text-slate-600'} />
         </p>
         {message.imageUrl ? (
