@@ -1,10 +1,12 @@
-// My account (everyone): who I am, my password, and my sessions (the owner's list has everyone's).
+// My account (everyone): who I am, my password, two-factor sign-in, and my sessions (the owner's list has
+// everyone's).
 // Loaded only when opened.
 import * as m from '#messages';
 import { useMay, useMe } from '#client/api/admin-session';
 import { Card } from '#client/components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountTab() {
   const me = useMe();
@@ -22,6 +24,7 @@ export function AccountTab() {
       <Card title={m.staff_sessionsTitle}>
         <SessionsList everyone={may('staff')} />
       </Card>
+      <TwoFactorCard />
     </div>
   );
 }
