@@ -13,18 +13,21 @@ export function AccountTab() {
   const may = useMay();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card title={m.staff_changePassword}>
-        {me && (
-          <p className="mb-4 text-sm text-slate-600">
-            {m.staff_accountWho({ name: me.name, login: me.login, role: m.staff_roleNames[me.role] })}
-          </p>
-        )}
-        <ChangePasswordForm />
-      </Card>
+      {/* Two-factor sign-in under the password, not under the sessions' list, which may be long. */}
+      <div className="grid min-w-0 gap-6">
+        <Card title={m.staff_changePassword}>
+          {me && (
+            <p className="mb-4 text-sm text-slate-600">
+              {m.staff_accountWho({ name: me.name, login: me.login, role: m.staff_roleNames[me.role] })}
+            </p>
+          )}
+          <ChangePasswordForm />
+        </Card>
+        <TwoFactorCard />
+      </div>
       <Card title={m.staff_sessionsTitle}>
         <SessionsList everyone={may('staff')} />
       </Card>
-      <TwoFactorCard />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function TwoFactorCard() {
 
   return (
     <Card title={m.staff_twoFactorTitle}>
-      {step.is !== 'codes' && (
+      {(step.is === 'idle' || step.is === 'off') && (
         <p className="mb-4 text-sm text-slate-700">{on ? m.staff_twoFactorIsOn : m.staff_twoFactorIsOff}</p>
       )}
       {body}
