@@ -1,8 +1,8 @@
 // Two-factor sign-in as the owner uses it: My account shows a QR code and the key as text, a code from
 // the app confirms it and the ten recovery codes are shown once (copied, downloaded); signing in then asks
-// for a code after the password, a recovery code works once, and turning it off takes the password and a
-// code. The codes are computed here from the key the page shows, as an authenticator app would. Looked at
-// in en at 1280 and 390, the setup card in zh and ms.
+// for a code after the password, a recovery code works once, the Staff tab offers a reset, and turning it
+// off takes the password and a code. The codes are computed here from the key the page shows, as an
+// authenticator app would. Looked at in en at 1280 and 390, the setup card in zh and ms.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -165,6 +165,15 @@ describe('two-factor sign-in in the browser', () => {
     await t.page.getByRole('button', { name: 'Sign in' }).click();
     await t.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
+    // The Staff tab says who has it on, and offers the owner a reset (for a lost phone) after a confirm.
+    await t.page.getByRole('tab', { name: 'Staff' }).click();
+    const ownerRow = t.page.getByRole('listitem', { name: 'Owner' });
+    await ownerRow.getByText('Two-factor sign-in: On').waitFor();
+    await ownerRow.getByRole('button', { name: 'Reset two-factor' }).click();
+    const confirmReset = t.page.getByRole('dialog', { name: 'Reset two-factor sign-in for Owner?' });
+    await confirmReset.getByRole('button', { name: 'Cancel' }).click();
+    await confirmReset.waitFor({ state: 'hidden' });
+
     // Turned off with the password and a recovery code; the next sign-in asks for the password alone.
     await t.page.getByRole('tab', { name: 'My account' }).click();
     await card.getByRole('button', { name: 'Turn off' }).click();
@@ -174,6 +183,9 @@ describe('two-factor sign-in in the browser', () => {
     await off.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await t.page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' }).waitFor();
     await card.getByText(/^Off: your password alone signs you in/).waitFor();
+    await t.page.getByRole('tab', { name: 'Staff' }).click();
+    await ownerRow.getByText('Two-factor sign-in: Off').waitFor();
+    expect(await ownerRow.getByRole('button', { name: 'Reset two-factor' }).count()).toBe(0);
     await t.page.getByRole('button', { name: 'Logout' }).click();
     await loginAsAdmin(t.page);
   });
