@@ -155,6 +155,9 @@ describe('staff accounts in the browser', () => {
         await screenshot(t.page, `staff-${lang}-${size.width}`);
         await expectNoSeriousAxeIssues(t.page, `the Staff tab in ${lang}`);
         await expectNoSidewaysScroll(t.page, `the Staff tab in ${lang}`);
+        // A login name keeps its fixed-width face in every language (Chinese pages set their own faces).
+        const loginName = t.page.getByRole('listitem', { name: 'Owner' }).getByText('owner', { exact: true });
+        expect(await loginName.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace/);
         await t.page.getByRole('tab', { name: account }).click();
         await t.page.locator('input[autocomplete=current-password]').waitFor();
         await screenshot(t.page, `account-${lang}-${size.width}`);

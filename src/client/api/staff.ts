@@ -1,5 +1,5 @@
 // The Staff tab's calls (GET/POST /api/admin/staff, PATCH /api/admin/staff/{id}, POST
-// /api/admin/staff/{id}/invitation) and the invitation's (POST /api/admin/invitations/lookup and /accept).
+// /api/admin/staff/{id}/invitation, DELETE /api/admin/staff/{id}/two-factor) and the invitation's (POST /api/admin/invitations/lookup and /accept).
 // Admin screens only: answers are parsed with the shared schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '#shared/admin-auth';
@@ -56,6 +56,18 @@ export function useNewInvitation() {
   return useMutation({
     mutationFn: (id: number) => request(staff.invite, invitationSchema, { params: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+/** The owner's reset for a lost phone; their own, too, changes what their session says. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(staff.resetTwoFactor, staffMemberSchema, { params: { id } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: staffKey });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
+    },
   });
 }
 

@@ -60,7 +60,13 @@ export async function downloadFile(url: string): Promise<string> {
   const res = await send('GET', url, undefined);
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
-  const href = URL.createObjectURL(await res.blob());
+  saveFile(await res.blob(), name);
+  return name;
+}
+
+/** Saves `blob` as a download named `name` (a file made in the page, or fetched). */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
@@ -69,5 +75,4 @@ export async function downloadFile(url: string): Promise<string> {
   link.remove();
   // The click has started the download from the blob; give the browser a moment before freeing it.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
 }

@@ -1,8 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+// The admin login: a login name and password, then, for a person with two-factor sign-in, a code from their
+// app (or a recovery code) with the same name and password kept.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { loginBodySchema } from '#shared/admin-auth';
 import { issuesByField } from '#client/i18n/issues-by-field';
 import { useLogin } from '#client/api/admin-session';
+import { ApiError } from '#client/lib/api-client';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
@@ -11,24 +14,57 @@ import { dismissCurrentToast, toast } from '#client/components/ui/use-toast';
 export function LoginCard() {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
+  /** The code step: the password was right, and the person has two-factor sign-in. */
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   /** Why the shared rule refused what was typed, said under its field. */
-  const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ login?: string; password?: string; code?: string }>({});
   const login = useLogin();
+  const codeField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (askCode) codeField.current?.focus();
+  }, [askCode]);
+
+  const startOver = () => {
+    setAskCode(false);
+    setCode('');
+    setPassword('');
+    setErrors({});
+  };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     // Left empty, the owner's password (the card of before had only the password).
-    const body = loginName.trim() === '' ? { password } : { login: loginName.trim(), password };
+    const named = loginName.trim() === '' ? { password } : { login: loginName.trim(), password };
+    // A code shown as '123 456', or a recovery code copied with a space, is the same code.
+    const body = askCode ? { ...named, code: code.replace(/\s+/g, '') } : named;
     const parsed = loginBodySchema.safeParse(body);
-    const refused = parsed.success ? {} : issuesByField(parsed.error.issues);
+    const refused: typeof errors = parsed.success ? {} : issuesByField(parsed.error.issues);
+    if (askCode && code.trim() === '') refused.code = m.staff_codeNeeded;
     setErrors(refused);
-    if (!parsed.success) return focusFirstWrong(event.currentTarget);
+    if (Object.keys(refused).length > 0) return focusFirstWrong(form);
     login.mutate(body, {
-      onError: (error) =>
-        toast({ title: m.admin_loginFailed, description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'auth.code_required') {
+          // Not a failure: the password was right, the code comes next.
+          dismissCurrentToast();
+          setAskCode(true);
+          return;
+        }
+        if (askCode && error instanceof ApiError && error.code === 'auth.code') {
+          setErrors({ code: error.message });
+          focusFirstWrong(form);
+          return;
+        }
+        toast({ title: m.admin_loginFailed, description: error.message, variant: 'destructive' });
+      },
       onSuccess: () => {
         setPassword('');
         setLoginName('');
+        setCode('');
+        setAskCode(false);
         // A 'Login Failed' from the attempt before would still say the opposite of what happened.
         dismissCurrentToast();
       },
@@ -61,40 +97,71 @@ export function LoginCard() {
           <h1 id="admin-login-title" className="text-xl font-bold">
             {m.admin_loginTitle}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">{m.admin_loginIntro}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {askCode ? m.staff_loginCodeIntro : m.admin_loginIntro}
+          </p>
         </div>
-        <div className="flex flex-col gap-3">
-          <LabelledField label={m.admin_loginName} hint={m.admin_loginNameHint} error={errors.login}>
-            {(input) => (
-              <input
-                {...input}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck="false"
-                value={loginName}
-                onChange={(e) => setLoginName(e.target.value)}
-                placeholder="owner"
-              />
-            )}
-          </LabelledField>
-          <LabelledField label={m.admin_password} error={errors.password}>
-            {(input) => (
-              <input
-                {...input}
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                placeholder={m.admin_passwordPlaceholder}
-              />
-            )}
-          </LabelledField>
-        </div>
+        {askCode ? (
+          <div className="flex flex-col gap-3">
+            <LabelledField
+              label={m.staff_twoFactorAppCode}
+              hint={m.staff_twoFactorRecoveryHint}
+              error={errors.code}
+            >
+              {(input) => (
+                <input
+                  {...input}
+                  ref={codeField}
+                  type="text"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck="false"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  className={`${input.className} font-mono tracking-wider`}
+                />
+              )}
+            </LabelledField>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <LabelledField label={m.admin_loginName} hint={m.admin_loginNameHint} error={errors.login}>
+              {(input) => (
+                <input
+                  {...input}
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck="false"
+                  value={loginName}
+                  onChange={(e) => setLoginName(e.target.value)}
+                  placeholder="owner"
+                />
+              )}
+            </LabelledField>
+            <LabelledField label={m.admin_password} error={errors.password}>
+              {(input) => (
+                <input
+                  {...input}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  placeholder={m.admin_passwordPlaceholder}
+                />
+              )}
+            </LabelledField>
+          </div>
+        )}
         <Button type="submit" className="mt-4 w-full" disabled={login.isPending}>
-          {login.isPending ? m.admin_loggingIn : m.admin_login}
+          {login.isPending ? m.admin_loggingIn : askCode ? m.staff_loginCodeSubmit : m.admin_login}
         </Button>
+        {askCode && (
+          <Button variant="outline" className="mt-2 w-full" onClick={startOver}>
+            {m.staff_loginStartOver}
+          </Button>
+        )}
       </form>
     </div>
   );

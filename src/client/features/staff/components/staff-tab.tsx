@@ -6,7 +6,7 @@ import * as m from '#messages';
 import type { StaffMember } from '#shared/api/staff';
 import { ROLES, type Role } from '#shared/permissions';
 import { useMe } from '#client/api/admin-session';
-import { useChangePerson, useNewInvitation, useStaffList } from '#client/api/staff';
+import { useChangePerson, useNewInvitation, useResetTwoFactor, useStaffList } from '#client/api/staff';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ConfirmItemDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -34,6 +34,7 @@ function PersonRow({
   now,
   onLink,
   onDisable,
+  onResetTwoFactor,
 }: {
   person: StaffMember;
   you: boolean;
@@ -41,6 +42,7 @@ function PersonRow({
   now: number;
   onLink: (link: ShownLink) => void;
   onDisable: (person: StaffMember) => void;
+  onResetTwoFactor: (person: StaffMember) => void;
 }) {
   const change = useChangePerson();
   const invite = useNewInvitation();
@@ -106,6 +108,11 @@ function PersonRow({
         <Button variant="outline" disabled={invite.isPending || !person.active} onClick={newLink}>
           {m.staff_newLink}
         </Button>
+        {person.twoFactor && (
+          <Button variant="outline" onClick={() => onResetTwoFactor(person)}>
+            {m.staff_resetTwoFactor}
+          </Button>
+        )}
         {person.active ? (
           <Button variant="outline" disabled={change.isPending} onClick={() => onDisable(person)}>
             {m.staff_disable}
@@ -127,6 +134,8 @@ export function StaffTab() {
   const change = useChangePerson();
   const [link, setLink] = useState<ShownLink | null>(null);
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   return (
     <Card title={m.staff_title}>
       <p className="mb-4 text-sm text-slate-600">{m.staff_intro}</p>
@@ -156,6 +165,7 @@ export function StaffTab() {
                 now={now}
                 onLink={setLink}
                 onDisable={setDisabling}
+                onResetTwoFactor={setResetting}
               />
             ))}
           </ul>
@@ -179,6 +189,23 @@ export function StaffTab() {
               onSettled: () => setDisabling(null),
             },
           )
+        }
+      />
+      <ConfirmItemDialog
+        item={resetting}
+        onCancel={() => setResetting(null)}
+        title={(person) => m.staff_resetTwoFactorTitle({ name: person.name })}
+        description={m.staff_resetTwoFactorText}
+        confirmLabel={m.staff_resetTwoFactor}
+        danger
+        busy={resetTwoFactor.isPending}
+        onConfirm={(person) =>
+          resetTwoFactor.mutate(person.id, {
+            onSuccess: (after) => toast({ title: m.staff_resetTwoFactorDone({ name: after.name }) }),
+            onError: (error) =>
+              toast({ title: m.staff_notSaved, description: error.message, variant: 'destructive' }),
+            onSettled: () => setResetting(null),
+          })
         }
       />
     </Card>

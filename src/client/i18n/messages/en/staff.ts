@@ -106,3 +106,57 @@ export const staff_signOutSession = (p: { who: string }) => `Sign out ${p.who}`;
 export const staff_sessionEnded = 'Session signed out';
 export const staff_sessionNotEnded = 'The session was not signed out';
 export const staff_sessionsLoadFailed = 'The sessions could not be loaded.';
+
+// Two-factor sign-in: My account's card, the code step of the login, the owner's reset.
+export const staff_twoFactorTitle = 'Two-factor sign-in';
+export const staff_twoFactorIsOn =
+  'On: signing in asks for a code from your authenticator app as well as your password.';
+export const staff_twoFactorIsOff =
+  'Off: your password alone signs you in. A code from your phone as well keeps out whoever learns your password.';
+export const staff_twoFactorSetUp = 'Set up two-factor sign-in';
+export const staff_twoFactorStarting = 'Starting...';
+export const staff_twoFactorNotStarted = 'Two-factor sign-in could not be set up';
+export const staff_twoFactorStepApp =
+  'Open an authenticator app on your phone: Google Authenticator, Microsoft Authenticator, 1Password or another.';
+export const staff_twoFactorStepScan = 'Add an account in it: scan this QR code, or type the key below.';
+export const staff_twoFactorStepCode = 'Type the 6-digit code the app shows, and confirm.';
+export const staff_twoFactorQr = 'QR code for your authenticator app';
+export const staff_twoFactorKey = 'Key, to type instead of scanning';
+export const staff_twoFactorCopyKey = 'Copy key';
+export const staff_twoFactorKeyCopied = 'Key copied';
+export const staff_twoFactorCopyFailed = 'Select the text and copy it';
+export const staff_twoFactorCode = '6-digit code from the app';
+export const staff_twoFactorCodeDigits = 'Type the 6 digits the app shows.';
+export const staff_twoFactorConfirm = 'Confirm';
+export const staff_twoFactorChecking = 'Checking...';
+export const staff_recoveryTitle = 'Two-factor sign-in is on: your recovery codes';
+export const staff_recoveryOnce = 'Each works once if you lose your phone. They are not shown again.';
+export const staff_recoveryKeep =
+  'Keep them apart from your phone: in a password manager, or printed and put away.';
+export const staff_recoveryList = 'Recovery codes';
+export const staff_recoveryCopyAll = 'Copy all';
+export const staff_recoveryCopied = 'Codes copied';
+export const staff_recoveryDownload = 'Download';
+export const staff_recoveryFileIntro = (p: { login: string }) =>
+  `Two-factor sign-in recovery codes for ${p.login}. Each works once, in place of the code from your phone.`;
+export const staff_twoFactorTurnOff = 'Turn off';
+export const staff_twoFactorOffText =
+  'Your password and a code from your app, or one of your recovery codes, say that it is you.';
+export const staff_twoFactorAppCode = 'Code from your authenticator app';
+export const staff_twoFactorRecoveryHint = 'Or one of your recovery codes.';
+export const staff_twoFactorOffSubmit = 'Turn off two-factor sign-in';
+export const staff_twoFactorTurningOff = 'Turning off...';
+export const staff_twoFactorOffDone = 'Two-factor sign-in is off.';
+export const staff_twoFactorNotOff = 'Two-factor sign-in was not turned off';
+export const staff_passwordNeeded = 'Type your password.';
+export const staff_codeNeeded = 'Type the code from your app, or a recovery code.';
+export const staff_loginCodeIntro =
+  'Two-factor sign-in is on: enter the code your authenticator app shows now.';
+export const staff_loginCodeSubmit = 'Sign in';
+export const staff_loginStartOver = 'Start over';
+export const staff_resetTwoFactor = 'Reset two-factor';
+export const staff_resetTwoFactorTitle = (p: { name: string }) => `Reset two-factor sign-in for ${p.name}?`;
+export const staff_resetTwoFactorText =
+  'For a lost phone, when the recovery codes are lost too. They sign in with their password alone until they set it up again.';
+export const staff_resetTwoFactorDone = (p: { name: string }) =>
+  `${p.name} signs in with their password alone now.`;

@@ -101,3 +101,60 @@ export const staff_signOutSession = (p: { who: string }) => `Log keluar ${p.who}
 export const staff_sessionEnded = 'Sesi dilog keluar';
 export const staff_sessionNotEnded = 'Sesi tidak dilog keluar';
 export const staff_sessionsLoadFailed = 'Sesi tidak dapat dimuatkan.';
+
+// Log masuk dua faktor: kad dalam Akaun saya, langkah kod semasa log masuk, tetapan semula oleh pemilik.
+export const staff_twoFactorTitle = 'Log masuk dua faktor';
+export const staff_twoFactorIsOn =
+  'Hidup: log masuk meminta kod daripada aplikasi pengesah anda selain kata laluan anda.';
+export const staff_twoFactorIsOff =
+  'Mati: kata laluan sahaja sudah cukup untuk log masuk. Kod daripada telefon anda juga menghalang sesiapa yang mengetahui kata laluan anda.';
+export const staff_twoFactorSetUp = 'Sediakan log masuk dua faktor';
+export const staff_twoFactorStarting = 'Memulakan...';
+export const staff_twoFactorNotStarted = 'Log masuk dua faktor tidak dapat disediakan';
+export const staff_twoFactorStepApp =
+  'Buka aplikasi pengesah pada telefon anda: Google Authenticator, Microsoft Authenticator, 1Password atau yang lain.';
+export const staff_twoFactorStepScan =
+  'Tambah akaun di dalamnya: imbas kod QR ini, atau taip kunci di bawah.';
+export const staff_twoFactorStepCode = 'Taip kod 6 digit yang ditunjukkan oleh aplikasi, kemudian sahkan.';
+export const staff_twoFactorQr = 'Kod QR untuk aplikasi pengesah anda';
+export const staff_twoFactorKey = 'Kunci, untuk ditaip jika tidak dapat mengimbas';
+export const staff_twoFactorCopyKey = 'Salin kunci';
+export const staff_twoFactorKeyCopied = 'Kunci disalin';
+export const staff_twoFactorCopyFailed = 'Pilih teks itu dan salin';
+export const staff_twoFactorCode = 'Kod 6 digit daripada aplikasi';
+export const staff_twoFactorCodeDigits = 'Taip 6 digit yang ditunjukkan oleh aplikasi.';
+export const staff_twoFactorConfirm = 'Sahkan';
+export const staff_twoFactorChecking = 'Menyemak...';
+export const staff_recoveryTitle = 'Log masuk dua faktor kini hidup: kod pemulihan anda';
+export const staff_recoveryOnce =
+  'Setiap satu boleh digunakan sekali jika telefon anda hilang. Kod ini tidak akan ditunjukkan lagi.';
+export const staff_recoveryKeep =
+  'Simpan berasingan daripada telefon anda: dalam pengurus kata laluan, atau dicetak dan disimpan.';
+export const staff_recoveryList = 'Kod pemulihan';
+export const staff_recoveryCopyAll = 'Salin semua';
+export const staff_recoveryCopied = 'Kod disalin';
+export const staff_recoveryDownload = 'Muat turun';
+export const staff_recoveryFileIntro = (p: { login: string }) =>
+  `Kod pemulihan log masuk dua faktor untuk ${p.login}. Setiap satu boleh digunakan sekali, sebagai ganti kod daripada telefon anda.`;
+export const staff_twoFactorTurnOff = 'Matikan';
+export const staff_twoFactorOffText =
+  'Kata laluan anda dan kod daripada aplikasi anda, atau salah satu kod pemulihan anda, membuktikan bahawa ini anda.';
+export const staff_twoFactorAppCode = 'Kod daripada aplikasi pengesah anda';
+export const staff_twoFactorRecoveryHint = 'Atau salah satu kod pemulihan anda.';
+export const staff_twoFactorOffSubmit = 'Matikan log masuk dua faktor';
+export const staff_twoFactorTurningOff = 'Mematikan...';
+export const staff_twoFactorOffDone = 'Log masuk dua faktor kini mati.';
+export const staff_twoFactorNotOff = 'Log masuk dua faktor tidak dimatikan';
+export const staff_passwordNeeded = 'Taip kata laluan anda.';
+export const staff_codeNeeded = 'Taip kod daripada aplikasi anda, atau kod pemulihan.';
+export const staff_loginCodeIntro =
+  'Log masuk dua faktor hidup: masukkan kod yang ditunjukkan oleh aplikasi pengesah anda sekarang.';
+export const staff_loginCodeSubmit = 'Log masuk';
+export const staff_loginStartOver = 'Mula semula';
+export const staff_resetTwoFactor = 'Tetapkan semula dua faktor';
+export const staff_resetTwoFactorTitle = (p: { name: string }) =>
+  `Tetapkan semula log masuk dua faktor untuk ${p.name}?`;
+export const staff_resetTwoFactorText =
+  'Untuk telefon yang hilang, apabila kod pemulihan juga hilang. Mereka log masuk dengan kata laluan sahaja sehingga menyediakannya semula.';
+export const staff_resetTwoFactorDone = (p: { name: string }) =>
+  `${p.name} kini log masuk dengan kata laluan sahaja.`;

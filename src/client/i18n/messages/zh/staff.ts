@@ -95,3 +95,52 @@ export const staff_signOutSession = (p: { who: string }) => `让 ${p.who} 退出
 export const staff_sessionEnded = '会话已退出';
 export const staff_sessionNotEnded = '会话未能退出';
 export const staff_sessionsLoadFailed = '无法加载会话。';
+
+// 两步验证：我的账户中的卡片、登录时的验证码步骤、所有者的重置。
+export const staff_twoFactorTitle = '两步验证';
+export const staff_twoFactorIsOn = '已开启：登录时除了密码，还需要输入验证器应用中的验证码。';
+export const staff_twoFactorIsOff =
+  '未开启：只凭密码即可登录。再加上手机上的验证码，即使有人得知你的密码也无法登录。';
+export const staff_twoFactorSetUp = '设置两步验证';
+export const staff_twoFactorStarting = '正在开始...';
+export const staff_twoFactorNotStarted = '无法设置两步验证';
+export const staff_twoFactorStepApp =
+  '在手机上打开一个验证器应用：Google Authenticator、Microsoft Authenticator、1Password 或其他应用。';
+export const staff_twoFactorStepScan = '在应用中添加账户：扫描这个二维码，或输入下方的密钥。';
+export const staff_twoFactorStepCode = '输入应用显示的 6 位数字，然后确认。';
+export const staff_twoFactorQr = '用于验证器应用的二维码';
+export const staff_twoFactorKey = '密钥（无法扫描时手动输入）';
+export const staff_twoFactorCopyKey = '复制密钥';
+export const staff_twoFactorKeyCopied = '密钥已复制';
+export const staff_twoFactorCopyFailed = '请选中文字后复制';
+export const staff_twoFactorCode = '应用中的 6 位验证码';
+export const staff_twoFactorCodeDigits = '请输入应用显示的 6 位数字。';
+export const staff_twoFactorConfirm = '确认';
+export const staff_twoFactorChecking = '正在核对...';
+export const staff_recoveryTitle = '两步验证已开启：你的恢复码';
+export const staff_recoveryOnce = '如果手机丢失，每个恢复码可以使用一次。它们不会再次显示。';
+export const staff_recoveryKeep = '请与手机分开保存：放在密码管理器中，或打印出来收好。';
+export const staff_recoveryList = '恢复码';
+export const staff_recoveryCopyAll = '全部复制';
+export const staff_recoveryCopied = '恢复码已复制';
+export const staff_recoveryDownload = '下载';
+export const staff_recoveryFileIntro = (p: { login: string }) =>
+  `${p.login} 的两步验证恢复码。每个只能使用一次，用来代替手机上的验证码。`;
+export const staff_twoFactorTurnOff = '关闭';
+export const staff_twoFactorOffText = '请输入你的密码，以及应用中的验证码或一个恢复码，以确认是你本人。';
+export const staff_twoFactorAppCode = '验证器应用中的验证码';
+export const staff_twoFactorRecoveryHint = '也可以输入一个恢复码。';
+export const staff_twoFactorOffSubmit = '关闭两步验证';
+export const staff_twoFactorTurningOff = '正在关闭...';
+export const staff_twoFactorOffDone = '两步验证已关闭。';
+export const staff_twoFactorNotOff = '两步验证未关闭';
+export const staff_passwordNeeded = '请输入你的密码。';
+export const staff_codeNeeded = '请输入应用中的验证码，或一个恢复码。';
+export const staff_loginCodeIntro = '已开启两步验证：请输入验证器应用当前显示的验证码。';
+export const staff_loginCodeSubmit = '登录';
+export const staff_loginStartOver = '重新开始';
+export const staff_resetTwoFactor = '重置两步验证';
+export const staff_resetTwoFactorTitle = (p: { name: string }) => `重置 ${p.name} 的两步验证？`;
+export const staff_resetTwoFactorText =
+  '用于手机和恢复码都已丢失的情况。重置后，对方只凭密码即可登录，直到重新设置两步验证。';
+export const staff_resetTwoFactorDone = (p: { name: string }) => `${p.name} 现在只凭密码即可登录。`;
