@@ -433,6 +433,7 @@ describe('CSV exports', () => {
       'Address',
       'Details',
       'What happened',
+      'Person',
     ]);
     const rows = byHeader(csv);
     // The audit export is audited before it reads, so it lists itself first; last, setClock's login.
@@ -449,6 +450,7 @@ describe('CSV exports', () => {
       Address: '127.0.0.1',
       'What happened':
         'Promo codes exported (CSV): customer Someone, codes starting with ab7, from 2026-06-01',
+      Person: 'Owner',
     });
     expect(JSON.parse(rows[3]?.Details ?? '')).toEqual({
       customer: 'Someone',

@@ -91,7 +91,7 @@ describe('what the audit trail says a change changed', () => {
     });
   });
 
-  it("keeps a correction's reason, and writes the entry in words as audit.csv's last column", async () => {
+  it("keeps a correction's reason, and writes the entry in words in audit.csv, then who did it", async () => {
     const deposit = await createDeposit(admin, { customerCode: 'WORDS1', depositAmount: 250 });
     await send('PATCH', `/api/admin/deposits/${deposit.id}`, { depositAmount: 300, reason: 'Typed 250' });
     expect((await newest('deposit.update'))?.details).toMatchObject({
@@ -104,8 +104,8 @@ describe('what the audit trail says a change changed', () => {
       headers: admin.headers,
     });
     const [header, row] = res.body.slice(1).split('\r\n');
-    expect(header).toBe('ID,Time,Actor,Action,Target,Address,Details,What happened');
-    expect(row).toMatch(/,Deposit corrected: amount RM 250\.00 → RM 300\.00 \(Typed 250\)$/);
+    expect(header).toBe('ID,Time,Actor,Action,Target,Address,Details,What happened,Person');
+    expect(row).toMatch(/,Deposit corrected: amount RM 250\.00 → RM 300\.00 \(Typed 250\),Owner$/);
   });
 
   it('refuses a reason that breaks the text rule, naming the field', async () => {
