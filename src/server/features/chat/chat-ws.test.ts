@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatMessagePushSchema,
+  forVisitor,
   type ChatMessage,
   type ChatSendResponse,
   type ChatSessionSummary,
@@ -108,7 +109,9 @@ describe('live chat over /ws', () => {
 
     await until(() => adminLog.length === 3 && visitorA.length === 2 && visitorB.length === 1, 'deliveries');
     await settle();
-    expect(visitorA).toEqual([a2, reply]);
+    // The visitor hears Support; the desk also hears which operator it was.
+    expect(visitorA).toEqual([a2, forVisitor(reply)]);
+    expect(reply.operatorName).toBe('Owner');
     expect(visitorB).toEqual([b2]);
     expect(adminLog).toEqual([a2, b2, reply]);
     expect(reply).toMatchObject({ senderName: 'Support', isAdmin: true });
@@ -157,7 +160,7 @@ describe('live chat over /ws', () => {
     });
     expect(row(other.sessionId)?.unread).toBe(1);
     expect(total()).toBeGreaterThanOrEqual(1);
-    expect(visitorLog[1]).toEqual({ type: 'chat_message', message: reply });
+    expect(visitorLog[1]).toEqual({ type: 'chat_message', message: forVisitor(reply) });
   });
 
   it('pushes the message as stored: what the socket gets is what ?after returns', async () => {
@@ -353,7 +356,7 @@ describe('live chat over /ws', () => {
       const text = 'é'.repeat(2000);
       const reply = (await send(other, { sessionId, message: text }, true)).message;
       await until(() => visitorOnA.length === 1, 'the reply on instance A');
-      expect(visitorOnA).toEqual([reply]);
+      expect(visitorOnA).toEqual([forVisitor(reply)]);
       expect(reply).toMatchObject({ senderName: 'Support', isAdmin: true, message: text });
 
       const visitorMessage = (await send(t.app, { sessionId, message: 'thanks' })).message;
