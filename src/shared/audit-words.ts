@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'admin.two_factor_on',
   'admin.two_factor_off',
   'staff.two_factor_reset',
+  'security.save',
   'promo.generate',
   'promo.batch_generate',
   'promo.redeem',
@@ -124,6 +125,8 @@ export interface AuditVocabulary {
   nameChange: (p: { from: string; to: string }) => string;
   disabled: string;
   enabled: string;
+  /** Whether everyone must have two-factor sign-in, now. */
+  twoFactorRequired: (required: boolean) => string;
   customer: (customer: string) => string;
   codesStartingWith: (code: string) => string;
   from: (date: string) => string;
@@ -166,6 +169,7 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'admin.two_factor_on': 'Two-factor sign-in turned on',
     'admin.two_factor_off': 'Two-factor sign-in turned off',
     'staff.two_factor_reset': 'Two-factor sign-in reset',
+    'security.save': 'Security settings changed',
     'promo.generate': 'Promo code generated',
     'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
@@ -244,6 +248,8 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   nameChange: ({ from, to }) => `name ${from} → ${to}`,
   disabled: 'disabled',
   enabled: 'enabled again',
+  twoFactorRequired: (required) =>
+    required ? 'two-factor sign-in required for everyone' : 'two-factor sign-in no longer required',
   customer: (customer) => `customer ${customer}`,
   codesStartingWith: (code) => `codes starting with ${code}`,
   from: (date) => `from ${date}`,
@@ -595,6 +601,8 @@ export function auditWords(
     case 'admin.two_factor_off':
     case 'staff.two_factor_reset':
       return { title, summary: personWords(d, words) };
+    case 'security.save':
+      return { title, summary: words.twoFactorRequired(d.requireTwoFactor === true) };
     case 'staff.add':
       return { title, summary: parts([personWords(d, words), roleWord(d.role, words)]) };
     case 'staff.change': {

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'auth.password_weak',
   'auth.code_required',
   'auth.code',
+  'auth.two_factor_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

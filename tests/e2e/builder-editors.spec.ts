@@ -59,7 +59,7 @@ describe('two operators in one builder', () => {
     await page.getByTestId('section-row').first().waitFor();
   }
 
-  it('names the other operator live, and keeps a refused edit on screen until it is applied onto the newer draft', async () => {
+  it('names the other operator live, by name, and keeps a refused edit on screen until it is applied onto the newer draft', async () => {
     await seed(['Shared hero', 'Shared cta']);
     const first = await suite.open(DESKTOP, { userAgent: FIREFOX_WINDOWS, address: '10.1.2.3' });
     await loginAsAdmin(first.page);
@@ -71,11 +71,11 @@ describe('two operators in one builder', () => {
 
     // Each names the other, before either has edited anything; the first hears of the second by a push.
     const here = page.getByRole('status').filter({ hasText: 'Also in this builder now:' });
-    await here.getByText(/^Firefox on Windows \(10\.1\.2\.3\), since .+ \(UTC\+8\)$/).waitFor();
+    await here.getByText(/^Owner, Firefox on Windows \(10\.1\.2\.3\), since .+ \(UTC\+8\)$/).waitFor();
     await first.page
       .getByRole('status')
       .filter({ hasText: 'Also in this builder now:' })
-      .getByText(/^Chrome on Linux \(10\.1\.2\.4\), since /)
+      .getByText(/^Owner, Chrome on Linux \(10\.1\.2\.4\), since /)
       .waitFor({ timeout: 5000 });
 
     // The first moves the cta up (saved at once); the second, still on the draft it loaded, retitles the hero.
@@ -90,7 +90,7 @@ describe('two operators in one builder', () => {
     const refused = page.getByRole('alert').filter({ hasText: 'your last edit was not saved' });
     await refused
       .getByText(
-        /^Firefox on Windows \(10\.1\.2\.3\) changed the draft at .+ \(UTC\+8\) while you were editing/,
+        /^Owner, Firefox on Windows \(10\.1\.2\.3\) changed the draft at .+ \(UTC\+8\) while you were editing/,
       )
       .waitFor();
     expect(await refused.textContent()).toMatch(
@@ -111,10 +111,10 @@ describe('two operators in one builder', () => {
 
     // The first leaves the builder for another tab: the second no longer lists it.
     await first.page.getByRole('tab', { name: 'Prizes' }).click();
-    await here.getByText(/^Firefox on Windows/).waitFor({ state: 'detached', timeout: 5000 });
+    await here.getByText(/^Owner, Firefox on Windows/).waitFor({ state: 'detached', timeout: 5000 });
     // And comes back: listed again, by a push.
     await openBuilder(first.page);
-    await here.getByText(/^Firefox on Windows/).waitFor({ timeout: 5000 });
+    await here.getByText(/^Owner, Firefox on Windows/).waitFor({ timeout: 5000 });
   });
 
   const LANGUAGES = [
@@ -151,9 +151,13 @@ describe('two operators in one builder', () => {
           expect(signIn.status()).toBe(200);
           await page.goto('/admin');
           await openBuilder(page, c.admin_tabHomeBuilder);
-          const name = c.builder_editorAt({
-            name: c.builder_editorDevice({ browser: 'Firefox', os: 'Windows' }),
-            address: '10.9.8.7',
+          // The person by name, then the sign-in's browser and address.
+          const name = c.builder_editorPerson({
+            name: 'Owner',
+            where: c.builder_editorAt({
+              name: c.builder_editorDevice({ browser: 'Firefox', os: 'Windows' }),
+              address: '10.9.8.7',
+            }),
           });
           await page.getByRole('status').filter({ hasText: c.builder_editorsHere }).getByText(name).waitFor();
 

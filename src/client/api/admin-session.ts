@@ -36,6 +36,8 @@ export function useMay(): (what: Permission | Endpoint) => boolean {
   const me = useMe();
   return (what) => {
     const needed = typeof what === 'string' ? what : what.access;
+    // Required to set up two-factor sign-in first: only one's own account, as the server allows.
+    if (needed !== 'account' && me?.mustSetUpTwoFactor) return false;
     return needed === 'public' || (me?.permissions.includes(needed) ?? false);
   };
 }

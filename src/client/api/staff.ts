@@ -7,6 +7,7 @@ import {
   invitationLookupSchema,
   invitationSchema,
   newStaffAnswerSchema,
+  securitySettingsSchema,
   staffListSchema,
   staffMemberSchema,
   type AcceptInvitationBody,
@@ -89,6 +90,25 @@ export function useAcceptInvitation() {
       setLoginHint();
       queryClient.setQueryData<SessionResponse>(ADMIN_SESSION_KEY, session);
       realtime.reopen();
+    },
+  });
+}
+
+const securityKey = ['security'] as const;
+
+export function useSecurity() {
+  return useQuery({ queryKey: securityKey, queryFn: () => request(staff.security, securitySettingsSchema) });
+}
+
+export function useSaveSecurity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requireTwoFactor: boolean) =>
+      request(staff.saveSecurity, securitySettingsSchema, { body: { requireTwoFactor } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(securityKey, saved);
+      // The owner's own me may now have to set it up.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
     },
   });
 }

@@ -91,6 +91,7 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'staff.login_taken': () => m.errors_staffLoginTaken,
   'auth.code_required': () => m.errors_authCodeRequired,
   'auth.code': () => m.errors_authCode,
+  'auth.two_factor_required': () => m.errors_twoFactorRequired,
 };
 
 export function errorText(answer: ErrorAnswer): string {

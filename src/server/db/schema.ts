@@ -448,6 +448,16 @@ export const staff = pgTable('staff', {
     .default(sql`'{}'::text[]`),
 });
 
+/**
+ * The owner's security settings: one row (id 1). Not among the site's settings, which every visitor may
+ * read: how the dashboard is guarded is nobody else's business.
+ */
+export const securitySettings = pgTable('security_settings', {
+  id: integer('id').primaryKey(),
+  /** Everyone must have two-factor sign-in: a person without it sets it up before anything else works. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+});
+
 /** The owner's login name, made at the first start. */
 export const OWNER_LOGIN = 'owner';
 

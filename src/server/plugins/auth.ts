@@ -106,6 +106,12 @@ export default fp<AuthOptions>(
     app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
       await app.requireAdmin(request);
       const role = request.adminSession?.role;
+      // Required to set up two-factor sign-in first: only one's own account works until then.
+      if (request.adminSession?.mustSetUpTwoFactor && permission !== 'account') {
+        throw new HttpError(403, 'Set up two-factor sign-in first: the owner requires it for everyone', {
+          code: 'auth.two_factor_required',
+        });
+      }
       if (role && roleMay(role, permission)) return;
       throw new HttpError(403, `The ${role ?? 'unknown'} role may not ${PERMISSION_WORDS[permission]}`, {
         code: 'auth.forbidden',

@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../db/types';
-import { adminSessions, staff } from '../db/schema';
+import { adminSessions, securitySettings, staff } from '../db/schema';
 
 export interface NewSession {
   tokenHash: string;
@@ -33,7 +33,12 @@ export interface ActiveSession {
   role: Role;
   /** The person has two-factor sign-in on. */
   twoFactor: boolean;
+  /** The owner requires two-factor sign-in and this person has none yet: only their account works. */
+  mustSetUpTwoFactor: boolean;
 }
+
+/** Whether the owner requires two-factor sign-in of everyone (schema: security_settings). */
+export const twoFactorRequired = sql<boolean>`coalesce((select ${securitySettings.requireTwoFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)`;
 
 /** A session's person, while they are active and the password it was made with is still theirs. */
 const liveJoin = and(
@@ -53,6 +58,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
       login: staff.login,
       role: staff.role,
       twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
+      mustSetUpTwoFactor: sql<boolean>`${staff.twoFactorSecret} is null and ${twoFactorRequired}`,
     })
     .from(adminSessions)
     .innerJoin(staff, liveJoin)

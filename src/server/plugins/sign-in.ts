@@ -37,6 +37,7 @@ export interface Person {
   login: string;
   role: Role;
   twoFactor: boolean;
+  mustSetUpTwoFactor: boolean;
 }
 
 /** Who is signed in and what their role may do (GET /api/admin/me, and the session's answers). */
@@ -47,6 +48,5 @@ export const meOf = (person: Person): Me => ({
   role: person.role,
   permissions: [...ROLE_PERMISSIONS[person.role]],
   twoFactor: person.twoFactor,
-  // The owner's "require two-factor sign-in" is not offered yet: nobody must set it up.
-  mustSetUpTwoFactor: false,
+  mustSetUpTwoFactor: person.mustSetUpTwoFactor,
 });

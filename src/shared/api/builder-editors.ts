@@ -30,6 +30,8 @@ export const editorDeviceSchema = z.object({
   os: z.string().nullable(),
   /** The address the sign-in came from. */
   address: z.string(),
+  /** Who signed in: the person's name ('' for a sign-in of no person). */
+  name: z.string(),
 });
 export type EditorDevice = z.infer<typeof editorDeviceSchema>;
 

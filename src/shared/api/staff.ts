@@ -71,3 +71,10 @@ export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
 /** What the invitation page shows before a password is chosen: whose invitation it is. */
 export const invitationLookupBodySchema = z.object({ token: textField('token', { min: 1, max: 200 }) });
 export const invitationLookupSchema = z.object({ name: z.string(), login: z.string() });
+
+/** The owner's security settings (GET and PUT /api/admin/security). */
+export const securitySettingsSchema = z.object({
+  /** Everyone must have two-factor sign-in: a person without it sets it up before anything else works. */
+  requireTwoFactor: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

@@ -8,6 +8,7 @@ import type {
   newStaffAnswerSchema,
   newStaffBodySchema,
   patchStaffBodySchema,
+  securitySettingsSchema,
   staffListSchema,
   staffMemberSchema,
 } from '../api/staff';
@@ -57,3 +58,16 @@ export const acceptInvitation: Endpoint<
   '/api/admin/invitations/accept',
   { body: typeof acceptInvitationBodySchema; answer: typeof sessionResponseSchema }
 > = { method: 'POST', path: '/api/admin/invitations/accept', access: 'public' };
+
+/** The owner's security settings: whether everyone must have two-factor sign-in. */
+export const security: Endpoint<'GET', '/api/admin/security', { answer: typeof securitySettingsSchema }> = {
+  method: 'GET',
+  path: '/api/admin/security',
+  access: 'staff',
+};
+
+export const saveSecurity: Endpoint<
+  'PUT',
+  '/api/admin/security',
+  { body: typeof securitySettingsSchema; answer: typeof securitySettingsSchema }
+> = { method: 'PUT', path: '/api/admin/security', access: 'staff' };

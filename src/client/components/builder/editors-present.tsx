@@ -49,11 +49,15 @@ export function useBuilderEditors(prefix: DraftPrefix): BuilderEditor[] {
   return editors.data ?? [];
 }
 
-/** A sign-in in words: 'Firefox on Windows (10.0.0.7)', or the operator's own other tab. */
+/**
+ * A sign-in in words: 'Aisyah, Firefox on Windows (10.0.0.7)' (a sign-in of no person: without the name),
+ * or the operator's own other tab.
+ */
 export function deviceText(device: EditorDevice): string {
   if (device.you) return m.builder_editorYou;
   const name = deviceName(device);
-  return device.address === '' ? name : m.builder_editorAt({ name, address: device.address });
+  const where = device.address === '' ? name : m.builder_editorAt({ name, address: device.address });
+  return device.name === '' ? where : m.builder_editorPerson({ name: device.name, where });
 }
 
 /** The line under the toolbar: nothing while the operator is alone in the builder. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, type Me } from '#shared/admin-auth';
 import type { TwoFactorSetup } from '#shared/api/account';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { staff } from '../../db/schema';
+import { securitySettings, staff } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { totpCode, timeStep } from '../../lib/totp';
 
@@ -41,7 +41,7 @@ describe('two-factor sign-in', () => {
     const set = res.cookies.find((c) => c.name === t.app.adminCookie.name);
     return `${set?.name ?? ''}=${set?.value ?? ''}`;
   };
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const now = () => timeStep(t.clock.now());
 
@@ -170,5 +170,35 @@ describe('two-factor sign-in', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ twoFactor: false });
     expect((await signIn({ login: 'nurul', password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('the owner can require it of everyone: a person without it may use only their account until it is set up', async () => {
+    const saved = await call('PUT', '/api/admin/security', owner, { requireTwoFactor: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ requireTwoFactor: true });
+    // Nurul's was reset above: she signs in with her password, and must set it up before anything else.
+    const cookie = cookieOf(await signIn({ login: 'nurul', password: PASSWORD }));
+    expect((await call('GET', '/api/admin/me', cookie)).json<Me>()).toMatchObject({
+      twoFactor: false,
+      mustSetUpTwoFactor: true,
+    });
+    const refused = await call('GET', '/api/admin/promo-codes', cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'auth.two_factor_required' });
+    const { secret: key } = (
+      await call('POST', '/api/admin/me/two-factor/setup', cookie)
+    ).json<TwoFactorSetup>();
+    t.clock.advance(30_000);
+    const on = await call('POST', '/api/admin/me/two-factor/confirm', cookie, { code: totpCode(key, now()) });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await call('GET', '/api/admin/promo-codes', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/me', cookie)).json<Me>().mustSetUpTwoFactor).toBe(false);
+    // An agent may not change it.
+    expect((await call('PUT', '/api/admin/security', cookie, { requireTwoFactor: false })).statusCode).toBe(
+      403,
+    );
+    // Everyone: the owner too, who has none, may now use only their account.
+    expect((await call('GET', '/api/admin/staff', owner)).statusCode).toBe(403);
+    await t.app.db.delete(securitySettings);
   });
 });

@@ -6,6 +6,7 @@ import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../../db/types';
 import { adminSessions, OWNER_LOGIN, staff } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit.repository';
+import { twoFactorRequired } from '../../plugins/sessions.repository';
 
 export interface StaffSignIn {
   id: number;
@@ -17,6 +18,8 @@ export interface StaffSignIn {
   hash: string | null;
   /** Two-factor sign-in is on: a code is asked after the password. */
   twoFactor: boolean;
+  /** The owner requires it and this person has none yet. */
+  mustSetUpTwoFactor: boolean;
   /** Sessions made with another generation are not active (plugins/sessions.repository.ts). */
   generation: number;
 }
@@ -32,6 +35,7 @@ export async function findStaffByLogin(db: Db, login: string): Promise<StaffSign
       active: staff.active,
       hash: staff.passwordHash,
       twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
+      mustSetUpTwoFactor: sql<boolean>`${staff.twoFactorSecret} is null and ${twoFactorRequired}`,
       generation: staff.generation,
     })
     .from(staff)

@@ -1,8 +1,8 @@
 // Who has a page builder open (schema: builder_editors): one row per browser tab, refreshed while the tab
 // keeps the builder open; listed with the sign-in it belongs to while that sign-in is live.
-import { and, asc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { adminSessions, builderEditors } from '../../db/schema';
+import { adminSessions, builderEditors, staff } from '../../db/schema';
 
 export interface EditorTouch {
   tabId: string;
@@ -57,6 +57,8 @@ export interface EditorRow {
   openedAt: Date;
   ip: string;
   userAgent: string;
+  /** The person signed in ('' for none). */
+  name: string;
 }
 
 /** The tabs with this builder open, heard from since `seenSince`, of live sign-ins, oldest first. */
@@ -71,9 +73,11 @@ export async function listEditors(
       openedAt: builderEditors.openedAt,
       ip: adminSessions.ip,
       userAgent: adminSessions.userAgent,
+      name: sql<string>`coalesce(${staff.name}, '')`,
     })
     .from(builderEditors)
     .innerJoin(adminSessions, eq(adminSessions.id, builderEditors.adminSessionId))
+    .leftJoin(staff, eq(staff.id, adminSessions.staffId))
     .where(
       and(
         eq(builderEditors.document, query.document),
@@ -90,10 +94,15 @@ export async function listEditors(
 export async function sessionDevice(
   db: Db,
   adminSessionId: number,
-): Promise<{ ip: string; userAgent: string } | null> {
+): Promise<{ ip: string; userAgent: string; name: string } | null> {
   const rows = await db
-    .select({ ip: adminSessions.ip, userAgent: adminSessions.userAgent })
+    .select({
+      ip: adminSessions.ip,
+      userAgent: adminSessions.userAgent,
+      name: sql<string>`coalesce(${staff.name}, '')`,
+    })
     .from(adminSessions)
+    .leftJoin(staff, eq(staff.id, adminSessions.staffId))
     .where(eq(adminSessions.id, adminSessionId));
   return rows[0] ?? null;
 }

@@ -146,7 +146,12 @@ export function pageBuilderRoutes<D extends PageDocument>(
       const writer = row.updatedBySession;
       const device = writer === null ? null : await sessionDevice(app.db, writer);
       if (writer === null || !device) return null;
-      return { you: writer === asker, ...browserName(device.userAgent), address: device.ip };
+      return {
+        you: writer === asker,
+        ...browserName(device.userAgent),
+        address: device.ip,
+        name: device.name,
+      };
     };
 
     /** The draft as the session `asker` reads it. */
@@ -297,6 +302,7 @@ export function pageBuilderRoutes<D extends PageDocument>(
           you: row.adminSessionId === sessionId,
           ...browserName(row.userAgent),
           address: row.ip,
+          name: row.name,
           since: row.openedAt.toISOString(),
         })),
       };

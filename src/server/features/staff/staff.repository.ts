@@ -5,7 +5,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../../db/types';
-import { adminSessions, staff } from '../../db/schema';
+import { adminSessions, securitySettings, staff } from '../../db/schema';
+import { twoFactorRequired } from '../../plugins/sessions.repository';
 
 export interface StaffRow {
   id: number;
@@ -165,7 +166,9 @@ export async function acceptInvitation(
   hash: string,
   passwordHash: string,
   now: Date,
-): Promise<(InvitedPerson & { role: Role; generation: number; twoFactor: boolean }) | null> {
+): Promise<
+  (InvitedPerson & { role: Role; generation: number; twoFactor: boolean; mustSetUpTwoFactor: boolean }) | null
+> {
   return db.transaction(async (tx) => {
     const [person] = await tx
       .update(staff)
@@ -183,6 +186,7 @@ export async function acceptInvitation(
         role: staff.role,
         generation: staff.generation,
         twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
+        mustSetUpTwoFactor: sql<boolean>`${staff.twoFactorSecret} is null and ${twoFactorRequired}`,
       });
     if (!person) return null;
     await tx
@@ -191,4 +195,20 @@ export async function acceptInvitation(
       .where(and(eq(adminSessions.staffId, person.id), isNull(adminSessions.revokedAt)));
     return { ...person, role: isRole(person.role) ? person.role : 'agent' };
   });
+}
+
+/** The owner's security settings (one row; none yet: nothing required). */
+export async function findSecurity(db: Db): Promise<{ requireTwoFactor: boolean }> {
+  const rows = await db
+    .select({ requireTwoFactor: securitySettings.requireTwoFactor })
+    .from(securitySettings)
+    .where(eq(securitySettings.id, 1));
+  return rows[0] ?? { requireTwoFactor: false };
+}
+
+export async function saveSecurity(db: Db, settings: { requireTwoFactor: boolean }): Promise<void> {
+  await db
+    .insert(securitySettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: securitySettings.id, set: settings });
 }

@@ -16,6 +16,7 @@ import {
   newStaffAnswerSchema,
   newStaffBodySchema,
   patchStaffBodySchema,
+  securitySettingsSchema,
   staffIdParamsSchema,
   staffListSchema,
   staffMemberSchema,
@@ -35,7 +36,9 @@ import {
   findInvitation,
   findStaff,
   insertStaff,
+  findSecurity,
   listStaff,
+  saveSecurity,
   setInvitation,
   type StaffRow,
 } from './staff.repository';
@@ -188,6 +191,33 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { name: person.name, login: person.login },
       });
       return toMember(person);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, staffEndpoints.security, {
+      summary: 'The security settings: whether everyone must have two-factor sign-in',
+      response: { 200: securitySettingsSchema },
+    }),
+    handler: async () => findSecurity(app.db),
+  });
+
+  app.route({
+    ...endpointRoute(app, staffEndpoints.saveSecurity, {
+      summary:
+        'Saves the security settings. Requiring two-factor sign-in: a person without it sets it up before anything else works',
+      body: securitySettingsSchema,
+      response: { 200: securitySettingsSchema, ...errorResponses(400) },
+    }),
+    handler: async (request) => {
+      const before = await findSecurity(app.db);
+      await saveSecurity(app.db, request.body);
+      if (before.requireTwoFactor !== request.body.requireTwoFactor) {
+        await app.audit(request, 'security.save', {
+          details: { requireTwoFactor: request.body.requireTwoFactor },
+        });
+      }
+      return findSecurity(app.db);
     },
   });
 

@@ -2,7 +2,7 @@
 // everyone's).
 // Loaded only when opened.
 import * as m from '#messages';
-import { useMay, useMe } from '#client/api/admin-session';
+import { useMe } from '#client/api/admin-session';
 import { Card } from '#client/components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
@@ -10,9 +10,16 @@ import { TwoFactorCard } from './two-factor-card';
 
 export function AccountTab() {
   const me = useMe();
-  const may = useMay();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      {me?.mustSetUpTwoFactor && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 lg:col-span-2"
+        >
+          {m.staff_mustSetUpTwoFactor}
+        </p>
+      )}
       {/* Two-factor sign-in under the password, not under the sessions' list, which may be long. */}
       <div className="grid min-w-0 gap-6">
         <Card title={m.staff_changePassword}>
@@ -26,7 +33,7 @@ export function AccountTab() {
         <TwoFactorCard />
       </div>
       <Card title={m.staff_sessionsTitle}>
-        <SessionsList everyone={may('staff')} />
+        <SessionsList everyone={me?.permissions.includes('staff') ?? false} />
       </Card>
     </div>
   );

@@ -16,6 +16,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { dateTime } from '#client/i18n/format';
 import { AddPersonForm } from './add-person-form';
 import { InvitationLink, type ShownLink } from './invitation-link';
+import { SecuritySettings } from './security-settings';
 
 function statusText(person: StaffMember, now: number): string {
   if (!person.active) return m.staff_disabled;
@@ -145,6 +146,7 @@ export function StaffTab() {
         ) : (
           <AddPersonForm onAdded={setLink} />
         )}
+        <SecuritySettings />
         {staff.isError ? (
           <LoadFailed
             what={m.staff_loadFailed}

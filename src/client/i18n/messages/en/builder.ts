@@ -31,6 +31,7 @@ export const builder_editorsHere = 'Also in this builder now:';
 export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}, since ${p.since}`;
 export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.browser} on ${p.os}`;
 export const builder_editorAt = (p: { name: string; address: string }) => `${p.name} (${p.address})`;
+export const builder_editorPerson = (p: { name: string; where: string }) => `${p.name}, ${p.where}`;
 export const builder_editorYou = 'Your other tab or window';
 export const builder_editorSomeone = 'Another browser';
 export const builder_editorsHint =

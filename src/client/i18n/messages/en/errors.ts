@@ -53,6 +53,7 @@ export const errors_staffLoginTaken = 'This login name is taken: choose another'
 export const errors_authCodeRequired =
   'Enter the 6-digit code from your authenticator app, or a recovery code';
 export const errors_authCode = 'That code is not right, or was used already';
+export const errors_twoFactorRequired = 'Set up two-factor sign-in first: the owner requires it for everyone';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} is one of the most common passwords: choose another.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

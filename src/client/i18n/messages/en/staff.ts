@@ -160,3 +160,13 @@ export const staff_resetTwoFactorText =
   'For a lost phone, when the recovery codes are lost too. They sign in with their password alone until they set it up again.';
 export const staff_resetTwoFactorDone = (p: { name: string }) =>
   `${p.name} signs in with their password alone now.`;
+
+// The owner's security settings, and what a person sees while they must set up two-factor sign-in.
+export const staff_mustSetUpTwoFactor =
+  'The owner requires two-factor sign-in for everyone: set it up below, and the rest of the dashboard opens.';
+export const staff_requireTwoFactor = 'Require two-factor sign-in for everyone';
+export const staff_requireTwoFactorHint =
+  'A person without it sets it up right after their next sign-in, before anything else works.';
+export const staff_securityTitle = 'Security';
+export const staff_requireTwoFactorOn = 'Two-factor sign-in is now required for everyone.';
+export const staff_requireTwoFactorOff = 'Two-factor sign-in is no longer required.';

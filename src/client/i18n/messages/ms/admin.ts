@@ -160,6 +160,7 @@ export const admin_auditWords: AuditVocabulary = {
     'admin.two_factor_on': 'Log masuk dua faktor dihidupkan',
     'admin.two_factor_off': 'Log masuk dua faktor dimatikan',
     'staff.two_factor_reset': 'Log masuk dua faktor ditetapkan semula',
+    'security.save': 'Tetapan keselamatan diubah',
     'promo.generate': 'Kod promosi dijana',
     'promo.batch_generate': 'Kod promosi dijana secara berkelompok',
     'promo.redeem': 'Kod promosi ditebus',
@@ -244,6 +245,8 @@ export const admin_auditWords: AuditVocabulary = {
   nameChange: ({ from, to }) => `nama ${from} → ${to}`,
   disabled: 'dinyahaktifkan',
   enabled: 'diaktifkan semula',
+  twoFactorRequired: (required) =>
+    required ? 'log masuk dua faktor diwajibkan untuk semua' : 'log masuk dua faktor tidak lagi diwajibkan',
   customer: (customer) => `pelanggan ${customer}`,
   codesStartingWith: (code) => `kod bermula dengan ${code}`,
   from: (date) => `dari ${date}`,

@@ -28,6 +28,7 @@ export const builder_editorsHere = 'Turut dalam pembina ini sekarang:';
 export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}, sejak ${p.since}`;
 export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.browser} di ${p.os}`;
 export const builder_editorAt = (p: { name: string; address: string }) => `${p.name} (${p.address})`;
+export const builder_editorPerson = (p: { name: string; where: string }) => `${p.name}, ${p.where}`;
 export const builder_editorYou = 'Tab atau tetingkap anda yang lain';
 export const builder_editorSomeone = 'Pelayar lain';
 export const builder_editorsHint =

@@ -52,6 +52,8 @@ export const errors_staffLoginTaken = 'Nama log masuk ini sudah digunakan: pilih
 export const errors_authCodeRequired =
   'Masukkan kod 6 digit daripada aplikasi pengesah anda, atau kod pemulihan';
 export const errors_authCode = 'Kod itu tidak betul, atau sudah digunakan';
+export const errors_twoFactorRequired =
+  'Sediakan log masuk dua faktor dahulu: pemilik mewajibkannya untuk semua orang';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} ialah antara kata laluan yang paling lazim: pilih yang lain.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

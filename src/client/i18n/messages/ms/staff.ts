@@ -158,3 +158,13 @@ export const staff_resetTwoFactorText =
   'Untuk telefon yang hilang, apabila kod pemulihan juga hilang. Mereka log masuk dengan kata laluan sahaja sehingga menyediakannya semula.';
 export const staff_resetTwoFactorDone = (p: { name: string }) =>
   `${p.name} kini log masuk dengan kata laluan sahaja.`;
+
+// The owner's security settings, and what a person sees while they must set up two-factor sign-in.
+export const staff_mustSetUpTwoFactor =
+  'Pemilik mewajibkan log masuk dua faktor untuk semua orang: sediakan di bawah, dan bahagian lain papan pemuka akan dibuka.';
+export const staff_requireTwoFactor = 'Wajibkan log masuk dua faktor untuk semua orang';
+export const staff_requireTwoFactorHint =
+  'Sesiapa yang belum ada menyediakannya sejurus selepas log masuk seterusnya, sebelum perkara lain berfungsi.';
+export const staff_securityTitle = 'Keselamatan';
+export const staff_requireTwoFactorOn = 'Log masuk dua faktor kini diwajibkan untuk semua orang.';
+export const staff_requireTwoFactorOff = 'Log masuk dua faktor tidak lagi diwajibkan.';

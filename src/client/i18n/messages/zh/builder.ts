@@ -28,6 +28,7 @@ export const builder_editorsHere = '此刻也在此编辑器中：';
 export const builder_editorSince = (p: { name: string; since: string }) => `${p.name}，自 ${p.since} 起`;
 export const builder_editorDevice = (p: { browser: string; os: string }) => `${p.os} 上的 ${p.browser}`;
 export const builder_editorAt = (p: { name: string; address: string }) => `${p.name}（${p.address}）`;
+export const builder_editorPerson = (p: { name: string; where: string }) => `${p.name}，${p.where}`;
 export const builder_editorYou = '您的另一个标签页或窗口';
 export const builder_editorSomeone = '另一个浏览器';
 export const builder_editorsHint =

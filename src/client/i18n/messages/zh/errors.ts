@@ -44,6 +44,7 @@ export const errors_staffInvitation = '此邀请链接已过期、已被使用�
 export const errors_staffLoginTaken = '此登录名已被使用：请换一个';
 export const errors_authCodeRequired = '请输入验证器应用显示的 6 位数字，或一个恢复码';
 export const errors_authCode = '此验证码不正确或已被使用';
+export const errors_twoFactorRequired = '请先设置两步验证：所有者要求每个人都开启';
 export const errors_passwordCommon = (p: { field: string }) => `${p.field}是最常见的密码之一，请换一个。`;
 export const errors_passwordIsLogin = (p: { field: string }) => `${p.field}不能与登录名相同，请换一个。`;
 

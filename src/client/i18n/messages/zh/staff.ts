@@ -144,3 +144,12 @@ export const staff_resetTwoFactorTitle = (p: { name: string }) => `重置 ${p.na
 export const staff_resetTwoFactorText =
   '用于手机和恢复码都已丢失的情况。重置后，对方只凭密码即可登录，直到重新设置两步验证。';
 export const staff_resetTwoFactorDone = (p: { name: string }) => `${p.name} 现在只凭密码即可登录。`;
+
+// The owner's security settings, and what a person sees while they must set up two-factor sign-in.
+export const staff_mustSetUpTwoFactor =
+  '所有者要求每个人开启两步验证：请在下方设置，之后即可使用后台的其他部分。';
+export const staff_requireTwoFactor = '要求所有人开启两步验证';
+export const staff_requireTwoFactorHint = '未开启的人在下次登录后须先完成设置，才能使用其他功能。';
+export const staff_securityTitle = '安全';
+export const staff_requireTwoFactorOn = '现在要求所有人开启两步验证。';
+export const staff_requireTwoFactorOff = '不再要求两步验证。';
