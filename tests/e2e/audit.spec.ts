@@ -18,7 +18,7 @@ import {
   useBrowser,
 } from './fixtures';
 
-const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details,What happened';
+const AUDIT_CSV_HEADER = 'ID,Time,Actor,Action,Target,Address,Details,What happened,Person';
 const DRAWS_CSV_HEADER = 'ID,Drawn at,Code,Customer,Prize slot,Prize,Prize type,Prize amount,Language';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
@@ -74,7 +74,8 @@ describe('admin Audit tab in the browser', () => {
     expect(oneBreak(cells[1])).toMatch(
       /^Promo code generated\nfor Audit <b>Ann<\/b>, normal wheel slot \d .+\nDetails$/,
     );
-    expect(cells.slice(2, 4)).toEqual([code, 'Admin\n10.14.0.7']);
+    // Who did it: the person signed in (the owner), and where from.
+    expect(cells.slice(2, 4)).toEqual([code, 'Owner\n10.14.0.7']);
     // Text: the markup in the name is shown, not rendered.
     expect(await card.locator('b').count()).toBe(0);
     // The raw entry is behind Details.

@@ -148,7 +148,8 @@ describe('admin Live Chat tab in the browser', () => {
     await expect.poll(() => reply.inputValue()).toBe('');
     const sent = log.getByRole('listitem').filter({ hasText: 'Line one' });
     await sent.waitFor();
-    expect(await sent.getByText('Support', { exact: true }).count()).toBe(1);
+    // The desk says which operator replied.
+    expect(await sent.getByText('Support · Owner', { exact: true }).count()).toBe(1);
     expect(await sent.getByText(/Line one/).innerText()).toBe('Line one\nline two');
     // Support's messages sit on the right, the visitor's on the left.
     const logBox = await log.boundingBox();

@@ -158,7 +158,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
       /^Deposit voided\nRM \d+\.\d{2}, dated \d{4}-\d{2}-\d{2}, reason: Entered twice\nDetails$/,
     );
     expect(cells[2]).toBe(customer);
-    expect(cells[3]).toMatch(/^Admin/);
+    expect(cells[3]).toMatch(/^Owner/);
     await entry.getByText('Details', { exact: true }).click();
     expect(await entry.locator('pre').innerText()).toContain(`"id": ${second.id}`);
   });
@@ -227,7 +227,7 @@ describe('deposit corrections and CSV exports in the browser', () => {
     const entry = audit.getByRole('row').filter({ hasText: customer }).filter({ hasText: 'RM 75.50' });
     const cells = await entry.getByRole('cell').allInnerTexts();
     expect(cells[1]?.replace(/\s*\n\s*/g, '\n')).toBe(`Deposit recorded\nRM 75.50, dated ${today}\nDetails`);
-    expect(cells[3]).toMatch(/^Admin/);
+    expect(cells[3]).toMatch(/^Owner/);
   });
 
   it("says so when the Record Deposit form's code cannot load, and opens it on Try again", async () => {

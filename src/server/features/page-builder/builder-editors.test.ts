@@ -65,7 +65,7 @@ describe('who has a builder open', () => {
     pushes.length = 0;
   });
 
-  it('names the others who have the same builder open, by browser, system and address', async () => {
+  it('names the others who have the same builder open, by person, browser, system and address', async () => {
     expect(await others(alice, TAB_A)).toEqual([]);
     const seenByBob = await others(bob, TAB_B);
     expect(seenByBob).toEqual([
@@ -75,6 +75,8 @@ describe('who has a builder open', () => {
         browser: 'Firefox',
         os: 'Windows',
         address: '10.0.0.7',
+        // The person signed in (both test sign-ins are the owner's).
+        name: 'Owner',
         since: t.clock.now().toISOString(),
       },
     ]);
@@ -160,12 +162,14 @@ describe('who has a builder open', () => {
       browser: 'Firefox',
       os: 'Windows',
       address: '10.0.0.7',
+      name: 'Owner',
     });
     expect((await read(bob)).updatedBy).toEqual({
       you: false,
       browser: 'Firefox',
       os: 'Windows',
       address: '10.0.0.7',
+      name: 'Owner',
     });
   });
 
