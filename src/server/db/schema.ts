@@ -47,6 +47,15 @@ const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The person who made or changed a record (docs/decisions/0054-who-did-it.md): their id, which the
+ * screens filter by, and their name at the time (personName), which stays as it was when they are renamed
+ * or disabled. Null and '' for what no person did (the server, a visitor) or what predates the record.
+ */
+const personId = (column: string) =>
+  integer(column).references((): AnyPgColumn => staff.id, { onDelete: 'set null' });
+const personName = (column: string) => text(column).notNull().default('');
+
 /** A column that can name another table's row (drizzle's column builders). */
 interface ReferenceBuilder extends ColumnBuilderBase {
   references(ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']): unknown;
@@ -100,6 +109,9 @@ export const promoCodes = pgTable(
     voidReason: text('void_reason'),
     /** admin_sessions.id of who voided it, kept without a foreign key: the record outlives the session. */
     voidedBySession: integer('voided_by_session'),
+    /** Who generated it (one at a time, or their batch). */
+    createdById: personId('created_by_id'),
+    createdByName: personName('created_by_name'),
   },
   (t) => [
     index('promo_codes_business_day_idx').on(t.businessDay),
@@ -148,6 +160,9 @@ export const promoBatches = pgTable(
      * found at start-up was cut short by a stop: it and its codes are deleted (a spun one is kept).
      */
     pending: boolean('pending').notNull().default(false),
+    /** Who generated it. */
+    createdById: personId('created_by_id'),
+    createdByName: personName('created_by_name'),
   },
   // Every spin and list asks which batches are pending (promo-filter's PENDING_BATCH_IDS): almost never any.
   (t) => [
@@ -211,6 +226,11 @@ export const claimPayments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason').notNull().default(''),
     voidedBySession: integer('voided_by_session'),
+    /** Who paid it, and who voided the payment. */
+    paidById: personId('paid_by_id'),
+    paidByName: personName('paid_by_name'),
+    voidedById: personId('voided_by_id'),
+    voidedByName: personName('voided_by_name'),
   },
   (t) => [
     // A draw is paid once: at most one payment that is not void per draw, held by the database itself, so
@@ -246,6 +266,11 @@ export const deposits = pgTable(
     // The batch whose row typed it: counted once the batch is live (a pending batch's deposits, like its
     // codes, are in no figure), and deleted with a batch that never went live.
     batchId: integer('batch_id').references(() => promoBatches.id),
+    /** Who recorded it, and who last corrected or voided it (the audit trail keeps every change). */
+    createdById: personId('created_by_id'),
+    createdByName: personName('created_by_name'),
+    changedById: personId('changed_by_id'),
+    changedByName: personName('changed_by_name'),
   },
   (t) => [
     index('deposits_customer_date_idx').on(sql`lower(${t.customerCode})`, t.depositDate),
@@ -287,6 +312,9 @@ export const settingVersions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     adminSessionId: integer('admin_session_id'),
     ip: text('ip').notNull().default(''),
+    /** Who saved (or published) it; none for the server's own saves. */
+    savedById: personId('saved_by_id'),
+    savedByName: personName('saved_by_name'),
   },
   // Newest first by id, the order saves are made in (docs/decisions/0024): the list, the pruning and the
   // published version read it, whatever clock each instance stamped savedAt with.

@@ -19,6 +19,21 @@ export interface AuditEntry {
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/**
+ * Who did it, as a record stores them beside its own columns (schema's personId and personName): the
+ * person's id and name now, or null and '' when no person did it.
+ */
+export const personColumns = (source: Pick<AuditEntry, 'person'>): { id: number | null; name: string } => ({
+  id: source.person?.id ?? null,
+  name: source.person?.name ?? '',
+});
+
+/** The person as the maker of a record (created_by_id, created_by_name). */
+export const createdBy = (source: Pick<AuditEntry, 'person'>) => {
+  const { id, name } = personColumns(source);
+  return { createdById: id, createdByName: name };
+};
+
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actor: entry.actor,

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { settings, settingVersions } from '../db/schema';
-import { writeAudit } from './audit.repository';
+import { personColumns, writeAudit } from './audit.repository';
 
 /** How many saved versions of each setting are kept. */
 export const KEPT_VERSIONS = 10;
@@ -75,6 +75,8 @@ export interface SettingSave extends StoredSetting {
   at: Date;
   ip: string;
   adminSessionId: number | null;
+  /** The person saving (none: the server's own save). */
+  person?: { id: number; name: string } | undefined;
   /**
    * What the audit row says changed, from the values this save replaces (null: never saved): the
    * setting's, then those written together with it, in their order. Its target is the setting it is filed
@@ -118,7 +120,7 @@ export async function saveSetting(
   /** Runs first in the same transaction; what it throws aborts the save (a publish's checks). */
   guard?: (tx: Db) => Promise<void>,
 ): Promise<SettingSaved> {
-  const { pageType, key, value, together = [], at, ip, adminSessionId, describe } = save;
+  const { pageType, key, value, together = [], at, ip, adminSessionId, person, describe } = save;
   const written = [{ pageType, key, value }, ...together];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('setting saves in version order'))`);
@@ -141,7 +143,7 @@ export async function saveSetting(
     for (const setting of changed) await putSetting(tx, setting.pageType, setting.key, setting.value, at);
     const [version] = await tx
       .insert(settingVersions)
-      .values({ pageType, key, value, savedAt: at, adminSessionId, ip })
+      .values({ pageType, key, value, savedAt: at, adminSessionId, ip, ...savedBy(person) })
       .returning({ id: settingVersions.id });
     const newest = tx
       .select({ id: settingVersions.id })
@@ -162,12 +164,25 @@ export async function saveSetting(
       ? describe(previous[0] ?? null, previous.slice(1))
       : { target: `${pageType}.${key}` };
     if (audit) {
-      await writeAudit(tx, { actor: 'admin', action: 'settings.save', ...audit, ip, at, adminSessionId });
+      await writeAudit(tx, {
+        actor: 'admin',
+        action: 'settings.save',
+        ...audit,
+        ip,
+        at,
+        adminSessionId,
+        person,
+      });
     }
     if (!version) throw new Error('saving a setting version returned no id');
     return { versionId: version.id, changed: true };
   });
 }
+
+const savedBy = (person: SettingSave['person']) => {
+  const { id, name } = personColumns({ person });
+  return { savedById: id, savedByName: name };
+};
 
 /** The id of a setting's newest version (the published one); null when it was never saved. */
 export async function latestSettingVersionId(db: Db, pageType: string, key: string): Promise<number | null> {
@@ -186,6 +201,8 @@ export interface SettingVersionRow {
   savedAt: Date;
   adminSessionId: number | null;
   ip: string;
+  /** Who saved it, by their name at the time ('' for the server's own saves). */
+  savedByName: string;
 }
 
 const versionColumns = {
@@ -194,6 +211,7 @@ const versionColumns = {
   savedAt: settingVersions.savedAt,
   adminSessionId: settingVersions.adminSessionId,
   ip: settingVersions.ip,
+  savedByName: settingVersions.savedByName,
 };
 
 /** The kept versions of one setting, newest first. */

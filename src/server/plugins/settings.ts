@@ -37,12 +37,17 @@ export interface SettingsActor {
   ip: string;
   /** admin_sessions.id; null for saves made by the server itself (tests, scripts). */
   adminSessionId: number | null;
+  /** The person saving, with their name at the time; none for the server's own saves. */
+  person?: { id: number; name: string } | undefined;
 }
 
 /** The actor of an admin route's save (after app.requireAdmin has set the session). */
 export const settingsActor = (request: FastifyRequest): SettingsActor => ({
   ip: request.ip,
   adminSessionId: request.adminSession?.id ?? null,
+  person: request.adminSession
+    ? { id: request.adminSession.staffId, name: request.adminSession.name }
+    : undefined,
 });
 
 /** One setting of a save of several (`saveTogether`): stored under its own page type. */
@@ -229,6 +234,7 @@ export default fp(
           at: app.now(),
           ip: actor.ip,
           adminSessionId: actor.adminSessionId,
+          person: actor.person,
           // One audit row tells every setting's change, filed under the first that changed: its title is
           // that setting's (a translation edited on the Prizes tab reads as one, not as a rename), and the
           // audit filter's kinds follow the target. None changed: no row.

@@ -68,7 +68,11 @@ export const claimPaymentSchema = z.object({
   method: z.enum(CLAIM_METHODS),
   note: z.string(),
   paidAt: instantText,
-  paidBy: z.string().describe('The admin session that paid it, e.g. "session #12 from 127.0.0.1"'),
+  paidBy: z
+    .string()
+    .describe(
+      'Who paid it, by their name at the time, e.g. "Siti Aminah"; a payment from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
+    ),
 });
 export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 

@@ -64,7 +64,11 @@ export const pageLoadSchema = <D extends z.ZodType>(data: D) =>
 export const pageVersionSchema = z.object({
   id: z.number().int(),
   savedAt: z.string().describe('ISO time of the save'),
-  savedBy: z.string().describe('The admin session that saved it, e.g. "session #12 from 127.0.0.1"'),
+  savedBy: z
+    .string()
+    .describe(
+      'Who saved it, by their name at the time, e.g. "Siti Aminah"; a save from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
+    ),
   sections: z.number().int().describe('How many sections the version has'),
 });
 export type PageVersion = z.infer<typeof pageVersionSchema>;

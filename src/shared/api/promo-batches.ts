@@ -454,7 +454,9 @@ export const batchListSchema = z.object({
       validFrom: instantText.nullable(),
       createdBy: z
         .string()
-        .describe('The admin session that generated it, e.g. "session #12 from 127.0.0.1"'),
+        .describe(
+          'Who generated it, by their name at the time, e.g. "Siti Aminah"; a batch from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
+        ),
     }),
   ),
 });

@@ -97,6 +97,9 @@ export const promoCodeItemSchema = z.object({
   batchId: z.number().nullable(),
   /** Why it was voided (status void); null otherwise. */
   voidReason: z.string().nullable(),
+  /** Who generated it (staff id), and their name at the time; null and '' when no person did. */
+  createdById: z.number().nullable(),
+  createdBy: z.string(),
 });
 export type PromoCodeItem = z.infer<typeof promoCodeItemSchema>;
 

@@ -38,6 +38,8 @@ const claimColumns = (now: Date, values: RuledPrizeValues): CsvColumn<ClaimRow>[
     header: 'Paid by',
     value: (r) => (r.paymentId === null ? '' : sessionLabel(r.paidBySession, r.paidFrom ?? '')),
   },
+  // The person who paid it, by their name at the time (last: columns before it keep their places).
+  { header: 'Person', value: (r) => r.paidByName ?? '' },
 ];
 
 export const claimsExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,6 +35,7 @@ export const claimColumns = {
   paidAt: claimPayments.paidAt,
   paidBySession: claimPayments.paidBySession,
   paidFrom: claimPayments.ip,
+  paidByName: claimPayments.paidByName,
 };
 
 // The joins are written out in both selects below: drizzle types a join on a generic select poorly.

@@ -15,7 +15,7 @@ import {
 import { exists } from '../../db/exists';
 import { claimPayments, draws, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../plugins/audit.repository';
+import { personColumns, writeAudit } from '../../plugins/audit.repository';
 
 export type { ClaimRow };
 export type PaymentRow = typeof claimPayments.$inferSelect;
@@ -75,6 +75,7 @@ export async function payClaim(
   return db.transaction(async (tx) => {
     const [draw] = await tx.select({ id: draws.id }).from(draws).where(eq(draws.id, drawId)).for('key share');
     if (!draw) return { outcome: 'missing' };
+    const by = personColumns(source);
     const [inserted] = await tx
       .insert(claimPayments)
       .values({
@@ -85,6 +86,8 @@ export async function payClaim(
         paidAt: source.at,
         paidBySession: payment.adminSessionId,
         ip: source.ip,
+        paidById: by.id,
+        paidByName: by.name,
       })
       .onConflictDoNothing({ target: claimPayments.drawId, where: isNull(claimPayments.voidedAt) })
       .returning();
@@ -124,10 +127,17 @@ export async function voidPayment(
   reason: string,
   source: AuditSource & { adminSessionId: number | null },
 ): Promise<VoidResult> {
+  const by = personColumns(source);
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .update(claimPayments)
-      .set({ voidedAt: source.at, voidReason: reason, voidedBySession: source.adminSessionId })
+      .set({
+        voidedAt: source.at,
+        voidReason: reason,
+        voidedBySession: source.adminSessionId,
+        voidedById: by.id,
+        voidedByName: by.name,
+      })
       .where(and(eq(claimPayments.id, paymentId), isNull(claimPayments.voidedAt)))
       .returning();
     if (!payment) {
@@ -138,9 +148,7 @@ export async function voidPayment(
     const claim = await claimOf(tx, payment.drawId);
     if (!claim) throw new Error('a payment without its draw');
     await writeAudit(tx, {
-      actor: source.actor,
-      at: source.at,
-      ip: source.ip,
+      ...source,
       action: 'claim.void',
       target: claim.customerName ?? '',
       details: {

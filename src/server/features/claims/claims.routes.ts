@@ -26,7 +26,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { coalesced } from '../../lib/coalesced';
 import { pagedList } from '../../lib/paged-list';
-import { sessionLabel } from '../../lib/session-label';
+import { whoLabel } from '../../lib/session-label';
 import {
   listClaims,
   paidTotal,
@@ -50,7 +50,7 @@ function paymentOf(row: ClaimRow): Claim['payment'] {
     method,
     note: row.note ?? '',
     paidAt: paidAt.toISOString(),
-    paidBy: sessionLabel(row.paidBySession, row.paidFrom ?? ''),
+    paidBy: whoLabel(row.paidByName ?? '', row.paidBySession, row.paidFrom ?? ''),
   };
 }
 

@@ -67,7 +67,8 @@ describe('claims', () => {
       amount: '25.50',
       method: 'bank_transfer',
       note: 'ref 42',
-      paidBy: expect.stringMatching(/^session #\d+ from 127\.0\.0\.1$/) as unknown,
+      // The person who paid, by name (the test signs in as the owner).
+      paidBy: 'Owner',
     });
     expect(claim.payment?.paidAt).toBe(t.clock.now().toISOString());
 
@@ -327,6 +328,7 @@ describe('claims', () => {
       'Note',
       'Paid at',
       'Paid by',
+      'Person',
     ]);
     expect(records.slice(1)).toEqual([
       [
@@ -345,6 +347,7 @@ describe('claims', () => {
         "'+60 12 345",
         expect.stringMatching(/\+08:00$/) as unknown,
         expect.stringMatching(/^session #\d+ from /) as unknown,
+        'Owner',
       ],
     ]);
     const unclaimed = parseCsv((await get(`status=unclaimed&${q}`)).body.replace(/^\uFEFF/, ''));

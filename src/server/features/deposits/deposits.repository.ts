@@ -4,7 +4,7 @@ import type { AuditAction } from '#shared/audit-words';
 import type { Db } from '../../db/types';
 import { deposits } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../plugins/audit.repository';
+import { personColumns, writeAudit } from '../../plugins/audit.repository';
 
 import type { DepositRow } from '../../db/deposit-records';
 export { insertDeposit, type DepositRow } from '../../db/deposit-records';
@@ -43,7 +43,12 @@ async function correctDeposit(
     const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
     if (!before) return { outcome: 'missing' };
     if (before.voidedAt) return { outcome: 'voided', row: before };
-    const [row] = await tx.update(deposits).set(correction.set).where(eq(deposits.id, id)).returning();
+    const by = personColumns(source);
+    const [row] = await tx
+      .update(deposits)
+      .set({ ...correction.set, changedById: by.id, changedByName: by.name })
+      .where(eq(deposits.id, id))
+      .returning();
     if (!row) throw new Error('update returned no row');
     await writeAudit(tx, {
       ...source,

@@ -19,6 +19,7 @@ import { errorResponses } from '#shared/api/errors';
 import * as deposits from '#shared/endpoints/deposits';
 import { formatCents } from '#shared/money';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { createdBy } from '../../plugins/audit.repository';
 import { prizeValuesNow } from '../../lib/wheel-names';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import { customersMatching, depositSummaryOf, toDepositRecord } from '../../db/customer-deposits';
@@ -51,6 +52,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         depositDate: body.depositDate,
         notes: body.notes ?? '',
         createdAt: app.now(),
+        ...createdBy(app.auditSource(request)),
       });
       await app.audit(request, 'deposit.create', {
         target: row.customerCode,

@@ -92,8 +92,12 @@ export interface PageBuilderConfig<D extends PageDocument> {
 
 const conflict = (message: string) => new HttpError(409, message, { code: 'builder.conflict' });
 
-/** Names the admin session behind a save without anything secret (the id is admin_sessions.id). */
+/**
+ * Names who saved a version: the person, by their name at the time; a save from before staff accounts
+ * names its admin session (admin_sessions.id, nothing secret), and the server's own save the server.
+ */
 function savedBy(row: SettingVersionRow): string {
+  if (row.savedByName) return row.savedByName;
   const who = row.adminSessionId === null ? 'the server' : `session #${row.adminSessionId}`;
   return row.ip === '' ? who : `${who} from ${row.ip}`;
 }

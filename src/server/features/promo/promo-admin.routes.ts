@@ -20,6 +20,7 @@ import { slotValueText, type RuledPrizeValues } from '#shared/prize-values';
 import { promoStatus } from '#shared/promo-status';
 import * as promo from '#shared/endpoints/promo';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { createdBy } from '../../plugins/audit.repository';
 import { fieldProblem, HttpError, notFound } from '../../http-errors';
 import { pagedList } from '../../lib/paged-list';
 import { newPromoCode } from './promo-code';
@@ -59,6 +60,8 @@ function toItem(row: ListedPromoCode, now: Date, values: RuledPrizeValues): Prom
     status: promoStatus(row, now),
     batchId: row.batchId,
     voidReason: row.voidReason,
+    createdById: row.createdById,
+    createdBy: row.createdByName,
   };
 }
 
@@ -102,6 +105,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         depositCents = recorded;
       }
 
+      const by = createdBy(app.auditSource(request));
       // A deposit typed with the code and not recorded yet is recorded now, with the code: the
       // customer's, dated today (UTC+8).
       const deposit =
@@ -113,6 +117,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
               depositDate: businessDate(now),
               notes: '',
               createdAt: now,
+              ...by,
             }
           : null;
       const row = await insertPromoCode(
@@ -130,6 +135,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           validFrom: body.validFrom ?? null,
           expiresAt: new Date((body.validFrom ?? now).getTime() + body.expirationHours * HOUR_MS),
           createdAt: now,
+          ...by,
         },
         newPromoCode,
         deposit,

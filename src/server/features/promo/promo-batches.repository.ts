@@ -7,7 +7,7 @@ import { exists } from '../../db/exists';
 import type { NewDeposit } from '../../db/deposit-records';
 import { deposits, draws, promoBatches, promoCodes } from '../../db/schema';
 import type { AuditSource } from '../../plugins/audit';
-import { writeAudit } from '../../plugins/audit.repository';
+import { createdBy, writeAudit } from '../../plugins/audit.repository';
 import { yieldTurn } from '../../lib/yield-turn';
 import type { NewPromoCode } from './promo.repository';
 
@@ -29,8 +29,12 @@ export type BatchCode = Omit<NewPromoCode, 'code' | 'batchId' | 'validFrom' | 'd
  * Records the deposits some of `codes` carry, as the batch's, and gives each code its record's id. One
  * statement: the ids a serial hands out follow the rows' order, so the sorted ids pair with the rows.
  */
-async function withDeposits(db: Db, codes: readonly BatchCode[], batchId: number) {
-  const typed = codes.flatMap(({ deposit }) => (deposit ? [{ ...deposit, batchId }] : []));
+async function withDeposits(
+  db: Db,
+  codes: readonly BatchCode[],
+  made: { batchId: number } & ReturnType<typeof createdBy>,
+) {
+  const typed = codes.flatMap(({ deposit }) => (deposit ? [{ ...deposit, ...made }] : []));
   const ids =
     typed.length === 0
       ? []
@@ -57,6 +61,8 @@ export async function insertBatch(
   source: AuditSource & { adminSessionId: number | null },
   batch: { validFrom: Date | null; details: Record<string, unknown> },
 ): Promise<{ batchId: number; count: number }> {
+  // The batch, its codes and their deposits are all the generating person's.
+  const by = createdBy(source);
   const [row] = await db
     .insert(promoBatches)
     .values({
@@ -66,6 +72,7 @@ export async function insertBatch(
       createdAt: source.at,
       validFrom: batch.validFrom,
       pending: true,
+      ...by,
     })
     .returning({ id: promoBatches.id });
   if (!row) throw new Error('insert into promo_batches returned no row');
@@ -73,7 +80,7 @@ export async function insertBatch(
   try {
     for (let start = 0; start < codes.length; start += CHUNK) {
       await yieldTurn();
-      let waiting = await withDeposits(db, codes.slice(start, start + CHUNK), batchId);
+      let waiting = await withDeposits(db, codes.slice(start, start + CHUNK), { batchId, ...by });
       for (let attempt = 0; waiting.length > 0; attempt++) {
         if (attempt === ATTEMPTS)
           throw new Error(`could not find free promo codes after ${ATTEMPTS} attempts`);
@@ -82,6 +89,7 @@ export async function insertBatch(
           code: newCode(),
           batchId,
           validFrom: batch.validFrom,
+          ...by,
         }));
         const made = await db
           .insert(promoCodes)

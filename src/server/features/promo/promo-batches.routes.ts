@@ -26,6 +26,7 @@ import { CSV_BOM, csvFileName, csvHeader, csvRecords, type CsvColumn } from '#sh
 import { formatCents } from '#shared/money';
 import type { PrizeType } from '#shared/prizes';
 import { notFound } from '../../http-errors';
+import { whoLabel } from '../../lib/session-label';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCsv } from '../../lib/csv-reply';
 import { yieldTurn } from '../../lib/yield-turn';
@@ -187,7 +188,7 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: batch.createdAt.toISOString(),
         count: batch.count,
         validFrom: batch.validFrom?.toISOString() ?? null,
-        createdBy: `${batch.adminSessionId === null ? 'the server' : `session #${batch.adminSessionId}`} from ${batch.ip}`,
+        createdBy: whoLabel(batch.createdByName, batch.adminSessionId, batch.ip),
       })),
     }),
   });

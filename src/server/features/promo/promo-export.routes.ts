@@ -27,6 +27,8 @@ const promoCodeColumns = (now: Date, values: RuledPrizeValues): CsvColumn<PromoC
   { header: 'Valid from', value: (r) => timeOrBlank(r.validFrom) },
   { header: 'Batch', value: (r) => r.batchId ?? '' },
   { header: 'Void reason', value: (r) => r.voidReason ?? '' },
+  // Who generated it, by their name at the time.
+  { header: 'Person', value: (r) => r.createdByName },
 ];
 
 export const promoCodesExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -371,9 +371,10 @@ export function PromoCodesTable({ initialSearch = '' }: { initialSearch?: string
                 className={`${td} whitespace-nowrap text-slate-600`}
               >
                 <div>{(item.createdAt && businessStamp(item.createdAt)) || m.promo_notAvailable}</div>
-                {/* Where the code came from: made on its own, or one of a batch. */}
+                {/* Where the code came from: made on its own, or one of a batch; and who made it. */}
                 <div className="text-xs">
                   {item.batchId === null ? m.promo_madeAlone : m.promo_batchLabel({ id: item.batchId })}
+                  {item.createdBy && ` · ${m.promo_madeBy({ name: item.createdBy })}`}
                 </div>
               </td>
               <td

@@ -151,6 +151,7 @@ export const promo_spinsLeft = (p: { count: number }) =>
   `${p.count} ${pluralOf(p.count, 'en') === 'one' ? 'spin' : 'spins'} left`;
 export const promo_batchLabel = (p: { id: number }) => `Batch ${p.id}`;
 export const promo_madeAlone = 'Single';
+export const promo_madeBy = (p: { name: string }) => `by ${p.name}`;
 export const promo_copyCode = (p: { code: string }) => `Copy code ${p.code}`;
 export const promo_voidedBecause = (p: { reason: string }) => `Voided: ${p.reason}`;
 export const promo_voidAction = 'Void';

@@ -140,6 +140,7 @@ export const promo_usesOf = (p: { used: number; limit: number }) => `${p.used} d
 export const promo_spinsLeft = (p: { count: number }) => `${p.count} putaran lagi`;
 export const promo_batchLabel = (p: { id: number }) => `Kelompok ${p.id}`;
 export const promo_madeAlone = 'Tunggal';
+export const promo_madeBy = (p: { name: string }) => `oleh ${p.name}`;
 export const promo_copyCode = (p: { code: string }) => `Salin kod ${p.code}`;
 export const promo_voidedBecause = (p: { reason: string }) => `Dibatalkan: ${p.reason}`;
 export const promo_voidAction = 'Batalkan';

@@ -138,6 +138,7 @@ export const promo_usesOf = (p: { used: number; limit: number }) => `已用 ${p.
 export const promo_spinsLeft = (p: { count: number }) => `剩余 ${p.count} 次`;
 export const promo_batchLabel = (p: { id: number }) => `批次 ${p.id}`;
 export const promo_madeAlone = '单个';
+export const promo_madeBy = (p: { name: string }) => `${p.name} 生成`;
 export const promo_copyCode = (p: { code: string }) => `复制优惠码 ${p.code}`;
 export const promo_voidedBecause = (p: { reason: string }) => `已作废：${p.reason}`;
 export const promo_voidAction = '作废';
