@@ -1,9 +1,10 @@
 // Staff accounts as a team uses them: the owner adds an agent and copies their one-time link; the agent
-// opens it in their own browser, chooses a password and is signed in to a dashboard of their role's tabs
-// only; the owner disables them and their open dashboard shows the login card at once. My account
+// opens it in their own browser, chooses a password and is signed in, sets up two-factor sign-in and signs
+// in with a code, to a dashboard of their role's tabs only; the owner disables them and their open dashboard shows the login card at once. My account
 // changes a password and signs a lost device out. Looked at in en, zh and ms at 1280 and 390.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { timeStep, totpCode } from '#server/lib/totp';
 import {
   adminPassword,
   DESKTOP,
@@ -16,6 +17,8 @@ import {
 } from './fixtures';
 
 const PASSWORD = 'a quiet river at dawn';
+/** The two-factor key as the page shows it: base32 in groups of four. */
+const GROUPED_KEY = /^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/;
 
 /** Adds a person on the Staff tab; answers the invitation link shown once. */
 async function addPerson(page: Page, name: string, login: string, role: string): Promise<string> {
@@ -68,6 +71,28 @@ describe('staff accounts in the browser', () => {
     await agent.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     // The token is gone from the address, and the link does not work again.
     expect(agent.page.url()).toMatch(/\/admin$/);
+
+    // The agent sets up two-factor sign-in from the key the page shows, as an authenticator app reads it.
+    await agent.page.getByRole('tab', { name: 'My account' }).click();
+    const twoFactor = agent.page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = ((await twoFactor.getByText(GROUPED_KEY).textContent()) ?? '').replace(/\s+/g, '');
+    const confirmedStep = timeStep(new Date());
+    await twoFactor.getByLabel('6-digit code from the app').fill(totpCode(secret, confirmedStep));
+    await twoFactor.getByRole('button', { name: 'Confirm' }).click();
+    const codesShown = agent.page.getByRole('region', {
+      name: 'Two-factor sign-in is on: your recovery codes',
+    });
+    await codesShown.getByRole('button', { name: 'Done' }).click();
+    await twoFactor.getByText(/^On: signing in asks for a code/).waitFor();
+    // Then signs in again with it: login name, password, and the code of the next step (a code works once).
+    await agent.page.getByRole('button', { name: 'Logout' }).click();
+    await agent.page.getByLabel('Login name').fill('aisyah.r');
+    await agent.page.getByLabel('Password').fill(PASSWORD);
+    await agent.page.getByRole('button', { name: 'Login' }).click();
+    await agent.page.getByLabel('Code from your authenticator app').fill(totpCode(secret, confirmedStep + 1));
+    await agent.page.getByRole('button', { name: 'Sign in' }).click();
+    await agent.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await agent.page.getByRole('tab').allTextContents()).toEqual([
       'Promo Codes & Deposits',
       'Live Chat',
