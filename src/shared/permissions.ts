@@ -1,7 +1,8 @@
 // Who may do what in the dashboard: three fixed roles and the permissions each holds
 // (docs/decisions/0050-permissions.md). Every operator endpoint names the one permission it needs in the
-// endpoint table (./endpoints), the server refuses a session whose role lacks it with 403, and the
-// dashboard shows only what the role may use. Plain strings and no zod: the table's entries carry them.
+// endpoint table (./endpoints), the server refuses a session whose role lacks it with 403 naming what the
+// role may not do (./permission-words), and the dashboard shows only what the role may use. Plain strings
+// and no zod: the table's entries carry them.
 
 export const ROLES = ['owner', 'manager', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,17 +39,5 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export const roleMay = (role: Role, permission: Permission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
-
-/** What a permission lets one do, in the server's English refusal: 'The agent role may not …'. */
-export const PERMISSION_WORDS: Record<Permission, string> = {
-  account: 'see their own account',
-  chat: 'use Live Chat',
-  codes: 'generate codes, record deposits or look them up',
-  'codes.manage': 'manage batches, or delete, void or extend codes, or correct or void deposits',
-  claims: 'see, pay or void claims',
-  site: "change the prizes, the pages, the chat hours or the site's settings",
-  reports: 'see the statistics, the audit trail or the exports',
-  staff: "manage staff, other people's sessions, backups or security settings",
-};
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

@@ -17,6 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the English refusal says each permission covers: an API script shows the message as it is. */
+const MAY_NOT: Partial<Record<Permission, string>> = {
+  'codes.manage': 'make batches, or delete, void or extend codes or batches, or correct or void deposits',
+  claims: 'see the claims or the prize liability, or pay or void claims',
+  site: 'change the prizes, the pages, the spinning notice, the chat hours, canned replies, code message templates or the default language, or clear the draw history',
+  reports: "see the statistics, today's summary, the audit log or the exports",
+  staff: "manage staff, everyone's sessions or the security settings",
+};
+const ROLE_OPENS: Record<Role, string> = {
+  owner: 'An owner may not',
+  manager: 'A manager may not',
+  agent: 'An agent may not',
+};
+
 const operatorEntries = () =>
   allEndpoints().filter((e): e is Endpoint & { access: Permission } => e.access !== 'public');
 
@@ -77,12 +91,13 @@ describe('permissions', () => {
       expect(me.json()).toMatchObject({ login: `test.${role}`, role, name: `Test ${role}` });
     });
 
-    it('is refused exactly the routes its role may not use, with 403 and auth.forbidden', async () => {
+    it('is refused exactly the routes its role may not use, with 403 and auth.forbidden naming what the role may not do', async () => {
       // Signing out everywhere goes last: the others need this session.
       const last = (e: Endpoint) => Number(e.path === '/api/admin/sign-out-everywhere');
       const entries = operatorEntries().sort((a, b) => last(a) - last(b));
       const answers: string[] = [];
       const expected: string[] = [];
+      const refusals = new Map<Permission, unknown>();
       for (const entry of entries) {
         const res = await t.app.inject({
           method: entry.method,
@@ -93,13 +108,29 @@ describe('permissions', () => {
           ...(entry.method === 'GET' ? {} : { payload: { notAField: true } }),
         });
         const refused = res.statusCode === 403;
-        if (refused)
+        if (refused) {
           expect(res.json<{ code: string }>().code, `${entry.method} ${entry.path}`).toBe('auth.forbidden');
+          refusals.set(entry.access, res.json());
+        }
         expect(res.statusCode, `${entry.method} ${entry.path}`).not.toBe(401);
         answers.push(`${entry.method} ${entry.path} ${refused ? 'refused' : 'allowed'}`);
         expected.push(`${entry.method} ${entry.path} ${roleMay(role, entry.access) ? 'allowed' : 'refused'}`);
       }
       expect(answers).toEqual(expected);
+      // Every route of a permission is refused in the same words: the role and what it may not do.
+      const refusedPermissions = PERMISSIONS.filter((permission) => !roleMay(role, permission));
+      expect(Object.fromEntries(refusals)).toEqual(
+        Object.fromEntries(
+          refusedPermissions.map((permission) => [
+            permission,
+            {
+              message: `${ROLE_OPENS[role]} ${MAY_NOT[permission] ?? '(no words)'}.`,
+              code: 'auth.forbidden',
+              params: { role, permission },
+            },
+          ]),
+        ),
+      );
     });
   });
 });

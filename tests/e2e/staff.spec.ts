@@ -1,7 +1,9 @@
 // Staff accounts as a team uses them: the owner adds an agent and copies their one-time link; the agent
 // opens it in their own browser, chooses a password and is signed in, sets up two-factor sign-in and signs
-// in with a code, to a dashboard of their role's tabs only; the owner disables them and their open dashboard shows the login card at once. My account
-// changes a password and signs a lost device out. Looked at in en, zh and ms at 1280 and 390.
+// in with a code, to a dashboard of their role's tabs only; the owner disables them and their open
+// dashboard shows the login card at once. My account changes a password and signs a lost device out. A
+// manager lowered to agent with the dashboard open is refused the next thing beyond the role, in words
+// naming it. Looked at in en, zh and ms at 1280 and 390.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { timeStep, totpCode } from '#server/lib/totp';
@@ -13,8 +15,10 @@ import {
   loginAsAdmin,
   PHONE,
   screenshot,
+  settleAnimations,
   useBrowser,
 } from './fixtures';
+import { createPromoCode } from '../support/factories';
 
 const PASSWORD = 'a quiet river at dawn';
 /** The two-factor key as the page shows it: base32 in groups of four. */
@@ -163,6 +167,76 @@ describe('staff accounts in the browser', () => {
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
     await here.page.reload();
     await here.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  });
+
+  it('a manager lowered to agent while the dashboard is open is refused deleting a code, in Chinese and Malay, naming what an agent may not do', async () => {
+    const owner = await suite.open(DESKTOP);
+    const ownerLogin = await owner.context.request.post('/api/admin/login', {
+      data: { password: adminPassword() },
+    });
+    expect(ownerLogin.status()).toBe(200);
+    const added = await owner.context.request.post('/api/admin/staff', {
+      data: { name: 'Nurul Huda', login: 'nurul.h', role: 'manager' },
+    });
+    expect(added.status()).toBe(201);
+    const { id, invitationUrl } = (await added.json()) as { id: number; invitationUrl: string };
+    const token = new URL(invitationUrl).hash.replace('#invitation=', '');
+    const { code } = await createPromoCode(owner.context.request);
+
+    // The manager's dashboard open in Chinese on one phone and in Malay on another.
+    const languages = [
+      {
+        acceptLanguage: 'zh-CN,zh;q=0.9',
+        name: 'zh',
+        del: `删除 ${code}`,
+        dialog: '删除优惠码？',
+        confirm: '删除',
+        refusal: '客服无权批量生成优惠码，删除、作废或延期优惠码或批次，或更正、作废存款。',
+      },
+      {
+        acceptLanguage: 'ms-MY,ms;q=0.9',
+        name: 'ms',
+        del: `Padam ${code}`,
+        dialog: 'Padam kod promosi?',
+        confirm: 'Padam',
+        refusal:
+          'Ejen tidak dibenarkan menjana kod secara berkelompok, atau memadam, membatalkan atau melanjutkan kod atau kelompok, atau membetulkan atau membatalkan deposit.',
+      },
+    ] as const;
+    const pages = [];
+    for (const [n, language] of languages.entries()) {
+      const t = await suite.open(PHONE, { acceptLanguage: language.acceptLanguage });
+      const signIn =
+        n === 0
+          ? await t.context.request.post('/api/admin/invitations/accept', {
+              data: { token, password: PASSWORD },
+            })
+          : await t.context.request.post('/api/admin/login', {
+              data: { login: 'nurul.h', password: PASSWORD },
+            });
+      expect(signIn.status()).toBe(200);
+      await t.page.goto('/admin');
+      await t.page.getByRole('button', { name: language.del }).waitFor();
+      pages.push({ t, language });
+    }
+
+    // The owner makes them an agent; the delete button is still on their screens.
+    const lowered = await owner.context.request.patch(`/api/admin/staff/${id}`, { data: { role: 'agent' } });
+    expect(lowered.status()).toBe(200);
+    for (const { t, language } of pages) {
+      await t.page.getByRole('button', { name: language.del }).click();
+      await t.page
+        .getByRole('dialog', { name: language.dialog })
+        .getByRole('button', { name: language.confirm })
+        .click();
+      await t.page.getByText(language.refusal, { exact: true }).waitFor();
+      await settleAnimations(t.page);
+      await screenshot(t.page, `staff-refused-${language.name}-390`);
+      await expectNoSeriousAxeIssues(t.page, `the refusal in ${language.name}`);
+      await expectNoSidewaysScroll(t.page, `the refusal in ${language.name}`);
+      // Refused: the code is still there.
+      expect(await t.page.getByRole('button', { name: language.del }).count()).toBe(1);
+    }
   });
 
   for (const [lang, acceptLanguage, tab, account] of [

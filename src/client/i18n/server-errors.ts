@@ -24,6 +24,13 @@ const fieldOf = (params: ErrorParams | undefined): string => {
   return typeof path === 'string' ? fieldLabel(path.split('.')) : '';
 };
 
+/**
+ * A table's words for a name the server sent, or '' for a name the table lacks. Checked against the table
+ * itself, not #shared/permissions, which would then be shared with the dashboard's first load.
+ */
+const wordOf = (table: Readonly<Record<string, string>>, name: unknown): string =>
+  typeof name === 'string' && Object.hasOwn(table, name) ? (table[name] ?? '') : '';
+
 /** This language's words for each code. */
 const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'request.invalid': () => m.errors_requestInvalid,
@@ -36,7 +43,12 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
     return field === '' ? m.errors_requestInvalid : m.errors_field({ field });
   },
   'auth.required': () => m.errors_authRequired,
-  'auth.forbidden': () => m.errors_authForbidden,
+  'auth.forbidden': (params) => {
+    // The role and what it may not do, as the server names them; a refusal without them, in general.
+    const who = wordOf(m.errors_roleMayNot, params?.role);
+    const action = wordOf(m.errors_permissionWords, params?.permission);
+    return who && action ? m.errors_forbidden({ who, action }) : m.errors_authForbidden;
+  },
   'auth.password': () => m.errors_authPassword,
   'auth.login': () => m.errors_authLogin,
   'auth.password_weak': (params) => {

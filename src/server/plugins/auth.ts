@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSION_WORDS, roleMay, type Permission } from '#shared/permissions';
+import { refusalOf } from '#shared/permission-words';
+import { roleMay, type Permission } from '#shared/permissions';
 import {
   findActiveSession,
   LAST_SEEN_STEP_MS,
@@ -113,7 +114,7 @@ export default fp<AuthOptions>(
         });
       }
       if (role && roleMay(role, permission)) return;
-      throw new HttpError(403, `The ${role ?? 'unknown'} role may not ${PERMISSION_WORDS[permission]}`, {
+      throw new HttpError(403, refusalOf(role, permission), {
         code: 'auth.forbidden',
         params: { role: role ?? '', permission },
       });

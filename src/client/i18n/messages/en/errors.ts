@@ -1,5 +1,8 @@
 // English: the words for the server's error codes (#shared/api/errors). The English build shows the
 // server's own message, which says more; these serve where there is none (i18n/server-errors.ts).
+import { PERMISSION_WORDS, ROLE_MAY_NOT } from '#shared/permission-words';
+import type { Permission, Role } from '#shared/permissions';
+
 export const errors_requestInvalid = 'The request was refused. Check what you entered and try again.';
 export const errors_requestJson = 'The request could not be read. Please try again.';
 export const errors_tooLarge = 'That is too large to send.';
@@ -8,6 +11,10 @@ export const errors_origin = 'Refused: changes are accepted from this site’s o
 export const errors_field = (p: { field: string }) => `Check ${p.field}: it is not accepted as it is.`;
 export const errors_authRequired = 'Admin login required';
 export const errors_authForbidden = 'Your role does not allow this.';
+// A refusal beyond one's role (auth.forbidden) names the role and what it may not do: the server's words.
+export const errors_roleMayNot: Record<Role, string> = ROLE_MAY_NOT;
+export const errors_permissionWords: Record<Permission, string> = PERMISSION_WORDS;
+export const errors_forbidden = (p: { who: string; action: string }) => `${p.who} ${p.action}.`;
 export const errors_authPassword = 'Invalid password';
 export const errors_authLogin = 'Invalid login name or password';
 export const errors_authLocked = (p: { minutes: number }) =>

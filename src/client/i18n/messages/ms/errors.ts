@@ -1,4 +1,6 @@
 // Bahasa Melayu: the words for the server's error codes (#shared/api/errors).
+import type { Permission, Role } from '#shared/permissions';
+
 export const errors_requestInvalid = 'Permintaan ditolak. Semak apa yang anda masukkan dan cuba lagi.';
 export const errors_requestJson = 'Permintaan tidak dapat dibaca. Sila cuba lagi.';
 export const errors_tooLarge = 'Ia terlalu besar untuk dihantar.';
@@ -7,6 +9,24 @@ export const errors_origin = 'Ditolak: perubahan hanya diterima daripada halaman
 export const errors_field = (p: { field: string }) => `Semak ${p.field}: ia tidak diterima seperti sekarang.`;
 export const errors_authRequired = 'Log masuk pentadbir diperlukan';
 export const errors_authForbidden = 'Peranan anda tidak membenarkan tindakan ini.';
+// Permintaan di luar peranan (auth.forbidden): menamakan peranan dan apa yang tidak boleh dibuatnya.
+export const errors_roleMayNot: Record<Role, string> = {
+  owner: 'Pemilik tidak dibenarkan',
+  manager: 'Pengurus tidak dibenarkan',
+  agent: 'Ejen tidak dibenarkan',
+};
+export const errors_permissionWords: Record<Permission, string> = {
+  account: 'melihat atau mengubah akaunnya sendiri',
+  chat: 'menggunakan Sembang Langsung',
+  codes: 'menjana kod, merekod deposit, atau mencari kod, pelanggan, deposit atau kelompok',
+  'codes.manage':
+    'menjana kod secara berkelompok, atau memadam, membatalkan atau melanjutkan kod atau kelompok, atau membetulkan atau membatalkan deposit',
+  claims: 'melihat tuntutan atau liabiliti hadiah, atau membayar atau membatalkan bayaran tuntutan',
+  site: 'mengubah hadiah, halaman, Notis Roda Putaran, waktu dibuka Sembang Langsung, balasan pantas, templat mesej kod atau bahasa lalai, atau mengosongkan sejarah cabutan',
+  reports: 'melihat statistik, ringkasan hari ini, log audit atau eksport',
+  staff: 'mengurus kakitangan, sesi semua orang atau tetapan keselamatan',
+};
+export const errors_forbidden = (p: { who: string; action: string }) => `${p.who} ${p.action}.`;
 export const errors_authPassword = 'Kata laluan tidak sah';
 export const errors_authLogin = 'Nama log masuk atau kata laluan tidak sah';
 export const errors_authLocked = (p: { minutes: number }) =>

@@ -1,4 +1,6 @@
 // 简体中文: the words for the server's error codes (#shared/api/errors).
+import type { Permission, Role } from '#shared/permissions';
+
 export const errors_requestInvalid = '请求被拒绝。请检查您输入的内容后重试。';
 export const errors_requestJson = '无法读取请求，请重试。';
 export const errors_tooLarge = '内容太大，无法发送。';
@@ -7,6 +9,23 @@ export const errors_origin = '已拒绝：只接受本网站页面提交的更�
 export const errors_field = (p: { field: string }) => `请检查${p.field}：当前内容不被接受。`;
 export const errors_authRequired = '请先登录管理后台';
 export const errors_authForbidden = '您的角色无权执行此操作。';
+// 超出角色权限的请求（auth.forbidden）：说出角色以及它不能做的事。
+export const errors_roleMayNot: Record<Role, string> = {
+  owner: '所有者无权',
+  manager: '经理无权',
+  agent: '客服无权',
+};
+export const errors_permissionWords: Record<Permission, string> = {
+  account: '查看或更改自己的账户',
+  chat: '使用在线客服',
+  codes: '生成优惠码、记录存款，或查找优惠码、客户、存款或批次',
+  'codes.manage': '批量生成优惠码，删除、作废或延期优惠码或批次，或更正、作废存款',
+  claims: '查看领奖记录或奖品负债，或支付、作废领奖付款',
+  site: '更改奖品、页面、轮盘滚动公告、在线客服开放时间、快捷回复、优惠码消息模板或默认语言，或清除抽奖记录',
+  reports: '查看统计、今日概览、审计日志或导出文件',
+  staff: '管理人员、所有人的会话或安全设置',
+};
+export const errors_forbidden = (p: { who: string; action: string }) => `${p.who}${p.action}。`;
 export const errors_authPassword = '密码错误';
 export const errors_authLogin = '登录名或密码错误';
 export const errors_authLocked = (p: { minutes: number }) => `登录失败次数过多，请 ${p.minutes} 分钟后再试。`;
