@@ -84,6 +84,8 @@ describe('claims in the browser', () => {
     const paid = claims.getByRole('listitem').filter({ hasText: win.promoCode });
     await paid.getByText('RM 15.00, Bank transfer').waitFor();
     await paid.getByText('ref 778').waitFor();
+    // Who paid it, by name (the owner here).
+    await paid.getByText(/^Paid .+ by Owner$/).waitFor();
     await screenshot(t.page, 'claims-paid-desktop');
 
     await paid.getByRole('button', { name: `Void the payment of ${win.prizeName} to ${customer}` }).click();

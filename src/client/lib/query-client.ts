@@ -12,9 +12,10 @@ export const ADMIN_SESSION_KEY = [session.path] as const;
 
 export function createQueryClient(): QueryClient {
   // Any admin call answering 401 means the session expired or was revoked: re-checking the session
-  // makes the dashboard fall back to the login card, whichever tab made the call.
+  // makes the dashboard fall back to the login card, whichever tab made the call. A 403 means the
+  // person's role changed under an open dashboard: re-checked, it shows only what the role may do now.
   const onError = (error: Error) => {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
     }
   };

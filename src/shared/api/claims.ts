@@ -68,11 +68,11 @@ export const claimPaymentSchema = z.object({
   method: z.enum(CLAIM_METHODS),
   note: z.string(),
   paidAt: instantText,
-  paidBy: z
-    .string()
-    .describe(
-      'Who paid it, by their name at the time, e.g. "Siti Aminah"; a payment from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
-    ),
+  /**
+   * Who paid it, by their name at the time; from before staff accounts, its admin session and
+   * address ("session #12 from 127.0.0.1"). The description stays short: it ships with the dashboard.
+   */
+  paidBy: z.string().describe('Who paid it, e.g. "Siti Aminah"'),
 });
 export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 

@@ -64,11 +64,11 @@ export const pageLoadSchema = <D extends z.ZodType>(data: D) =>
 export const pageVersionSchema = z.object({
   id: z.number().int(),
   savedAt: z.string().describe('ISO time of the save'),
-  savedBy: z
-    .string()
-    .describe(
-      'Who saved it, by their name at the time, e.g. "Siti Aminah"; a save from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
-    ),
+  /**
+   * Who saved it, by their name at the time; from before staff accounts, its admin session and
+   * address ("session #12 from 127.0.0.1"). The description stays short: it ships with the dashboard.
+   */
+  savedBy: z.string().describe('Who saved it, e.g. "Siti Aminah"'),
   sections: z.number().int().describe('How many sections the version has'),
 });
 export type PageVersion = z.infer<typeof pageVersionSchema>;

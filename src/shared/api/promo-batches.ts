@@ -452,11 +452,11 @@ export const batchListSchema = z.object({
       count: z.number().int(),
       /** When its codes start to work; null: at once. */
       validFrom: instantText.nullable(),
-      createdBy: z
-        .string()
-        .describe(
-          'Who generated it, by their name at the time, e.g. "Siti Aminah"; a batch from before staff accounts names its admin session, e.g. "session #12 from 127.0.0.1"',
-        ),
+      /**
+       * Who generated it, by their name at the time; from before staff accounts, its admin session and
+       * address ("session #12 from 127.0.0.1"). The description stays short: it ships with the dashboard.
+       */
+      createdBy: z.string().describe('Who generated it, e.g. "Siti Aminah"'),
     }),
   ),
 });
