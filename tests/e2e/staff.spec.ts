@@ -53,6 +53,18 @@ describe('staff accounts in the browser', () => {
     await screenshot(owner.page, 'staff-link-en-1280');
     await expectNoSeriousAxeIssues(owner.page, 'the Staff tab with an invitation link');
     await shown.getByRole('button', { name: 'Done' }).click();
+    // The same login name in another case is the server's refusal, said under the Login name field.
+    const form = owner.page.getByRole('form', { name: 'Add a person' });
+    await form.getByLabel('Name', { exact: true }).fill('Another Aisyah');
+    await form.getByLabel('Login name').fill('AISYAH.R');
+    await form.getByRole('button', { name: 'Add and make the link' }).click();
+    await expect.poll(() => form.getByLabel('Login name').getAttribute('aria-invalid')).toBe('true');
+    expect(await owner.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe(
+      'true',
+    );
+    expect(await owner.page.getByRole('listitem', { name: 'Another Aisyah' }).count()).toBe(0);
+    await form.getByLabel('Name', { exact: true }).fill('');
+    await form.getByLabel('Login name').fill('');
     const row = owner.page.getByRole('listitem', { name: 'Aisyah Rahman' });
     await row.getByText(/^Invited: the link works until \d+ \w+ \d{4}, \d{2}:\d{2} \(UTC\+8\)$/).waitFor();
 

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's stable code (#shared/error-codes), when it sent one: what a page branches on. */
     readonly code?: string,
+    /** Its params: `field` names the form field a refusal is about (components/ui/refused-field.ts). */
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
     if (isRecord(body) && typeof body.message === 'string') {
       const code = typeof body.code === 'string' ? body.code : undefined;
       const params = isRecord(body.params) ? (body.params as ErrorParams) : undefined;
-      return new ApiError(res.status, await worded({ message: body.message, code, params }), code);
+      return new ApiError(res.status, await worded({ message: body.message, code, params }), code, params);
     }
   } catch {
     // Not JSON: the raw text, shown as it came.

@@ -5,14 +5,15 @@ import * as m from '#messages';
 import { changePasswordBodySchema } from '#shared/api/account';
 import { PASSWORD_MIN_LENGTH } from '#shared/admin-auth';
 import { useChangePassword } from '#client/api/account';
-import { ApiError } from '#client/lib/api-client';
+import { refusedField } from '#client/components/ui/refused-field';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { toast } from '#client/components/ui/use-toast';
 import { issuesByField } from '#client/i18n/issues-by-field';
 
-type Field = 'currentPassword' | 'newPassword' | 'again';
+const FIELDS = ['currentPassword', 'newPassword', 'again'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -40,7 +41,7 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         // The server's refusal of a field (a wrong current password, a common new one) is said under it.
-        const field = error instanceof ApiError ? fieldOfRefusal(error) : null;
+        const field = refusedField(error, FIELDS);
         if (field) {
           setErrors({ [field]: error.message });
           focusFirstWrong(form);
@@ -82,11 +83,4 @@ export function ChangePasswordForm() {
       </div>
     </form>
   );
-}
-
-/** Which of the form's fields a server refusal names, if one of them. */
-function fieldOfRefusal(error: ApiError): Field | null {
-  if (error.code === 'auth.password') return 'currentPassword';
-  if (error.code === 'auth.password_weak' || error.code === 'validation.field') return 'newPassword';
-  return null;
 }

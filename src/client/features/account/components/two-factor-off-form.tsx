@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import * as m from '#messages';
 import { useTwoFactorOff } from '#client/api/account';
-import { ApiError } from '#client/lib/api-client';
+import { refusedField } from '#client/components/ui/refused-field';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
@@ -33,7 +33,7 @@ export function TwoFactorOffForm({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? fieldOfRefusal(error) : null;
+        const field = refusedField(error, ['password', 'code'] as const);
         if (field) {
           setErrors({ [field]: error.message });
           focusFirstWrong(form);
@@ -91,11 +91,4 @@ export function TwoFactorOffForm({ onClose }: { onClose: () => void }) {
       </div>
     </form>
   );
-}
-
-/** Which field a server refusal is about, if one of them. */
-function fieldOfRefusal(error: ApiError): Field | null {
-  if (error.code === 'auth.password') return 'password';
-  if (error.code === 'auth.code' || error.code === 'validation.field') return 'code';
-  return null;
 }

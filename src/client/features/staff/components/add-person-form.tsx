@@ -4,7 +4,7 @@ import * as m from '#messages';
 import { newStaffBodySchema } from '#shared/api/staff';
 import { ROLES, type Role } from '#shared/permissions';
 import { useAddPerson } from '#client/api/staff';
-import { ApiError } from '#client/lib/api-client';
+import { refusedField } from '#client/components/ui/refused-field';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusFirstWrong } from '#client/components/ui/focus-first-wrong';
 import { SelectField, TextField } from '#client/components/ui/text-fields.tsx';
@@ -34,9 +34,10 @@ export function AddPersonForm({ onAdded }: { onAdded: (link: ShownLink) => void 
         setRole('agent');
       },
       onError: (error) => {
-        // A login name taken is said under its field; anything else in a toast.
-        if (error instanceof ApiError && error.code === 'staff.login_taken') {
-          setErrors({ login: error.message });
+        // A field's refusal (a login name taken) is said under it; anything else in a toast.
+        const field = refusedField(error, ['name', 'login', 'role'] as const);
+        if (field) {
+          setErrors({ [field]: error.message });
           focusFirstWrong(form);
           return;
         }
