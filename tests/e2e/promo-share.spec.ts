@@ -80,4 +80,34 @@ describe('a code handed over in one tap', () => {
       .poll(() => visitor.page.getByRole('textbox', { name: 'Promo code' }).inputValue())
       .toBe(code);
   });
+
+  it('says a copy could not be made where the browser refuses it or has no clipboard (an http:// address)', async () => {
+    const t = await suite.open(DESKTOP);
+    await loginAsAdmin(t.page);
+    const form = t.page.getByRole('region', { name: 'Generate Promo Code' });
+    const generated = t.page.getByRole('region', { name: 'Generated Code' });
+    await form.getByRole('combobox', { name: 'Customer Name/ID' }).fill('Refused Rita');
+    await form.getByRole('button', { name: 'Generate Promo Code' }).click();
+    const code = (await generated.locator('p.font-mono').textContent()) ?? '';
+    const refusal = t.page.getByRole('status').filter({ hasText: 'Could not copy' });
+
+    // The browser refuses.
+    await t.page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+    await generated.getByRole('button', { name: 'Copy Code' }).click();
+    await refusal.waitFor();
+    expect(await t.page.getByText('Promo code copied to clipboard').count()).toBe(0);
+
+    // No clipboard at all, as on a page that is not a secure context: the row's copy says so, not 'Copied'.
+    await t.page.evaluate(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }),
+    );
+    await t.page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => refusal.count()).toBe(0);
+    const row = t.page.getByRole('row').filter({ hasText: code });
+    await row.getByRole('button', { name: `Copy code ${code}` }).click();
+    await refusal.waitFor();
+    expect(await row.getByText('Copied', { exact: true }).count()).toBe(0);
+  });
 });
