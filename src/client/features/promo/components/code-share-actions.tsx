@@ -13,7 +13,7 @@ import { businessStamp } from '#shared/business-date';
 import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales';
 import { fillShareMessage, promoLink } from '#shared/promo-share';
 
-const CodeQr = lazy(() => import('./code-qr'));
+const QrCode = lazy(() => import('#client/components/ui/qr-code.tsx'));
 
 export interface SharedCode {
   code: string;
@@ -84,7 +84,7 @@ export function CodeShareActions({
   const copyMessage = () => copyWithToast(message(), m.promo_shareMessageCopied);
   const qr = showQr && (
     <Suspense fallback={<span className="block h-44 w-44 rounded bg-slate-100" aria-hidden="true" />}>
-      <CodeQr link={link} label={m.promo_shareQrAlt({ code })} />
+      <QrCode text={link} label={m.promo_shareQrAlt({ code })} size={176} />
     </Suspense>
   );
   if (rowLanguage !== undefined) {
