@@ -11,7 +11,7 @@ import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { CopyButton } from './copy-button';
 
 // The QR encoder is fetched when a key is shown, not with every opening of My account.
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazy(() => import('#client/components/ui/qr-code.tsx'));
 
 /** The key in groups of four, as apps print it: easier to type and to check by eye. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -62,7 +62,7 @@ export function TwoFactorSetupPanel({
         <Suspense
           fallback={<span className="block h-[200px] w-[200px] rounded bg-slate-100" aria-hidden="true" />}
         >
-          <QrCode text={setup.otpauthUrl} label={m.staff_twoFactorQr} />
+          <QrCode text={setup.otpauthUrl} label={m.staff_twoFactorQr} size={200} />
         </Suspense>
         <div className="grid min-w-0 flex-1 basis-48 gap-2">
           <p className={labelClass}>{m.staff_twoFactorKey}</p>

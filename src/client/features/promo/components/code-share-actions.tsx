@@ -8,22 +8,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { StrokeIcon } from '#client/components/ui/icons.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { useId } from '#client/lib/use-id';
-import { toast } from '#client/components/ui/use-toast';
+import { copyWithToast } from '#client/components/ui/clipboard';
 import { businessStamp } from '#shared/business-date';
 import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales';
 import { fillShareMessage, promoLink } from '#shared/promo-share';
 
-const CodeQr = lazy(() => import('./code-qr'));
-
-function copy(text: string, done: string) {
-  // Promise.resolve first: navigator.clipboard is missing outside secure contexts, and that throws here.
-  Promise.resolve()
-    .then(() => navigator.clipboard.writeText(text))
-    .then(
-      () => toast({ title: m.promo_copied, description: done }),
-      () => toast({ title: m.promo_error, description: m.promo_copyFailed, variant: 'destructive' }),
-    );
-}
+const QrCode = lazy(() => import('#client/components/ui/qr-code.tsx'));
 
 export interface SharedCode {
   code: string;
@@ -90,11 +80,11 @@ export function CodeShareActions({
       expiry: `${businessStamp(expiresAt)} (UTC+8)`,
       link,
     });
-  const copyLink = () => copy(link, m.promo_shareLinkCopied);
-  const copyMessage = () => copy(message(), m.promo_shareMessageCopied);
+  const copyLink = () => copyWithToast(link, m.promo_shareLinkCopied);
+  const copyMessage = () => copyWithToast(message(), m.promo_shareMessageCopied);
   const qr = showQr && (
     <Suspense fallback={<span className="block h-44 w-44 rounded bg-slate-100" aria-hidden="true" />}>
-      <CodeQr link={link} label={m.promo_shareQrAlt({ code })} />
+      <QrCode text={link} label={m.promo_shareQrAlt({ code })} size={176} />
     </Suspense>
   );
   if (rowLanguage !== undefined) {

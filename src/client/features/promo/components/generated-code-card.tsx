@@ -2,35 +2,24 @@
 // customer in one tap (its link, its QR, a ready message), and the message's templates.
 import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/components/ui/use-toast';
+import { copyWithToast } from '#client/components/ui/clipboard';
 import { Card } from '#client/components/ui/card.tsx';
 import type { SharedCode } from './code-share-actions';
 import { CodeShare, ShareTemplates } from './code-share';
 
-function copy(code: string) {
-  // Promise.resolve first: navigator.clipboard is missing outside secure contexts, and that throws here.
-  Promise.resolve()
-    .then(() => navigator.clipboard.writeText(code))
-    .then(
-      () => toast({ title: m.promo_copied, description: m.promo_copiedText }),
-      () => toast({ title: m.promo_error, description: m.promo_copyFailed, variant: 'destructive' }),
-    );
-}
-
 export function GeneratedCodeCard({ generated }: { generated: SharedCode | null }) {
-  const code = generated?.code ?? null;
   return (
     <Card title={m.promo_generatedTitle}>
-      {code ? (
+      {generated ? (
         <div className="grid justify-items-center gap-3 rounded-lg bg-slate-50 p-4 text-center">
           <p className="font-mono text-3xl font-bold tracking-[0.2em] break-all text-slate-900 sm:text-4xl">
-            {code}
+            {generated.code}
           </p>
-          <Button variant="secondary" onClick={() => copy(code)}>
+          <Button variant="secondary" onClick={() => copyWithToast(generated.code, m.promo_copiedText)}>
             {m.promo_copy}
           </Button>
           <p className="text-sm font-medium text-green-700">{m.promo_generatedOk}</p>
-          {generated && <CodeShare {...generated} />}
+          <CodeShare {...generated} />
           <ShareTemplates />
         </div>
       ) : (

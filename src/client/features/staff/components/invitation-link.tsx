@@ -1,7 +1,7 @@
 // An invitation link, shown once (only its hash is kept): the owner copies it and sends it themselves.
-import { useState } from 'react';
 import * as m from '#messages';
 import { Button } from '#client/components/ui/button.tsx';
+import { useCopy } from '#client/components/ui/clipboard';
 import { LabelledField } from '#client/components/ui/text-fields.tsx';
 import { dateTime } from '#client/i18n/format';
 
@@ -12,15 +12,7 @@ export interface ShownLink {
 }
 
 export function InvitationLink({ link, onDone }: { link: ShownLink; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied(m.staff_copied);
-    } catch {
-      setCopied(m.staff_copyFailed);
-    }
-  };
+  const [copied, copy] = useCopy(m.staff_copyFailed);
   return (
     <div
       role="region"
@@ -41,12 +33,12 @@ export function InvitationLink({ link, onDone }: { link: ShownLink; onDone: () =
         )}
       </LabelledField>
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => void copy()}>{m.staff_copy}</Button>
+        <Button onClick={() => copy(link.url)}>{m.staff_copy}</Button>
         <Button variant="outline" onClick={onDone}>
           {m.staff_done}
         </Button>
         <span role="status" className="text-sm">
-          {copied}
+          {copied && m.staff_copied}
         </span>
       </div>
     </div>

@@ -33,9 +33,7 @@ export const promo_generateFailed = 'Failed to generate promo code';
 // Generated Code
 export const promo_generatedTitle = 'Generated Code';
 export const promo_copy = 'Copy Code';
-export const promo_copied = 'Copied';
 export const promo_copiedText = 'Promo code copied to clipboard';
-export const promo_copyFailed = 'Could not copy';
 export const promo_generatedOk = 'Code successfully generated!';
 export const promo_noCodeYet = 'No code generated yet';
 

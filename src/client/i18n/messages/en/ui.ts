@@ -5,6 +5,9 @@ export const ui_wheel = 'Wheel';
 export const ui_close = 'Close';
 export const ui_tryAgain = 'Try again';
 export const ui_error = 'Error';
+// A copy to the clipboard: done, or refused by the browser.
+export const ui_copied = 'Copied';
+export const ui_copyFailed = 'Could not copy';
 
 // Something that could not load: `what` is a noun phrase ('the prizes', 'promo codes').
 export const ui_loadFailed = (p: { what: string; reason: string }) => `Could not load ${p.what}: ${p.reason}`;

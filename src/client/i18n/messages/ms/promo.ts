@@ -29,9 +29,7 @@ export const promo_generateFailed = 'Gagal menjana kod promosi';
 // Kod yang dijana
 export const promo_generatedTitle = 'Kod Dijana';
 export const promo_copy = 'Salin Kod';
-export const promo_copied = 'Disalin';
 export const promo_copiedText = 'Kod promosi disalin ke papan keratan';
-export const promo_copyFailed = 'Tidak dapat menyalin';
 export const promo_generatedOk = 'Kod berjaya dijana!';
 export const promo_noCodeYet = 'Belum ada kod dijana';
 

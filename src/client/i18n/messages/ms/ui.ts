@@ -5,6 +5,9 @@ export const ui_wheel = 'Roda';
 export const ui_close = 'Tutup';
 export const ui_tryAgain = 'Cuba lagi';
 export const ui_error = 'Ralat';
+// Salinan ke papan keratan: berjaya, atau ditolak oleh pelayar
+export const ui_copied = 'Disalin';
+export const ui_copyFailed = 'Tidak dapat menyalin';
 
 // Sesuatu yang tidak dapat dimuatkan: `what` ialah frasa nama ('hadiah', 'kod promosi')
 export const ui_loadFailed = (p: { what: string; reason: string }) =>

@@ -29,9 +29,7 @@ export const promo_generateFailed = '生成优惠码失败';
 // 已生成的优惠码
 export const promo_generatedTitle = '已生成的优惠码';
 export const promo_copy = '复制优惠码';
-export const promo_copied = '已复制';
 export const promo_copiedText = '优惠码已复制到剪贴板';
-export const promo_copyFailed = '无法复制';
 export const promo_generatedOk = '优惠码生成成功！';
 export const promo_noCodeYet = '尚未生成优惠码';
 

@@ -5,6 +5,9 @@ export const ui_wheel = '轮盘';
 export const ui_close = '关闭';
 export const ui_tryAgain = '重试';
 export const ui_error = '错误';
+// 复制到剪贴板：已复制，或被浏览器拒绝
+export const ui_copied = '已复制';
+export const ui_copyFailed = '无法复制';
 
 // 无法加载的内容：`what` 是名词短语（“奖品”、“优惠码”）
 export const ui_loadFailed = (p: { what: string; reason: string }) => `无法加载${p.what}：${p.reason}`;

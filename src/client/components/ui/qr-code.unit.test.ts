@@ -80,29 +80,54 @@ describe('qrPath', () => {
   });
 });
 
+/** The SVG file an image of QrCode shows, from its data: URL. */
+function svgOf(html: string): string {
+  const src = /src="data:image\/svg\+xml,([^"]*)"/.exec(html)?.[1];
+  expect(src).toBeDefined();
+  // The markup escapes & as &amp; in the attribute; the URL itself is percent-encoded.
+  return decodeURIComponent(src!.replaceAll('&amp;', '&'));
+}
+
+/** What a phone's camera reads from the image drawn by an SVG renderer at its width on the page. */
+async function scanned(html: string, pixels: number) {
+  const svg = svgOf(html);
+  const size = Number(/viewBox="0 0 (\d+) /.exec(svg)?.[1]);
+  const { data, info } = await sharp(Buffer.from(svg), { density: (72 * pixels) / size })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(Math.abs(info.width - pixels)).toBeLessThanOrEqual(1);
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
 describe('QrCode', () => {
-  it('renders one path on white in an SVG image named by its label, with no request and no canvas', () => {
-    const html = renderToStaticMarkup(
-      createElement(QrCode, { text: 'otpauth://totp/x:y?secret=JBSWY3DPEHPK3PXP', label: 'Scan me' }),
-    );
-    expect(html).toMatch(/^<svg [^>]*role="img"[^>]*aria-label="Scan me"/);
+  it('renders an image named by its label, its picture an SVG file in the page: no request and no canvas', () => {
+    const text = 'otpauth://totp/x:y?secret=JBSWY3DPEHPK3PXP';
+    const html = renderToStaticMarkup(createElement(QrCode, { text, label: 'Scan me', size: 200 }));
+    expect(html).toMatch(/^<img [^>]*src="data:image\/svg\+xml,/);
+    expect(html).toContain('alt="Scan me"');
     expect(html).toContain('width="200" height="200"');
-    expect(html.match(/<path /g)).toHaveLength(1);
-    expect(html).toContain('fill="#fff"');
-    expect(html).not.toMatch(/<(image|img|canvas|use)\b|href=/);
+    const svg = svgOf(html);
+    expect(svg.match(/<path /g)).toHaveLength(1);
+    expect(svg).toContain(`d="${qrPath(text).d}"`);
+    expect(svg).toContain('fill="#fff"');
+    expect(svg).not.toMatch(/<(image|img|canvas|use)\b|href=|https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
   });
 
-  it('reads back when an SVG renderer draws it at its 200 px', async () => {
+  it('reads back as the authenticator link when drawn at its 200 px', async () => {
     const link =
       'otpauth://totp/Lucky%20Draw:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Lucky%20Draw';
-    const html = renderToStaticMarkup(createElement(QrCode, { text: link, label: 'QR' }));
-    // Inline in a page the namespace is implied; a file on its own, as the renderer takes it, needs it.
-    const svg = html.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
-    const { data, info } = await sharp(Buffer.from(svg))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([200, 200]);
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
+    const html = renderToStaticMarkup(createElement(QrCode, { text: link, label: 'QR', size: 200 }));
+    expect(await scanned(html, 200)).toBe(link);
+  });
+
+  it("reads back as a promo code's link, ?code= and all, when drawn at the share actions' 176 px", async () => {
+    for (const link of [
+      'https://lucky.example.my/promo?code=H3PR2RSJ',
+      'http://192.168.1.20:3000/promo?code=ABCDEFGHJKLMNPQR',
+    ]) {
+      const html = renderToStaticMarkup(createElement(QrCode, { text: link, label: 'QR', size: 176 }));
+      expect(await scanned(html, 176)).toBe(link);
+    }
   });
 });
