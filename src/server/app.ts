@@ -1,4 +1,7 @@
 // buildApp(config) -> a ready Fastify instance. It never listens: server.ts does, tests use inject().
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,6 +11,8 @@ import adminAuthRoutes from './features/admin-auth/admin-auth.routes';
 import { ensureAdminCredential } from './features/admin-auth/admin-credential';
 import { auditExportRoutes } from './features/audit/audit-export.routes';
 import auditRoutes from './features/audit/audit.routes';
+import { defaultBackupSettings, type BackupSettings } from './features/backups/backup-keeper';
+import backupRoutes from './features/backups/backups.routes';
 import { chatImageRoutes } from './features/chat/chat-images.routes';
 import chatRoutes from './features/chat/chat.routes';
 import { claimsExportRoutes } from './features/claims/claims-export.routes';
@@ -76,6 +81,11 @@ export interface AppConfig {
   socketsPerAddress?: number;
   /** The promo-page code that opens history view (HISTORY_VIEW_CODE); letters and digits only. */
   historyViewCode?: string;
+  /**
+   * Backups of the embedded database (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP_*); by default a new
+   * folder of the system's temporary ones and no schedule (an app built by a test or a benchmark).
+   */
+  backups?: BackupSettings;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -152,6 +162,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await api.register(adminAuthRoutes);
     await api.register(staffRoutes);
     await api.register(accountRoutes);
+    await api.register(backupRoutes, {
+      settings:
+        config.backups ??
+        defaultBackupSettings(
+          path.join(tmpdir(), `lucky-draw-backups-${process.pid}-${randomBytes(4).toString('hex')}`),
+        ),
+    });
     await api.register(auditRoutes);
     await api.register(prizesRoutes);
     await api.register(publicPromoRoutes);

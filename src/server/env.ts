@@ -1,7 +1,10 @@
 // Parses the environment once, with zod, and fails fast listing every bad variable.
+import path from 'node:path';
 import { z } from 'zod';
 import type { PoolMode } from './db/types';
 import { DEFAULT_CHAT_IMAGE_RETENTION_DAYS } from './features/chat/chat-image-retention';
+import { DEFAULT_KEEP_DAILY, DEFAULT_KEEP_WEEKLY } from './features/backups/backup-retention';
+import { DEFAULT_BACKUP_SCHEDULE, parseSchedule } from './features/backups/backup-schedule';
 import { DEFAULT_UPLOAD_IDLE_MS } from './plugins/upload-gate';
 import { isProxySpec, type TrustProxy } from './plugins/client-address';
 import { DEFAULT_SOCKETS_PER_ADDRESS } from './plugins/realtime/index';
@@ -81,6 +84,27 @@ const millisecondsSchema = (fallback: number, min: number, max: number) =>
       return ms;
     });
 
+/** A whole number within [min, max], e.g. how many backups to keep. */
+const countSchema = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number, ${min} to ${max}` })
+    .int(`must be a whole number, ${min} to ${max}`)
+    .min(min, `must be a whole number, ${min} to ${max}`)
+    .max(max, `must be a whole number, ${min} to ${max}`)
+    .default(fallback);
+
+const backupScheduleSchema = z
+  .string()
+  .default(DEFAULT_BACKUP_SCHEDULE)
+  .transform((value, ctx): string[] => {
+    const parsed = parseSchedule(value);
+    if ('problem' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }
+    return parsed.times;
+  });
+
 const postgresUrlSchema = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -115,6 +139,11 @@ const envObjectSchema = z.object({
     .min(1, 'must be a whole number of days, 1 to 3650')
     .max(3650, 'must be a whole number of days, 1 to 3650')
     .default(DEFAULT_CHAT_IMAGE_RETENTION_DAYS),
+  // Unset: DATA_DIR/backups (readEnv), since DATA_DIR is only known then.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: backupScheduleSchema,
+  BACKUP_KEEP_DAILY: countSchema(DEFAULT_KEEP_DAILY, 0, 366),
+  BACKUP_KEEP_WEEKLY: countSchema(DEFAULT_KEEP_WEEKLY, 0, 520),
   SOCKETS_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number, 1 to 100000' })
     .int('must be a whole number, 1 to 100000')
@@ -164,6 +193,8 @@ export interface AppEnv {
   chatImageRetentionDays: number;
   /** At most this many /ws sockets per client address, admins' not counted (SOCKETS_PER_ADDRESS). */
   socketsPerAddress: number;
+  /** Backups of the embedded database: BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY. */
+  backups: { dir: string; times: string[]; keepDaily: number; keepWeekly: number };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -193,5 +224,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     chatImageRetentionDays: e.CHAT_IMAGE_RETENTION_DAYS,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    backups: {
+      dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
+      times: e.BACKUP_SCHEDULE,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
   };
 }

@@ -22,7 +22,36 @@ describe('readEnv', () => {
       uploadIdleTimeoutMs: 30_000,
       chatImageRetentionDays: 90,
       socketsPerAddress: 50,
+      backups: { dir: 'data/backups', times: ['04:00'], keepDaily: 7, keepWeekly: 4 },
     });
+  });
+
+  it('puts the backups in DATA_DIR/backups unless BACKUP_DIR says, and reads the schedule and retention', () => {
+    expect(readEnv({ DATA_DIR: '/srv/lucky' }).backups.dir).toBe('/srv/lucky/backups');
+    expect(
+      readEnv({
+        DATA_DIR: '/srv/lucky',
+        BACKUP_DIR: '/mnt/offsite',
+        BACKUP_SCHEDULE: '16:30, 04:00',
+        BACKUP_KEEP_DAILY: '14',
+        BACKUP_KEEP_WEEKLY: '0',
+      }).backups,
+    ).toEqual({ dir: '/mnt/offsite', times: ['04:00', '16:30'], keepDaily: 14, keepWeekly: 0 });
+    expect(readEnv({ BACKUP_SCHEDULE: 'OFF' }).backups.times).toEqual([]);
+  });
+
+  it('refuses a schedule that is not times of day, and retention that is not a count, naming the variable', () => {
+    for (const schedule of ['4am', '24:00', '04:60', '04:00;16:00', '4:00']) {
+      expect(() => readEnv({ BACKUP_SCHEDULE: schedule })).toThrow(
+        /BACKUP_SCHEDULE: ".*" is not a time: write times of day in UTC\+8 as HH:MM/,
+      );
+    }
+    expect(() => readEnv({ BACKUP_KEEP_DAILY: '-1' })).toThrow(
+      'BACKUP_KEEP_DAILY: must be a whole number, 0 to 366',
+    );
+    expect(() => readEnv({ BACKUP_KEEP_WEEKLY: 'four' })).toThrow(
+      'BACKUP_KEEP_WEEKLY: must be a whole number, 0 to 520',
+    );
   });
 
   it("reads the upload idle deadline and the chat images' retention, and says what they take", () => {

@@ -53,6 +53,9 @@ async function fileInTheWay(err: unknown, dataDir: string): Promise<string | und
 }
 
 async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> {
+  // Made now, so the backups' folder remembers from the first start when backups began; one that cannot
+  // be made is said by the first backup's failure (lastError and the log), and the site still starts.
+  if (!env.databaseUrl) await mkdir(env.backups.dir, { recursive: true }).catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     poolMode: env.databasePoolMode,
@@ -74,6 +77,7 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     uploadIdleTimeoutMs: env.uploadIdleTimeoutMs,
     chatImageRetentionDays: env.chatImageRetentionDays,
     socketsPerAddress: env.socketsPerAddress,
+    backups: env.backups,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
   }).catch(async (err: unknown) => {

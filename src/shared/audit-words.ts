@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'admin.two_factor_off',
   'staff.two_factor_reset',
   'security.save',
+  'backup.create',
+  'backup.delete',
+  'backup.download',
   'promo.generate',
   'promo.batch_generate',
   'promo.redeem',
@@ -148,6 +151,10 @@ export interface AuditVocabulary {
   newExpiry: (time: string) => string;
   /** A batch's void or extension: '3 codes changed, 1 used up left, 0 voided before left'. */
   batchChanged: (p: { changed: number; usedUp: number; voided: number }) => string;
+  /** A backup made by the schedule, not by a person. */
+  scheduled: string;
+  /** A backup deleted because the retention no longer keeps it. */
+  byRetention: string;
   /** Between the parts of a summary: ', ' in English. */
   separator: string;
 }
@@ -170,6 +177,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     'admin.two_factor_off': 'Two-factor sign-in turned off',
     'staff.two_factor_reset': 'Two-factor sign-in reset',
     'security.save': 'Security settings changed',
+    'backup.create': 'Backup made',
+    'backup.delete': 'Backup deleted',
+    'backup.download': 'Backup downloaded',
     'promo.generate': 'Promo code generated',
     'promo.batch_generate': 'Promo codes generated in a batch',
     'promo.redeem': 'Promo code redeemed',
@@ -264,6 +274,8 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   newExpiry: (time) => `expires ${time} (UTC+8)`,
   batchChanged: ({ changed, usedUp, voided }) =>
     `${plural(changed, 'code', 'codes')} changed, ${usedUp} used up and ${voided} voided before left as they were`,
+  scheduled: 'on schedule',
+  byRetention: 'no longer kept (retention)',
   separator: ', ',
 };
 
@@ -603,6 +615,21 @@ export function auditWords(
       return { title, summary: personWords(d, words) };
     case 'security.save':
       return { title, summary: words.twoFactorRequired(d.requireTwoFactor === true) };
+    // The file's name and size, the same in every language.
+    case 'backup.create':
+    case 'backup.delete':
+    case 'backup.download': {
+      const size = count(d.size);
+      return {
+        title,
+        summary: parts([
+          target,
+          size !== null ? `${(size / 1_000_000).toFixed(1)} MB` : '',
+          d.scheduled === true ? words.scheduled : '',
+          d.retention === true ? words.byRetention : '',
+        ]),
+      };
+    }
     case 'staff.add':
       return { title, summary: parts([personWords(d, words), roleWord(d.role, words)]) };
     case 'staff.change': {

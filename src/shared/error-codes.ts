@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'auth.code_required',
   'auth.code',
   'auth.two_factor_required',
+  'backup.running',
+  'backup.postgres',
+  'backup.failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

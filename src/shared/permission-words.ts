@@ -20,7 +20,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   claims: 'see the claims or the prize liability, or pay or void claims',
   site: 'change the prizes, the pages, the spinning notice, the chat hours, canned replies, code message templates or the default language, or clear the draw history',
   reports: "see the statistics, today's summary, the audit log or the exports",
-  staff: "manage staff, everyone's sessions or the security settings",
+  staff: "manage staff, everyone's sessions, the backups or the security settings",
 };
 
 /** The refusal of `role` (none: a session without one) asking for `permission`. */

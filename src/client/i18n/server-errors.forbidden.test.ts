@@ -67,7 +67,7 @@ describe('a request beyond the role, in en, zh and ms', () => {
     expect(errorText(refusal('agent', 'codes.manage'))).toBe(
       '客服无权批量生成优惠码，删除、作废或延期优惠码或批次，或更正、作废存款。',
     );
-    expect(errorText(refusal('manager', 'staff'))).toBe('经理无权管理人员、所有人的会话或安全设置。');
+    expect(errorText(refusal('manager', 'staff'))).toBe('经理无权管理人员、所有人的会话、备份或安全设置。');
     expect(errorText(refusal('agent', 'reports'))).toBe('客服无权查看统计、今日概览、审计日志或导出文件。');
   });
 
@@ -77,7 +77,7 @@ describe('a request beyond the role, in en, zh and ms', () => {
       'Ejen tidak dibenarkan menjana kod secara berkelompok, atau memadam, membatalkan atau melanjutkan kod atau kelompok, atau membetulkan atau membatalkan deposit.',
     );
     expect(errorText(refusal('manager', 'staff'))).toBe(
-      'Pengurus tidak dibenarkan mengurus kakitangan, sesi semua orang atau tetapan keselamatan.',
+      'Pengurus tidak dibenarkan mengurus kakitangan, sesi semua orang, sandaran atau tetapan keselamatan.',
     );
   });
 

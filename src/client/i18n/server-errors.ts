@@ -104,6 +104,14 @@ const WORDS: Record<ErrorCode, (params: ErrorParams | undefined) => string> = {
   'auth.code_required': () => m.errors_authCodeRequired,
   'auth.code': () => m.errors_authCode,
   'auth.two_factor_required': () => m.errors_twoFactorRequired,
+  'backup.running': () => m.errors_backupRunning,
+  'backup.postgres': () => m.errors_backupPostgres,
+  'backup.failed': (params) =>
+    params?.reason === 'disk_full'
+      ? m.errors_backupDiskFull
+      : params?.reason === 'not_writable'
+        ? m.errors_backupNotWritable
+        : m.errors_backupFailed,
 };
 
 export function errorText(answer: ErrorAnswer): string {

@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
-import type { Database, HotRunner, PoolMode } from './types';
+import type { Database, DataDirEntry, DataDirReader, HotRunner, PoolMode, PostgresPlace } from './types';
 import { registerHotRunner } from './hot-statements';
 import { migrateDatabase } from './migrate';
 import { pgliteHotRunner } from './pglite-statements';
@@ -98,6 +98,77 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    dataDir: dataDirReader(client),
+  };
+}
+
+/** The part of Emscripten's file system API the data directory's reader uses. */
+interface EmscriptenFs {
+  readdir(path: string): string[];
+  stat(path: string): { mode: number; size: number; mtime: Date | number };
+  isDir(mode: number): boolean;
+  isFile(mode: number): boolean;
+  open(path: string, flags: string): object;
+  read(stream: object, buffer: Uint8Array, offset: number, length: number, position: number): number;
+  close(stream: object): void;
+}
+
+/**
+ * PGlite's data directory through PGlite's own file system, which is the folder on disk (DATA_DIR) or,
+ * for an in-memory database, memory: one reader for both. A call never runs inside a statement, since
+ * both run on this one thread.
+ */
+function dataDirReader(client: PGlite): DataDirReader {
+  const fs = client.Module.FS as unknown as EmscriptenFs;
+  const root = PGlite.paths.PGDATA;
+  const full = (relative: string) => (relative ? `${root}/${relative}` : root);
+  const gone = (err: unknown) =>
+    (err as { code?: string; errno?: number }).code === 'ENOENT' || (err as { errno?: number }).errno === 44;
+  return {
+    list(folder) {
+      let names: string[];
+      try {
+        names = fs.readdir(full(folder));
+      } catch (err) {
+        if (gone(err)) return [];
+        throw err;
+      }
+      const entries: DataDirEntry[] = [];
+      for (const name of names) {
+        if (name === '.' || name === '..') continue;
+        let stat: ReturnType<EmscriptenFs['stat']>;
+        try {
+          stat = fs.stat(full(folder ? `${folder}/${name}` : name));
+        } catch (err) {
+          if (gone(err)) continue;
+          throw err;
+        }
+        const type = fs.isDir(stat.mode) ? 'directory' : fs.isFile(stat.mode) ? 'file' : null;
+        if (!type) continue;
+        const ms = stat.mtime instanceof Date ? stat.mtime.getTime() : stat.mtime;
+        entries.push({
+          name,
+          type,
+          size: type === 'file' ? stat.size : 0,
+          mode: stat.mode & 0o777,
+          mtime: Math.floor(ms / 1000),
+        });
+      }
+      return entries;
+    },
+    open(file) {
+      let stream: object;
+      try {
+        stream = fs.open(full(file), 'r');
+      } catch (err) {
+        if (gone(err)) return null;
+        throw err;
+      }
+      return {
+        read: (buffer, position) => fs.read(stream, buffer, 0, buffer.length, position),
+        close: () => fs.close(stream),
+      };
+    },
   };
 }
 
@@ -325,7 +396,17 @@ async function openPostgres(
       throw err;
     }
   }
-  return { kind: 'postgres', db, listen, close };
+  return { kind: 'postgres', db, listen, close, postgres: placeOf(listenUrl ?? connectionString) };
+}
+
+/**
+ * Where a connection string leads, as pg reads it (host, port, user, database; the password left out).
+ * The direct connection when there is one: a dump through a transaction pooler would work, but needs
+ * none of it.
+ */
+function placeOf(connectionString: string): PostgresPlace {
+  const { host, port, user, database } = new pg.Client({ connectionString });
+  return { host, port, user: user ?? '', database: database ?? '' };
 }
 
 /**

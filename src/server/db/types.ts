@@ -19,6 +19,47 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the data directory's files as the database sees them, for a backup while it runs. */
+  dataDir?: DataDirReader;
+  /** PostgreSQL only: where it is, as a person would type it into pg_dump (never the password). */
+  postgres?: PostgresPlace;
+}
+
+/** A file or folder of the data directory. */
+export interface DataDirEntry {
+  /** Its name within its folder. */
+  name: string;
+  type: 'file' | 'directory';
+  size: number;
+  mode: number;
+  /** Seconds since 1970. */
+  mtime: number;
+}
+
+/** An open file of the data directory. */
+export interface DataDirFile {
+  /** Up to buffer.length bytes from `position`; 0 at the file's end. */
+  read(buffer: Uint8Array, position: number): number;
+  close(): void;
+}
+
+/**
+ * The embedded database's data directory through its own file system (a folder on disk, or memory in
+ * tests). Reads are synchronous and happen between two statements, never inside one; an entry removed
+ * meanwhile is simply not there.
+ */
+export interface DataDirReader {
+  /** The entries of a folder, given relative to the data directory ('' for itself); [] once it is gone. */
+  list(folder: string): DataDirEntry[];
+  /** The file, relative to the data directory; null once it is gone. */
+  open(file: string): DataDirFile | null;
+}
+
+export interface PostgresPlace {
+  host: string;
+  port: number;
+  user: string;
+  database: string;
 }
 
 /** Runs one of the hot statements by name on the driver (decision 0009): the rows it returns. */

@@ -7,6 +7,7 @@ import * as account from './account';
 import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
+import * as backups from './backups';
 import * as chat from './chat';
 import * as chatPublic from './chat-public';
 import * as chatStatus from './chat-status-public';
@@ -41,6 +42,7 @@ export const endpoints = {
   adminAuth,
   adminAuthPublic,
   audit,
+  backups,
   chat,
   chatPublic,
   chatStatus,

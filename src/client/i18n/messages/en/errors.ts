@@ -61,6 +61,11 @@ export const errors_authCodeRequired =
   'Enter the 6-digit code from your authenticator app, or a recovery code';
 export const errors_authCode = 'That code is not right, or was used already';
 export const errors_twoFactorRequired = 'Set up two-factor sign-in first: the owner requires it for everyone';
+export const errors_backupRunning = 'A backup is being made now; try again once it is listed';
+export const errors_backupPostgres = "This site runs on PostgreSQL: back it up with the database's own tools";
+export const errors_backupNotWritable = 'The backup folder cannot be written';
+export const errors_backupDiskFull = 'The disk holding the backup folder is full';
+export const errors_backupFailed = 'The backup failed';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} is one of the most common passwords: choose another.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

@@ -161,6 +161,9 @@ export const admin_auditWords: AuditVocabulary = {
     'admin.two_factor_off': 'Log masuk dua faktor dimatikan',
     'staff.two_factor_reset': 'Log masuk dua faktor ditetapkan semula',
     'security.save': 'Tetapan keselamatan diubah',
+    'backup.create': 'Sandaran dibuat',
+    'backup.delete': 'Sandaran dipadam',
+    'backup.download': 'Sandaran dimuat turun',
     'promo.generate': 'Kod promosi dijana',
     'promo.batch_generate': 'Kod promosi dijana secara berkelompok',
     'promo.redeem': 'Kod promosi ditebus',
@@ -258,5 +261,7 @@ export const admin_auditWords: AuditVocabulary = {
   paidBy: ({ amount, method }) => `${amount} secara ${method}`,
   draw: (id) => `cabutan ${id}`,
   claimStatus: (status) => (status === 'paid' ? 'dibayar' : 'belum dituntut'),
+  scheduled: 'mengikut jadual',
+  byRetention: 'tidak lagi disimpan (tempoh simpanan)',
   separator: ', ',
 };

@@ -24,7 +24,7 @@ export const errors_permissionWords: Record<Permission, string> = {
   claims: 'melihat tuntutan atau liabiliti hadiah, atau membayar atau membatalkan bayaran tuntutan',
   site: 'mengubah hadiah, halaman, Notis Roda Putaran, waktu dibuka Sembang Langsung, balasan pantas, templat mesej kod atau bahasa lalai, atau mengosongkan sejarah cabutan',
   reports: 'melihat statistik, ringkasan hari ini, log audit atau eksport',
-  staff: 'mengurus kakitangan, sesi semua orang atau tetapan keselamatan',
+  staff: 'mengurus kakitangan, sesi semua orang, sandaran atau tetapan keselamatan',
 };
 export const errors_forbidden = (p: { who: string; action: string }) => `${p.who} ${p.action}.`;
 export const errors_authPassword = 'Kata laluan tidak sah';
@@ -74,6 +74,12 @@ export const errors_authCodeRequired =
 export const errors_authCode = 'Kod itu tidak betul, atau sudah digunakan';
 export const errors_twoFactorRequired =
   'Sediakan log masuk dua faktor dahulu: pemilik mewajibkannya untuk semua orang';
+export const errors_backupRunning = 'Sandaran sedang dibuat; cuba lagi selepas ia tersenarai';
+export const errors_backupPostgres =
+  'Laman ini menggunakan PostgreSQL: buat sandaran dengan alat pangkalan data itu sendiri';
+export const errors_backupNotWritable = 'Folder sandaran tidak boleh ditulis';
+export const errors_backupDiskFull = 'Cakera yang menyimpan folder sandaran sudah penuh';
+export const errors_backupFailed = 'Sandaran gagal';
 export const errors_passwordCommon = (p: { field: string }) =>
   `${p.field} ialah antara kata laluan yang paling lazim: pilih yang lain.`;
 export const errors_passwordIsLogin = (p: { field: string }) =>

@@ -158,6 +158,9 @@ export const admin_auditWords: AuditVocabulary = {
     'admin.two_factor_off': '已关闭两步验证',
     'staff.two_factor_reset': '已重置两步验证',
     'security.save': '安全设置已更改',
+    'backup.create': '已创建备份',
+    'backup.delete': '已删除备份',
+    'backup.download': '已下载备份',
     'promo.generate': '已生成优惠码',
     'promo.batch_generate': '批量生成优惠码',
     'promo.redeem': '优惠码已兑换',
@@ -253,5 +256,7 @@ export const admin_auditWords: AuditVocabulary = {
   paidBy: ({ amount, method }) => `以${method}支付 ${amount}`,
   draw: (id) => `抽奖 #${id}`,
   claimStatus: (status) => (status === 'paid' ? '已支付' : '未领取'),
+  scheduled: '按计划',
+  byRetention: '超出保留规则',
   separator: '，',
 };

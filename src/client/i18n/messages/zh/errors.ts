@@ -23,7 +23,7 @@ export const errors_permissionWords: Record<Permission, string> = {
   claims: '查看领奖记录或奖品负债，或支付、作废领奖付款',
   site: '更改奖品、页面、轮盘滚动公告、在线客服开放时间、快捷回复、优惠码消息模板或默认语言，或清除抽奖记录',
   reports: '查看统计、今日概览、审计日志或导出文件',
-  staff: '管理人员、所有人的会话或安全设置',
+  staff: '管理人员、所有人的会话、备份或安全设置',
 };
 export const errors_forbidden = (p: { who: string; action: string }) => `${p.who}${p.action}。`;
 export const errors_authPassword = '密码错误';
@@ -64,6 +64,11 @@ export const errors_staffLoginTaken = '此登录名已被使用：请换一个';
 export const errors_authCodeRequired = '请输入验证器应用显示的 6 位数字，或一个恢复码';
 export const errors_authCode = '此验证码不正确或已被使用';
 export const errors_twoFactorRequired = '请先设置两步验证：所有者要求每个人都开启';
+export const errors_backupRunning = '正在创建备份，请等它出现在列表中后再试';
+export const errors_backupPostgres = '本站使用 PostgreSQL：请用数据库自带的工具备份';
+export const errors_backupNotWritable = '无法写入备份文件夹';
+export const errors_backupDiskFull = '备份文件夹所在的磁盘已满';
+export const errors_backupFailed = '备份失败';
 export const errors_passwordCommon = (p: { field: string }) => `${p.field}是最常见的密码之一，请换一个。`;
 export const errors_passwordIsLogin = (p: { field: string }) => `${p.field}不能与登录名相同，请换一个。`;
 
