@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // The entry points and tooling talk to the operator on the console.
-    files: ['src/server/server.ts', 'scripts/**', 'tests/**', '.ci/**'],
+    files: ['src/server/server.ts', 'src/server/cli/**', 'scripts/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   {

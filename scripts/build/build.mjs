@@ -85,8 +85,12 @@ async function buildInto(outDir) {
   }
   delete process.env.LOCALE;
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/server.ts')],
-    outfile: path.join(outDir, 'server/server.js'),
+    // The server, and the restore command (npm run restore), which runs with the server stopped.
+    entryPoints: {
+      server: path.join(root, 'src/server/server.ts'),
+      restore: path.join(root, 'src/server/cli/restore.ts'),
+    },
+    outdir: path.join(outDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
