@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { DataDirReader, Db } from '../../db/types';
+import type { DataDirEntry, DataDirReader, Db } from '../../db/types';
 import {
   backupArchive,
   BACKUP_FORMAT,
@@ -134,11 +134,19 @@ function* walk(source: BackupSource, folder: string): Generator<ArchiveEntry> {
       }
       continue;
     }
-    if (fileLeftOut(entry.name)) continue;
-    const { size } = entry;
-    yield { ...entry, name, size, content: () => fileContent(source, name, size) };
+    if (fileLeftOut(entry.name) || name === CONTROL_FILE) continue;
+    yield fileEntry(source, name, entry);
   }
 }
+
+const fileEntry = (source: BackupSource, name: string, entry: DataDirEntry): ArchiveEntry => ({
+  ...entry,
+  name,
+  content: () => fileContent(source, name, entry.size),
+});
+
+/** The cluster's control file goes after every other file of the copy, as pg_basebackup sends it. */
+const CONTROL_FILE = 'global/pg_control';
 
 /** A segment's position in the log: segments of one timeline follow each other by it. */
 function segmentNumber(file: string, segmentSize: number): number {
@@ -168,10 +176,7 @@ function walSegments(source: BackupSource, start: BackupStart, stop: BackupStop)
       `the write-ahead log of the backup's time is incomplete (${segments.length} of ${wanted} segments from ${start.startWalFile})`,
     );
   }
-  return segments.map((segment) => {
-    const name = `pg_wal/${segment.name}`;
-    return { ...segment, name, content: () => fileContent(source, name, segment.size) };
-  });
+  return segments.map((segment) => fileEntry(source, `pg_wal/${segment.name}`, segment));
 }
 
 /**
@@ -184,6 +189,9 @@ async function* backupEntries(
   end: () => Promise<BackupStop>,
 ): AsyncGenerator<ArchiveEntry> {
   yield* walk(source, '');
+  const control = source.dataDir.list('global').find((entry) => entry.name === 'pg_control');
+  if (!control) throw new Error('the data directory has no global/pg_control');
+  yield fileEntry(source, CONTROL_FILE, control);
   const stop = await end();
   yield* walSegments(source, start, stop);
   // A checkpoint since the start may have recycled segments read above after their reading began. None
