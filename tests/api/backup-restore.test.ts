@@ -19,16 +19,20 @@ import { acquireDataDirLock } from '#server/db/data-dir-lock';
 import type { Database } from '#server/db/types';
 import { defaultBackupSettings } from '#server/features/backups/backup-keeper';
 import { scanBackupArchive, type BackupManifest } from '#server/lib/backup-archive';
-import { productVersion } from '#server/lib/product';
+import { lastMigrationAppliedAt } from '#server/db/table-counts';
+import { writeBackup } from '#server/features/backups/backup-writer';
+import { migrations, productVersion } from '#server/lib/product';
 import { decodeHeader, encodeHeader, END_OF_ARCHIVE, padding } from '#server/lib/tar';
 import { promoCodeBody } from '../support/factories';
-import { rowsOf } from '../support/migrations';
+import { migrationsBefore, rowsOf } from '../support/migrations';
 import { multipart } from '../support/multipart';
 import { NO_POSTGRES_ENV, startServerProcess } from '../support/server-process';
 import { TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SPINS = 200;
+const [PREVIOUS, LAST] = migrations().slice(-2);
+if (!PREVIOUS || !LAST) throw new Error('fewer than two migrations');
 
 const folders: string[] = [];
 async function folder(name = 'ld-restore-'): Promise<string> {
@@ -332,6 +336,44 @@ describe('a backup while 200 visitors spin, restored and started again', () => {
     expect(await readdir(path.join(dataDir, 'backups'))).toContain(made.name);
     expect(existsSync(path.join(work, kept[0] ?? '', 'backups'))).toBe(false);
   }, 60_000);
+
+  it('restores a backup of an older version, which the migrations bring up to date at the next start', async () => {
+    // A database as the version before the newest migration left it, backed up by the server's writer.
+    const { folder: migrationsFolder, remove } = await migrationsBefore(LAST.tag);
+    const olderDir = path.join(work, 'older');
+    try {
+      const older = await openDatabase({ dataDir: olderDir, migrationsFolder });
+      try {
+        if (!older.dataDir) throw new Error('no data directory reader');
+        const made = await writeBackup(
+          { db: older.db, dataDir: older.dataDir, now: () => new Date() },
+          path.join(olderDir, 'backups'),
+        );
+        const file = path.join(olderDir, 'backups', made.name);
+        expect((await scanBackupArchive(file)).migration.tag).toBe(PREVIOUS.tag);
+        // Made by an older release, too: its version is below this one's.
+        const olderRelease = await withManifest(file, path.join(work, 'older-release.tar.gz'), (m) => ({
+          ...m,
+          product: { ...m.product, version: '0.0.1' },
+        }));
+        const dataDir = path.join(work, 'from-older');
+        const run = await restore([olderRelease], { DATA_DIR: dataDir });
+        expect(run.code, run.output).toBe(0);
+        expect(run.output).toContain(`its database at migration ${PREVIOUS.tag}`);
+        // The next start migrates it.
+        const started = await openDatabase({ dataDir });
+        try {
+          expect(await lastMigrationAppliedAt(started.db)).toBe(LAST.when);
+        } finally {
+          await started.close();
+        }
+      } finally {
+        await older.close().catch(() => undefined);
+      }
+    } finally {
+      await remove();
+    }
+  }, 120_000);
 
   describe('refuses, saying which, and writes nothing', () => {
     let dataDir: string;

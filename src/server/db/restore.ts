@@ -19,7 +19,6 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import semver from 'semver';
 import {
   BACKUP_FORMAT_VERSION,
@@ -31,6 +30,7 @@ import {
 import { migrations, productVersion } from '../lib/product';
 import { openDatabase } from './client';
 import { acquireDataDirLock, DataDirInUseError, PID_FILE, type DataDirLock } from './data-dir-lock';
+import { lastMigrationAppliedAt, tableCounts } from './table-counts';
 
 export type RestoreRefusalReason = RefusalReason | 'missing' | 'newer' | 'not_empty' | 'in_use' | 'mismatch';
 
@@ -160,25 +160,7 @@ async function countsOf(
 ): Promise<{ tables: Record<string, number>; appliedAt: number | null }> {
   const database = await openDatabase({ dataDir, migrate: false });
   try {
-    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-    const names = rows<{ name: string }>(
-      await database.db.execute(
-        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      ),
-    ).map((row) => row.name);
-    const tables: Record<string, number> = {};
-    for (const name of names) {
-      const [row] = rows<{ n: number }>(
-        await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
-      );
-      tables[name] = row?.n ?? 0;
-    }
-    const [migration] = rows<{ at: string | number }>(
-      await database.db.execute(
-        sql`select created_at as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      ),
-    );
-    return { tables, appliedAt: migration ? Number(migration.at) : null };
+    return { tables: await tableCounts(database.db), appliedAt: await lastMigrationAppliedAt(database.db) };
   } finally {
     await database.close();
   }

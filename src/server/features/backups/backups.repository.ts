@@ -4,6 +4,7 @@
 // when it is restored. Only the two calls hold the database: the first a checkpoint, the second the row
 // counts and the end of the backup, in one transaction, so the counts are exactly what the copy holds.
 import { sql } from 'drizzle-orm';
+import { lastMigrationAppliedAt, tableCounts } from '../../db/table-counts';
 import type { Db } from '../../db/types';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -53,25 +54,8 @@ export interface BackupStop {
  */
 export async function stopOnlineBackup(db: Db): Promise<BackupStop> {
   return db.transaction(async (tx) => {
-    const names = rowsOf<{ name: string }>(
-      await tx.execute(
-        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      ),
-    ).map((row) => row.name);
-    const tables: Record<string, number> = {};
-    if (names.length > 0) {
-      const counts = sql.join(
-        names.map((name) => sql`select ${name} as name, count(*)::int as rows from ${sql.identifier(name)}`),
-        sql` union all `,
-      );
-      for (const row of rowsOf<{ name: string; rows: number }>(await tx.execute(counts)))
-        tables[row.name] = row.rows;
-    }
-    const [migration] = rowsOf<{ at: string | number }>(
-      await tx.execute(
-        sql`select created_at as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      ),
-    );
+    const tables = await tableCounts(tx);
+    const migrationAppliedAt = await lastMigrationAppliedAt(tx);
     const [version] = rowsOf<{ version: string }>(
       await tx.execute(sql`select current_setting('server_version') as version`),
     );
@@ -85,7 +69,7 @@ export async function stopOnlineBackup(db: Db): Promise<BackupStop> {
       labelFile: stopped.label,
       stopWalFile: stopped.file,
       tables,
-      migrationAppliedAt: migration ? Number(migration.at) : null,
+      migrationAppliedAt,
       postgres: version?.version ?? '',
     };
   });
