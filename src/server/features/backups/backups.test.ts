@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup, BackupList, BackupStatus } from '#shared/api/backups';
 import { auditLine } from '#shared/audit-words';
 import { createPromoCode } from '#tests/support/factories';
@@ -292,7 +292,6 @@ describe('a backup that fails', () => {
     await writeFile(blocked, 'in the way');
     return { dir: blocked, times: ['04:00'], checkEveryMs: 20 };
   });
-  afterEach(() => undefined);
 
   it('is said in words and leaves no file; the site keeps serving, and the next scheduled try still happens', async () => {
     const res = await h.t.app.inject({
