@@ -5,17 +5,10 @@ import type { Db } from '../../db/types';
 import { exists } from '../../db/exists';
 import { adminSessions } from '../../db/schema';
 
-/**
- * Records that these admin sessions are at the chat now, and returns those still live (not revoked, not
- * expired), so sockets of a session that ended stop receiving chat.
- */
-export async function touchOperators(
-  db: Db,
-  adminSessionIds: readonly number[],
-  now: Date,
-): Promise<number[]> {
-  if (adminSessionIds.length === 0) return [];
-  const rows = await db
+/** Records that these admin sessions are at the chat now, those still live (not revoked, not expired). */
+export async function touchOperators(db: Db, adminSessionIds: readonly number[], now: Date): Promise<void> {
+  if (adminSessionIds.length === 0) return;
+  await db
     .update(adminSessions)
     .set({ chatSeenAt: now })
     .where(
@@ -24,9 +17,7 @@ export async function touchOperators(
         isNull(adminSessions.revokedAt),
         gt(adminSessions.expiresAt, now),
       ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.map((r) => r.id);
+    );
 }
 
 /** True when a live admin session was at the chat since `since`. */

@@ -1,12 +1,16 @@
-// Operator presence: an open admin socket counts as an operator at the chat (recorded every
-// PRESENCE_EVERY_MS), as does each chat request an operator makes; one whose session was found ended on
-// that round loses its feed. The chat asks whether anyone was there lately.
+// Operator presence: an open admin socket whose person may use the chat counts as an operator at the
+// chat (recorded every PRESENCE_EVERY_MS), as does each chat request an operator makes. Each round also
+// reads every admin socket's session afresh: one whose session ended loses its feed, and one whose person
+// may now use the chat, or no longer (two-factor sign-in set up, or newly required), hears accordingly
+// (audiences.ts). The chat asks whether anyone was there lately.
+import { personMay } from '#shared/permissions';
 import type { Db } from '../../db/types';
+import { findActiveSessionsById } from '../sessions.repository';
 import type { AdminSockets } from './admin-sockets';
 import type { SocketHub } from './hub';
 import { operatorSeenSince, touchOperators } from './presence.repository';
 
-/** How often the open admin sockets count as presence (and ended sessions lose their chat feed). */
+/** How often the open admin sockets are read afresh and count as presence. */
 const PRESENCE_EVERY_MS = 30_000;
 
 export class Presence {
@@ -20,8 +24,22 @@ export class Presence {
     this.round = setInterval(() => {
       const ids = watched.hub.adminSessionIds();
       if (ids.length === 0) return;
-      touchOperators(db, ids, now())
-        .then((live) => watched.adminSockets.closeSessions(ids.filter((id) => !live.includes(id))))
+      const at = now();
+      findActiveSessionsById(db, ids, at)
+        .then(async (sessions) => {
+          const live = new Map(sessions.map((session) => [session.id, session]));
+          watched.adminSockets.closeSessions(ids.filter((id) => !live.has(id)));
+          for (const audience of watched.hub.audiences.values()) {
+            const session = audience.adminSession && live.get(audience.adminSession.id);
+            if (session) audience.adminSession = session;
+          }
+          const chatting = sessions.filter((session) => personMay(session, 'chat'));
+          await touchOperators(
+            db,
+            chatting.map((session) => session.id),
+            at,
+          );
+        })
         .catch(watched.onError);
     }, PRESENCE_EVERY_MS);
     this.round.unref();
