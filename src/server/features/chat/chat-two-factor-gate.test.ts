@@ -114,5 +114,8 @@ describe('a person who must set up two-factor sign-in first', () => {
     await expect.poll(operatorOnline).toBe(true);
     await startChat(t.app, { message: 'A second visitor' });
     await until(() => heardBefore.some((p) => p.type === 'chat_message'), 'the first socket to hear');
+    expect((await call('GET', '/api/chat/presence')).json()).toEqual({
+      people: [{ id: expect.any(Number) as number, name: 'Nurul' }],
+    });
   });
 });

@@ -42,8 +42,8 @@ export const atDesk = (audience: Audience | undefined): boolean =>
 
 /**
  * Which sockets hear what of the chat: a message, the desk's and its conversation's; a typing sign, the
- * other side's; a read mark, its conversation's and the desk's; a changed header, the desk's; who has a
- * page builder open, the admins'.
+ * other side's; a read mark, its conversation's and the desk's; a changed header, and who is at the
+ * desk, the desk's; who has a page builder open, the admins'.
  * Everything else, every socket.
  */
 export function hears(audience: Audience | undefined, message: ServerMessage): boolean {
@@ -58,6 +58,7 @@ export function hears(audience: Audience | undefined, message: ServerMessage): b
       // The desk's too: another operator's desk drops its unread badge for it.
       return desk || inConversation(message.sessionId);
     case 'chat_session':
+    case 'chat_presence':
       return desk;
     case 'builder_editors':
       return audience?.adminSession != null;
