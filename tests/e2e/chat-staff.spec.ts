@@ -1,6 +1,7 @@
 // Live Chat as a team uses it: the desk says who is at it now, each person once however many tabs they
-// have, live as they come and go; and while a person must set up two-factor sign-in first, their
-// dashboard asks nothing of the chat. Looked at in en, zh and ms at 1280 and 390.
+// have, live as they come and go; an agent answers a visitor, the owner's desk reads 'Support · <agent>'
+// and the visitor reads Support; and while a person must set up two-factor sign-in first, their dashboard
+// asks nothing of the chat. Looked at in en, zh and ms at 1280 and 390.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   useBrowser,
   type BrowserSuite,
 } from './fixtures';
+import { launcher, log, messageBox, panel } from './chat-helpers';
 
 const PASSWORD = 'an agent at the desk all day';
 
@@ -87,6 +89,54 @@ describe('Live Chat as a team', () => {
     await presence(owner.page).getByText('At the desk now: You, Siti Aminah', { exact: true }).waitFor();
     await screenshot(owner.page, 'desk-presence-en-390');
     await expectNoSidewaysScroll(owner.page, 'the Live Chat desk on a phone');
+  });
+
+  it("the agent replies to a visitor on /promo: the owner's desk reads 'Support · Siti Aminah', the visitor reads Support", async () => {
+    const visitor = await suite.open(PHONE);
+    await visitor.page.goto('/promo');
+    await launcher(visitor.page).click();
+    await messageBox(visitor.page).fill('My code says it was used, but I never spun');
+    await messageBox(visitor.page).press('Enter');
+    await log(visitor.page).getByText('My code says it was used, but I never spun').waitFor();
+
+    // Siti was added by the first test: she signs in on her own desk.
+    const agent = await suite.open(DESKTOP);
+    await agent.page.goto('/admin');
+    await agent.page.getByLabel('Login name').fill('siti');
+    await agent.page.getByLabel('Password').fill(PASSWORD);
+    await agent.page.getByRole('button', { name: 'Login' }).click();
+    await agent.page.getByRole('tab', { name: 'Live Chat' }).click();
+    const owner = await suite.open(DESKTOP);
+    await loginAsAdmin(owner.page);
+    await owner.page.getByRole('tab', { name: 'Live Chat' }).click();
+
+    const question = 'My code says it was used, but I never spun';
+    const rowOf = (page: Page) =>
+      page
+        .getByRole('region', { name: /^Conversations/ })
+        .getByRole('button')
+        .filter({ hasText: question });
+    await rowOf(owner.page).click();
+    await rowOf(agent.page).click();
+    const reply = 'Let me look at that code for you.';
+    await agent.page.getByRole('combobox', { name: 'Reply' }).fill(reply);
+    await agent.page.getByRole('combobox', { name: 'Reply' }).press('Enter');
+
+    // The owner's desk, open on that conversation, hears it live and names who answered.
+    const onOwnerDesk = owner.page.getByRole('log').getByRole('listitem').filter({ hasText: reply });
+    await onOwnerDesk.getByText('Support · Siti Aminah', { exact: true }).waitFor();
+    const onAgentDesk = agent.page.getByRole('log').getByRole('listitem').filter({ hasText: reply });
+    await onAgentDesk.getByText('Support · Siti Aminah', { exact: true }).waitFor();
+    await presence(owner.page).getByText('At the desk now: You, Siti Aminah', { exact: true }).waitFor();
+    await screenshot(owner.page, 'desk-support-by-agent-en-1280');
+    await expectNoSeriousAxeIssues(owner.page, 'the desk showing which operator replied');
+
+    // The visitor reads Support, and nowhere the agent's name.
+    const answered = log(visitor.page).getByText(reply);
+    await answered.waitFor();
+    expect(await log(visitor.page).innerText()).toMatch(/^Support · /m);
+    expect(await panel(visitor.page).innerText()).not.toContain('Siti');
+    await screenshot(visitor.page, 'desk-support-by-agent-visitor-390');
   });
 
   for (const [lang, acceptLanguage, tab, line] of [
