@@ -8,6 +8,7 @@ import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
 import * as chat from './chat';
+import * as chatPresence from './chat-presence';
 import * as chatPublic from './chat-public';
 import * as chatStatus from './chat-status-public';
 import * as claims from './claims';
@@ -42,6 +43,7 @@ export const endpoints = {
   adminAuthPublic,
   audit,
   chat,
+  chatPresence,
   chatPublic,
   chatStatus,
   claims,

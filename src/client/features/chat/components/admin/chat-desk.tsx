@@ -23,6 +23,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChatMessagePush } from '#shared/api/chat';
+import { useMay } from '#client/api/admin-session';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
 import { useToastState, type ToastData } from '#client/components/ui/use-toast';
@@ -61,7 +62,12 @@ export function useChatDesk(): ChatDeskValue {
 
 export function ChatDesk({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
+  // Not asked while the person may not use the chat (two-factor sign-in to set up first): refused anyway.
+  const sessions = useQuery({
+    queryKey: chatSessionsKey,
+    queryFn: getChatSessions,
+    enabled: useMay()('chat'),
+  });
   const visible = useDocumentVisible();
   const [beep] = useState(createBeep);
 
