@@ -7,6 +7,12 @@ import { parseChatPresencePush, type ChatPresencePush } from './chat-presence-pu
 import { readPush, type CoreMessage } from './realtime';
 
 /** The one thing a client sends over /ws; the server fills in `isAdmin` from the socket, not from it. */
+/**
+ * What the dashboard sends on each open of its socket: this tab is the dashboard, so its person is at Live
+ * Chat's desk (docs/decisions/0055). A socket of another page (an operator looking at /promo) never sends it.
+ */
+export const CHAT_DESK_FRAME = '{"type":"chat_desk"}';
+
 export interface ChatTyping {
   type: 'chat_typing';
   sessionId: string;

@@ -1,11 +1,12 @@
-// Who is at Live Chat's desk counts people, not tabs: one person with several tabs, sessions or devices is
-// listed once; they leave as their last tab closes, and the desks are told each time someone comes or goes
+// Who is at Live Chat's desk counts people, not tabs: one person with several dashboard tabs, sessions or
+// devices is listed once, and an operator's other pages (their socket never says it is the dashboard's) not
+// at all; they leave as their last tab closes, and the desks are told each time someone comes or goes
 // (not when someone opens a second tab). Across instances the list and the push are the same.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatPresence } from '#shared/api/chat';
-import { parseServerMessage } from '#shared/api/chat-push';
+import { CHAT_DESK_FRAME, parseServerMessage } from '#shared/api/chat-push';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { itOnPostgres } from '#tests/support/postgres-only';
 import { adminSessions, chatDeskSockets, staff } from '../../db/schema';
@@ -70,7 +71,8 @@ describe('who is at the desk', () => {
     vi.useRealTimers();
   });
 
-  const openDesk = async (cookie: string, app = t.app): Promise<Desk> => {
+  /** A socket of the dashboard, which says so as it opens (as use-at-desk does); or of another page. */
+  const openDesk = async (cookie: string, app = t.app, page = 'dashboard'): Promise<Desk> => {
     const desk = { told: 0 };
     // Listening from the start: the push of its own arrival may come before the upgrade's answer.
     const ws = await app.injectWS(
@@ -84,6 +86,7 @@ describe('who is at the desk', () => {
       },
     );
     sockets.push(ws);
+    if (page === 'dashboard') ws.send(CHAT_DESK_FRAME);
     return Object.assign(desk, { ws });
   };
   const close = async (desk: Desk) => {
@@ -101,6 +104,11 @@ describe('who is at the desk', () => {
 
   it('lists each person once, however many tabs and sessions they have open', async () => {
     expect(await people()).toEqual([]);
+    // Signed in, with /promo open to check a code: not at the desk, and nobody is told.
+    const promoTab = await openDesk(ownerLaptop, t.app, '/promo');
+    await settle();
+    expect(await people()).toEqual([]);
+    expect(promoTab.told).toBe(0);
     const laptopTab = await openDesk(ownerLaptop);
     await until(() => laptopTab.told === 1, 'the desk to be told the owner came');
     expect(await people()).toEqual(['Owner']);
@@ -128,6 +136,7 @@ describe('who is at the desk', () => {
     expect(await people(agent)).toEqual(['Siti Aminah']);
     await close(siti);
     expect(await people()).toEqual([]);
+    await close(promoTab);
   });
 
   it('drops a person signed out at once, and a desk whose instance died after the lapse', async () => {

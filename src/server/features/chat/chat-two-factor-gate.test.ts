@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorSetup } from '#shared/api/account';
-import { parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
+import { CHAT_DESK_FRAME, parseServerMessage, type ServerMessage } from '#shared/api/chat-push';
 import { startChat } from '#tests/support/factories';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { securitySettings, staff } from '../../db/schema';
@@ -67,9 +67,11 @@ describe('a person who must set up two-factor sign-in first', () => {
     vi.useRealTimers();
   });
 
+  /** The agent's dashboard: its socket says it is the dashboard's, as the page does on each open. */
   const openAsAgent = async () => {
     const ws = await t.app.injectWS('/ws', { headers: { cookie: agent } });
     sockets.push(ws);
+    ws.send(CHAT_DESK_FRAME);
     return ws;
   };
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>

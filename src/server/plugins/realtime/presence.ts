@@ -1,8 +1,9 @@
 // Who is at the chat, two ways, both in the database so every instance sees every operator:
 // - for visitors, whether an operator was there lately (admin_sessions.chat_seen_at): each chat request,
 //   and every PRESENCE_EVERY_MS each open admin socket at the desk;
-// - for the desk, who is there now, by person (chat_desk_sockets): a row per admin socket at the desk,
-//   made as it opens and dropped as it closes, marked seen every round; a chat_presence push tells the
+// - for the desk, who is there now, by person (chat_desk_sockets): a row per dashboard socket at the desk,
+//   made when the dashboard says it is one (CHAT_DESK_FRAME, on each open; a signed-in operator's other
+//   pages never say it) and dropped as it closes, marked seen every round; a chat_presence push tells the
 //   desks whenever a person comes or goes (not for their second tab or device).
 // Each round also reads every admin socket's session afresh: a socket whose session ended is closed, and
 // one whose person may now use the chat, or no longer (two-factor sign-in set up, or newly required),
@@ -56,6 +57,8 @@ const changed: ServerMessage = { type: 'chat_presence' };
 export class Presence {
   private readonly round: NodeJS.Timeout;
   private readonly desks = new Map<WebSocket, DeskSocket>();
+  /** The admin sockets whose page said it is the dashboard (CHAT_DESK_FRAME). */
+  private readonly dashboards = new WeakSet<WebSocket>();
   /** Writes under way, awaited before the app closes its database. */
   private readonly pending = new Set<Promise<void>>();
 
@@ -68,10 +71,16 @@ export class Presence {
     this.round.unref();
   }
 
-  /** An admin socket opened, or its session was read afresh: at the desk while its person may chat. */
+  /** The dashboard said this admin socket is its own: at the desk from now on, while its person may chat. */
+  declare(socket: WebSocket, session: AdminSession): void {
+    this.dashboards.add(socket);
+    this.follow(socket, session);
+  }
+
+  /** A dashboard's socket opened or its session was read afresh: at the desk while its person may chat. */
   follow(socket: WebSocket, session: AdminSession): void {
     const desk = this.desks.get(socket);
-    if (personMay(session, 'chat')) {
+    if (this.dashboards.has(socket) && personMay(session, 'chat')) {
       if (!desk) this.join(socket, session);
     } else if (desk) {
       this.leave(socket);

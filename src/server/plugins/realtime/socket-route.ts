@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '#shared/api/errors';
 import { socket } from '#shared/endpoints/realtime';
-import type { ServerMessage } from '#shared/api/chat-push';
+import { CHAT_DESK_FRAME, type ServerMessage } from '#shared/api/chat-push';
 import { pushSocketQuerySchema } from '#shared/api/chat';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { Audience } from './audiences';
@@ -47,7 +47,12 @@ export function registerSocketRoute(app: FastifyInstance, parts: SocketRoutePart
       if (!hub.admit(socket, audience, parts.addressOf(request))) return;
       const admin = audience?.adminSession;
       if (admin) {
-        parts.presence.follow(socket, admin);
+        // At the desk once the page says it is the dashboard; read then, the session is the newest round's.
+        socket.on('message', (data, isBinary) => {
+          const session = audience.adminSession;
+          const frame = !isBinary && Buffer.isBuffer(data) ? data.toString('utf8') : '';
+          if (session && frame === CHAT_DESK_FRAME) parts.presence.declare(socket, session);
+        });
         adminSockets
           .watch(socket, admin, () => app.readAdminSession(request))
           .catch((err: unknown) =>

@@ -28,6 +28,7 @@ import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
 import { useToastState, type ToastData } from '#client/components/ui/use-toast';
 import { usePush } from '#client/lib/use-push';
+import { useAtDesk } from '../../hooks/use-at-desk';
 import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
 import { throttledRefresh } from '../../lib/desk-list';
 import { customerLabel, unreadConversations, unreadSum, withUnread } from '../../lib/sessions';
@@ -207,6 +208,7 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     }, refreshList);
   }, [queryClient, refreshList]);
 
+  useAtDesk();
   useChatCacheWriter((pushed, written) => {
     // A conversation's name, context, contact or state changed: its row came with the push and was put
     // in place; its header is fetched again only if it is on screen.
