@@ -40,4 +40,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export const roleMay = (role: Role, permission: Permission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
 
+/**
+ * Whether a signed-in person may use a permission now: their role holds it, and while the owner requires
+ * two-factor sign-in of someone who has not set it up, only their own account.
+ */
+export const personMay = (
+  person: { role: Role; mustSetUpTwoFactor: boolean },
+  permission: Permission,
+): boolean => (permission === 'account' || !person.mustSetUpTwoFactor) && roleMay(person.role, permission);
+
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

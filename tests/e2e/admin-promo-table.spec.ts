@@ -90,7 +90,7 @@ describe('the codes table at the size of a day', () => {
     const first = dataRows(t.page).first();
     expect(await first.getByText('Active', { exact: true }).count()).toBe(1);
     expect(await first.getByText('0 of 1 used').count()).toBe(1);
-    expect(await first.getByText(`Batch ${batchId}`, { exact: true }).count()).toBe(1);
+    expect(await first.getByText(`Batch ${batchId} · by Owner`, { exact: true }).count()).toBe(1);
     expect(await first.getByRole('cell').nth(5).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     for (const gone of codes.slice(0, 4))
       expect(await table.getByText(gone, { exact: true }).count()).toBe(0);

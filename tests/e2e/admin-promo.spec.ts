@@ -130,7 +130,7 @@ describe('admin promo codes and deposits tab in the browser', () => {
     expect(cells[3]).toBe(`${superThree}SUPER`);
     // The status with the uses under it; the creation time with where the code came from.
     expect(cells[4]).toBe('Active0 of 1 used');
-    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}Single$/);
+    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}Single · by Owner$/);
     await table.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'admin-promo-desktop-table');
 

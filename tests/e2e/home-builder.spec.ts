@@ -862,7 +862,7 @@ describe('HOME Builder in the browser', () => {
     // An image in place: Replace and Remove stand for the Upload button, and the keyboard is on Replace.
     expect(await dialog.getByRole('button', { name: 'Upload Image', exact: true }).count()).toBe(0);
     const replace = dialog.getByRole('button', { name: 'Replace Image', exact: true });
-    expect(await replace.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => replace.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(page, 'home-builder-image-preview');
 
     const tall = await sharp({ create: { width: 40, height: 80, channels: 3, background: '#1E6FD9' } })

@@ -28,9 +28,9 @@ describe('operator times in UTC+8 with their label', () => {
     const table = t.page.getByRole('region', { name: 'Active Promo Codes' });
     await table.getByRole('columnheader', { name: 'Created (UTC+8)' }).waitFor();
     const row = table.getByRole('row').filter({ hasText: code });
-    // The time, then where the code came from (made on its own).
+    // The time, then where the code came from (made on its own) and who made it.
     await row
-      .getByRole('cell', { name: `${businessStamp(item?.createdAt ?? '')} Single`, exact: true })
+      .getByRole('cell', { name: `${businessStamp(item?.createdAt ?? '')} Single · by Owner`, exact: true })
       .waitFor();
   });
 

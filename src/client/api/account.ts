@@ -14,6 +14,7 @@ import {
 } from '#shared/api/account';
 import * as account from '#shared/endpoints/account';
 import { request } from '../lib/admin-api-client';
+import { useRealtime } from '../lib/use-push';
 import { adminSessionKey } from './admin-session';
 
 const sessionsKey = ['admin-sessions'] as const;
@@ -51,22 +52,32 @@ export function useTwoFactorSetup() {
 }
 
 // After a change the session is asked again, its `me.twoFactor` being what the card shows; the change is
-// not done (isPending) until it answers, so the card never says the state of before.
+// not done (isPending) until it answers, so the card never says the state of before. The socket opens
+// again too: while the owner requires two-factor sign-in, whether it hears the chat follows the change
+// (the server reads it at the socket's opening, and otherwise only at its next presence round).
+function useTwoFactorChanged() {
+  const queryClient = useQueryClient();
+  const realtime = useRealtime();
+  return async () => {
+    realtime.reopen();
+    await queryClient.invalidateQueries({ queryKey: adminSessionKey });
+  };
+}
 
 /** A code from the new key turns two-factor sign-in on; the answer holds the recovery codes, once. */
 export function useConfirmTwoFactor() {
-  const queryClient = useQueryClient();
+  const changed = useTwoFactorChanged();
   return useMutation({
     mutationFn: (body: TwoFactorConfirmBody) =>
       request(account.twoFactorConfirm, recoveryCodesSchema, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+    onSuccess: changed,
   });
 }
 
 export function useTwoFactorOff() {
-  const queryClient = useQueryClient();
+  const changed = useTwoFactorChanged();
   return useMutation({
     mutationFn: (body: TwoFactorOffBody) => request(account.twoFactorOff, twoFactorOffSchema, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+    onSuccess: changed,
   });
 }

@@ -159,6 +159,8 @@ export function createRealtime(queryClient: QueryClient): Realtime {
   // Stopped, it opens nothing (connect checks), and closing the closed socket again changes nothing.
   const reopen = () => {
     const current = socket;
+    // Nothing more is sent on the socket being closed (a browser reports it); sends wait for the new one.
+    live = null;
     window.clearTimeout(reconnectTimer);
     connect();
     current?.close();

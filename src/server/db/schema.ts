@@ -554,6 +554,24 @@ export const builderEditors = pgTable(
 );
 
 /**
+ * The dashboards open right now that hear the chat, one row per socket (its own random id): the desk says
+ * who is there by person, however many tabs or devices each has. A row is made when the socket opens and
+ * gone when it closes; the instance holding it marks it seen every presence round, so the rows of an
+ * instance that died lapse. In the database so every instance lists every desk.
+ */
+export const chatDeskSockets = pgTable(
+  'chat_desk_sockets',
+  {
+    socketId: text('socket_id').primaryKey(),
+    adminSessionId: integer('admin_session_id')
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_desk_sockets_session_idx').on(t.adminSessionId)],
+);
+
+/**
  * Attempt budgets (wrong admin passwords, unknown promo codes) per scope and key (an address), in fixed
  * windows. In the database so a limit holds across instances; one row per key so one atomic upsert
  * reserves an attempt before it is checked.

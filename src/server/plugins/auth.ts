@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalOf } from '#shared/permission-words';
-import { roleMay, type Permission } from '#shared/permissions';
+import { personMay, type Permission } from '#shared/permissions';
 import {
   findActiveSession,
   LAST_SEEN_STEP_MS,
@@ -106,14 +106,15 @@ export default fp<AuthOptions>(
 
     app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
       await app.requireAdmin(request);
-      const role = request.adminSession?.role;
+      const session = request.adminSession;
+      if (session && personMay(session, permission)) return;
+      const role = session?.role;
       // Required to set up two-factor sign-in first: only one's own account works until then.
-      if (request.adminSession?.mustSetUpTwoFactor && permission !== 'account') {
+      if (session?.mustSetUpTwoFactor && permission !== 'account') {
         throw new HttpError(403, 'Set up two-factor sign-in first: the owner requires it for everyone', {
           code: 'auth.two_factor_required',
         });
       }
-      if (role && roleMay(role, permission)) return;
       throw new HttpError(403, refusalOf(role, permission), {
         code: 'auth.forbidden',
         params: { role: role ?? '', permission },

@@ -1,7 +1,7 @@
 // Admin sessions (schema: admin_sessions): only a hash of each cookie token is stored. A session is active
 // while it is not revoked, not expired, and its person is active with the password it was made with (the
 // person's current generation).
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { isRole, type Role } from '#shared/permissions';
 import type { Db } from '../db/types';
 import { adminSessions, securitySettings, staff } from '../db/schema';
@@ -40,37 +40,60 @@ export interface ActiveSession {
 /** Whether the owner requires two-factor sign-in of everyone (schema: security_settings). */
 export const twoFactorRequired = sql<boolean>`coalesce((select ${securitySettings.requireTwoFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)`;
 
+/** The person has no two-factor sign-in while the owner requires it: only their account works. */
+export const mustSetUpTwoFactor = sql<boolean>`(${staff.twoFactorSecret} is null and ${twoFactorRequired})`;
+
 /** A session's person, while they are active and the password it was made with is still theirs. */
-const liveJoin = and(
+export const liveJoin = and(
   eq(staff.id, adminSessions.staffId),
   eq(staff.active, true),
   eq(staff.generation, adminSessions.credentialGeneration),
 );
 
+/** An active session's columns, as every lookup of one reads them. */
+const activeColumns = {
+  id: adminSessions.id,
+  expiresAt: adminSessions.expiresAt,
+  staffId: staff.id,
+  name: staff.name,
+  login: staff.login,
+  role: staff.role,
+  twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
+  mustSetUpTwoFactor,
+};
+
+/** Sessions neither revoked nor expired at `now` (their person is checked by liveJoin). */
+const notEnded = (now: Date) => and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now));
+
+const asActive = (rows: (Omit<ActiveSession, 'role'> & { role: string })[]): ActiveSession[] =>
+  rows.flatMap((row) => (isRole(row.role) ? [{ ...row, role: row.role }] : []));
+
 /** The one lookup behind every admin route and admin socket. */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<ActiveSession | null> {
   const rows = await db
-    .select({
-      id: adminSessions.id,
-      expiresAt: adminSessions.expiresAt,
-      staffId: staff.id,
-      name: staff.name,
-      login: staff.login,
-      role: staff.role,
-      twoFactor: sql<boolean>`${staff.twoFactorSecret} is not null`,
-      mustSetUpTwoFactor: sql<boolean>`${staff.twoFactorSecret} is null and ${twoFactorRequired}`,
-    })
+    .select(activeColumns)
     .from(adminSessions)
     .innerJoin(staff, liveJoin)
-    .where(
-      and(
-        eq(adminSessions.tokenHash, tokenHash),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    );
-  const row = rows[0];
-  return row && isRole(row.role) ? { ...row, role: row.role } : null;
+    .where(and(eq(adminSessions.tokenHash, tokenHash), notEnded(now)));
+  return asActive(rows)[0] ?? null;
+}
+
+/**
+ * These sessions as they are now, those still active (the admin sockets' rounds: a session that ended is
+ * missing; a role, or two-factor sign-in required or set up, is read afresh).
+ */
+export async function findActiveSessionsById(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<ActiveSession[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(activeColumns)
+    .from(adminSessions)
+    .innerJoin(staff, liveJoin)
+    .where(and(inArray(adminSessions.id, [...ids]), notEnded(now)));
+  return asActive(rows);
 }
 
 /** Revokes one session; answers its id, or null when it was unknown or already revoked. */

@@ -3,9 +3,16 @@
 // message push follows chatMessagePushSchema (./chat.ts).
 import type { ChatMessage, ChatMessagePush, ChatSessionSummary } from './chat';
 import { parseBuilderPush, type BuilderEditorsPush } from './builder-push';
+import { parseChatPresencePush, type ChatPresencePush } from './chat-presence-push';
 import { readPush, type CoreMessage } from './realtime';
 
 /** The one thing a client sends over /ws; the server fills in `isAdmin` from the socket, not from it. */
+/**
+ * What the dashboard sends on each open of its socket: this tab is the dashboard, so its person is at Live
+ * Chat's desk (docs/decisions/0055). A socket of another page (an operator looking at /promo) never sends it.
+ */
+export const CHAT_DESK_FRAME = '{"type":"chat_desk"}';
+
 export interface ChatTyping {
   type: 'chat_typing';
   sessionId: string;
@@ -35,8 +42,11 @@ export interface ChatSessionPush {
   session?: ChatSessionSummary;
 }
 
-/** Everything the server pushes (the builders' one travels with the chat's: ./builder-push.ts). */
-export type ServerMessage = CoreMessage | ChatPush | BuilderEditorsPush;
+/**
+ * Everything the server pushes (the builders' one and the desk's presence travel with the chat's:
+ * ./builder-push.ts, ./chat-presence-push.ts).
+ */
+export type ServerMessage = CoreMessage | ChatPush | BuilderEditorsPush | ChatPresencePush;
 
 type FieldType = 'string' | 'number' | 'boolean';
 
@@ -109,5 +119,6 @@ export function parseChatPush(value: object): ChatPush | null {
 /** A whole frame, chat pushes included (the server between instances, and the tests). */
 export function parseServerMessage(data: string): ServerMessage | null {
   const read = readPush(data);
-  return read?.type === 'chat' ? (parseChatPush(read.data) ?? parseBuilderPush(read.data)) : read;
+  if (read?.type !== 'chat') return read;
+  return parseChatPush(read.data) ?? parseBuilderPush(read.data) ?? parseChatPresencePush(read.data);
 }

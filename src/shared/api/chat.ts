@@ -145,6 +145,15 @@ export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 export const chatDoneSchema = z.object({ success: z.literal(true) });
 
+/**
+ * Who is at Live Chat's desk now, by person: everyone with the dashboard open who may use the chat, each
+ * once however many tabs or devices they have, by name (./chat-presence-push.ts says when it changes).
+ */
+export const chatPresenceSchema = z.object({
+  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ChatPresence = z.infer<typeof chatPresenceSchema>;
+
 /** A visitor's context update, by the conversation id it holds. */
 export const chatContextBodySchema = z.object({
   sessionId: chatSessionIdField(),

@@ -1,5 +1,5 @@
 // Live chat, the operator's side: the desk's list, a conversation's header, read marks, names,
-// resolving, exports, the opening hours and the canned replies.
+// resolving, exports, the opening hours and the canned replies (who is at the desk: ./chat-presence.ts).
 import type {
   chatConversationSchema,
   chatCustomerNameBodySchema,

@@ -9,6 +9,7 @@ import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
 import * as backups from './backups';
 import * as chat from './chat';
+import * as chatPresence from './chat-presence';
 import * as chatPublic from './chat-public';
 import * as chatStatus from './chat-status-public';
 import * as claims from './claims';
@@ -44,6 +45,7 @@ export const endpoints = {
   audit,
   backups,
   chat,
+  chatPresence,
   chatPublic,
   chatStatus,
   claims,

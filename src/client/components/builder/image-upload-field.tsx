@@ -35,7 +35,10 @@ export function ImageUploadField({
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (focusNext.current === null) return;
-    document.getElementById(focusNext.current)?.focus();
+    // Kept until the button is drawn: a render in between (the busy state ending first) must not drop it.
+    const target = document.getElementById(focusNext.current);
+    if (target === null) return;
+    target.focus();
     focusNext.current = null;
   });
 
@@ -55,8 +58,10 @@ export function ImageUploadField({
     setUploading(true);
     try {
       const url = await uploadImage(chosen);
-      // Only a focus still on Upload follows it to Replace: one the operator moved elsewhere stays there.
-      if (document.activeElement?.id === uploadId) focusNext.current = replaceId;
+      // A focus still on Upload follows it to Replace, as does one the page let fall to the body; one the
+      // operator moved to another control stays there.
+      const at = document.activeElement;
+      if (at === document.body || at?.id === uploadId) focusNext.current = replaceId;
       onChange(url);
     } catch (error) {
       const text = error instanceof Error ? error.message : '';

@@ -1,11 +1,12 @@
 // The operator's side of the chat: the desk's list (with its search and filters), a conversation's
-// header, read marks, the customer's name, resolving; the exports and the hours sit among them in the
-// API document's order. Each request also marks the operator present at the chat.
+// header, read marks, who is at the desk, the customer's name, resolving; the exports and the hours sit
+// among them in the API document's order. Each request also marks the operator present at the chat.
 import type { FastifyRequest } from 'fastify';
 import {
   chatConversationSchema,
   chatCustomerNameBodySchema,
   chatDoneSchema,
+  chatPresenceSchema,
   chatSessionParamsSchema,
   chatSessionsSchema,
 } from '#shared/api/chat';
@@ -13,6 +14,7 @@ import { chatSessionsQuerySchema } from '#shared/api/chat-find';
 import { errorResponses } from '#shared/api/errors';
 import { CHAT_SESSIONS_MAX } from '#shared/chat';
 import * as chat from '#shared/endpoints/chat';
+import * as chatPresence from '#shared/endpoints/chat-presence';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { listConversations, markRead } from './chat-desk.repository';
 import { chatExportRoutes } from './chat-exports.routes';
@@ -56,6 +58,15 @@ export async function chatOperatorRoutes(app: ChatApp, pushes: ChatPushes) {
         await admin.realtime.publish({ type: 'chat_read', sessionId, upToId });
         return { success: true as const };
       },
+    });
+
+    admin.route({
+      ...endpointRoute(admin, chatPresence.presence, {
+        summary:
+          'Who is at the desk now (the dashboard open, allowed to chat), by person: each once however many tabs or devices; a chat_presence push on /ws says when someone comes or goes',
+        response: { 200: chatPresenceSchema },
+      }),
+      handler: async () => ({ people: await admin.realtime.deskPeople() }),
     });
 
     chatHoursRoutes(admin);

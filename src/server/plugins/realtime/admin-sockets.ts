@@ -18,6 +18,8 @@ export class AdminSockets {
   constructor(
     private readonly hub: SocketHub,
     private readonly now: () => Date,
+    /** Told of each socket closed here as its session ended, without waiting for the close handshake. */
+    private readonly ended: (socket: WebSocket) => void,
   ) {}
 
   /**
@@ -53,6 +55,7 @@ export class AdminSockets {
     const audience = this.hub.audiences.get(socket);
     // Hears nothing more even before the close handshake ends.
     if (audience) audience.adminSession = null;
+    this.ended(socket);
     socket.close(CLOSE_ADMIN_SESSION_ENDED, 'admin session ended');
   }
 

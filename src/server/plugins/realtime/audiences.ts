@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isChatSessionId } from '#shared/chat';
 import { forVisitor } from '#shared/api/chat';
 import type { ServerMessage } from '#shared/api/chat-push';
+import { personMay } from '#shared/permissions';
 import type { AdminSession } from '../auth';
 
 export interface Audience {
@@ -33,32 +34,41 @@ export async function audienceOf(
 }
 
 /**
- * Which sockets hear what of the chat: a message, its admins' and its conversation's; a typing sign, the
- * other side's; a read mark, its conversation's and the admins'; a changed header, and who has a page
- * builder open, the admins'.
+ * An operator's socket at the chat's desk: an admin's whose person may use the chat now (not one who must
+ * set up two-factor sign-in first). It hears every conversation, and types as Support.
+ */
+export const atDesk = (audience: Audience | undefined): boolean =>
+  audience?.adminSession != null && personMay(audience.adminSession, 'chat');
+
+/**
+ * Which sockets hear what of the chat: a message, the desk's and its conversation's; a typing sign, the
+ * other side's; a read mark, its conversation's and the desk's; a changed header, and who is at the
+ * desk, the desk's; who has a page builder open, the admins'.
  * Everything else, every socket.
  */
 export function hears(audience: Audience | undefined, message: ServerMessage): boolean {
-  const admin = audience?.adminSession != null;
+  const desk = atDesk(audience);
   const inConversation = (sessionId: string) => audience?.chatSessionId === sessionId;
   switch (message.type) {
     case 'chat_message':
-      return admin || inConversation(message.message.sessionId);
+      return desk || inConversation(message.message.sessionId);
     case 'chat_typing':
-      return message.isAdmin ? inConversation(message.sessionId) : admin;
+      return message.isAdmin ? inConversation(message.sessionId) : desk;
     case 'chat_read':
-      // The admins' too: another operator's desk drops its unread badge for it.
-      return admin || inConversation(message.sessionId);
+      // The desk's too: another operator's desk drops its unread badge for it.
+      return desk || inConversation(message.sessionId);
     case 'chat_session':
+    case 'chat_presence':
+      return desk;
     case 'builder_editors':
-      return admin;
+      return audience?.adminSession != null;
     default:
       return true;
   }
 }
 
 /**
- * What a socket that is not an admin's may hear of a message: a chat message without the unread counts,
+ * What a socket not at the desk may hear of a message: a chat message without the unread counts,
  * which speak of every conversation (holding one conversation's id reveals that one only), and without
  * the name of the operator who wrote it (a visitor sees Support).
  */

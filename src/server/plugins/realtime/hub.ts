@@ -9,7 +9,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerMessage } from '#shared/api/chat-push';
 import { CLOSE_SERVICE_RESTART, CLOSE_TOO_MANY_SOCKETS } from '#shared/api/realtime';
-import { forVisitors, hears, type Audience } from './audiences';
+import { atDesk, forVisitors, hears, type Audience } from './audiences';
 
 const HEARTBEAT_MS = 30_000;
 /** How long a socket closed at shutdown has to answer the close before it is cut off. */
@@ -77,14 +77,14 @@ export class SocketHub {
     return true;
   }
 
-  /** Sends a message to the sockets that hear it; a visitor's without what only admins may hear. */
+  /** Sends a message to the sockets that hear it; one not at the desk without what only the desk may hear. */
   send(message: ServerMessage): void {
     const payload = JSON.stringify(message);
     const visitorPayload = message.type === 'chat_message' ? JSON.stringify(forVisitors(message)) : payload;
     for (const socket of this.sockets) {
       const audience = this.audiences.get(socket);
       if (socket.readyState !== socket.OPEN || !hears(audience, message)) continue;
-      socket.send(audience?.adminSession ? payload : visitorPayload);
+      socket.send(atDesk(audience) ? payload : visitorPayload);
     }
   }
 

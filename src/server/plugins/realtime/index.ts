@@ -1,10 +1,11 @@
 // The realtime plugin: pushes to the pages over /ws (socket-route.ts), across instances by the NOTIFY bus
 // (bus.ts), each socket hearing what its audience may (audiences.ts, hub.ts); admin sockets close when
-// their session ends (admin-sockets.ts); open admin sockets count as operators at the chat
-// (presence.ts); typing signs are relayed (typing.ts). This file wires them and is the app's interface
-// to them (app.realtime). A plugin folder rather than a floor of its own: it decorates the app before
-// the features register (they publish through it), and reads the auth and client-address plugins beside
-// it, so it sits on the plugins floor with them; its SQL (NOTIFY, presence) is in its own repositories.
+// their session ends (admin-sockets.ts); open admin sockets count as operators at the chat, for visitors
+// and, by person, for the desk (presence.ts); typing signs are relayed (typing.ts). This file wires them
+// and is the app's interface to them (app.realtime). A plugin folder rather than a floor of its own: it
+// decorates the app before the features register (they publish through it), and reads the auth and
+// client-address plugins beside it, so it sits on the plugins floor with them; its SQL (NOTIFY, presence)
+// is in its own repositories.
 import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,6 +55,8 @@ declare module 'fastify' {
       touchOperator: (adminSessionId: number) => Promise<void>;
       /** Whether a live admin session was at the chat (a request, an open socket) within `withinMs`. */
       operatorOnline: (withinMs: number) => Promise<boolean>;
+      /** The people at the chat's desk now (the dashboard open, allowed to chat), each once. */
+      deskPeople: () => Promise<{ id: number; name: string }[]>;
       /** Closes the admin sockets of these ended sessions on every instance. */
       endAdminSessions: (ended: EndedSessions) => Promise<void>;
     };
@@ -99,13 +102,17 @@ export default fp<RealtimeOptions>(
   async (app, options) => {
     const hub = new SocketHub(options.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS);
     const now = () => app.now();
-    const adminSockets = new AdminSockets(hub, now);
-    const onPresenceError = (err: unknown) =>
-      app.log.error({ err }, 'realtime: recording operator presence failed');
-    const presence = new Presence(app.db, now, { hub, adminSockets, onError: onPresenceError });
+    // Its session ended: the socket leaves the desk at once (presence is made below, with the bus).
+    const adminSockets = new AdminSockets(hub, now, (socket) => presence.leave(socket));
     const bus = await Bus.open(app, {
       sockets: (message) => hub.send(message),
       adminSessionsEnded: (ended) => adminSockets.closeSessions(ended),
+    });
+    const presence = new Presence(app.db, now, {
+      hub,
+      adminSockets,
+      publish: (message) => bus.publish(message),
+      onError: (err: unknown) => app.log.error({ err }, 'realtime: recording operator presence failed'),
     });
     let conversationExists: (sessionId: string) => Promise<boolean> = async () => false;
     let settingsVersion = () => 0;
@@ -123,8 +130,9 @@ export default fp<RealtimeOptions>(
     app.decorateRequest('chatAudience', null);
     app.addHook('preClose', async () => {
       hub.stop();
-      presence.stop();
       adminSockets.stop();
+      // After the sockets' close (the websocket plugin's preClose, registered first): their desk rows go.
+      await presence.stop();
     });
 
     const addressOf = (request: FastifyRequest) => addressKey(request.ip);
@@ -132,6 +140,7 @@ export default fp<RealtimeOptions>(
     registerSocketRoute(app, {
       hub,
       adminSockets,
+      presence,
       addressOf,
       audienceOf: (request) =>
         audienceOf(app, request, { atCap: hub.atCap(addressOf(request)), conversationExists }),
@@ -153,6 +162,7 @@ export default fp<RealtimeOptions>(
       },
       touchOperator: (adminSessionId: number) => presence.touch(adminSessionId),
       operatorOnline: (withinMs: number) => presence.online(withinMs),
+      deskPeople: () => presence.people(),
       endAdminSessions: (ended: EndedSessions) => bus.endAdminSessions(ended),
     });
   },

@@ -4,17 +4,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '#shared/api/errors';
 import { socket } from '#shared/endpoints/realtime';
-import type { ServerMessage } from '#shared/api/chat-push';
+import { CHAT_DESK_FRAME, type ServerMessage } from '#shared/api/chat-push';
 import { pushSocketQuerySchema } from '#shared/api/chat';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { Audience } from './audiences';
 import type { AdminSockets } from './admin-sockets';
 import type { SocketHub } from './hub';
+import type { Presence } from './presence';
 import { relayTyping } from './typing';
 
 export interface SocketRouteParts {
   hub: SocketHub;
   adminSockets: AdminSockets;
+  presence: Presence;
   /** The address key a socket is counted under (the per-address cap). */
   addressOf: (request: FastifyRequest) => string;
   audienceOf: (request: FastifyRequest) => Promise<Audience | null>;
@@ -28,7 +30,7 @@ export function registerSocketRoute(app: FastifyInstance, parts: SocketRoutePart
   app.route({
     ...endpointRoute(app, socket, {
       summary:
-        'WebSocket: settings_changed and draws_changed pushes; chat_message to admin sockets and to ?chatSessionId=<id> (a plain GET gets 426)',
+        "WebSocket: settings_changed and draws_changed pushes; chat_message to the operators' sockets (those who may use the chat) and to ?chatSessionId=<id>; chat_presence to the operators' (a plain GET gets 426)",
       querystring: pushSocketQuerySchema,
       response: { 426: errorBodySchema },
     }),
@@ -45,6 +47,12 @@ export function registerSocketRoute(app: FastifyInstance, parts: SocketRoutePart
       if (!hub.admit(socket, audience, parts.addressOf(request))) return;
       const admin = audience?.adminSession;
       if (admin) {
+        // At the desk once the page says it is the dashboard; read then, the session is the newest round's.
+        socket.on('message', (data, isBinary) => {
+          const session = audience.adminSession;
+          const frame = !isBinary && Buffer.isBuffer(data) ? data.toString('utf8') : '';
+          if (session && frame === CHAT_DESK_FRAME) parts.presence.declare(socket, session);
+        });
         adminSockets
           .watch(socket, admin, () => app.readAdminSession(request))
           .catch((err: unknown) =>

@@ -52,6 +52,9 @@ export const chat_replyPlaceholder = 'Type a reply (/ for canned replies, Shift+
 export const chat_sendError = 'Send Error';
 export const chat_error = 'Error';
 export const chat_muteSound = 'Mute sound';
+/** Who is at the desk now, by person, the operator first as chat_you ('You, Siti Aminah'). */
+export const chat_atDesk = (p: { names: readonly string[] }) => `At the desk now: ${p.names.join(', ')}`;
+export const chat_atDeskOnlyYou = 'At the desk now: only you';
 export const chat_soundOff = 'New-message sound is off';
 export const chat_soundOn = 'New-message sound is on';
 

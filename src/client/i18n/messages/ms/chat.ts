@@ -52,6 +52,9 @@ export const chat_replyPlaceholder = 'Taip balasan (/ untuk balasan pantas, Shif
 export const chat_sendError = 'Ralat Penghantaran';
 export const chat_error = 'Ralat';
 export const chat_muteSound = 'Senyapkan bunyi';
+export const chat_atDesk = (p: { names: readonly string[] }) =>
+  `Di meja sembang sekarang: ${p.names.join(', ')}`;
+export const chat_atDeskOnlyYou = 'Di meja sembang sekarang: hanya Anda';
 export const chat_soundOff = 'Bunyi mesej baharu dimatikan';
 export const chat_soundOn = 'Bunyi mesej baharu dihidupkan';
 

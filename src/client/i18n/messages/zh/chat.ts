@@ -49,6 +49,8 @@ export const chat_replyPlaceholder = '输入回复（输入 / 使用快捷回复
 export const chat_sendError = '发送错误';
 export const chat_error = '错误';
 export const chat_muteSound = '静音';
+export const chat_atDesk = (p: { names: readonly string[] }) => `此刻在客服台：${p.names.join('、')}`;
+export const chat_atDeskOnlyYou = '此刻在客服台：只有您';
 export const chat_soundOff = '新消息提示音已关闭';
 export const chat_soundOn = '新消息提示音已开启';
 

@@ -23,10 +23,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChatMessagePush } from '#shared/api/chat';
+import { useMay } from '#client/api/admin-session';
 import { chatSessionsKey, getChatSessions, markChatRead, type ChatSessionSummary } from '#client/api/chat';
 import { isChatSessionsListKey, isChatSessionsSearchKey } from '#client/api/chat-find';
 import { useToastState, type ToastData } from '#client/components/ui/use-toast';
 import { usePush } from '#client/lib/use-push';
+import { useAtDesk } from '../../hooks/use-at-desk';
 import { useChatCacheWriter } from '../../hooks/use-chat-pushes';
 import { throttledRefresh } from '../../lib/desk-list';
 import { customerLabel, unreadConversations, unreadSum, withUnread } from '../../lib/sessions';
@@ -61,7 +63,12 @@ export function useChatDesk(): ChatDeskValue {
 
 export function ChatDesk({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: chatSessionsKey, queryFn: getChatSessions });
+  // Not asked while the person may not use the chat (two-factor sign-in to set up first): refused anyway.
+  const sessions = useQuery({
+    queryKey: chatSessionsKey,
+    queryFn: getChatSessions,
+    enabled: useMay()('chat'),
+  });
   const visible = useDocumentVisible();
   const [beep] = useState(createBeep);
 
@@ -201,6 +208,7 @@ export function ChatDesk({ children }: { children: ReactNode }) {
     }, refreshList);
   }, [queryClient, refreshList]);
 
+  useAtDesk();
   useChatCacheWriter((pushed, written) => {
     // A conversation's name, context, contact or state changed: its row came with the push and was put
     // in place; its header is fetched again only if it is on screen.

@@ -1,5 +1,6 @@
-// The admin dashboard's Live Chat tab: on the left the hours bar, the tab's tools and the conversations
-// with their search and filter; on the right the open one, both as tall as the window leaves them. It listens to no push itself: the
+// The admin dashboard's Live Chat tab: on the left who is at the desk, the hours bar, the tab's tools and
+// the conversations with their search and filter; on the right the open one, both as tall as the window
+// leaves them. It listens to no chat message itself (who is at the desk listens for its own push): the
 // dashboard's ChatDesk writes each message into the cache, keeps the list (and has a search fetched again)
 // and reads the conversation this tab says it shows, or the one a notification was clicked for.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { ChatHoursBar } from './chat-hours';
 import { ConversationFinder } from './conversation-finder';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
+import { DeskPresence } from './desk-presence';
 import { NotificationButton } from './notification-button';
 
 // Opened now and then, so its code (and the dialog's) comes when first opened.
@@ -192,6 +194,7 @@ export function LiveChatTab() {
         className="grid gap-4 md:grid-cols-[minmax(18rem,2fr)_3fr] md:grid-rows-[minmax(0,1fr)]"
       >
         <div className={`min-h-0 min-w-0 flex-col gap-3 ${threadOnScreen ? 'hidden' : 'flex'}`}>
+          <DeskPresence />
           {/* On a phone the list comes first, the hours and the tools under it. */}
           {phone && list}
           <ChatHoursBar />
