@@ -1,5 +1,5 @@
 // Brings a backup (lib/backup-archive.ts) back into DATA_DIR, with the server stopped
-// (docs/decisions/0055-backups.md). Nothing is written before the whole file has been read and checked:
+// (docs/decisions/0056-backups.md). Nothing is written before the whole file has been read and checked:
 // ours, complete, its checksum right, and from this version of Lucky Draw or an older one. Then it is
 // unpacked beside DATA_DIR, opened once (PostgreSQL replays the log kept with it) and its row counts
 // compared with the manifest's; only then does it take DATA_DIR's place. A DATA_DIR that holds a

@@ -1,4 +1,4 @@
-// The backup file (docs/decisions/0055-backups.md): one gzip-compressed tar holding the embedded
+// The backup file (docs/decisions/0056-backups.md): one gzip-compressed tar holding the embedded
 // database's data directory under pgdata/ and, last, manifest.json, which says what made it (product
 // version, last migration), when, each table's row count, and the SHA-256 of every byte of the archive
 // before the manifest. The server writes it (features/backups), `npm run restore` reads it back

@@ -1,4 +1,4 @@
-// Backups of the embedded database (docs/decisions/0055-backups.md): the files the server makes on its
+// Backups of the embedded database (docs/decisions/0056-backups.md): the files the server makes on its
 // schedule and on demand, as the owner lists, makes, downloads and deletes them, and the age every
 // operator is warned of. On PostgreSQL backups are the database's job: the list is empty and says the
 // pg_dump and pg_restore commands for this site instead.
@@ -81,7 +81,7 @@ export type BackupStatus = z.infer<typeof backupStatusSchema>;
 /** The documented answers of a backup's download: the file (an attachment), or the errors of `statuses`. */
 export const backupFileResponses = <const S extends readonly number[]>(...statuses: S) => ({
   200: {
-    description: 'The backup file as an attachment: a gzip-compressed tar (docs/decisions/0055-backups.md)',
+    description: 'The backup file as an attachment: a gzip-compressed tar (docs/decisions/0056-backups.md)',
     content: {
       'application/gzip': {
         schema: z.string().meta({ description: 'gzip-compressed tar', format: 'binary' }),

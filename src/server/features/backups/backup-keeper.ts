@@ -1,4 +1,4 @@
-// The backups of this server (docs/decisions/0055-backups.md): one at a time, on the schedule and on
+// The backups of this server (docs/decisions/0056-backups.md): one at a time, on the schedule and on
 // demand, kept as the retention says, with what the dashboard shows of them (the last success, the next
 // one, the last failure in words). A failed backup is logged and kept as lastError; it leaves no file
 // and changes nothing else, and the next scheduled one is tried as planned. On PostgreSQL there is

@@ -1,4 +1,4 @@
-// Writes one backup file while the site keeps serving (docs/decisions/0055-backups.md). The database is
+// Writes one backup file while the site keeps serving (docs/decisions/0056-backups.md). The database is
 // held twice, briefly: to start PostgreSQL's online backup (a checkpoint) and to end it (the row counts
 // and the end record). In between, and after, the data directory's files and the write-ahead log of the
 // backup's time are read a piece at a time and streamed through gzip into a work file in BACKUP_DIR,

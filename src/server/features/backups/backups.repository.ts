@@ -1,5 +1,5 @@
 // The SQL of a backup while the database runs: PostgreSQL's own online backup (pg_backup_start and
-// pg_backup_stop, docs/decisions/0055-backups.md). Between the two the data directory's files are read
+// pg_backup_stop, docs/decisions/0056-backups.md). Between the two the data directory's files are read
 // as visitors keep writing; the write-ahead log of that time, kept with the copy, makes it consistent
 // when it is restored. Only the two calls hold the database: the first a checkpoint, the second the row
 // counts and the end of the backup, in one transaction, so the counts are exactly what the copy holds.

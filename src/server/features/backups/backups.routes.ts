@@ -1,4 +1,4 @@
-// The owner's backups (docs/decisions/0055-backups.md): GET and POST /api/admin/backups, GET and DELETE
+// The owner's backups (docs/decisions/0056-backups.md): GET and POST /api/admin/backups, GET and DELETE
 // /api/admin/backups/{name}; and GET /api/admin/backup-status, the age of the last one, for every
 // operator's dashboard. A name from the request is only ever compared with the folder's listing: a name
 // that is not a listed backup (../x, %2e%2e, anything) is 404, and no path is made from it.
@@ -43,7 +43,7 @@ function refusal(err: unknown): unknown {
     );
   }
   if (err instanceof BackupFailedError) {
-    return new HttpError(500, err.failure.message, {
+    return new HttpError(409, err.failure.message, {
       code: 'backup.failed',
       params: { reason: err.failure.reason },
     });
@@ -73,7 +73,7 @@ const backupRoutes: FastifyPluginAsyncZod<{ settings: BackupSettings }> = async 
       summary:
         'Makes a backup now: 201 once the file is complete; 409 while another is being made, or on PostgreSQL',
       body: newBackupBodySchema,
-      response: { 201: backupSchema, ...errorResponses(400, 409, 500, 503) },
+      response: { 201: backupSchema, ...errorResponses(400, 409, 503) },
     }),
     handler: async (request, reply) => {
       let made;

@@ -1,4 +1,4 @@
-// Backups of the embedded database through the owner's API (docs/decisions/0055-backups.md): a backup on
+// Backups of the embedded database through the owner's API (docs/decisions/0056-backups.md): a backup on
 // request is a complete file once answered, listed with its size and time, downloadable and deletable;
 // one at a time; a name that is not a listed backup is 404 whatever it looks like; only an owner may; a
 // failure is said in words and leaves no file, and the schedule tries again; the retention prunes; every
@@ -301,7 +301,7 @@ describe('a backup that fails', () => {
     });
     const blocked = path.join(dir, 'not-a-folder');
     const message = `BACKUP_DIR ${blocked} is not a folder (a file is in the way): move the file, or set BACKUP_DIR to a folder`;
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message, code: 'backup.failed', params: { reason: 'not_writable' } });
     const listed = await h.t.app.inject({ url: '/api/admin/backups', headers: { cookie: h.owner } });
     expect(listed.json<BackupList>()).toMatchObject({
