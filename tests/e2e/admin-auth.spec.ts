@@ -22,6 +22,7 @@ const TAB_NAMES = [
   'Statistics',
   'Audit',
   'Staff',
+  'Backups',
   'My account',
 ];
 

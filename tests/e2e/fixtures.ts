@@ -205,6 +205,8 @@ export interface BrowserSuiteOptions {
    * the next one reads (the prize names, the spinning notice, the published pages); a few seconds each.
    */
   server?: 'suite' | 'test';
+  /** The server's settings beyond the usual ones (a BACKUP_DIR, a BACKUP_SCHEDULE). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -217,13 +219,14 @@ export interface BrowserSuiteOptions {
 export function useBrowser({
   admin = false,
   server: scope = 'suite',
+  env = {},
 }: BrowserSuiteOptions = {}): BrowserSuite {
   let browser: Browser | undefined;
   let adminContext: BrowserContext | undefined;
   let opened: OpenedPage[] = [];
   let own: SuiteServer | undefined;
   const startServer = async () => {
-    own = await startSuiteServer();
+    own = await startSuiteServer(env);
     servers.push(own);
   };
   const signIn = async () => {

@@ -13,14 +13,15 @@ export interface SuiteServer {
   stop: () => Promise<void>;
 }
 
-export async function startSuiteServer(): Promise<SuiteServer> {
+/** `env`: settings beyond the suites' usual ones (serverEnv), e.g. a BACKUP_DIR of the suite's choosing. */
+export async function startSuiteServer(env: Record<string, string> = {}): Promise<SuiteServer> {
   const root = path.resolve(import.meta.dirname, '../..');
   const parent = await mkdtemp(path.join(tmpdir(), 'ld-e2e-'));
   const dataDir = path.join(parent, 'data');
   await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess([builtServerEntry(root)], serverEnv(dataDir), root);
+    server = await startServerProcess([builtServerEntry(root)], { ...serverEnv(dataDir), ...env }, root);
     await waitForHealth(server);
   } catch (err) {
     server?.child.kill('SIGKILL');

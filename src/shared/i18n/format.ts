@@ -11,7 +11,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** Intl's formatters are costly to make and free to reuse: one per language and set of options. */
-function formatter<F>(cache: Map<string, F>, locale: Locale, key: string, make: (intl: string) => F): F {
+export function formatter<F>(
+  cache: Map<string, F>,
+  locale: Locale,
+  key: string,
+  make: (intl: string) => F,
+): F {
   const id = `${locale}:${key}`;
   let found = cache.get(id);
   if (!found) {

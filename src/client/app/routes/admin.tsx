@@ -8,6 +8,7 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { SignOutButtons } from '../../features/admin-auth/components/sign-out-buttons';
 import { ChatDesk, useChatDesk } from '../../features/chat/components/admin/chat-desk';
 import { useAdminAuth } from '../../features/admin-auth/hooks/use-admin-auth';
+import { BackupWarning } from '../../features/backups/components/backup-warning';
 import { useMay, useMe } from '../../api/admin-session';
 import type { Permission } from '#shared/permissions';
 import { DepositPreview } from '../../features/deposits/components/deposit-preview';
@@ -65,6 +66,9 @@ const CustomerPage = lazy(() =>
 );
 const StaffTab = lazy(() =>
   import('../../features/staff/components/staff-tab').then((mod) => ({ default: mod.StaffTab })),
+);
+const BackupsCard = lazy(() =>
+  import('../../features/backups/components/backups-card').then((mod) => ({ default: mod.BackupsCard })),
 );
 const AccountTab = lazy(() =>
   import('../../features/account/components/account-tab').then((mod) => ({ default: mod.AccountTab })),
@@ -193,6 +197,8 @@ const TABS: TabSpec[] = [
     ),
   },
   { value: 'staff', label: m.staff_tab, permission: 'staff', body: () => <StaffTab /> },
+  // Beside Staff: the owner's running of the site itself.
+  { value: 'backups', label: m.backups_tab, permission: 'staff', body: () => <BackupsCard /> },
   { value: 'account', label: m.staff_accountTab, permission: 'account', body: () => <AccountTab /> },
 ];
 
@@ -290,6 +296,8 @@ function Dashboard() {
             <SignOutButtons everywhere={may('staff')} />
           </div>
         </div>
+        {/* Every operator is told when the last backup is old; the owner gets the way to the Backups tab. */}
+        <BackupWarning onOpen={may('staff') ? () => changeTab('backups') : null} />
         {/* A customer's page in place of the dashboard, which stays as it was for the way back. */}
         {customer !== null && (
           <Suspense fallback={<TabFallback />}>

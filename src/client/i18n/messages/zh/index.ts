@@ -18,3 +18,4 @@ export * from './errors';
 export * from './stats';
 export * from './customers';
 export * from './staff';
+export * from './backups';
