@@ -2,7 +2,7 @@
 // shows after 48 hours. Apart from backups.ts (the owner's Backups tab, loaded when opened): this one is in
 // the dashboard's first load, so it carries no schema and nothing else (call: typed, not parsed).
 import { useQuery } from '@tanstack/react-query';
-import * as backups from '#shared/endpoints/backups';
+import * as backups from '#shared/endpoints/backup-status';
 import { call } from '../lib/api-client';
 
 export const backupStatusKey = [backups.status.path] as const;

@@ -1,9 +1,8 @@
-// Backups of the embedded database: the owner's (the staff permission), and the age of the last one,
-// which every operator's dashboard warns of.
+// Backups of the embedded database: the owner's (the staff permission). The age of the last one, which
+// every operator's dashboard warns of, is in backup-status.ts: the dashboard's first load carries only it.
 import type {
   backupListSchema,
   backupSchema,
-  backupStatusSchema,
   deletedBackupSchema,
   newBackupBodySchema,
 } from '../api/backups';
@@ -35,9 +34,3 @@ export const remove: Endpoint<'DELETE', '/api/admin/backups/:name', { answer: ty
     path: '/api/admin/backups/:name',
     access: 'staff',
   };
-
-export const status: Endpoint<'GET', '/api/admin/backup-status', { answer: typeof backupStatusSchema }> = {
-  method: 'GET',
-  path: '/api/admin/backup-status',
-  access: 'account',
-};

@@ -7,6 +7,7 @@ import * as account from './account';
 import * as adminAuth from './admin-auth';
 import * as adminAuthPublic from './admin-auth-public';
 import * as audit from './audit';
+import * as backupStatus from './backup-status';
 import * as backups from './backups';
 import * as chat from './chat';
 import * as chatPresence from './chat-presence';
@@ -43,6 +44,7 @@ export const endpoints = {
   adminAuth,
   adminAuthPublic,
   audit,
+  backupStatus,
   backups,
   chat,
   chatPresence,

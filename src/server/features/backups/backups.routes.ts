@@ -15,6 +15,7 @@ import {
   newBackupBodySchema,
 } from '#shared/api/backups';
 import { errorResponses } from '#shared/api/errors';
+import * as backupStatus from '#shared/endpoints/backup-status';
 import * as backups from '#shared/endpoints/backups';
 import { HttpError, notFound } from '../../http-errors';
 import { sendAttachment } from '../../lib/csv-reply';
@@ -150,7 +151,7 @@ const backupRoutes: FastifyPluginAsyncZod<{ settings: BackupSettings }> = async 
   });
 
   app.route({
-    ...endpointRoute(app, backups.status, {
+    ...endpointRoute(app, backupStatus.status, {
       summary:
         'When the last backup was made, and whether that is longer ago than 48 hours (every operator is warned)',
       response: { 200: backupStatusSchema },
