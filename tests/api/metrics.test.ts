@@ -1,11 +1,13 @@
 // GET /metrics, as an operator's Prometheus scrapes it: the business figures move with what happened, no
 // request can add a series, the token is the only way in, and every answer carries its request id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES } from '#shared/admin-auth';
 import {
   adminSession,
   createPromoCode,
   createWin,
   payWin,
+  setDefaultLanguage,
   startChat,
   type ApiAdmin,
 } from '#tests/support/factories';
@@ -21,6 +23,15 @@ const seriesOf = (text: string) => text.split('\n').filter((line) => line !== ''
 function valueOf(text: string, series: string): number | undefined {
   const line = seriesOf(text).find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** Polls `check` until it holds, for up to 10 s: what another instance would hear comes a moment later. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let addresses = 0;
@@ -68,6 +79,19 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     }
   });
 
+  it("tells the database's waiting queue: the pool's on PostgreSQL, the embedded database's queue on PGlite", async () => {
+    const text = await scrape();
+    expect(valueOf(text, 'db_pool_waiting')).toBe(0);
+    if (t.app.database.kind === 'postgres') {
+      expect(valueOf(text, 'db_pool_total')).toBeGreaterThanOrEqual(1);
+      expect(valueOf(text, 'db_pool_idle')).toBeGreaterThanOrEqual(0);
+      expect(text).not.toContain('pglite_queue_wait_seconds');
+    } else {
+      expect(valueOf(text, 'pglite_queue_wait_seconds_count')).toBeGreaterThan(0);
+      expect(text).not.toContain('db_pool_total');
+    }
+  });
+
   it('counts a spin that wins as one more spins_total{result="won"}', async () => {
     const { code } = await createPromoCode(admin);
     const before = valueOf(await scrape(), 'spins_total{result="won"}');
@@ -92,15 +116,21 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     // Each kind once first, so the series they fall under exist before counting.
     await spin('WARMUP00');
     await t.app.inject({ url: '/no/such/page/warmup' });
-    const before = seriesOf(await scrape());
+    // And a scrape: the scrape is counted as a request too, once it is answered.
+    await scrape();
+    // The process's own figures (nodejs_*, process_*) gain a series when, say, the garbage collector
+    // first runs a major collection: that is the runtime's, not a request's, and is left out.
+    const ours = (text: string) => seriesOf(text).filter((line) => !/^(nodejs|process)_/.test(line));
+    const before = ours(await scrape());
     for (let i = 0; i < 1000; i++) {
       expect((await spin(`WRONG${String(i).padStart(4, '0')}X`)).statusCode).toBe(404);
       expect((await t.app.inject({ url: `/no/such/page/${i}?q=${i}` })).statusCode).toBe(404);
     }
-    const after = seriesOf(await scrape());
+    const text = await scrape();
+    const after = ours(text);
     // The scrape itself is one more observation of a series that already existed.
     expect(after.length).toBe(before.length);
-    expect(after.join('\n')).not.toMatch(/WRONG|no\/such/);
+    expect(text).not.toMatch(/WRONG|no\/such/);
     expect(after.join('\n')).toContain('route="unmatched"');
   });
 
@@ -136,6 +166,45 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(valueOf(after, 'promo_codes_generated_total{source="form"}')).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts a login refused by its attempt budget as attempt_refusals_total{scope="login"}', async () => {
+    const before = valueOf(await scrape(), 'attempt_refusals_total{scope="login"}') ?? NaN;
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'not the password at all' },
+        remoteAddress: '10.66.0.1',
+      });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login()).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(429);
+    expect(valueOf(await scrape(), 'attempt_refusals_total{scope="login"}')).toBe(before + 1);
+  });
+
+  it('counts the open WebSockets by who holds them', async () => {
+    const open = async () => {
+      const text = await scrape();
+      return [
+        valueOf(text, 'ws_connections{kind="visitor"}'),
+        valueOf(text, 'ws_connections{kind="operator"}'),
+      ];
+    };
+    expect(await open()).toEqual([0, 0]);
+    const visitor = await t.app.injectWS('/ws');
+    const operator = await t.app.injectWS('/ws', { headers: admin.headers });
+    expect(await open()).toEqual([1, 1]);
+    visitor.terminate();
+    await until(async () => (await open())[0] === 0);
+    expect(await open()).toEqual([0, 1]);
+    operator.terminate();
+  });
+
+  it('counts a reload of the settings after a change', async () => {
+    const reloads = async () => valueOf(await scrape(), 'settings_reloads_total') ?? NaN;
+    const before = await reloads();
+    await setDefaultLanguage(admin, 'ms');
+    await until(async () => (await reloads()) > before);
+  });
+
   it('refuses a missing or wrong token with 401 and no figures', async () => {
     for (const headers of [
       {},
@@ -163,6 +232,36 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
         expect(res.body).not.toContain('spins_total');
       }
     }
+  });
+});
+
+describe('GET /metrics on the embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ metricsToken: TOKEN }, { embedded: true });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => (await t.app.inject({ url: '/metrics', headers: bearer })).body;
+
+  it("tells the newest backup's time once there is one", async () => {
+    expect(await scrape()).not.toMatch(/^backup_last_success_timestamp_seconds /m);
+    const cookie = await t.login();
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<{ createdAt: string }>();
+    expect(valueOf(await scrape(), 'backup_last_success_timestamp_seconds')).toBe(
+      Date.parse(made.createdAt) / 1000,
+    );
+  });
+
+  it('tells how many statements wait for the database, and how long each waited for its turn', async () => {
+    const waits = async () => valueOf(await scrape(), 'pglite_queue_wait_seconds_count') ?? NaN;
+    const before = await waits();
+    // Ten reads at once: the embedded database runs them one after another.
+    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    expect(await waits()).toBeGreaterThanOrEqual(before + 10);
+    expect(valueOf(await scrape(), 'db_pool_waiting')).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // GET /metrics: the process, HTTP, the business and the database in Prometheus's text format (prom-client),
-// for an operator's scrape. Each app has its own registry (tests build many apps in one process). Every
+// for an operator's scrape. Each app counts in its own registry (tests build many apps in one process);
+// the process's figures are one registry for all (processMetrics). Every
 // label's values are a fixed list written here or a route's template: nothing a request sends becomes a
 // label, so a guesser's thousand wrong codes or a scanner's thousand paths add no series.
 //
@@ -48,6 +49,8 @@ export interface AppMetrics {
   readSockets(read: () => Record<SocketKind, number>): void;
   /** When the newest backup was made (null: none yet, or none kept here), read at each scrape. */
   readLastBackup(read: () => Promise<Date | null>): void;
+  /** The scrape's text: the process's figures, then this app's. */
+  scrape(): Promise<string>;
 }
 
 export interface MetricsOptions {
@@ -63,6 +66,21 @@ declare module 'fastify' {
   }
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * prom-client's defaults (CPU, memory, heap, GC, event loop lag): the process's, whichever app shows them,
+ * so collected once per process into a registry of their own. Each collection keeps an event loop monitor
+ * and a GC observer running for good; one per app would add up in a test process that builds many.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** The HTTP histogram's buckets, in seconds: from a cached read (~1 ms) to a slow export. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const WAIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -71,7 +89,6 @@ function appMetrics(
   app: FastifyInstance,
 ): AppMetrics & { http: Histogram<'method' | 'route' | 'status_class'> } {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
   // Every known label value starts at 0: a rate over a series that appears only at its first event
@@ -131,23 +148,34 @@ function appMetrics(
     },
   });
 
+  // In the registry only while there is a backup: a gauge with no labels would otherwise say 0 (1970),
+  // and an alert on the backup's age would fire where there is none to have (PostgreSQL's are the
+  // operator's own).
   let lastBackup: () => Promise<Date | null> = async () => null;
-  new Gauge({
-    name: 'backup_last_success_timestamp_seconds',
+  const BACKUP_GAUGE = 'backup_last_success_timestamp_seconds';
+  const backupGauge = new Gauge({
+    name: BACKUP_GAUGE,
     help: 'When the newest backup in the backup folder was made (absent until there is one)',
-    registers,
-    async collect() {
-      const at = await lastBackup().catch(() => null);
-      if (at) this.set(at.getTime() / 1000);
-      else this.reset();
-    },
+    registers: [],
   });
+  const showLastBackup = async () => {
+    const at = await lastBackup().catch(() => null);
+    const shown = registry.getSingleMetric(BACKUP_GAUGE) !== undefined;
+    if (at) {
+      backupGauge.set(at.getTime() / 1000);
+      if (!shown) registry.registerMetric(backupGauge);
+    } else if (shown) registry.removeSingleMetric(BACKUP_GAUGE);
+  };
 
   databaseMetrics(app, registers);
 
   return {
     registry,
     http,
+    scrape: async () => {
+      await showLastBackup();
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+    },
     spin: (result) => spins.inc({ result }),
     codesGenerated: (source, count) => generated.inc({ source }, count),
     claim: (event) => claims.inc({ event }),
@@ -263,7 +291,7 @@ function registerScrape(
           .header('www-authenticate', 'Bearer realm="metrics"')
           .send({ message: 'Send Authorization: Bearer <METRICS_TOKEN>', code: 'auth.required' });
       }
-      const text = await metrics.registry.metrics();
+      const text = await metrics.scrape();
       return reply.type(metrics.registry.contentType).send(text);
     },
   });
