@@ -108,10 +108,22 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(valueOf(again, 'spins_total{result="used"}')).toBe(1);
   });
 
-  it('counts a wrong code as result="unknown"', async () => {
-    const before = valueOf(await scrape(), 'spins_total{result="unknown"}') ?? NaN;
+  it('counts a wrong code as result="unknown", and every wrong code asked for, checked or spun', async () => {
+    const figures = async () => {
+      const text = await scrape();
+      return [valueOf(text, 'spins_total{result="unknown"}'), valueOf(text, 'promo_wrong_codes_total')];
+    };
+    const [unknown = NaN, wrong = NaN] = await figures();
     expect((await spin('NOSUCHCODE1')).statusCode).toBe(404);
-    expect(valueOf(await scrape(), 'spins_total{result="unknown"}')).toBe(before + 1);
+    expect(await figures()).toEqual([unknown + 1, wrong + 1]);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-promo',
+      payload: { code: 'NOSUCHCODE2' },
+      remoteAddress: nextIp(),
+    });
+    expect(check.statusCode).toBe(404);
+    expect(await figures()).toEqual([unknown + 1, wrong + 2]);
   });
 
   it('adds no series for 1,000 distinct wrong codes nor for 1,000 distinct unknown paths', async () => {

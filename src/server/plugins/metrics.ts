@@ -1,8 +1,8 @@
 // GET /metrics: the process, HTTP, the business and the database in Prometheus's text format (prom-client),
 // for an operator's scrape. Each app counts in its own registry (tests build many apps in one process);
-// the process's figures are one registry for all (processMetrics). Every
-// label's values are a fixed list written here or a route's template: nothing a request sends becomes a
-// label, so a guesser's thousand wrong codes or a scanner's thousand paths add no series.
+// the process's figures are one registry for all (processMetrics). Every label's values are a fixed list
+// written here or a route's template: nothing a request sends becomes a label, so a guesser's thousand
+// wrong codes or a scanner's thousand paths add no series.
 //
 // Figures only a feature or another plugin knows are read at each scrape from the reader it registers
 // here (`app.metrics.read…`), so no feature imports another to be measured.
@@ -38,6 +38,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export interface AppMetrics {
   readonly registry: Registry;
   spin(result: SpinResult): void;
+  /** A code asked for, checked or spun, that does not exist: a guess, or a typo. */
+  wrongCode(): void;
   codesGenerated(source: CodeSource, count: number): void;
   claim(event: ClaimEvent): void;
   depositsRecorded(count: number): void;
@@ -83,6 +85,7 @@ function processMetrics(): Registry {
 
 /** The HTTP histogram's buckets, in seconds: from a cached read (~1 ms) to a slow export. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** The embedded database's queue wait, in seconds: from none to a backup's dump holding it. */
 const WAIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 function appMetrics(
@@ -118,6 +121,11 @@ function appMetrics(
     'scope',
     REFUSAL_SCOPES,
   );
+  const wrongCodes = new Counter({
+    name: 'promo_wrong_codes_total',
+    help: 'Codes asked for that do not exist, checked or spun (someone guessing, or typos)',
+    registers,
+  });
   const deposits = new Counter({
     name: 'deposits_recorded_total',
     help: 'Customer deposits recorded (alone, or with a code from the form or a batch)',
@@ -177,6 +185,7 @@ function appMetrics(
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
     spin: (result) => spins.inc({ result }),
+    wrongCode: () => wrongCodes.inc(),
     codesGenerated: (source, count) => generated.inc({ source }, count),
     claim: (event) => claims.inc({ event }),
     depositsRecorded: (count) => {

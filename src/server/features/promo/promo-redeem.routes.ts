@@ -111,6 +111,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<HttpError> {
     const row = lookup.found;
     if (!row) {
+      app.metrics.wrongCode();
       const attempt = await guesses.reserve(request.ip, now);
       return attempt.allowed
         ? new HttpError(404, PROMO_MESSAGES.unknown, { code: 'promo.unknown' })
