@@ -81,16 +81,29 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     }
   });
 
+  it('follows the naming rules promtool checks: a counter ends in _total, nothing else does, each has help', async () => {
+    const text = await scrape();
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name = '', type = '']) => ({
+      name,
+      type,
+    }));
+    expect(types.length).toBeGreaterThan(20);
+    const wrong = types.filter(({ name, type }) => (type === 'counter') !== name.endsWith('_total'));
+    expect(wrong).toEqual([]);
+    const helped = new Set([...text.matchAll(/^# HELP (\S+) \S/gm)].map(([, name]) => name));
+    expect(types.filter(({ name }) => !helped.has(name))).toEqual([]);
+  });
+
   it("tells the database's waiting queue: the pool's on PostgreSQL, the embedded database's queue on PGlite", async () => {
     const text = await scrape();
     expect(valueOf(text, 'db_pool_waiting')).toBe(0);
     if (t.app.database.kind === 'postgres') {
-      expect(valueOf(text, 'db_pool_total')).toBeGreaterThanOrEqual(1);
+      expect(valueOf(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(valueOf(text, 'db_pool_idle')).toBeGreaterThanOrEqual(0);
       expect(text).not.toContain('pglite_queue_wait_seconds');
     } else {
       expect(valueOf(text, 'pglite_queue_wait_seconds_count')).toBeGreaterThan(0);
-      expect(text).not.toContain('db_pool_total');
+      expect(text).not.toContain('db_pool_connections');
     }
   });
 
