@@ -124,7 +124,7 @@ describe('the app on a real database', () => {
   it('keeps the HTML pages out of the OpenAPI document, which lists only the API', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
     const pages = Object.keys(doc.paths).filter(
-      (p) => !p.startsWith('/api/') && !p.startsWith('/uploads/') && p !== '/ws',
+      (p) => !p.startsWith('/api/') && !p.startsWith('/uploads/') && p !== '/ws' && p !== '/metrics',
     );
     expect(pages).toEqual([]);
     expect(doc.paths).toHaveProperty(['/api/use-promo']);

@@ -53,6 +53,8 @@ import clientPlugin from './plugins/client';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import metricsPlugin from './plugins/metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import originCheckPlugin from './plugins/origin-check';
 import realtimePlugin from './plugins/realtime/index';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -86,6 +88,10 @@ export interface AppConfig {
    * folder of the system's temporary ones and no schedule (an app built by a test or a benchmark).
    */
   backups?: BackupSettings;
+  /** The Bearer token /metrics asks for (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken?: string | undefined;
+  /** /metrics is served on METRICS_PORT instead (plugins/metrics.ts: metricsServer): 404 on this port. */
+  metricsOnOwnPort?: boolean;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -114,6 +120,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // (GET /api/admin/customers/{name}) is up to 900 bytes so in Chinese. The default 100 answered a
     // long name 414 before its schema could say which field and why.
     routerOptions: { maxParamLength: 1000 },
+    // The balancer's id when well formed, else a new one (lib/request-id.ts); never taken unchecked.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  // Set first, so every answer carries it: an error's, a 404's and a refusal's before any route ran.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Every route declares its params, query, body and answers with the zod schemas of src/shared: they
   // check the input, type the handler, serialize the answer and write the OpenAPI document.
@@ -135,6 +148,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, now: config.now ?? (() => new Date()) });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    elsewhere: config.metricsOnOwnPort ?? false,
+  });
   await app.register(securityHeadersPlugin, { hsts: production });
   await app.register(cachePolicyPlugin);
   await app.register(fastifyCookie);

@@ -110,6 +110,10 @@ const postgresUrlSchema = z
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
   .optional();
 
+/** Long enough not to be guessed, and nothing a header would mangle: visible ASCII, no spaces. */
+const METRICS_TOKEN_RULE =
+  'must be 24 to 256 visible ASCII characters, no spaces (e.g. openssl rand -hex 32)';
+
 const envObjectSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -150,9 +154,30 @@ const envObjectSchema = z.object({
     .min(1, 'must be a whole number, 1 to 100000')
     .max(100_000, 'must be a whole number, 1 to 100000')
     .default(DEFAULT_SOCKETS_PER_ADDRESS),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, METRICS_TOKEN_RULE)
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number, 1 to 65535' })
+    .int('must be a port number, 1 to 65535')
+    .min(1, 'must be a port number, 1 to 65535')
+    .max(65535, 'must be a port number, 1 to 65535')
+    .optional(),
 });
 
 const envSchema = envObjectSchema.superRefine((e, ctx) => {
+  if (e.METRICS_PORT !== undefined) {
+    // Without a token /metrics answers 404 on every port: a port of its own would serve nothing.
+    if (!e.METRICS_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'needs METRICS_TOKEN: /metrics answers only with its token, on any port',
+      });
+    if (e.METRICS_PORT === e.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
   if (!e.DATABASE_URL) {
     for (const key of ['DATABASE_POOL_MODE', 'LISTEN_DATABASE_URL'] as const) {
       // The default session mode is no setting of the operator's.
@@ -195,6 +220,10 @@ export interface AppEnv {
   socketsPerAddress: number;
   /** Backups of the embedded database: BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY. */
   backups: { dir: string; times: string[]; keepDaily: number; keepWeekly: number };
+  /** The Bearer token /metrics needs (METRICS_TOKEN); unset, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics, on HOST (METRICS_PORT); the site's port then answers it 404. */
+  metricsPort: number | undefined;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -230,5 +259,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -77,6 +77,23 @@ describe('readEnv', () => {
     expect(() => readEnv({ SOCKETS_PER_ADDRESS: 'many' })).toThrow('SOCKETS_PER_ADDRESS');
   });
 
+  it('reads the metrics token and port, and refuses a short token or a port without one', () => {
+    const token = 'f'.repeat(32);
+    expect(readEnv({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(readEnv({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: token,
+      metricsPort: 9464,
+    });
+    for (const bad of ['short', `${'a'.repeat(20)} ${'b'.repeat(20)}`, 'é'.repeat(30)]) {
+      expect(() => readEnv({ METRICS_TOKEN: bad })).toThrow('METRICS_TOKEN: must be 24 to 256');
+    }
+    expect(() => readEnv({ METRICS_PORT: '9464' })).toThrow('METRICS_PORT: needs METRICS_TOKEN');
+    expect(() => readEnv({ METRICS_TOKEN: token, METRICS_PORT: '5000' })).toThrow(
+      'METRICS_PORT: must differ from PORT',
+    );
+    expect(() => readEnv({ METRICS_TOKEN: token, METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
+  });
+
   it('reads the shutdown settings in milliseconds and says what it takes when one is not', () => {
     expect(readEnv({ SHUTDOWN_DRAIN_MS: '3000', SHUTDOWN_TIMEOUT_MS: '30000' })).toMatchObject({
       shutdownDrainMs: 3000,

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { readEnv, type AppEnv } from './env';
 import { gracefulShutdown } from './lib/graceful-shutdown';
+import { metricsServer } from './plugins/metrics';
 import { dataDirErrorMessage, errorCode, listenErrorMessage } from './startup-errors';
 
 async function main(): Promise<void> {
@@ -78,6 +79,8 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     chatImageRetentionDays: env.chatImageRetentionDays,
     socketsPerAddress: env.socketsPerAddress,
     backups: env.backups,
+    metricsToken: env.metricsToken,
+    metricsOnOwnPort: env.metricsPort !== undefined,
     clientDir: built && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logger: { level: env.logLevel },
   }).catch(async (err: unknown) => {
@@ -89,6 +92,8 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
   // SIGTERM (a rolling restart, `docker stop`, systemd) drains first; SIGINT (Ctrl-C) and a second
   // signal while draining skip the wait. Either way the requests in flight finish.
   const shutdown = gracefulShutdown(app, { drainMs: env.shutdownDrainMs, timeoutMs: env.shutdownTimeoutMs });
+  // METRICS_PORT: /metrics alone, on its own listener; it closes once the site has.
+  const scrape = env.metricsPort === undefined ? undefined : await metricsServer(app, env.metricsToken);
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -99,6 +104,7 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     const skipDrain = signal === 'SIGINT';
     app.log.info(`${signal} received, ${skipDrain ? 'closing' : 'draining, then closing'}`);
     shutdown({ skipDrain })
+      .then(() => scrape?.close())
       .then(() => lock?.release())
       .then(
         () => process.exit(0),
@@ -117,6 +123,14 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     // Closing the app closes the database, before main() releases the DATA_DIR lock.
     await app.close().catch(() => undefined);
     throw new Error(listenErrorMessage(err, env.port, env.host), { cause: err });
+  }
+  if (scrape && env.metricsPort !== undefined) {
+    try {
+      await scrape.listen({ port: env.metricsPort, host: env.host });
+    } catch (err) {
+      await app.close().catch(() => undefined);
+      throw new Error(listenErrorMessage(err, env.metricsPort, env.host, 'METRICS_PORT'), { cause: err });
+    }
   }
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const where =

@@ -17,15 +17,15 @@ export function errorCode(err: unknown): string | undefined {
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Why `app.listen({ port, host })` failed. */
-export function listenErrorMessage(err: unknown, port: number, host: string): string {
+/** Why `app.listen({ port, host })` failed; `name` is the variable the port came from. */
+export function listenErrorMessage(err: unknown, port: number, host: string, name = 'PORT'): string {
   switch (errorCode(err)) {
     case 'EADDRINUSE':
-      return `PORT ${port} is in use (another program is listening); set PORT to another number`;
+      return `${name} ${port} is in use (another program is listening); set ${name} to another number`;
     case 'EACCES':
       return port < 1024
-        ? `PORT ${port} needs administrator rights (ports below 1024 are privileged); set PORT to 1024 or above, e.g. PORT=5000`
-        : `PORT ${port} on HOST ${host} is not allowed for this user (permission denied); set PORT to another number`;
+        ? `${name} ${port} needs administrator rights (ports below 1024 are privileged); set ${name} to 1024 or above, e.g. ${name}=${name === 'PORT' ? 5000 : 9464}`
+        : `${name} ${port} on HOST ${host} is not allowed for this user (permission denied); set ${name} to another number`;
     case 'EADDRNOTAVAIL':
       return `HOST ${host} is not an address of this machine; set HOST to one of its addresses, or to 0.0.0.0 to listen on all of them`;
     case 'ENOTFOUND':
@@ -34,7 +34,7 @@ export function listenErrorMessage(err: unknown, port: number, host: string): st
     case 'EAFNOSUPPORT':
       return `HOST ${host} is of an address family this machine does not support (IPv6 turned off?); set HOST to 0.0.0.0`;
     default:
-      return `Cannot listen on HOST ${host} PORT ${port}: ${messageOf(err)}`;
+      return `Cannot listen on HOST ${host} ${name} ${port}: ${messageOf(err)}`;
   }
 }
 

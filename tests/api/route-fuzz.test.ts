@@ -213,6 +213,8 @@ describe('route fuzz', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      // So /metrics is walked behind its token (without one it is a plain 404).
+      metricsToken: 'route-fuzz-metrics-token-0123456789',
       logger: {
         level: 'error',
         stream: { write: (line: string) => void serverErrors.push(summarizeLogLine(line)) },

@@ -151,6 +151,7 @@ export default fp(
     // of the newest id and then all rows is what makes `version` true. Callers arriving during a reload
     // share the next one, which starts after their call.
     const reload = coalesced(async () => {
+      app.metrics.settingsReloaded();
       const { rows, version: rowsVersion } = await loadSettingsWithVersion(app.db);
       app.views.invalidate(take(rows, rowsVersion).flatMap(viewsOf));
     });
@@ -303,5 +304,5 @@ export default fp(
       },
     });
   },
-  { name: 'settings', dependencies: ['db', 'realtime', 'view-cache'] },
+  { name: 'settings', dependencies: ['db', 'realtime', 'view-cache', 'metrics'] },
 );

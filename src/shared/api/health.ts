@@ -9,3 +9,6 @@ export const healthDownSchema = z.object({
   /** Set while the instance is shutting down: a balancer should send its work elsewhere. */
   draining: z.literal(true).optional(),
 });
+
+/** GET /api/health/live: the process answers (its event loop runs); the database is not asked. */
+export const liveSchema = z.object({ ok: z.literal(true) });

@@ -40,11 +40,13 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     keyOf: (login) => login.toLowerCase(),
   });
-  const locked = (retryAfterMs: number) =>
-    new HttpError(429, `Too many failed login attempts. Try again in ${minutesText(retryAfterMs)}.`, {
+  const locked = (retryAfterMs: number) => {
+    app.metrics.refused('login');
+    return new HttpError(429, `Too many failed login attempts. Try again in ${minutesText(retryAfterMs)}.`, {
       code: 'auth.locked',
       ...waitDetails(retryAfterMs),
     });
+  };
 
   app.route({
     ...endpointRoute(app, adminAuth.login, {

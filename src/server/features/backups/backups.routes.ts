@@ -59,6 +59,10 @@ const missing = (name: string) => notFound(`There is no backup named ${JSON.stri
 
 const backupRoutes: FastifyPluginAsyncZod<{ settings: BackupSettings }> = async (app, { settings }) => {
   const keeper = backupKeeper(app, settings);
+  app.metrics.readLastBackup(async () => {
+    const { lastSuccessAt } = await keeper.status();
+    return lastSuccessAt === null ? null : new Date(lastSuccessAt);
+  });
 
   app.route({
     ...endpointRoute(app, backups.list, {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-errors';
 import { AttemptBudget, waitDetails, type BudgetRule } from '../../plugins/attempt-budget';
+import type { RefusalScope } from '../../plugins/metrics';
 
 /** Visitor messages per address (all conversations together). */
 export const CHAT_ADDRESS_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -33,9 +34,11 @@ export class ChatBudget {
   private readonly budget: AttemptBudget;
 
   constructor(
-    private readonly app: Pick<FastifyInstance, 'db' | 'now'>,
+    private readonly app: Pick<FastifyInstance, 'db' | 'now' | 'metrics'>,
     rule: BudgetRule,
     private readonly refusal: (wait: string) => string,
+    /** What the figures count its refusals as: a message, or an image (an upload). */
+    private readonly counted: RefusalScope = 'chat',
   ) {
     this.budget = new AttemptBudget(app.db, rule);
   }
@@ -44,6 +47,7 @@ export class ChatBudget {
   async spend(key: string): Promise<void> {
     const attempt = await this.budget.reserve(key, this.app.now());
     if (!attempt.allowed) {
+      this.app.metrics.refused(this.counted);
       throw new HttpError(429, this.refusal(secondsText(attempt.retryAfterMs)), {
         code: 'chat.too_many',
         ...waitDetails(attempt.retryAfterMs),
@@ -59,9 +63,13 @@ export class ChatBudget {
 
 export type ChatBudgets = ReturnType<typeof chatBudgets>;
 
-export function chatBudgets(app: Pick<FastifyInstance, 'db' | 'now'>) {
-  const budget = (scope: string, rule: Omit<BudgetRule, 'scope'>, refusal: (wait: string) => string) =>
-    new ChatBudget(app, { scope, ...rule }, refusal);
+export function chatBudgets(app: Pick<FastifyInstance, 'db' | 'now' | 'metrics'>) {
+  const budget = (
+    scope: string,
+    rule: Omit<BudgetRule, 'scope'>,
+    refusal: (wait: string) => string,
+    counted?: RefusalScope,
+  ) => new ChatBudget(app, { scope, ...rule }, refusal, counted);
   return {
     perAddress: budget(
       'chat-address',
@@ -92,11 +100,13 @@ export function chatBudgets(app: Pick<FastifyInstance, 'db' | 'now'>) {
       'chat-image-address',
       CHAT_IMAGE_ADDRESS_LIMIT,
       (wait) => `Too many images from your network. Please try again in ${wait}.`,
+      'upload',
     ),
     imagesPerConversation: budget(
       'chat-image-conversation',
       CHAT_IMAGE_CONVERSATION_LIMIT,
       (wait) => `Too many images in this conversation. Please try again in ${wait}.`,
+      'upload',
     ),
   };
 }

@@ -16,7 +16,7 @@ export interface ChatPushes {
 }
 
 /** The chat's pushes; registers with the realtime plugin how this instance loads them and checks an id. */
-export function chatPushes(app: Pick<FastifyInstance, 'db' | 'realtime'>): ChatPushes {
+export function chatPushes(app: Pick<FastifyInstance, 'db' | 'realtime' | 'metrics'>): ChatPushes {
   const sessionPush = async (sessionId: string): Promise<ChatSessionPush | null> => {
     const session = await findConversationSummary(app.db, sessionId);
     return session ? { type: 'chat_session', sessionId, session } : null;
@@ -38,7 +38,11 @@ export function chatPushes(app: Pick<FastifyInstance, 'db' | 'realtime'>): ChatP
   app.realtime.setConversationCheck((sessionId) => conversationExists(app.db, sessionId));
 
   return {
-    deliver: async (message) => app.realtime.announce('chat_message', message.id, await pushOf(message)),
+    // Every stored message is delivered once, by the instance that stored it: counted here.
+    deliver: async (message) => {
+      app.metrics.chatMessage(message.isAdmin ? 'operator' : 'visitor');
+      await app.realtime.announce('chat_message', message.id, await pushOf(message));
+    },
     headerChanged: async (sessionId) => {
       const push = await sessionPush(sessionId);
       if (push) await app.realtime.announce('chat_session', sessionId, push);

@@ -153,6 +153,7 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'claim.paid',
         });
       }
+      app.metrics.claim('paid');
       return reply.status(201).send({ claim: toClaim(result.claim, values()) });
     },
   });
@@ -174,6 +175,7 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'voided') {
         throw new HttpError(409, 'This payment is void already', { code: 'claim.voided' });
       }
+      app.metrics.claim('voided');
       return { claim: toClaim(result.claim, values()) };
     },
   });

@@ -54,6 +54,7 @@ const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: app.now(),
         ...createdBy(app.auditSource(request)),
       });
+      app.metrics.depositsRecorded(1);
       await app.audit(request, 'deposit.create', {
         target: row.customerCode,
         details: { id: row.id, depositAmount: row.depositAmount, depositDate: row.depositDate },

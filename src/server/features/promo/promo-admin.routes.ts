@@ -140,6 +140,8 @@ export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         newPromoCode,
         deposit,
       );
+      app.metrics.codesGenerated('form', 1);
+      if (deposit) app.metrics.depositsRecorded(1);
       await app.audit(request, 'promo.generate', {
         target: row.code,
         details: {

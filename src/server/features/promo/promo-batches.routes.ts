@@ -173,6 +173,8 @@ export const promoBatchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       );
+      app.metrics.codesGenerated('batch', rows.length);
+      app.metrics.depositsRecorded(rows.filter((row) => row.depositCents > 0).length);
       return reply.code(201).send(created);
     },
   });

@@ -3,7 +3,7 @@
 // those refused before their lookup), so guessing codes is limited across instances.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '#shared/api/errors';
+import { errorResponses, type ErrorCode } from '#shared/api/errors';
 import {
   PROMO_MESSAGES,
   usePromoBodySchema,
@@ -28,6 +28,7 @@ import { isLocale, type Locale } from '#shared/i18n/locales';
 import { formatBusinessDateTime } from '#shared/i18n/format';
 import { badRequest, HttpError } from '../../http-errors';
 import { AttemptBudget, minutesText, waitDetails } from '../../plugins/attempt-budget';
+import type { SpinResult as SpinResultLabel } from '../../plugins/metrics';
 import {
   findSpin,
   lastSpinOf,
@@ -42,6 +43,18 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { languageOfRequest } from '../../lib/language';
 import { wheelNamesOf } from '../../lib/wheel-names';
 
+/**
+ * A refused spin's result as the figures count it, by its answer's code. A voided code counts as expired
+ * (both are no longer valid); a 429 is no spin at all, and counts as an attempt refused.
+ */
+const SPIN_REFUSALS: Partial<Record<ErrorCode, SpinResultLabel>> = {
+  'promo.unknown': 'unknown',
+  'promo.used': 'used',
+  'promo.expired': 'expired',
+  'promo.void': 'expired',
+  'promo.not_active': 'not_active',
+};
+
 export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const guesses = new AttemptBudget(app.db, {
     scope: 'promo-guess',
@@ -52,11 +65,13 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   const settled = new WeakSet<FastifyRequest>();
   const drawsChanged = coalesced(() => app.realtime.publish({ type: 'draws_changed' }));
 
-  const tooMany = (retryAfterMs: number) =>
-    new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), {
+  const tooMany = (retryAfterMs: number) => {
+    app.metrics.refused('guess');
+    return new HttpError(429, promoTooManyMessage(minutesText(retryAfterMs)), {
       code: 'promo.too_many',
       ...waitDetails(retryAfterMs),
     });
+  };
 
   // Every request counts as a wrong guess unless its code turns out to exist, and the count is checked in
   // the lookup's own statement, shared by all instances, so a burst gets at most PROMO_GUESS_LIMIT answers.
@@ -96,6 +111,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<HttpError> {
     const row = lookup.found;
     if (!row) {
+      app.metrics.wrongCode();
       const attempt = await guesses.reserve(request.ip, now);
       return attempt.allowed
         ? new HttpError(404, PROMO_MESSAGES.unknown, { code: 'promo.unknown' })
@@ -212,6 +228,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       const used = await redeemPromo(app.db, code, budget, app.auditSource(request), wheel, language, spinId);
       if (used) {
         settled.add(request);
+        app.metrics.spin('won');
         await drawsChanged();
         return spinAnswer(used);
       }
@@ -224,6 +241,7 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (earlier) return spinAnswer(earlier);
       // A demo code only animates: nothing is recorded and it is never used up.
       if (row?.isDemo && active(row, now) && guesses.standing(lookup.standing, now).allowed) {
+        app.metrics.spin('demo');
         return {
           // As a real spin would name it: what the wheel shows now.
           prizeName: wheel[row.prizeType][row.prizeId - 1] ?? row.prizeName,
@@ -233,7 +251,10 @@ export const publicPromoRoutes: FastifyPluginAsyncZod = async (app) => {
           reference: null,
         } satisfies UsePromoResponse;
       }
-      throw await refusal(request, lookup, now);
+      const refused = await refusal(request, lookup, now);
+      const result = SPIN_REFUSALS[refused.code];
+      if (result) app.metrics.spin(result);
+      throw refused;
     },
   });
 };

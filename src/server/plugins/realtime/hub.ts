@@ -43,6 +43,13 @@ export class SocketHub {
     return this.sockets.size;
   }
 
+  /** The open sockets by who holds them: an operator signed in, or anyone else (a visitor's page). */
+  kinds(): { visitor: number; operator: number } {
+    let operator = 0;
+    for (const audience of this.audiences.values()) if (audience.adminSession) operator += 1;
+    return { visitor: this.sockets.size - operator, operator };
+  }
+
   atCap(address: string): boolean {
     return (this.openPerAddress.get(address) ?? 0) >= this.socketsPerAddress;
   }

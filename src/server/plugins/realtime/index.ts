@@ -148,6 +148,7 @@ export default fp<RealtimeOptions>(
       settingsVersion: () => settingsVersion(),
     });
 
+    app.metrics.readSockets(() => hub.kinds());
     app.decorate('realtime', {
       publish,
       announce: (kind: StoredKind, id: StoredId, message: ServerMessage) => bus.announce(kind, id, message),
@@ -166,5 +167,5 @@ export default fp<RealtimeOptions>(
       endAdminSessions: (ended: EndedSessions) => bus.endAdminSessions(ended),
     });
   },
-  { name: 'realtime', dependencies: ['db', 'auth'] },
+  { name: 'realtime', dependencies: ['db', 'auth', 'metrics'] },
 );
