@@ -1,5 +1,5 @@
 // GET /metrics: the process, HTTP, the business and the database in Prometheus's text format (prom-client),
-// for an operator's scrape (docs/decisions/0057-metrics.md). Each app counts in its own registry (tests
+// for an operator's scrape (docs/decisions/0058-metrics.md). Each app counts in its own registry (tests
 // build many apps in one process); the process's figures are one registry for all (processMetrics). Every
 // label's values are a fixed list written here or a route's template: nothing a request sends becomes a
 // label, so a guesser's thousand wrong codes or a scanner's thousand paths add no series.
