@@ -85,10 +85,11 @@ async function buildInto(outDir) {
   }
   delete process.env.LOCALE;
   await esbuild({
-    // The server, and the restore command (npm run restore), which runs with the server stopped.
+    // The server, and the commands that run with it stopped: npm run restore and npm run db:copy.
     entryPoints: {
       server: path.join(root, 'src/server/server.ts'),
       restore: path.join(root, 'src/server/cli/restore.ts'),
+      'db-copy': path.join(root, 'src/server/cli/db-copy.ts'),
     },
     outdir: path.join(outDir, 'server'),
     bundle: true,

@@ -1,5 +1,5 @@
-// The build that `npm start` and `npm run restore` run from: dist/ is built (in a child process) when it is
-// missing or older than the sources, then the entry asked for is loaded from it.
+// The build that `npm start`, `npm run restore` and `npm run db:copy` run from: dist/ is built (in a child
+// process) when it is missing or older than the sources, then the entry asked for is loaded from it.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -85,6 +85,9 @@ export function dataDirErrorMessage(err: unknown, dataDir: string, detail: DataD
  * Where DATABASE_URL (or LISTEN_DATABASE_URL) points, as node-postgres resolved it (URL, then PG*
  * variables, then defaults).
  */
+/** Where a PostgreSQL address was given: the server's settings, or an option of `npm run db:copy`. */
+export type PostgresSetting = 'DATABASE_URL' | 'LISTEN_DATABASE_URL' | '--from' | '--to';
+
 export interface PostgresTarget {
   host: string;
   port: number;
@@ -92,8 +95,8 @@ export interface PostgresTarget {
   database?: string | undefined;
   /** Only to mask it in a quoted server or driver message, should one ever contain it. */
   password?: string | undefined;
-  /** The setting the address came from; DATABASE_URL unless said. */
-  variable?: 'DATABASE_URL' | 'LISTEN_DATABASE_URL';
+  /** The setting the address came from (db:copy: its option); DATABASE_URL unless said. */
+  variable?: PostgresSetting;
 }
 
 const EMBEDDED_HINT = 'Unset DATABASE_URL to use the embedded database in DATA_DIR instead.';

@@ -4,6 +4,7 @@
 // and dropped on the direct connection and the app reaches it through the pooler.
 import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,11 +120,23 @@ export async function createPostgresTestDatabase(
   };
 }
 
-async function openTestDatabase(embedded = false): Promise<{
+async function openTestDatabase({ embedded = false, existing }: TestAppOptions): Promise<{
   database: Database;
   urls?: TestDatabaseUrls;
   drop: () => Promise<void>;
 }> {
+  if (existing && 'dataDir' in existing) {
+    // A new data directory starts as a copy of the migrated template, as the in-memory ones do.
+    const fresh = !existsSync(path.join(existing.dataDir, 'PG_VERSION'));
+    const template = fresh ? await readFile(inject('pgliteTemplate')).catch(() => null) : null;
+    const database = await openDatabase({
+      dataDir: existing.dataDir,
+      ...(template ? { loadDataDir: new Blob([template]) } : {}),
+    });
+    return { database, drop: async () => undefined };
+  }
+  if (existing)
+    return { database: await openDatabase(existing), urls: existing, drop: async () => undefined };
   if (embedded || !process.env.DATABASE_URL) {
     const template = await readFile(inject('pgliteTemplate')).catch(() => null);
     // The suite on PostgreSQL makes no template: an embedded app there is migrated from nothing (~4.5 s).
@@ -167,13 +180,18 @@ async function buildAppListingRoutes(
 export interface TestAppOptions {
   /** The embedded database even when DATABASE_URL is set: what only it does (backups while it runs). */
   embedded?: boolean;
+  /**
+   * A database of the test's own to start on, left as it is by close(): an embedded data directory on
+   * disk (a new one is made from the migrated template), or a PostgreSQL database (a copy db:copy made).
+   */
+  existing?: { dataDir: string } | TestDatabaseUrls;
 }
 
 export async function createTestApp(
   overrides: Partial<Omit<AppConfig, 'database'>> = {},
-  { embedded = false }: TestAppOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, urls, drop } = await openTestDatabase(embedded);
+  const { database, urls, drop } = await openTestDatabase(options);
   const clock = createClock();
   // Each app's backups in a folder of its own, removed with it; no schedule unless a test sets one.
   const backupDir = await mkdtemp(path.join(tmpdir(), 'ld-test-backups-'));

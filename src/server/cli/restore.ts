@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { RestoreRefusal, restoreBackup } from '../db/restore';
 import { readEnv } from '../env';
+import { exitWith } from './exit-with';
 
 const USAGE = `Usage: npm run restore -- FILE [--replace]
 
@@ -76,10 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -25,6 +25,7 @@ import {
   POSTGRES_CONNECT_TIMEOUT_MS,
   postgresErrorMessage,
   TRANSACTION_POOLER_DETECTED_MESSAGE,
+  type PostgresSetting,
 } from '../startup-errors';
 
 export interface OpenOptions {
@@ -253,9 +254,9 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  * The pool has no connect deadline (an unreachable host would hang for the OS's TCP timeout, minutes);
  * giving it one would also limit how long a busy moment may wait for a free connection.
  */
-async function connectChecked(
+export async function connectChecked(
   connectionString: string,
-  variable: 'DATABASE_URL' | 'LISTEN_DATABASE_URL',
+  variable: PostgresSetting,
 ): Promise<pg.Client> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   try {

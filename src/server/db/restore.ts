@@ -187,6 +187,64 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Reads the whole backup `file` and checks it (ours, complete, its checksum right, from this version or
+ * an older one) before anything is written: its manifest, or a RestoreRefusal saying which check failed.
+ */
+export async function checkBackup(
+  file: string,
+  say: (line: string) => void = () => undefined,
+): Promise<BackupManifest> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new RestoreRefusal('missing', `there is no file ${file}`);
+  say(`Checking ${file} ...`);
+  let manifest: BackupManifest;
+  try {
+    manifest = await scanBackupArchive(file);
+  } catch (err) {
+    if (err instanceof BackupArchiveError)
+      throw new RestoreRefusal(err.reason, `${path.basename(file)}: ${err.message}`);
+    throw err;
+  }
+  refuseNewer(manifest);
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  say(
+    `A backup of Lucky Draw ${manifest.product.version}, made ${wallTime(manifest.createdAt)}, its database at migration ${manifest.migration.tag ?? '?'}: ${Object.keys(manifest.tables).length} tables, ${rows.toLocaleString('en')} rows. The checksum matches.`,
+  );
+  return manifest;
+}
+
+/**
+ * Unpacks a checked backup into `work` (a new, empty folder), opens it once (the database replays the
+ * log kept with it) and compares its rows with the manifest's: a database that holds what was backed up,
+ * or a RestoreRefusal.
+ */
+export async function unpackBackup(
+  file: string,
+  manifest: BackupManifest,
+  work: string,
+  say: (line: string) => void = () => undefined,
+): Promise<void> {
+  say('Unpacking ...');
+  await unpack(file, work);
+  say('Opening it (the database replays the log kept with it) and counting its rows ...');
+  let restored: Awaited<ReturnType<typeof countsOf>>;
+  try {
+    restored = await countsOf(work);
+  } catch (err) {
+    throw new RestoreRefusal(
+      'damaged',
+      `the backup does not open as a database: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  if (!sameCounts(restored.tables, manifest.tables) || restored.appliedAt !== manifest.migration.appliedAt) {
+    throw new RestoreRefusal(
+      'mismatch',
+      'the restored database does not hold the rows its manifest counts: the backup is not whole',
+    );
+  }
+}
+
 export async function restoreBackup(options: RestoreOptions): Promise<Restored> {
   const say = options.say ?? (() => undefined);
   const now = options.now ?? (() => new Date());
@@ -204,20 +262,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
     );
   }
 
-  say(`Checking ${file} ...`);
-  let manifest: BackupManifest;
-  try {
-    manifest = await scanBackupArchive(file);
-  } catch (err) {
-    if (err instanceof BackupArchiveError)
-      throw new RestoreRefusal(err.reason, `${path.basename(file)}: ${err.message}`);
-    throw err;
-  }
-  refuseNewer(manifest);
-  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-  say(
-    `A backup of Lucky Draw ${manifest.product.version}, made ${wallTime(manifest.createdAt)}, its database at migration ${manifest.migration.tag ?? '?'}: ${Object.keys(manifest.tables).length} tables, ${rows.toLocaleString('en')} rows. The checksum matches.`,
-  );
+  const manifest = await checkBackup(file, say);
 
   // Nothing was written so far. From here DATA_DIR is held, so that no server starts on it meanwhile.
   const locks: DataDirLock[] = [];
@@ -233,27 +278,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
   try {
     await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true, mode: 0o700 });
-    say('Unpacking beside DATA_DIR ...');
-    await unpack(file, work);
-    say('Opening it (the database replays the log kept with it) and counting its rows ...');
-    let restored: Awaited<ReturnType<typeof countsOf>>;
-    try {
-      restored = await countsOf(work);
-    } catch (err) {
-      throw new RestoreRefusal(
-        'damaged',
-        `the backup does not open as a database: ${err instanceof Error ? err.message : String(err)}`,
-      );
-    }
-    if (
-      !sameCounts(restored.tables, manifest.tables) ||
-      restored.appliedAt !== manifest.migration.appliedAt
-    ) {
-      throw new RestoreRefusal(
-        'mismatch',
-        'the restored database does not hold the rows its manifest counts: the backup is not whole',
-      );
-    }
+    await unpackBackup(file, manifest, work, say);
 
     // The new DATA_DIR is held too from before it is in place.
     locks.push(await acquireDataDirLock(work));
