@@ -17,8 +17,15 @@ export const backups_folder = 'Folder';
 export const backups_schedule = 'Schedule';
 export const backups_daily = (p: { times: string }) => `Every day at ${p.times} (UTC+8)`;
 export const backups_kept = 'Kept';
-export const backups_keepRule = (p: { daily: number; weekly: number }) =>
-  `The newest of each of the last ${p.daily} ${p.daily === 1 ? 'day' : 'days'}, and of each of the ${p.weekly} ${p.weekly === 1 ? 'week' : 'weeks'} before those`;
+/** BACKUP_KEEP_DAILY and BACKUP_KEEP_WEEKLY as the retention applies them; the newest is always kept. */
+export const backups_keepRule = (p: { daily: number; weekly: number }) => {
+  const days = `${p.daily} ${p.daily === 1 ? 'day' : 'days'}`;
+  const weeks = `${p.weekly} ${p.weekly === 1 ? 'week' : 'weeks'}`;
+  if (p.daily === 0 && p.weekly === 0) return 'Only the newest backup';
+  if (p.weekly === 0) return `The newest of each of the last ${days}`;
+  if (p.daily === 0) return `The newest of each of the last ${weeks}`;
+  return `The newest of each of the last ${days}, and of each of the ${weeks} before those`;
+};
 export const backups_configured =
   'Set by BACKUP_SCHEDULE, BACKUP_KEEP_DAILY and BACKUP_KEEP_WEEKLY when the server starts (README, Configuration).';
 

@@ -16,8 +16,12 @@ export const backups_folder = 'Folder';
 export const backups_schedule = 'Jadual';
 export const backups_daily = (p: { times: string }) => `Setiap hari pada ${p.times} (UTC+8)`;
 export const backups_kept = 'Disimpan';
-export const backups_keepRule = (p: { daily: number; weekly: number }) =>
-  `Yang terbaharu bagi setiap ${p.daily} hari terakhir, dan bagi setiap ${p.weekly} minggu sebelum itu`;
+export const backups_keepRule = (p: { daily: number; weekly: number }) => {
+  if (p.daily === 0 && p.weekly === 0) return 'Hanya sandaran yang terbaharu';
+  if (p.weekly === 0) return `Yang terbaharu bagi setiap ${p.daily} hari terakhir`;
+  if (p.daily === 0) return `Yang terbaharu bagi setiap ${p.weekly} minggu terakhir`;
+  return `Yang terbaharu bagi setiap ${p.daily} hari terakhir, dan bagi setiap ${p.weekly} minggu sebelum itu`;
+};
 export const backups_configured =
   'Ditetapkan oleh BACKUP_SCHEDULE, BACKUP_KEEP_DAILY dan BACKUP_KEEP_WEEKLY semasa pelayan bermula (README, bahagian Configuration).';
 

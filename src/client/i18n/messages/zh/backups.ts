@@ -15,8 +15,12 @@ export const backups_folder = '文件夹';
 export const backups_schedule = '计划';
 export const backups_daily = (p: { times: string }) => `每天 ${p.times} (UTC+8)`;
 export const backups_kept = '保留';
-export const backups_keepRule = (p: { daily: number; weekly: number }) =>
-  `最近 ${p.daily} 天中每天最新的一份，以及此前 ${p.weekly} 周中每周最新的一份`;
+export const backups_keepRule = (p: { daily: number; weekly: number }) => {
+  if (p.daily === 0 && p.weekly === 0) return '只保留最新的一份';
+  if (p.weekly === 0) return `最近 ${p.daily} 天中每天最新的一份`;
+  if (p.daily === 0) return `最近 ${p.weekly} 周中每周最新的一份`;
+  return `最近 ${p.daily} 天中每天最新的一份，以及此前 ${p.weekly} 周中每周最新的一份`;
+};
 export const backups_configured =
   '由 BACKUP_SCHEDULE、BACKUP_KEEP_DAILY 和 BACKUP_KEEP_WEEKLY 在服务器启动时设定（见 README 的 Configuration 一节）。';
 
