@@ -65,6 +65,35 @@ async function seed(rows) {
   return { dataDir, seedMs: performance.now() - began };
 }
 
+// Preloaded into the server (NODE_OPTIONS=--import): the longest event-loop delay of each 250 ms, appended
+// to a file with the time. It tells a spin that waited because the server's one thread was busy (gzip or
+// the checksum on the main thread would show here) from one that waited for the machine's cores.
+const LOOP_PROBE = `
+import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+const file = process.env.LD_LOOP_PROBE_FILE;
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+const timer = setInterval(() => {
+  appendFileSync(file, Date.now() + ' ' + (delay.max / 1e6).toFixed(1) + '\\n');
+  delay.reset();
+}, 250);
+timer.unref();
+`;
+
+/** The longest event-loop delay the probe saw between two Date.now() times, in ms. */
+async function longestStall(file, from, to) {
+  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+  return Math.max(
+    0,
+    ...lines
+      .map((line) => line.split(' ').map(Number))
+      // Each line covers the 250 ms before its time.
+      .filter(([at]) => at > from && at <= to + 250)
+      .map(([, ms]) => ms),
+  );
+}
+
 /** Bytes of every file below `dir` but `skip` (the backups themselves). */
 async function folderBytes(dir, skip) {
   let total = 0;
@@ -287,7 +316,12 @@ async function measureSize(rows, spins, log) {
   const { dataDir, seedMs } = await seed(rows);
   const backupDir = path.join(dataDir, 'backups');
   const dataBytes = await folderBytes(dataDir, backupDir);
+  const probe = path.join(dataDir, 'loop-probe.mjs');
+  const loopFile = path.join(dataDir, 'loop.txt');
+  await writeFile(probe, LOOP_PROBE);
   const server = await startBuiltServer({
+    LD_LOOP_PROBE_FILE: loopFile,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
     DATA_DIR: dataDir,
     BACKUP_DIR: backupDir,
     DATABASE_URL: '',
@@ -317,7 +351,9 @@ async function measureSize(rows, spins, log) {
 
     log('backup, nobody spinning …');
     await meter.start();
+    const restFrom = Date.now();
     result.atRest = await makeBackup(post, cookie, backupDir);
+    result.atRest.stallMs = await longestStall(loopFile, restFrom, Date.now());
     result.atRest.peakRss = await meter.stop();
     // Kept aside for the restore: the retention keeps one backup a day, so the next one replaces it.
     const kept = path.join(dataDir, path.basename(result.atRest.file));
@@ -342,8 +378,10 @@ async function measureSize(rows, spins, log) {
       );
       await sleep(LEAD_MS);
       const from = performance.now();
+      const fromWall = Date.now();
       const during = await makeBackup(post, cookie, backupDir).finally(() => backupDone());
       const to = performance.now();
+      during.stallMs = await longestStall(loopFile, fromWall, Date.now());
       const withBackup = await spinning;
       during.peakRss = await meter.stop();
       result.underSpins = {
@@ -358,8 +396,14 @@ async function measureSize(rows, spins, log) {
       const more = await makeCodes(post, cookie, Math.ceil((SPIN_RATE * withBackup.ms) / 1000) + SPIN_RATE);
       await sleep(2000);
       await meter.start();
+      const noneFrom = Date.now();
       const without = await spinAtRate(spin, more, sleep(withBackup.ms));
-      result.noBackup = { waits: waits(without.answers), ms: without.ms, peakRss: await meter.stop() };
+      result.noBackup = {
+        waits: waits(without.answers),
+        ms: without.ms,
+        peakRss: await meter.stop(),
+        stallMs: await longestStall(loopFile, noneFrom, Date.now()),
+      };
     }
     await stop();
     log('npm run restore into a fresh DATA_DIR …');
@@ -391,6 +435,7 @@ line('data directory', (r) => mb(r.dataBytes));
 line('backup, nobody spinning: time (server)', (r) => seconds(r.atRest.durationMs));
 line('  file', (r) => mb(r.atRest.size));
 line('  database held', (r) => `${Math.round(r.atRest.holdMs)} ms`);
+line('  longest event-loop delay', (r) => `${r.atRest.stallMs.toFixed(0)} ms`);
 line('  server RSS idle → peak', (r) => `${mb(r.idleRss)} → ${mb(r.atRest.peakRss)}`);
 line('  growth (target ≤ 150 MB)', (r) => mb(r.atRest.peakRss - r.idleRss));
 line('npm run restore into a fresh DATA_DIR', (r) => seconds(r.restoreMs));
@@ -412,6 +457,7 @@ side(
   `${spun.waits.longest.toFixed(0)} ms`,
   `${none.waits.longest.toFixed(0)} ms`,
 );
+side('longest event-loop delay', `${spun.backup.stallMs.toFixed(0)} ms`, `${none.stallMs.toFixed(0)} ms`);
 side('server RSS peak', mb(spun.backup.peakRss), mb(none.peakRss));
 side(
   '  above idle (target ≤ 150 MB)',
