@@ -95,6 +95,27 @@ async function longestStall(file, from, to) {
   );
 }
 
+/**
+ * CPU seconds of a process's main thread (its event loop: requests, the database's WASM, the checksum)
+ * and of its other threads (libuv's pool, where zlib compresses; V8's helpers), from /proc; zeros
+ * elsewhere.
+ */
+async function threadCpu(pid) {
+  const of = async (tid) => {
+    const fields = (await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  try {
+    let others = 0;
+    for (const tid of await readdir(`/proc/${pid}/task`)) {
+      if (Number(tid) !== pid) others += await of(tid).catch(() => 0);
+    }
+    return { main: await of(pid), others };
+  } catch {
+    return { main: 0, others: 0 };
+  }
+}
+
 /** Bytes of every file below `dir` but `skip` (the backups themselves). */
 async function folderBytes(dir, skip) {
   let total = 0;
@@ -362,8 +383,14 @@ async function measureSize(rows, spins, log) {
     log('backup, nobody spinning …');
     await meter.start();
     const restFrom = Date.now();
+    const cpuBefore = await threadCpu(pid);
     result.atRest = await makeBackup(post, cookie, backupDir);
+    const cpuAfter = await threadCpu(pid);
     result.atRest.stallMs = await longestStall(loopFile, restFrom, Date.now());
+    result.atRest.cpu = {
+      main: cpuAfter.main - cpuBefore.main,
+      others: cpuAfter.others - cpuBefore.others,
+    };
     result.atRest.rss = await meter.stop();
     // Kept aside for the restore: the retention keeps one backup a day, so the next one replaces it.
     const kept = path.join(dataDir, path.basename(result.atRest.file));
@@ -446,6 +473,10 @@ line('backup, nobody spinning: time (server)', (r) => seconds(r.atRest.durationM
 line('  file', (r) => mb(r.atRest.size));
 line('  database held', (r) => `${Math.round(r.atRest.holdMs)} ms`);
 line('  longest event-loop delay', (r) => `${r.atRest.stallMs.toFixed(0)} ms`);
+line(
+  '  server CPU: main thread + other threads',
+  (r) => `${r.atRest.cpu.main.toFixed(2)} + ${r.atRest.cpu.others.toFixed(2)} s`,
+);
 line('  server RSS idle → peak', (r) => `${mb(r.atRest.rss.from)} → ${mb(r.atRest.rss.peak)}`);
 line('  growth (target ≤ 150 MB)', (r) => mb(growth(r.atRest.rss)));
 line('npm run restore into a fresh DATA_DIR', (r) => seconds(r.restoreMs));
