@@ -452,9 +452,6 @@ async function measureSize(rows, spins, log) {
   }
 }
 
-/** Where the embedded database's copy to PostgreSQL (`npm run db:copy`) is timed: a bench of its own. */
-const DB_COPY_PLACE = 'db:copy of 100,000 codes and 100,000 draws to PostgreSQL';
-
 const log = (line) => console.log(line);
 const results = [];
 for (const [i, rows] of SIZES.entries()) {
@@ -480,7 +477,6 @@ line(
 line('  server RSS idle → peak', (r) => `${mb(r.atRest.rss.from)} → ${mb(r.atRest.rss.peak)}`);
 line('  growth (target ≤ 150 MB)', (r) => mb(growth(r.atRest.rss)));
 line('npm run restore into a fresh DATA_DIR', (r) => seconds(r.restoreMs));
-console.log(`  ${DB_COPY_PLACE.padEnd(60)} its own bench`);
 
 const spun = largest.underSpins;
 const none = largest.noBackup;
@@ -555,5 +551,4 @@ recordSummary([
     measure: `npm run restore of the ${thousands(r.rows)} backup into a fresh DATA_DIR`,
     value: seconds(r.restoreMs),
   })),
-  { measure: DB_COPY_PLACE, value: '(its own bench)' },
 ]);

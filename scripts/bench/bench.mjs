@@ -111,8 +111,11 @@ run('bench-batches.mjs', [], { DATABASE_URL: '' });
 // Statistics over 100,000 codes and draws: the embedded database, the slower of the two.
 run('bench-stats.ts', ['--import', 'tsx'], { DATABASE_URL: '' });
 // Backups of the embedded database at 10,000 and 100,000 codes and draws: their time, size and memory, how
-// long spins wait while one is made, and the restore. (db:copy to PostgreSQL is timed by a bench of its own.)
+// long spins wait while one is made, and the restore.
 run('bench-backup.mjs', [], { DATABASE_URL: '' });
+// npm run db:copy of 100,000 codes and 100,000 draws: into PostgreSQL (a database of its own) when
+// DATABASE_URL is set, else into a new embedded data directory.
+run('bench-db-copy.ts', ['--import', 'tsx']);
 // The admin lists at 100,000 rows: PGlite, and PostgreSQL in a database of its own when DATABASE_URL is set.
 run('bench-lists.ts', ['--import', 'tsx']);
 run('bench-lighthouse.mjs');
