@@ -54,11 +54,16 @@ export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
     const info = await stat(path.join(dir, name)).catch(() => null);
     if (info?.isFile()) files.push({ name, size: info.size, createdAt });
   }
-  // Same second: -2 after the one without a number.
+  // Same second: -2 was made after the one without a number, so it comes before it.
   return files.sort(
     (a, b) =>
-      b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name, 'en', { numeric: true }),
+      b.createdAt.getTime() - a.createdAt.getTime() || sameSecondNumber(b.name) - sameSecondNumber(a.name),
   );
+}
+
+/** 1 for a backup's name without a number, N for one ending -N (the Nth of its second). */
+function sameSecondNumber(name: string): number {
+  return Number(NAME.exec(name)?.[7] ?? 1);
 }
 
 // .lucky-draw-backup-<pid>-<random>.partial: hidden, never listed, and named by the process writing it.

@@ -15,7 +15,7 @@ import {
   type BackupStatus,
 } from '#shared/api/backups';
 import { writeAudit } from '../../plugins/audit.repository';
-import { listBackupFiles, sweepWorkFiles, type BackupFile } from './backup-files';
+import { backupTime, listBackupFiles, sweepWorkFiles, type BackupFile } from './backup-files';
 import { backupsToKeep, DEFAULT_KEEP_DAILY, DEFAULT_KEEP_WEEKLY } from './backup-retention';
 import { nextSlot, previousSlot } from './backup-schedule';
 import { BackupStoppedError, writeBackup, type MadeBackup } from './backup-writer';
@@ -200,10 +200,12 @@ export function backupKeeper(app: FastifyInstance, settings: BackupSettings): Ba
     if (!dataDir) throw new BackupOnPostgresError();
     let made: MadeBackup;
     try {
-      made = await writeBackup(
+      const written = await writeBackup(
         { db: app.db, dataDir, now: app.now, stopping: () => stopping || app.draining },
         dir,
       );
+      // The time the list gives it (its name's, to the second), so that the answer and the list agree.
+      made = { ...written, createdAt: backupTime(written.name) ?? written.createdAt };
     } catch (err) {
       if (err instanceof BackupStoppedError) throw err;
       const failure = describeFailure(err, dir, app.now());

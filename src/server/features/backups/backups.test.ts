@@ -118,6 +118,15 @@ describe('backups on the embedded database', () => {
     ]);
   });
 
+  it('answers the time the list shows (its name gives it to the second), and lists a second backup of the same second first', async () => {
+    h.t.clock.advance(250);
+    const res = await call('POST', '/api/admin/backups');
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<Backup>();
+    const listed = await list();
+    expect(listed.backups[0]).toEqual(made);
+    expect(listed.lastSuccessAt).toBe(made.createdAt);
+  });
   it('makes one at a time: a second request while one is being made answers 409 backup.running', async () => {
     h.t.clock.advance(60_000);
     const [first, second] = await Promise.all([
