@@ -1,6 +1,7 @@
 // Reads the environment, locks the data directory, opens and migrates the database, builds the app,
 // listens, closes gracefully.
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,10 +134,12 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     }
   }
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  // The port bound, not the one asked for: PORT=0 lets the system choose a free one, and this line says which.
+  const port = boundPort(app.server.address()) ?? env.port;
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nLucky Draw is running at http://${shownHost}:${env.port}  (database: ${where})`);
-  console.log(`Admin dashboard: http://${shownHost}:${env.port}/admin`);
+  console.log(`\nLucky Draw is running at http://${shownHost}:${port}  (database: ${where})`);
+  console.log(`Admin dashboard: http://${shownHost}:${port}/admin`);
   if (app.generatedAdminPassword) {
     console.log(
       "\n  First start: the owner's password was generated (login name: owner). It is shown only this once;",
@@ -144,6 +147,10 @@ async function start(env: AppEnv, lock: DataDirLock | undefined): Promise<void> 
     console.log('  only its hash is stored. Set ADMIN_PASSWORD to choose your own.');
     console.log(`\n    Admin password: ${app.generatedAdminPassword}\n`);
   }
+}
+
+function boundPort(address: string | AddressInfo | null): number | undefined {
+  return typeof address === 'object' && address ? address.port : undefined;
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,11 @@
-// A real Lucky Draw server as a child process on a free port, for the tests that need a process (the
-// browser run, the data-directory lock): its output is kept for failure messages.
+// A real Lucky Draw server as a child process, for the tests that need a process (the browser run, the
+// data-directory lock): its output is kept for failure messages.
+//
+// It listens on PORT=0 unless the test sets PORT: the system picks a free port while binding, and the
+// address is read from the line the server prints. A port picked beforehand and handed over could be
+// taken in between by another suite's server, and the health check would then have been answered by
+// that other server, with the suite running against the wrong site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './free-port';
 
 /** Settings that describe a PostgreSQL connection, blanked for a server process on the embedded one. */
 export const NO_POSTGRES_ENV = { DATABASE_URL: '', DATABASE_POOL_MODE: '', LISTEN_DATABASE_URL: '' };
@@ -9,7 +13,10 @@ export const NO_POSTGRES_ENV = { DATABASE_URL: '', DATABASE_POOL_MODE: '', LISTE
 export interface ServerProcess {
   child: ChildProcess;
   pid: number;
-  baseURL: string;
+  /** http://127.0.0.1:PORT; throws until the server has printed where it listens (waitForHealth waits). */
+  readonly baseURL: string;
+  /** The address once the server has printed it. */
+  announcedURL: () => string | undefined;
   output: () => string;
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
@@ -21,26 +28,41 @@ export interface ServerProcessOptions {
   gid?: number;
 }
 
-/** Starts `node ...args` with PORT and HOST set on top of process.env and `env`. */
+/** Starts `node ...args` with PORT (0 unless `env` sets it) and HOST set on top of process.env and `env`. */
 export async function startServerProcess(
   args: string[],
   env: Record<string, string>,
   cwd: string,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  let announced: string | undefined;
+  const collect = (d: Buffer) => {
+    output += d.toString();
+    announced ??= /Lucky Draw is running at (http:\/\/\S+)/.exec(output)?.[1];
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   if (child.pid === undefined) throw new Error('the server did not spawn');
-  return { child, pid: child.pid, baseURL: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return {
+    child,
+    pid: child.pid,
+    get baseURL() {
+      if (announced === undefined)
+        throw new Error(`the server has not said where it listens yet:\n${output}`);
+      return announced;
+    },
+    announcedURL: () => announced,
+    output: () => output,
+    exited,
+  };
 }
 
 /** The process's exit code; fails with its output if it is still running after `withinMs`. */
@@ -66,10 +88,11 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     }
+    const url = server.announcedURL();
     try {
-      if ((await fetch(`${server.baseURL}/api/health`)).ok) return;
+      if (url !== undefined && (await fetch(`${url}/api/health`)).ok) return;
     } catch {
-      // Not listening yet.
+      // Not answering yet.
     }
     await new Promise((r) => setTimeout(r, 200));
   }
