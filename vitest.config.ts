@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
