@@ -3,13 +3,15 @@
 // server behind HAProxy (health checks on /api/health, /ws upgrades passed through). Everything it starts it
 // stops, and the cluster is dropped.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../support/free-port';
 
 export const FLEET_ADMIN_PASSWORD = 'fleet admin password';
+/** Each instance's METRICS_TOKEN: the test scrapes each one directly, as deploy/prometheus does. */
+export const FLEET_METRICS_TOKEN = 'fleet-metrics-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'server/server.js');
 const PGBOUNCER = path.join(import.meta.dirname, 'pgbouncer.sh');
@@ -110,38 +112,29 @@ async function startPostgres(port: number): Promise<string> {
   return `postgres://app:app@127.0.0.1:${port}/app`;
 }
 
-function haproxyConfig(port: number, instances: readonly { name: string; port: number }[]): string {
-  return `global
-  # Two file descriptors a connection, within the machine's limit of open files.
-  maxconn 8000
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  # An upgraded /ws connection is a tunnel: held for as long as the page is open.
-  timeout tunnel 1h
-  option forwardfor
-  # A request that could not reach an instance goes to another. Not one that reached it and got no answer:
-  # a spin or a chat message would be done twice (the instance may have done it before it died).
-  retries 3
-  option redispatch 1
-  retry-on conn-failure
-
-frontend site
-  bind 127.0.0.1:${port}
-  default_backend app
-
-backend app
-  balance roundrobin
-  option httpchk GET /api/health
-  http-check expect status 200
-  # A check waits its turn behind a burst of requests: it gets time to answer before it counts as failed.
-  timeout check 5s
-  default-server inter 1s fall 3 rise 2
-${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
-`;
+/**
+ * deploy/haproxy/haproxy.cfg, the file an operator installs, on this machine's addresses: the frontend
+ * binds 127.0.0.1:`port` in plain HTTP (no certificate, so no redirect to HTTPS) and the backend's
+ * servers are the test's instances. Everything else is the file as shipped; a file whose shape moved
+ * fails here rather than being run half-replaced.
+ */
+export function haproxyConfig(port: number, instances: readonly { name: string; port: number }[]): string {
+  const shipped = readFileSync(path.join(ROOT, 'deploy/haproxy/haproxy.cfg'), 'utf8');
+  const lines = shipped.split('\n');
+  const binds = lines.filter((line) => /^\s+bind /.test(line));
+  const redirects = lines.filter((line) => /^\s+http-request redirect scheme https/.test(line));
+  const servers = lines.filter((line) => /^\s+server /.test(line));
+  if (binds.length === 0 || redirects.length !== 1 || servers.length !== 3) {
+    throw new Error('deploy/haproxy/haproxy.cfg: expected bind lines, one HTTPS redirect and three servers');
+  }
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === binds[0]) out.push(`  bind 127.0.0.1:${port}`);
+    else if (line === servers[0]) {
+      for (const i of instances) out.push(`  server ${i.name} 127.0.0.1:${i.port} check`);
+    } else if (!binds.includes(line) && !redirects.includes(line) && !servers.includes(line)) out.push(line);
+  }
+  return out.join('\n');
 }
 
 function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -208,6 +201,7 @@ async function launch(size: number, running: Started[]): Promise<Fleet> {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     ADMIN_PASSWORD: FLEET_ADMIN_PASSWORD,
+    METRICS_TOKEN: FLEET_METRICS_TOKEN,
     // Through PgBouncer in transaction mode, as a managed PostgreSQL's pooler; LISTEN and the migrations
     // on a direct connection.
     DATABASE_URL: pooled,

@@ -4,7 +4,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { FLEET_ADMIN_PASSWORD, startFleet, type Fleet } from './fleet-harness';
+import { FLEET_ADMIN_PASSWORD, FLEET_METRICS_TOKEN, startFleet, type Fleet } from './fleet-harness';
 
 let fleet: Fleet;
 let admin = '';
@@ -71,6 +71,20 @@ async function generate(usageLimit: number, customerName = 'fleet'): Promise<str
   if (res.status !== 200) throw new Error(`generate failed: ${res.status} ${res.body}`);
   return (JSON.parse(res.body) as { code: string }).code;
 }
+
+/** One instance's /metrics, read directly (not through the balancer), as Prometheus scrapes it. */
+async function scrape(url: string): Promise<string> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${FLEET_METRICS_TOKEN}` } });
+  if (res.status !== 200) throw new Error(`${url}/metrics answered ${res.status}`);
+  return res.text();
+}
+
+/** The sum of a series' samples over the instances' scrapes (a series with its labels, as printed). */
+const summed = (scrapes: readonly string[], series: string) =>
+  scrapes.reduce((sum, text) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return sum + Number(line?.slice(series.length + 1) ?? NaN);
+  }, 0);
 
 const countBy = (statuses: readonly number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -270,6 +284,54 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
     console.log('400 guessed codes at once:', JSON.stringify(guessCounts));
     expect(guessCounts[404]).toBeLessThanOrEqual(120);
     expect((guessCounts[404] ?? 0) + (guessCounts[429] ?? 0)).toBe(400);
+  });
+
+  it("metrics: each instance's own scrape, and the spins they count add up to the spins made", async () => {
+    const series = [
+      'spins_total{result="won"}',
+      'spins_total{result="used"}',
+      'spins_total{result="unknown"}',
+      'promo_wrong_codes_total',
+    ];
+    const urls = fleet.instances.map((instance) => instance.url);
+    const spinsSeen = (text: string) =>
+      summed(
+        [text],
+        'http_request_duration_seconds_count{method="POST",route="/api/use-promo",status_class="2xx"}',
+      );
+    const before = await Promise.all(urls.map(scrape));
+    const codes = await Promise.all(Array.from({ length: 12 }, () => generate(1, 'fleet metrics')));
+    const spin = (code: string, i: number) =>
+      send('POST', site('/api/use-promo'), { body: { code }, ip: `198.18.0.${i + 1}` });
+    const won = await Promise.all(codes.map(spin));
+    const again = await Promise.all(codes.slice(0, 6).map((code, i) => spin(code, 20 + i)));
+    const wrong = await Promise.all(Array.from({ length: 6 }, (_, i) => spin(`NOSUCH${i}X`, 40 + i)));
+    expect(countBy([...won, ...again, ...wrong].map((r) => r.status))).toEqual({ 200: 12, 409: 6, 404: 6 });
+
+    const after = await Promise.all(urls.map(scrape));
+    const moved = Object.fromEntries(series.map((s) => [s, summed(after, s) - summed(before, s)]));
+    console.log('metrics moved, summed over the instances:', JSON.stringify(moved));
+    expect(moved).toEqual({
+      'spins_total{result="won"}': 12,
+      'spins_total{result="used"}': 6,
+      'spins_total{result="unknown"}': 6,
+      promo_wrong_codes_total: 6,
+    });
+    // HAProxy spread the spins: every instance answered some, so each one's count mattered.
+    for (const [i, text] of after.entries()) {
+      expect(spinsSeen(text), fleet.instances[i]?.name).toBeGreaterThan(spinsSeen(before[i] ?? ''));
+    }
+  });
+
+  it('request ids: HAProxy gives each request its own, replacing one a client made up, and the instance answers it', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 3 }, async () => (await send('GET', site('/api/prizes'))).headers['x-request-id']),
+    );
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(new Set(ids).size).toBe(3);
+    const forged = await fetch(site('/api/prizes'), { headers: { 'x-request-id': 'made-up-by-a-client' } });
+    expect(forged.headers.get('x-request-id')).toMatch(uuid);
   });
 
   it('crash: kill -9 of one instance under redemption load loses no answered win, double-spends none, and tells every win', async () => {
