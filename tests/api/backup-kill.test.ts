@@ -16,6 +16,7 @@ import {
   startServerProcess,
   waitForHealth,
   type ServerProcess,
+  killServerProcess,
 } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,12 +29,7 @@ const WORK_FILE = /^\.lucky-draw-backup-\d+-[0-9a-f]+\.partial$/;
 const running: ServerProcess[] = [];
 let dir: string | undefined;
 afterAll(async () => {
-  for (const server of running) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  for (const server of running) await killServerProcess(server);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -13,6 +13,7 @@ import {
   waitForHealth,
   type ServerProcess,
   adminCookieOf,
+  killServerProcess,
 } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,12 +97,7 @@ async function promoCustomers(server: ServerProcess): Promise<string[]> {
 
 describe('servers sharing a DATA_DIR', () => {
   afterAll(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    for (const server of running.splice(0)) await killServerProcess(server);
     await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 

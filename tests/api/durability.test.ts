@@ -18,6 +18,7 @@ import {
   waitForHealth,
   type ServerProcess,
   adminCookieOf,
+  killServerProcess,
 } from '../support/server-process';
 import { createPostgresTestDatabase, testDatabaseEnv, type TestDatabaseUrls } from '../support/test-app';
 
@@ -84,12 +85,7 @@ async function operatorOf(app: FastifyInstance): Promise<{ cookie: string }> {
 
 /** Ends every server process, app and database a test of this file started. */
 async function stopAll(): Promise<void> {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  for (const server of running.splice(0)) await killServerProcess(server);
   for (const app of apps.splice(0)) await app.close();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 }

@@ -12,6 +12,7 @@ import {
   startServerProcess,
   waitForHealth,
   type ServerProcess,
+  killServerProcess,
 } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,10 +22,7 @@ describe('the server process with METRICS_PORT', () => {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killServerProcess(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

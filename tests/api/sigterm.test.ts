@@ -12,6 +12,7 @@ import {
   startServerProcess,
   waitForHealth,
   type ServerProcess,
+  killServerProcess,
 } from '../support/server-process';
 import { connectionRefused, slowRequest, until } from '../support/slow-request';
 
@@ -22,10 +23,7 @@ describe('the server process on SIGTERM', () => {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killServerProcess(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -17,6 +17,7 @@ import {
   startServerProcess,
   type ServerProcess,
   type ServerProcessOptions,
+  killServerProcess,
 } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,12 +35,7 @@ async function tempDir(): Promise<string> {
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  for (const server of running.splice(0)) await killServerProcess(server);
   for (const dir of tempDirs.splice(0)) {
     // A directory made read-only for the test must be writable again to be removed.
     await chmod(dir, 0o755).catch(() => undefined);

@@ -110,3 +110,12 @@ export async function adminCookieOf(server: ServerProcess, password: string): Pr
   if (res.status !== 200 || !cookie) throw new Error(`admin login failed: ${res.status}`);
   return cookie.split(';')[0] ?? cookie;
 }
+
+/** A test's teardown: kills the process (SIGKILL) if it is still running, and waits until it has gone. */
+export async function killServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
