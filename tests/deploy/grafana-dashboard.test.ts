@@ -6,16 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminSession, createWin, payWin, startChat } from '#tests/support/factories';
 import { itOnPostgres } from '#tests/support/postgres-only';
 import { metricNames, scrapedNames } from '#tests/support/promql-metrics';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { realScrape, type RealScrape } from '#tests/support/real-scrape';
 
 const DASHBOARD = path.resolve(import.meta.dirname, '../../deploy/grafana/lucky-draw.json');
 const PROMTOOL = '/usr/bin/promtool';
-const TOKEN = 'the-grafana-dashboard-check-token-01';
 const GRID_WIDTH = 24;
 /** The job name the Prometheus scrape configuration in deploy/prometheus gives the instances. */
 const JOB = 'lucky-draw';
@@ -286,33 +284,6 @@ describe('the Grafana dashboard deploy/grafana/lucky-draw.json', () => {
   });
 });
 
-/**
- * A scrape of an app after a spin, a wrong code, a chat message, a login and a paid claim (and a backup,
- * where the server makes them), so every family the dashboard reads has samples.
- */
-async function busyScrape(t: TestApp, { backup }: { backup: boolean }): Promise<string> {
-  const admin = await adminSession(t);
-  const win = await createWin(admin);
-  await payWin(admin, win.drawId);
-  await startChat(t.app, { message: 'hello', senderName: 'Ali' });
-  const wrong = await t.app.inject({
-    method: 'POST',
-    url: '/api/use-promo',
-    payload: { code: 'NOSUCHCODE1' },
-    remoteAddress: '10.88.0.1',
-  });
-  expect(wrong.statusCode).toBe(404);
-  if (backup) {
-    const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.headers });
-    expect(made.statusCode, made.body).toBe(201);
-  }
-  const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(res.statusCode).toBe(200);
-  expect(res.body).toMatch(/^spins_total\{result="won"\} 1$/m);
-  expect(res.body).toMatch(/^promo_wrong_codes_total 1$/m);
-  return res.body;
-}
-
 /** The dashboard's metric names a scrape lacks, and the labels its selectors match on that no sample has. */
 function missingFrom(scrape: string): { names: string[]; labels: string[] } {
   const declared = scrapedNames(scrape);
@@ -339,44 +310,32 @@ function missingFrom(scrape: string): { names: string[]; labels: string[] } {
 }
 
 describe('the dashboard against a real scrape of the embedded database', () => {
-  let t: TestApp;
-  let scrape: string;
+  let scrape: RealScrape;
   beforeAll(async () => {
-    t = await createTestApp({ metricsToken: TOKEN }, { embedded: true });
-    scrape = await busyScrape(t, { backup: true });
+    scrape = await realScrape('embedded');
   });
-  afterAll(() => t.close());
 
   it('reads only metrics and labels the server exposes (the pool figures are PostgreSQL’s)', () => {
-    expect(scrape).toMatch(/^backup_last_success_timestamp_seconds \d/m);
-    expect(missingFrom(scrape)).toEqual({
+    expect(scrape.text).toMatch(/^backup_last_success_timestamp_seconds \d/m);
+    expect(missingFrom(scrape.text)).toEqual({
       names: POSTGRES_ONLY.filter((name) => exprs.some((expr) => metricNames(expr).includes(name))).sort(),
       labels: [],
     });
   });
 
   it('names only routes the app has, by their templates', () => {
-    const templates = new Set(t.routes.map((route) => route.url));
     const named = [...new Set(exprs.flatMap(routesOf))];
     expect(named.length).toBeGreaterThan(1);
-    expect(named.filter((route) => !templates.has(route))).toEqual([]);
+    expect(named.filter((route) => !scrape.routes.has(route))).toEqual([]);
   });
 });
 
 describe('the dashboard against a real scrape of PostgreSQL', () => {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    if (process.env.DATABASE_URL) t = await createTestApp({ metricsToken: TOKEN });
-  });
-  afterAll(() => t?.close());
-
   itOnPostgres(
     'reads only metrics and labels the server exposes (the queue and backups are PGlite’s)',
     async () => {
-      if (!t) throw new Error('no PostgreSQL app');
-      expect(t.app.database.kind).toBe('postgres');
-      const scrape = await busyScrape(t, { backup: false });
-      expect(missingFrom(scrape)).toEqual({
+      const scrape = await realScrape('postgres');
+      expect(missingFrom(scrape.text)).toEqual({
         names: EMBEDDED_ONLY.filter((name) => exprs.some((expr) => metricNames(expr).includes(name))).sort(),
         labels: [],
       });
