@@ -14,6 +14,9 @@ export const PHONE = { width: 390, height: 844 };
 /** The same phone on its side: pass `{ phone: true }` too, or its width makes it a computer. */
 export const LANDSCAPE = { width: 844, height: 390 };
 
+/** A two-factor key as the page shows it to type into an app: base32 in groups of four. */
+export const GROUPED_KEY = /^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/;
+
 // The servers of the suites running now (useBrowser starts them), innermost last: a describe block
 // inside another with a useBrowser of its own has its own server while its tests run.
 const servers: SuiteServer[] = [];

@@ -17,12 +17,12 @@ import {
   screenshot,
   settleAnimations,
   useBrowser,
+  GROUPED_KEY,
 } from './fixtures';
 import { createPromoCode } from '../support/factories';
 
 const PASSWORD = 'a quiet river at dawn';
 /** The two-factor key as the page shows it: base32 in groups of four. */
-const GROUPED_KEY = /^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/;
 
 /** Adds a person on the Staff tab; answers the invitation link shown once. */
 async function addPerson(page: Page, name: string, login: string, role: string): Promise<string> {

@@ -16,12 +16,11 @@ import {
   PHONE,
   screenshot,
   useBrowser,
+  GROUPED_KEY,
 } from './fixtures';
 
 /** A recovery code as shown: 10 characters without look-alikes (no 0, 1, i, l, o), a hyphen in the middle. */
 const RECOVERY_CODE = /^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/;
-/** The key as the page shows it: base32 in groups of four. */
-const GROUPED_KEY = /^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/;
 
 /** The page as it is now, at 1280 and at 390 (and back), with no sideways scroll on the phone. */
 async function lookAtBoth(page: Page, name: string): Promise<void> {
