@@ -1,0 +1,245 @@
+// What the metrics cost (docs/decisions/0058-metrics.md, 0059-metrics-only-when-read.md), on the embedded
+// database:
+//
+// 1. The CPU of a redemption with and without them, side by side: two built servers, one with
+//    METRICS_TOKEN and one without, each redeeming ROUNDS × CODES fresh codes as a visitor's spin does
+//    (validate-promo, then use-promo), 50 clients at a time. The rounds alternate (with, without; then
+//    without, with; ...) so a change in the machine's load falls on both alike, and each side's figure is
+//    the median of its rounds: the server process's CPU (user + system, from /proc) over its validations
+//    and redemptions, per redemption. The server with the token is scraped once in each timed round, as
+//    Prometheus would (which also keeps prom-client's event loop monitor and GC observer running).
+// 2. A scrape's time with 200 routes and three instances' worth of series: the metrics plugin on an app
+//    of its own (the app has about 105 route templates, fewer than 200) with 200 route templates, each
+//    answered in 2 methods and 3 status classes: 1,200 series of the HTTP histogram, three times the 400
+//    of one instance whose 200 routes each answer in one method with a success and a client error. Then
+//    SCRAPES scrapes of /metrics over HTTP, one after another: median, p99 and size.
+//
+//   npm run build && node --import tsx scripts/bench/bench-metrics.ts
+//   METRICS_BENCH_CODES=2000 METRICS_BENCH_ROUNDS=5 METRICS_BENCH_SCRAPES=300 (defaults)
+import Fastify from 'fastify';
+import { openDatabase } from '#server/db/client';
+import dbPlugin from '#server/plugins/db';
+import metricsPlugin from '#server/plugins/metrics';
+import { cpuSeconds, createCodes, jsonPoster, median, pool, tally } from './bench-load.mjs';
+import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { recordSummary } from './bench-summary.mjs';
+
+const CODES = Number(process.env.METRICS_BENCH_CODES ?? 2000);
+const ROUNDS = Number(process.env.METRICS_BENCH_ROUNDS ?? 5);
+const SCRAPES = Number(process.env.METRICS_BENCH_SCRAPES ?? 300);
+const CONCURRENCY = 50;
+/** Untimed spins on each server before the first round (JIT, plan caches). */
+const WARMUP = 400;
+const TOKEN = 'bench-metrics-token-0123456789abcdef';
+const bearer = { authorization: `Bearer ${TOKEN}` };
+
+/** Visitors come from many addresses (TRUST_PROXY=1), as they would behind a load balancer. */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+// 1. CPU per redemption, with and without.
+
+interface Side {
+  label: 'with' | 'without';
+  base: string;
+  pid: number;
+  post: ReturnType<typeof jsonPoster>;
+  cookie: string;
+  stop: () => Promise<void>;
+  /** Server CPU ms per redemption (its validation included), one per round. */
+  rounds: number[];
+}
+
+async function startSide(label: Side['label']): Promise<Side> {
+  const { base, child, stop } = await startBuiltServer({
+    TRUST_PROXY: '1',
+    DATABASE_URL: '',
+    // Empty is unset: the side without figures must not inherit a token from the environment.
+    METRICS_TOKEN: label === 'with' ? TOKEN : '',
+    METRICS_PORT: '',
+  });
+  if (child.pid === undefined) throw new Error(`the server ${label} metrics did not start`);
+  return {
+    label,
+    base,
+    pid: child.pid,
+    post: jsonPoster(base, CONCURRENCY),
+    cookie: await adminCookie(base),
+    stop,
+    rounds: [],
+  };
+}
+
+/** The scrape as Prometheus sends it; the text, or throws on anything but 200. */
+async function scrape(base: string): Promise<string> {
+  const res = await fetch(`${base}/metrics`, { headers: bearer });
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+  return res.text();
+}
+
+/** Validates then spins each code, as the spin page does, from an address per visitor. */
+async function spins(side: Side, codes: string[], firstVisitor: number): Promise<void> {
+  const visitor = (i: number) => ({ 'x-forwarded-for': addressOf(firstVisitor + i) });
+  const validated = await pool(codes.length, CONCURRENCY, (i) =>
+    side.post('/api/validate-promo', { code: codes[i] }, visitor(i)),
+  );
+  const redeemed = await pool(codes.length, CONCURRENCY, (i) =>
+    side.post('/api/use-promo', { code: codes[i], spinId: `bench-metrics-${codes[i]}` }, visitor(i)),
+  );
+  for (const [what, statuses] of [
+    ['validations', validated.statuses],
+    ['redemptions', redeemed.statuses],
+  ] as const) {
+    const counts = tally(statuses);
+    if (counts[200] !== codes.length)
+      throw new Error(`${side.label} metrics: ${what} ${JSON.stringify(counts)}`);
+  }
+}
+
+async function round(side: Side, n: number): Promise<void> {
+  const codes = await createCodes(side.post, side.cookie, CODES, `metrics-${side.label}-${n}`);
+  const before = cpuSeconds(side.pid);
+  if (side.label === 'with') await scrape(side.base);
+  await spins(side, codes, n * CODES);
+  const ms = ((cpuSeconds(side.pid) - before) * 1000) / CODES;
+  side.rounds.push(ms);
+  console.log(`round ${n}, ${side.label} metrics: ${ms.toFixed(3)} ms of server CPU per redemption`);
+}
+
+async function cpuPerRedemption(): Promise<{ with: number; without: number; pairs: number[] }> {
+  const sides: Side[] = [];
+  try {
+    sides.push(await startSide('with'));
+    sides.push(await startSide('without'));
+    const [withSide, withoutSide] = sides as [Side, Side];
+    for (const side of sides) {
+      const warm = await createCodes(side.post, side.cookie, WARMUP, `metrics-warm-${side.label}`);
+      await spins(side, warm, 0);
+    }
+    await scrape(withSide.base);
+    for (let n = 1; n <= ROUNDS; n++) {
+      // with, without; then without, with: a drift in the machine's load weighs on both sides alike.
+      for (const side of n % 2 ? [withSide, withoutSide] : [withoutSide, withSide]) await round(side, n);
+    }
+    // The two sides are what they say: every spin counted on one, /metrics not even there on the other.
+    const counted = (await scrape(withSide.base))
+      .split('\n')
+      .filter((line) => line.startsWith('spins_total{'))
+      .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    const spun = WARMUP + ROUNDS * CODES;
+    if (counted !== spun) throw new Error(`with metrics: spins_total adds up to ${counted}, not ${spun}`);
+    const absent = await fetch(`${withoutSide.base}/metrics`, { headers: bearer });
+    if (absent.status !== 404) throw new Error(`without metrics: /metrics answered ${absent.status}`);
+    return {
+      with: median(withSide.rounds),
+      without: median(withoutSide.rounds),
+      pairs: withSide.rounds.map((ms, i) => ms / (withoutSide.rounds[i] ?? NaN)),
+    };
+  } finally {
+    for (const side of sides) await side.stop();
+  }
+}
+
+// 2. A scrape with 200 routes.
+
+const ROUTES = 200;
+const METHODS = ['GET', 'POST'] as const;
+const STATUSES = [200, 404, 503];
+
+interface ScrapeFigures {
+  /** Each scrape's time over HTTP, ms, from the request to the last byte. */
+  times: number[];
+  /** The CPU ms the scrape's text costs the server, the median of as many (no HTTP, no load moved it). */
+  cpuMs: number;
+  bytes: number;
+  series: number;
+  httpSeries: number;
+}
+
+async function scrapeTimes(): Promise<ScrapeFigures> {
+  const app = Fastify({ logger: false });
+  await app.register(dbPlugin, { database: await openDatabase({}), now: () => new Date() });
+  await app.register(metricsPlugin, { token: TOKEN });
+  for (let r = 0; r < ROUTES; r++) {
+    app.route<{ Querystring: { status: string } }>({
+      method: [...METHODS],
+      url: `/api/bench/route-${r}/:id`,
+      handler: async (request, reply) => reply.status(Number(request.query.status)).send({ r }),
+    });
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    for (let r = 0; r < ROUTES; r++)
+      for (const method of METHODS)
+        for (const status of STATUSES) {
+          const res = await app.inject({ method, url: `/api/bench/route-${r}/42?status=${status}` });
+          if (res.statusCode !== status) throw new Error(`${method} route ${r}: ${res.statusCode}`);
+        }
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    for (let i = 0; i < 20; i++) await scrape(base);
+    const times: number[] = [];
+    let text = '';
+    for (let i = 0; i < SCRAPES; i++) {
+      const from = performance.now();
+      text = await scrape(base);
+      times.push(performance.now() - from);
+    }
+    const cpu: number[] = [];
+    for (let i = 0; i < SCRAPES; i++) {
+      const from = process.cpuUsage();
+      await app.metrics.scrape();
+      const used = process.cpuUsage(from);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    const samples = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    const httpSeries = new Set(
+      samples
+        .filter((line) => line.startsWith('http_request_duration_seconds_count{'))
+        .map((line) => line.split(' ')[0]),
+    ).size;
+    return { times, cpuMs: median(cpu), bytes: Buffer.byteLength(text), series: samples.length, httpSeries };
+  } finally {
+    await app.close();
+  }
+}
+
+const cpu = await cpuPerRedemption();
+const cost = cpu.with / cpu.without - 1;
+const percent = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+console.log(
+  `\nserver CPU per redemption (its validation included), median of ${ROUNDS} rounds of ${CODES}: ` +
+    `with metrics ${cpu.with.toFixed(3)} ms, without ${cpu.without.toFixed(3)} ms: ${percent(cost)}; ` +
+    `round by round ${cpu.pairs.map((p) => percent(p - 1)).join(', ')}`,
+);
+
+const scrapes = await scrapeTimes();
+const p50 = median(scrapes.times);
+const p99 = percentile(scrapes.times, 99);
+const kb = scrapes.bytes / 1000;
+console.log(
+  `/metrics with ${ROUTES} routes × ${METHODS.length} methods × ${STATUSES.length} status classes ` +
+    `(${scrapes.httpSeries} label sets of the HTTP histogram, ${scrapes.series} samples in all, ` +
+    `${kb.toFixed(0)} KB): ${SCRAPES} scrapes, median ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+    `longest ${Math.max(...scrapes.times).toFixed(1)} ms; the text alone ${scrapes.cpuMs.toFixed(1)} ms of CPU`,
+);
+
+recordSummary([
+  {
+    measure: `metrics' CPU cost per redemption (PGlite, ${CONCURRENCY} concurrent, validate + spin; median of ${ROUNDS} rounds of ${CODES} each, with METRICS_TOKEN and without)`,
+    value: `${percent(cost)} (${cpu.with.toFixed(2)} vs ${cpu.without.toFixed(2)} ms)`,
+    target: '≤ 3%',
+    met: cost <= 0.03,
+  },
+  {
+    measure: `a /metrics scrape with ${ROUTES} routes, 3 instances' worth of series (${scrapes.httpSeries} HTTP label sets, ${scrapes.series} samples)`,
+    value: `${p50.toFixed(1)} ms (p99 ${p99.toFixed(1)} ms, ${kb.toFixed(0)} KB)`,
+    target: '< 50 ms',
+    met: p99 < 50,
+  },
+]);
