@@ -271,22 +271,18 @@ function databaseMetrics(app: FastifyInstance, registers: Registry[]): void {
     registers,
   });
   // Every statement, transaction and hot statement takes this lock first (PGlite's own queue), so the
-  // time until its turn is the queue's wait. Wrapped on the instance; the method stays PGlite's.
+  // time until its turn is the queue's wait. Wrapped on the instance; the method stays PGlite's. The lock
+  // gives every waiter its turn (PGlite cancels none), so the turn is where the wait ends; nothing more is
+  // chained on the answer, which every statement of a redemption would pay for.
   const queued = client._runExclusiveTransaction.bind(client);
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
     const asked = performance.now();
     waiting += 1;
-    let started = false;
-    const begin = () => {
-      if (started) return;
-      started = true;
+    return queued(() => {
       waiting -= 1;
       wait.observe((performance.now() - asked) / 1000);
-    };
-    return queued(() => {
-      begin();
       return fn();
-    }).finally(begin);
+    });
   };
 }
 
@@ -347,7 +343,8 @@ export default fp<MetricsOptions>(
     const metrics = appMetrics(app);
     app.decorate('metrics', metrics);
     const { http } = metrics;
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: no promise per answer.
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's template, never the URL; a request no route took (its 404) is "unmatched".
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       http.observe(
@@ -358,6 +355,7 @@ export default fp<MetricsOptions>(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     registerScrape(app, metrics, { token: options.token, serve: !options.elsewhere });
   },
