@@ -92,6 +92,9 @@ try {
 // 3. The server: redemptions, memory (embedded; its targets are for PGlite), reads, pushes, chat, the
 // admin table, exports, public reads while heavy uploads run, and the phone's view of the pages.
 run('bench-redeem.mjs');
+// What the metrics cost: a redemption's CPU with METRICS_TOKEN beside without (two servers, alternating
+// rounds), and a /metrics scrape with 200 routes; the embedded database, whose queue is measured too.
+run('bench-metrics.ts', ['--import', 'tsx'], { DATABASE_URL: '' });
 // The fleet line: its own PostgreSQL cluster, three instances and HAProxy (root, as the fleet test needs).
 if (process.env.DATABASE_URL) run('bench-fleet.ts', ['--import', 'tsx']);
 run('bench-memory.mjs', [], { DATABASE_URL: '' });
