@@ -2,7 +2,7 @@
 // ends with one table of the headline figures beside their targets (scripts/bench/bench-summary.mjs).
 // Embedded PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
 //
-//   npm run bench                            the whole run (~15 minutes on 2 cores)
+//   npm run bench                            the whole run (~18 minutes on 2 cores)
 //   BENCH_DOC=docs/benchmarks.md npm run bench   also writes the table, with date and machine, to that file
 //
 // The figures are only comparable within one run on one machine: absolute speeds move with the load the
