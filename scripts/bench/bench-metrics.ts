@@ -3,14 +3,15 @@
 //
 // 1. The CPU of a redemption with and without them, side by side: two built servers, one with
 //    METRICS_TOKEN and one without, each redeeming ROUNDS × CODES fresh codes as a visitor's spin does
-//    (validate-promo, then use-promo), 50 clients at a time. Each side's figure is the server process's
+//    (validate-promo, then use-promo). Each side's figure is the server process's
 //    CPU (user + system, all its threads, from /proc) over its validations and redemptions, per
 //    redemption; the server with the token is scraped once in each timed round (more often than
 //    Prometheus's usual 15 s), which also keeps prom-client's event loop monitor and GC observer running.
-//    The rounds go in pairs, one of each side right after the other (with, without; then without,
-//    with; ...), and the cost is the median of the pairs' ratios: on a shared machine the CPU one
-//    redemption costs drifts with the load by more than the metrics cost, and both rounds of a pair see
-//    the same load. Each side's median is printed too.
+//    In each round both servers redeem at once, each its own codes with its own 50 clients, and the cost
+//    is the median of the rounds' ratios: on a shared machine the CPU one redemption costs drifts with
+//    the load by more than the metrics cost (rounds run one after the other differed by up to ±10%
+//    between two identical servers), and at once both see the same load. Each side's median is printed
+//    too.
 // 2. A scrape's time with 200 routes and three instances' worth of series: the metrics plugin on an app
 //    of its own (the app has about 105 route templates, fewer than 200) with 200 route templates, each
 //    answered in 2 methods and 3 status classes: 1,200 series of the HTTP histogram, three times the 400
@@ -128,14 +129,12 @@ async function spins(side: Side, codes: string[], firstVisitor: number): Promise
   }
 }
 
-async function round(side: Side, n: number): Promise<void> {
-  const codes = await createCodes(side.post, side.cookie, CODES, `metrics-${side.label}-${n}`);
+/** One side's timed pass of round n on `codes`: its server's CPU ms per redemption. */
+async function timedPass(side: Side, codes: string[], n: number): Promise<number> {
   const before = cpuSeconds(side.pid);
   if (side.label === 'with') await scrape(side.base);
   await spins(side, codes, n * CODES);
-  const ms = ((cpuSeconds(side.pid) - before) * 1000) / CODES;
-  side.rounds.push(ms);
-  console.log(`round ${n}, ${side.label} metrics: ${ms.toFixed(3)} ms of server CPU per redemption`);
+  return ((cpuSeconds(side.pid) - before) * 1000) / CODES;
 }
 
 async function cpuPerRedemption(): Promise<{ with: number; without: number; pairs: number[] }> {
@@ -144,14 +143,26 @@ async function cpuPerRedemption(): Promise<{ with: number; without: number; pair
     sides.push(await startSide('with'));
     sides.push(await startSide('without'));
     const [withSide, withoutSide] = sides as [Side, Side];
-    for (const side of sides) {
-      const warm = await createCodes(side.post, side.cookie, WARMUP, `metrics-warm-${side.label}`);
-      await spins(side, warm, 0);
-    }
+    await Promise.all(
+      sides.map(async (side) =>
+        spins(side, await createCodes(side.post, side.cookie, WARMUP, `metrics-warm-${side.label}`), 0),
+      ),
+    );
     await scrape(withSide.base);
     for (let n = 1; n <= ROUNDS; n++) {
-      // with, without; then without, with: a drift in the machine's load weighs on both sides alike.
-      for (const side of n % 2 ? [withSide, withoutSide] : [withoutSide, withSide]) await round(side, n);
+      const codes = await Promise.all(
+        sides.map((side) => createCodes(side.post, side.cookie, CODES, `metrics-${side.label}-${n}`)),
+      );
+      // Both at once: whatever else the machine does weighs on both sides alike.
+      const [withMs, withoutMs] = await Promise.all(
+        sides.map((side, i) => timedPass(side, codes[i] ?? [], n)),
+      );
+      withSide.rounds.push(withMs ?? NaN);
+      withoutSide.rounds.push(withoutMs ?? NaN);
+      console.log(
+        `round ${n}: server CPU per redemption with metrics ${withMs?.toFixed(3)} ms, ` +
+          `without ${withoutMs?.toFixed(3)} ms`,
+      );
     }
     // The two sides are what they say: every spin counted on one, /metrics not even there on the other.
     const counted = (await scrape(withSide.base))
