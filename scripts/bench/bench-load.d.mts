@@ -1,4 +1,4 @@
-// Types of bench-load.mjs, for the benchmarks written in TypeScript (bench-fleet.ts).
+// Types of bench-load.mjs, for the benchmarks written in TypeScript (bench-fleet.ts, bench-metrics.ts).
 export function pool(
   count: number,
   concurrency: number,
@@ -6,3 +6,15 @@ export function pool(
 ): Promise<{ statuses: number[]; seconds: number }>;
 export function cpuSeconds(pid: number | undefined): number;
 export function median(values: number[]): number;
+export interface PostAnswer {
+  status: number;
+  body: string;
+}
+export type JsonPost = (
+  path: string,
+  payload: unknown,
+  headers?: Record<string, string>,
+) => Promise<PostAnswer>;
+export function jsonPoster(base: string, maxSockets: number): JsonPost;
+export function tally(statuses: number[]): Record<number, number>;
+export function createCodes(post: JsonPost, cookie: string, count: number, label: string): Promise<string[]>;

@@ -13,12 +13,11 @@
 // fresh codes through scripts/bench/bench-redeem-bare.ts (the same repository calls on the same driver pool,
 // no HTTP) at the same concurrency: the ceiling, printed as HTTP ÷ bare with the CPU of each.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { cpuSeconds, median, pool } from './bench-load.mjs';
+import { cpuSeconds, createCodes, jsonPoster, median, pool, tally } from './bench-load.mjs';
 import { adminCookie, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
@@ -30,39 +29,6 @@ const WARMUP = 400;
 
 /** Visitors come from many addresses (TRUST_PROXY=1), as they would behind a load balancer. */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-function client(base) {
-  const { hostname, port } = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  /** POSTs JSON; resolves { status, body }. */
-  return function post(path, payload, headers = {}) {
-    const body = JSON.stringify(payload);
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  };
-}
 
 /**
  * The machine is shared, so requests/s move with whatever else runs; CPU time per request does not. The
@@ -112,35 +78,6 @@ async function cpuMeter(serverPid) {
   };
 }
 let meterClose = async () => {};
-
-function tally(statuses) {
-  const counts = {};
-  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
-}
-
-async function createCodes(post, cookie, count, round) {
-  const codes = new Array(count);
-  const { statuses } = await pool(count, 20, async (i) => {
-    const res = await post(
-      '/api/admin/generate-promo',
-      {
-        customerName: `bench-redeem-${round}-${i % 50}`,
-        prizeId: (i % 6) + 1,
-        prizeType: i % 2 ? 'super' : 'normal',
-        expirationHours: 24,
-        usageLimit: 1,
-      },
-      { cookie },
-    );
-    if (res.status === 200) codes[i] = JSON.parse(res.body).code;
-    return res;
-  });
-  const bad = statuses.filter((s) => s !== 200).length;
-  if (bad > 0)
-    throw new Error(`generate-promo: ${bad} of ${count} failed (${JSON.stringify(tally(statuses))})`);
-  return codes;
-}
 
 /** Every code of the round, from the admin table: each must show exactly one use. */
 async function checkTable(base, cookie, codes) {
@@ -203,22 +140,22 @@ async function benchOne(label, extraEnv) {
   const { base, child, stop } = await startBuiltServer({ TRUST_PROXY: '1', ...extraEnv });
   const bare = label === 'postgres' ? await bareDriver() : null;
   try {
-    const post = client(base);
+    const post = jsonPoster(base, CONCURRENCY);
     const cookie = await adminCookie(base);
     const visitor = (i) => ({ 'x-forwarded-for': addressOf(i) });
 
     // Warm-up: validations and redemptions on codes of their own.
-    const warm = await createCodes(post, cookie, WARMUP, 'warm');
+    const warm = await createCodes(post, cookie, WARMUP, 'redeem-warm');
     await pool(WARMUP, CONCURRENCY, (i) => post('/api/validate-promo', { code: warm[i] }, visitor(i)));
     await pool(WARMUP, CONCURRENCY, (i) => post('/api/use-promo', { code: warm[i] }, visitor(i)));
 
-    if (bare) await bare.pass(await createCodes(post, cookie, WARMUP, 'warm-bare'), 0);
+    if (bare) await bare.pass(await createCodes(post, cookie, WARMUP, 'redeem-warm-bare'), 0);
 
     const meter = await cpuMeter(child.pid);
     const bareMeter = bare && (await cpuMeter(bare.pid));
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const codes = await createCodes(post, cookie, CODES, round);
+      const codes = await createCodes(post, cookie, CODES, `redeem-${round}`);
       const validated = await meter.measure(CODES, () =>
         pool(CODES, CONCURRENCY, (i) => post('/api/validate-promo', { code: codes[i] }, visitor(i))),
       );
@@ -244,7 +181,7 @@ async function benchOne(label, extraEnv) {
       // The same number of fresh codes, redeemed by the bare driver right after, from addresses of their own.
       let driver = null;
       if (bare) {
-        const bareCodes = await createCodes(post, cookie, CODES, `${round}-bare`);
+        const bareCodes = await createCodes(post, cookie, CODES, `redeem-${round}-bare`);
         await bare.warm();
         const from = process.hrtime.bigint();
         driver = await bareMeter.measure(CODES, () => bare.pass(bareCodes, 3 * CODES));

@@ -359,6 +359,21 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       expect(res.json<{ code: string }>().code).toBe('not_found');
     }
   });
+
+  it('counts nothing, since nothing can read it, and a spin works as ever', async () => {
+    const admin = await adminSession(t);
+    const win = await createWin(admin);
+    expect(win.promoCode).toMatch(/\S/);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/use-promo',
+      payload: { code: 'NO-SUCH-CODE-1' },
+      remoteAddress: nextIp(),
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(await t.app.metrics.scrape()).toBe('');
+    expect((await t.app.inject({ url: '/metrics', headers: bearer })).statusCode).toBe(404);
+  });
 });
 
 describe('request ids and the liveness check', () => {

@@ -1,5 +1,8 @@
 // GET /metrics: the process, HTTP, the business and the database in Prometheus's text format (prom-client),
-// for an operator's scrape (docs/decisions/0058-metrics.md). Each app counts in its own registry (tests
+// for an operator's scrape (docs/decisions/0058-metrics.md). Only an app with METRICS_TOKEN counts: without
+// one /metrics answers 404 on every port, so nothing could read the figures, and `app.metrics` does nothing
+// (no hook on each answer, no wrapper on the database's queue, no process collectors; see
+// docs/decisions/0059-metrics-only-when-read.md). Each app counts in its own registry (tests
 // build many apps in one process); the process's figures are one registry for all (processMetrics). Every
 // label's values are a fixed list written here or a route's template: nothing a request sends becomes a
 // label, so a guesser's thousand wrong codes or a scanner's thousand paths add no series.
@@ -36,7 +39,6 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export const UNMATCHED_ROUTE = 'unmatched';
 
 export interface AppMetrics {
-  readonly registry: Registry;
   spin(result: SpinResult): void;
   /** A code asked for, checked or spun, that does not exist: a guess, or a typo. */
   wrongCode(): void;
@@ -51,12 +53,30 @@ export interface AppMetrics {
   readSockets(read: () => Record<SocketKind, number>): void;
   /** When the newest backup was made (null: none yet, or none kept here), read at each scrape. */
   readLastBackup(read: () => Promise<Date | null>): void;
-  /** The scrape's text: the process's figures, then this app's. */
+  /** The scrape's text: the process's figures, then this app's ('' where nothing is counted). */
   scrape(): Promise<string>;
 }
 
+/**
+ * The app's figures where nothing can read them (no METRICS_TOKEN): every event is dropped where it is
+ * told, so a redemption pays for no counter, histogram or timer.
+ */
+const NOT_COUNTED: AppMetrics = {
+  spin: () => undefined,
+  wrongCode: () => undefined,
+  codesGenerated: () => undefined,
+  claim: () => undefined,
+  depositsRecorded: () => undefined,
+  chatMessage: () => undefined,
+  refused: () => undefined,
+  settingsReloaded: () => undefined,
+  readSockets: () => undefined,
+  readLastBackup: () => undefined,
+  scrape: async () => '',
+};
+
 export interface MetricsOptions {
-  /** METRICS_TOKEN: unset, /metrics answers 404. */
+  /** METRICS_TOKEN: unset, /metrics answers 404 and nothing is counted. */
   token?: string | undefined;
   /** METRICS_PORT is set: /metrics is served there alone (metricsServer), and 404 on the site's port. */
   elsewhere?: boolean;
@@ -186,7 +206,6 @@ function appMetrics(
   databaseMetrics(app, registers);
 
   return {
-    registry,
     http,
     scrape: async () => {
       await showLastBackup();
@@ -252,22 +271,18 @@ function databaseMetrics(app: FastifyInstance, registers: Registry[]): void {
     registers,
   });
   // Every statement, transaction and hot statement takes this lock first (PGlite's own queue), so the
-  // time until its turn is the queue's wait. Wrapped on the instance; the method stays PGlite's.
+  // time until its turn is the queue's wait. Wrapped on the instance; the method stays PGlite's. The lock
+  // gives every waiter its turn (PGlite cancels none), so the turn is where the wait ends; nothing more is
+  // chained on the answer, which every statement of a redemption would pay for.
   const queued = client._runExclusiveTransaction.bind(client);
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
     const asked = performance.now();
     waiting += 1;
-    let started = false;
-    const begin = () => {
-      if (started) return;
-      started = true;
+    return queued(() => {
       waiting -= 1;
       wait.observe((performance.now() - asked) / 1000);
-    };
-    return queued(() => {
-      begin();
       return fn();
-    }).finally(begin);
+    });
   };
 }
 
@@ -310,7 +325,7 @@ function registerScrape(
           .send({ message: 'Send Authorization: Bearer <METRICS_TOKEN>', code: 'auth.required' });
       }
       const text = await metrics.scrape();
-      return reply.type(metrics.registry.contentType).send(text);
+      return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
     },
   });
 }
@@ -319,10 +334,17 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 export default fp<MetricsOptions>(
   async (app, options) => {
+    if (!options.token) {
+      app.decorate('metrics', NOT_COUNTED);
+      // Still a route (and in the API document), answering 404 as for any unknown path.
+      registerScrape(app, NOT_COUNTED, { token: undefined, serve: false });
+      return;
+    }
     const metrics = appMetrics(app);
     app.decorate('metrics', metrics);
     const { http } = metrics;
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: no promise per answer.
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's template, never the URL; a request no route took (its 404) is "unmatched".
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       http.observe(
@@ -333,6 +355,7 @@ export default fp<MetricsOptions>(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     registerScrape(app, metrics, { token: options.token, serve: !options.elsewhere });
   },
