@@ -6,7 +6,7 @@ import { businessStamp } from './business-date';
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
 import { isLocale, LANGUAGE_NAMES } from './i18n/locales';
 import { objectOr } from './plain-object';
-import { isWheelTheme, type WheelTheme } from './wheel-themes';
+import type { WheelTheme } from './wheel-themes';
 
 export interface AuditFacts {
   action: string;
@@ -374,7 +374,9 @@ function valueWords(values: readonly unknown[], words: AuditVocabulary): string 
 
 /** The wheels whose theme changed, in words; '' when none did. */
 function themeWords(themes: readonly unknown[], words: AuditVocabulary): string {
-  const name = (theme: unknown) => (isWheelTheme(theme) ? words.themes[theme] : text(theme));
+  // Looked up in the words, not the list of themes: the audit's words stay free of the wheel's modules.
+  const names: Readonly<Record<string, string>> = words.themes;
+  const name = (theme: unknown) => names[text(theme)] ?? text(theme);
   return themes
     .map((raw) => {
       const change = objectOr(raw);

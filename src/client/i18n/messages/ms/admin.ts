@@ -134,6 +134,15 @@ export const admin_resetTitle = 'Set semula nama hadiah?';
 export const admin_resetText = (p: { type: PrizeType }) =>
   `Enam nama hadiah ${WHEEL[p.type]} kembali kepada lalai pada setiap roda.`;
 export const admin_reset = 'Set semula';
+export const admin_wheelTheme = 'Tema roda';
+export const admin_themeClassic = 'Klasik: emas dan ungu';
+export const admin_themeNeon = 'Neon: gelap dengan tepi bercahaya';
+export const admin_themeFestive = 'Perayaan: merah dan emas';
+export const admin_themePreview = 'Pratonton tema yang dipilih';
+export const admin_saveTheme = 'Simpan tema';
+export const admin_themeSaved = 'Tema roda disimpan';
+export const admin_prizePictureLabel = (p: { slot: number }) => `Gambar hadiah ${p.slot} (pilihan)`;
+export const admin_prizePictureFailed = 'Gagal memuat naik gambar';
 
 // Bahasa lalai pelawat
 export const admin_defaultLanguageTitle = 'Bahasa lalai';

@@ -132,6 +132,15 @@ export const admin_resetTitle = '恢复默认奖品名称？';
 export const admin_resetText = (p: { type: PrizeType }) =>
   `六个${WHEEL[p.type]}奖品名称将恢复为默认值，所有轮盘同步生效。`;
 export const admin_reset = '恢复';
+export const admin_wheelTheme = '轮盘主题';
+export const admin_themeClassic = '经典：金色与紫色';
+export const admin_themeNeon = '霓虹：深色，边缘发光';
+export const admin_themeFestive = '节庆：红色与金色';
+export const admin_themePreview = '所选主题预览';
+export const admin_saveTheme = '保存主题';
+export const admin_themeSaved = '轮盘主题已保存';
+export const admin_prizePictureLabel = (p: { slot: number }) => `奖品 ${p.slot} 图片（可选）`;
+export const admin_prizePictureFailed = '图片上传失败';
 
 // 访客的默认语言
 export const admin_defaultLanguageTitle = '默认语言';
