@@ -44,7 +44,7 @@ const SpinNoticeForm = lazy(() =>
   })),
 );
 const PrizeManager = lazy(() =>
-  import('../../features/prizes/components/prize-manager').then((mod) => ({ default: mod.PrizeManager })),
+  import('../dashboard/prizes-card').then((mod) => ({ default: mod.PrizesCard })),
 );
 const DefaultLanguageCard = lazy(() =>
   import('../../features/language/components/default-language-card').then((mod) => ({

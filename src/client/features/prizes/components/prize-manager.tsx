@@ -1,7 +1,8 @@
 // The prize manager: the six names of each wheel with their colours, edited in place (Enter saves,
 // Escape cancels), in each language (the default's required, the others optional and marked where
 // untranslated: docs/decisions/0017), each slot's value in RM beside its name (optional: blank is no
-// value; docs/decisions/0018), and a reset of the names to the defaults after a confirmation.
+// value; docs/decisions/0018) and its picture (optional, uploaded here), the wheel's theme with a preview
+// (docs/decisions/0060), and a reset of the names to the defaults after a confirmation.
 import { useEffect, useRef, useState } from 'react';
 import * as m from '#messages';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, type PrizeType } from '#shared/prizes';
@@ -22,13 +23,26 @@ import { toast } from '#client/components/ui/use-toast';
 import { money } from '#client/i18n/format';
 import { MONEY_MAX_CENTS } from '#shared/input-rules';
 import { parseMoneyToCents } from '#shared/money';
+import { SlotPictureField } from './slot-picture-field';
+import { WheelThemeChooser, type PreviewWheel } from './wheel-theme-chooser';
 
-export function PrizeManager() {
+/** The slot editor's fields. */
+type Field = 'name' | 'value';
+
+export function PrizeManager({ Wheel }: { Wheel: PreviewWheel }) {
   const [type, setType] = useState<PrizeType>('normal');
-  /** The slot being edited: its name as typed (`value`) and its value in RM as typed (`amount`). */
-  const [editing, setEditing] = useState<{ id: number; value: string; amount: string } | null>(null);
-  /** Which of the editor's two fields was refused and why, said under them. */
-  const [problem, setProblem] = useState<{ field: 'name' | 'value'; text: string } | null>(null);
+  /**
+   * The slot being edited: its name as typed (`value`), its value in RM as typed (`amount`) and its
+   * picture's address (`picture`, '' for none).
+   */
+  const [editing, setEditing] = useState<{
+    id: number;
+    value: string;
+    amount: string;
+    picture: string;
+  } | null>(null);
+  /** Which of the editor's fields was refused and why, said under them. */
+  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
   const problemId = useId();
   const [confirmReset, setConfirmReset] = useState(false);
   const [chosenLanguage, setLanguage] = useState<Locale | null>(null);
@@ -58,7 +72,7 @@ export function PrizeManager() {
     setProblem(null);
   };
   /** The editor's field marked wrong, with its message under the two. */
-  const marked = (field: 'name' | 'value') =>
+  const marked = (field: Field) =>
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
   const saveNames = (body: Parameters<typeof save.mutate>[0], done: string) =>
@@ -77,7 +91,7 @@ export function PrizeManager() {
 
   const commit = (form: HTMLFormElement) => {
     if (!editing || !prizes.data) return;
-    const refuse = (field: 'name' | 'value', text: string) => {
+    const refuse = (field: Field, text: string) => {
       setProblem({ field, text });
       focusFirstWrong(form);
     };
@@ -91,10 +105,12 @@ export function PrizeManager() {
     }
     const amount = cents === null ? null : cents / 100;
     const valueChanged = amount !== values[editing.id - 1];
+    const { picture } = editing;
+    const pictureChanged = picture !== (slots[editing.id - 1]?.imageUrl ?? '');
     // Only the default language's names are required: an emptied translation reads as the default's.
     if (!name && language === base) return refuse('name', m.admin_prizeNameEmpty);
     setProblem(null);
-    if (name === own[editing.id - 1] && !valueChanged) {
+    if (name === own[editing.id - 1] && !valueChanged && !pictureChanged) {
       closeEditor();
       return;
     }
@@ -104,6 +120,9 @@ export function PrizeManager() {
       {
         ...saveNamesIn(prizes.data, type, language, names),
         ...(valueChanged && { values: values.map((old, i) => (i === editing.id - 1 ? amount : old)) }),
+        ...(pictureChanged && {
+          images: slots.map((slot) => (slot.id === editing.id ? picture : slot.imageUrl)),
+        }),
       },
       m.admin_prizeRenamed({ slot: editing.id, name: shown }),
     );
@@ -192,6 +211,13 @@ export function PrizeManager() {
                   <Button variant="outline" onClick={closeEditor}>
                     {m.admin_cancel}
                   </Button>
+                  <div className="basis-full">
+                    <SlotPictureField
+                      label={m.admin_prizePictureLabel({ slot: slot.id })}
+                      value={editing.picture}
+                      onChange={(picture) => setEditing({ ...editing, picture })}
+                    />
+                  </div>
                   {problem && (
                     <p id={problemId} className="basis-full text-sm break-words text-red-700">
                       {problem.text}
@@ -200,6 +226,13 @@ export function PrizeManager() {
                 </form>
               ) : (
                 <>
+                  {slot.imageUrl && (
+                    <img
+                      src={slot.imageUrl}
+                      alt=""
+                      className="h-8 w-8 shrink-0 rounded object-cover ring-1 ring-slate-300"
+                    />
+                  )}
                   {own[slot.id - 1] || language === base ? (
                     <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
                       {own[slot.id - 1]}
@@ -225,7 +258,12 @@ export function PrizeManager() {
                     variant="outline"
                     aria-label={m.admin_editPrize({ slot: slot.id })}
                     onClick={() => {
-                      setEditing({ id: slot.id, value: own[slot.id - 1] ?? '', amount: slot.value ?? '' });
+                      setEditing({
+                        id: slot.id,
+                        value: own[slot.id - 1] ?? '',
+                        amount: slot.value ?? '',
+                        picture: slot.imageUrl,
+                      });
                       setProblem(null);
                     }}
                   >
@@ -236,6 +274,19 @@ export function PrizeManager() {
             </li>
           ))}
         </ol>
+      )}
+      {prizes.data && (
+        <WheelThemeChooser
+          key={type}
+          Wheel={Wheel}
+          type={type}
+          slots={slots}
+          saved={prizes.data.theme[type]}
+          busy={save.isPending}
+          onSave={(theme) =>
+            saveNames({ ...saveNamesIn(prizes.data, type, language, own), theme }, m.admin_themeSaved)
+          }
+        />
       )}
       <ConfirmQuestion
         open={confirmReset}

@@ -97,6 +97,8 @@ export const admin_auditSettingNames: Record<string, string> = {
   customSuperPrizeNames: 'Prize names (super wheel)',
   prizeNameTranslations: 'Prize name translations',
   prizeValues: 'Prize values',
+  wheelThemes: 'Wheel themes',
+  prizeImages: 'Prize pictures',
   spinNoticeSettings: 'Spin-page notice',
   landingPageBuilder: 'HOME page',
   noticeBuilder: 'NOTICE page',
@@ -135,6 +137,15 @@ export const admin_resetTitle = 'Reset prize names?';
 export const admin_resetText = (p: { type: PrizeType }) =>
   `The six ${p.type} prize names go back to the defaults on every wheel.`;
 export const admin_reset = 'Reset';
+export const admin_wheelTheme = 'Wheel theme';
+export const admin_themeClassic = 'Classic: gold and purple';
+export const admin_themeNeon = 'Neon: dark with glowing edges';
+export const admin_themeFestive = 'Festive: red and gold';
+export const admin_themePreview = 'Preview of the chosen theme';
+export const admin_saveTheme = 'Save theme';
+export const admin_themeSaved = 'Wheel theme saved';
+export const admin_prizePictureLabel = (p: { slot: number }) => `Prize ${p.slot} picture (optional)`;
+export const admin_prizePictureFailed = 'Failed to upload the picture';
 
 // The default language of visitors
 export const admin_defaultLanguageTitle = 'Default language';

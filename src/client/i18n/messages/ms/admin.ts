@@ -96,6 +96,8 @@ export const admin_auditSettingNames: Record<string, string> = {
   customSuperPrizeNames: 'Nama hadiah (roda super)',
   prizeNameTranslations: 'Terjemahan nama hadiah',
   prizeValues: 'Nilai hadiah',
+  wheelThemes: 'Tema roda',
+  prizeImages: 'Gambar hadiah',
   spinNoticeSettings: 'Notis halaman putaran',
   landingPageBuilder: 'Halaman UTAMA',
   noticeBuilder: 'Halaman NOTIS',
@@ -132,6 +134,15 @@ export const admin_resetTitle = 'Set semula nama hadiah?';
 export const admin_resetText = (p: { type: PrizeType }) =>
   `Enam nama hadiah ${WHEEL[p.type]} kembali kepada lalai pada setiap roda.`;
 export const admin_reset = 'Set semula';
+export const admin_wheelTheme = 'Tema roda';
+export const admin_themeClassic = 'Klasik: emas dan ungu';
+export const admin_themeNeon = 'Neon: gelap dengan tepi bercahaya';
+export const admin_themeFestive = 'Perayaan: merah dan emas';
+export const admin_themePreview = 'Pratonton tema yang dipilih';
+export const admin_saveTheme = 'Simpan tema';
+export const admin_themeSaved = 'Tema roda disimpan';
+export const admin_prizePictureLabel = (p: { slot: number }) => `Gambar hadiah ${p.slot} (pilihan)`;
+export const admin_prizePictureFailed = 'Gagal memuat naik gambar';
 
 // Bahasa lalai pelawat
 export const admin_defaultLanguageTitle = 'Bahasa lalai';
@@ -195,6 +206,8 @@ export const admin_auditWords: AuditVocabulary = {
     customSuperPrizeNames: { saved: 'Nama hadiah ditukar' },
     prizeNameTranslations: { saved: 'Terjemahan nama hadiah ditukar' },
     prizeValues: { saved: 'Nilai hadiah ditukar' },
+    wheelThemes: { saved: 'Tema roda ditukar' },
+    prizeImages: { saved: 'Gambar hadiah ditukar' },
     spinNoticeSettings: { saved: 'Notis halaman putaran ditukar' },
     landingPageBuilder: { saved: 'Halaman UTAMA diterbitkan', draftDiscarded: 'Draf halaman UTAMA dibuang' },
     noticeBuilder: { saved: 'Halaman NOTIS diterbitkan', draftDiscarded: 'Draf halaman NOTIS dibuang' },
@@ -257,6 +270,10 @@ export const admin_auditWords: AuditVocabulary = {
   action: (title) => `tindakan ${title}`,
   slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} slot ${slot} ${from} → ${to}`,
   noValue: 'tiada nilai',
+  themes: { classic: 'Klasik', neon: 'Neon', festive: 'Perayaan' },
+  themeChanged: ({ wheel, from, to }) => `${wheel}: ${from} → ${to}`,
+  pictureChanged: ({ wheel, slot, change }) =>
+    `${wheel} slot ${slot}: gambar ${{ added: 'ditambah', replaced: 'diganti', removed: 'dibuang' }[change]}`,
   methods: { cash: 'tunai', bank_transfer: 'pindahan bank', credit: 'kredit', other: 'cara lain' },
   paidBy: ({ amount, method }) => `${amount} secara ${method}`,
   draw: (id) => `cabutan ${id}`,

@@ -96,6 +96,8 @@ export const admin_auditSettingNames: Record<string, string> = {
   customSuperPrizeNames: '奖品名称（超级轮盘）',
   prizeNameTranslations: '奖品名称翻译',
   prizeValues: '奖品价值',
+  wheelThemes: '轮盘主题',
+  prizeImages: '奖品图片',
   spinNoticeSettings: '抽奖页公告',
   landingPageBuilder: '首页',
   noticeBuilder: '公告页',
@@ -130,6 +132,15 @@ export const admin_resetTitle = '恢复默认奖品名称？';
 export const admin_resetText = (p: { type: PrizeType }) =>
   `六个${WHEEL[p.type]}奖品名称将恢复为默认值，所有轮盘同步生效。`;
 export const admin_reset = '恢复';
+export const admin_wheelTheme = '轮盘主题';
+export const admin_themeClassic = '经典：金色与紫色';
+export const admin_themeNeon = '霓虹：深色，边缘发光';
+export const admin_themeFestive = '节庆：红色与金色';
+export const admin_themePreview = '所选主题预览';
+export const admin_saveTheme = '保存主题';
+export const admin_themeSaved = '轮盘主题已保存';
+export const admin_prizePictureLabel = (p: { slot: number }) => `奖品 ${p.slot} 图片（可选）`;
+export const admin_prizePictureFailed = '图片上传失败';
 
 // 访客的默认语言
 export const admin_defaultLanguageTitle = '默认语言';
@@ -192,6 +203,8 @@ export const admin_auditWords: AuditVocabulary = {
     customSuperPrizeNames: { saved: '奖品名称已更改' },
     prizeNameTranslations: { saved: '奖品名称翻译已更改' },
     prizeValues: { saved: '奖品价值已更改' },
+    wheelThemes: { saved: '轮盘主题已更改' },
+    prizeImages: { saved: '奖品图片已更改' },
     spinNoticeSettings: { saved: '抽奖页公告已更改' },
     landingPageBuilder: { saved: '首页已发布', draftDiscarded: '首页草稿已放弃' },
     noticeBuilder: { saved: '公告页已发布', draftDiscarded: '公告页草稿已放弃' },
@@ -252,6 +265,10 @@ export const admin_auditWords: AuditVocabulary = {
   action: (title) => `操作 ${title}`,
   slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} 第 ${slot} 格 ${from} → ${to}`,
   noValue: '无价值',
+  themes: { classic: '经典', neon: '霓虹', festive: '节庆' },
+  themeChanged: ({ wheel, from, to }) => `${wheel}：${from} → ${to}`,
+  pictureChanged: ({ wheel, slot, change }) =>
+    `${wheel} 第 ${slot} 格图片${{ added: '已添加', replaced: '已更换', removed: '已移除' }[change]}`,
   methods: { cash: '现金', bank_transfer: '银行转账', credit: '游戏额度', other: '其他方式' },
   paidBy: ({ amount, method }) => `以${method}支付 ${amount}`,
   draw: (id) => `抽奖 #${id}`,
