@@ -6,6 +6,7 @@ import { businessStamp } from './business-date';
 import { describeDocumentChanges, type DocumentChanges } from './document-changes';
 import { isLocale, LANGUAGE_NAMES } from './i18n/locales';
 import { objectOr } from './plain-object';
+import { isWheelTheme, type WheelTheme } from './wheel-themes';
 
 export interface AuditFacts {
   action: string;
@@ -139,6 +140,12 @@ export interface AuditVocabulary {
   slotValueChanged: (p: { wheel: string; slot: string; from: string; to: string }) => string;
   /** A slot without a value, in slotValueChanged. */
   noValue: string;
+  /** The wheel themes' names (docs/decisions/0060). */
+  themes: Record<WheelTheme, string>;
+  /** A wheel's theme changed: 'super wheel: Classic → Neon'. */
+  themeChanged: (p: { wheel: string; from: string; to: string }) => string;
+  /** A slot's picture given, replaced or taken away: 'normal wheel slot 2 picture added'. */
+  pictureChanged: (p: { wheel: string; slot: string; change: PictureChange }) => string;
   /** How a win was paid, by the method's name (cash, bank_transfer, credit, other). */
   methods: Record<string, string>;
   /** 'RM 25.50 by bank transfer'. */
@@ -158,6 +165,8 @@ export interface AuditVocabulary {
   /** Between the parts of a summary: ', ' in English. */
   separator: string;
 }
+
+export type PictureChange = 'added' | 'replaced' | 'removed';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -211,6 +220,8 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
     customSuperPrizeNames: { saved: 'Prize names changed' },
     prizeNameTranslations: { saved: 'Prize name translations changed' },
     prizeValues: { saved: 'Prize values changed' },
+    wheelThemes: { saved: 'Wheel theme changed' },
+    prizeImages: { saved: 'Prize pictures changed' },
     spinNoticeSettings: { saved: 'Spin-page notice changed' },
     landingPageBuilder: { saved: 'HOME page published', draftDiscarded: 'HOME page draft discarded' },
     noticeBuilder: { saved: 'NOTICE page published', draftDiscarded: 'NOTICE page draft discarded' },
@@ -267,6 +278,9 @@ export const ENGLISH_AUDIT_WORDS: AuditVocabulary = {
   action: (title) => `action ${title}`,
   slotValueChanged: ({ wheel, slot, from, to }) => `${wheel} slot ${slot} ${from} → ${to}`,
   noValue: 'no value',
+  themes: { classic: 'Classic', neon: 'Neon', festive: 'Festive' },
+  themeChanged: ({ wheel, from, to }) => `${wheel}: ${from} → ${to}`,
+  pictureChanged: ({ wheel, slot, change }) => `${wheel} slot ${slot} picture ${change}`,
   methods: { cash: 'cash', bank_transfer: 'bank transfer', credit: 'credit', other: 'other means' },
   paidBy: ({ amount, method }) => `${amount} by ${method}`,
   draw: (id) => `draw ${id}`,
@@ -358,6 +372,36 @@ function valueWords(values: readonly unknown[], words: AuditVocabulary): string 
   return changed.join(words.separator);
 }
 
+/** The wheels whose theme changed, in words; '' when none did. */
+function themeWords(themes: readonly unknown[], words: AuditVocabulary): string {
+  const name = (theme: unknown) => (isWheelTheme(theme) ? words.themes[theme] : text(theme));
+  return themes
+    .map((raw) => {
+      const change = objectOr(raw);
+      return words.themeChanged({
+        wheel: words.wheel(wheelType(change.wheel)),
+        from: name(change.from),
+        to: name(change.to),
+      });
+    })
+    .join(words.separator);
+}
+
+/** The slots whose picture changed, in words (added, replaced, removed; not the addresses); '' when none did. */
+function pictureWords(images: readonly unknown[], words: AuditVocabulary): string {
+  return images
+    .map((raw) => {
+      const slot = objectOr(raw);
+      const change: PictureChange = !text(slot.from) ? 'added' : !text(slot.to) ? 'removed' : 'replaced';
+      return words.pictureChanged({
+        wheel: words.wheel(wheelType(slot.wheel)),
+        slot: text(slot.slot),
+        change,
+      });
+    })
+    .join(words.separator);
+}
+
 /** The slots whose name in a language changed, in words; '' when none did. */
 function translationWords(translations: readonly unknown[], words: AuditVocabulary): string {
   const changed = translations.map((raw) => {
@@ -414,6 +458,22 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
             },
           ]
         : []),
+      ...(Array.isArray(details.themes) && details.themes.length > 0
+        ? [
+            {
+              title: words.settings.wheelThemes?.saved ?? setting.saved,
+              summary: themeWords(details.themes, words),
+            },
+          ]
+        : []),
+      ...(Array.isArray(details.images) && details.images.length > 0
+        ? [
+            {
+              title: words.settings.prizeImages?.saved ?? setting.saved,
+              summary: pictureWords(details.images, words),
+            },
+          ]
+        : []),
     ];
     if (changes.length === 0) return { title: setting.saved, summary: `${wheel}: ${words.noNameChanged}` };
     // The title is the setting's the row is filed under (the first that changed), as the filter offers it.
@@ -443,6 +503,12 @@ function settingWords(target: string, details: Record<string, unknown>, words: A
   }
   if (Array.isArray(details.values)) {
     return { title: setting.saved, summary: valueWords(details.values, words) || words.noChanges };
+  }
+  if (Array.isArray(details.themes)) {
+    return { title: setting.saved, summary: themeWords(details.themes, words) || words.noChanges };
+  }
+  if (Array.isArray(details.images)) {
+    return { title: setting.saved, summary: pictureWords(details.images, words) || words.noChanges };
   }
   if (Array.isArray(details.fields)) {
     const fields = details.fields.map(text).filter(Boolean);

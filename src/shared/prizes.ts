@@ -32,6 +32,8 @@ export interface WheelSlot {
   endAngle: number;
   color: string;
   textColor: string;
+  /** The slot's picture (docs/decisions/0060); '' until the operator gives it one. */
+  imageUrl: string;
 }
 
 export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot[] {
@@ -42,6 +44,7 @@ export function wheelSlots(type: PrizeType, names: readonly string[]): WheelSlot
     endAngle: (i + 1) * SLOT_ANGLE,
     color,
     textColor: textOn(color),
+    imageUrl: '',
   }));
 }
 

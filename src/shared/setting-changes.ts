@@ -11,6 +11,7 @@ import { noPrizeValues, prizeValuesSchema } from './prize-values';
 import { PRIZE_TYPES } from './prizes';
 import type { SettingKey } from './settings-catalog';
 import { SLOTS } from './wheel';
+import { imageChanges, themeChanges } from './wheel-looks';
 
 /** A slot whose value changed: amounts as "10.00", null for no value. */
 export interface RevaluedSlot {
@@ -103,6 +104,10 @@ export function settingChangeDetails(
       );
       return { values };
     }
+    case 'wheelThemes':
+      return { themes: themeChanges(before, after) };
+    case 'prizeImages':
+      return { images: imageChanges(before, after) };
     case 'prizeNameTranslations': {
       const old = readTranslations(before);
       const now = readTranslations(after);

@@ -45,6 +45,10 @@ export const SETTING_VIEWS = {
   // The value in RM of each slot (docs/decisions/0018): a setting of its own beside the names, shown with
   // each slot by GET /api/prizes, and read by the liability figures and the claims.
   prizeValues: [VIEWS.prizes],
+  // Each wheel's theme and each slot's picture (docs/decisions/0060): settings of their own beside the
+  // names, saved with them and shown by GET /api/prizes, which the spin page reloads on their push.
+  wheelThemes: [VIEWS.prizes],
+  prizeImages: [VIEWS.prizes],
   // The home builder's load shows these fields in its globalSettings too.
   spinNoticeSettings: [VIEWS.spinNotice, VIEWS.homePage],
   landingPageBuilder: [VIEWS.homePage],

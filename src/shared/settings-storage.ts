@@ -34,6 +34,8 @@ export const SETTINGS = {
     writableUnder: ['general', 'dev_general'],
   },
   prizeValues: { pageType: 'dev_general', listedUnder: [], writableUnder: ['general', 'dev_general'] },
+  wheelThemes: { pageType: 'dev_general', listedUnder: [], writableUnder: ['general', 'dev_general'] },
+  prizeImages: { pageType: 'dev_general', listedUnder: [], writableUnder: ['general', 'dev_general'] },
   spinNoticeSettings: { pageType: 'general', listedUnder: ['general'], writableUnder: ['general'] },
   landingPageBuilder: { pageType: 'general', listedUnder: ['general'], writableUnder: ['general'] },
   noticeBuilder: { pageType: 'general', listedUnder: ['general'], writableUnder: ['general'] },

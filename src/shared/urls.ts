@@ -43,3 +43,10 @@ function isHttpUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * An image this site stored itself: `/uploads/<id>.webp` as POST /api/upload-image answers it (the id is
+ * 128 random bits in base64url). No other host, no `..`, no query, no variant: the slot pictures of the
+ * wheel take nothing else (docs/decisions/0060-wheel-themes-and-slot-pictures.md).
+ */
+export const OUR_UPLOAD_URL = /^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/;

@@ -6,6 +6,8 @@ import { textField } from '../input-rules';
 import { sentSlotValuesSchema } from '../prize-values';
 import { DEFAULT_PRIZE_NAMES, PRIZE_NAME_MAX, PRIZE_TYPES, type PrizeType } from '../prizes';
 import { SLOTS } from '../wheel';
+import { slotImagesSchema, wheelThemeField } from '../wheel-looks';
+import { WHEEL_THEMES } from '../wheel-themes';
 import { translationsField } from './translations';
 
 // The checks of a prize name's shapes (src/shared/prize-names.ts): where names are written and read back
@@ -66,12 +68,16 @@ export const prizeSlotSchema = z.object({
   value: z.string().nullable(),
   color: z.string(),
   textColor: z.string(),
+  /** The slot's picture: an image uploaded here (/uploads/<id>.webp), or '' for none. */
+  imageUrl: z.string(),
 });
 export type PrizeSlot = z.infer<typeof prizeSlotSchema>;
 
 export const prizeListsSchema = z.object({
   normal: z.array(prizeSlotSchema),
   super: z.array(prizeSlotSchema),
+  /** Each wheel's look (docs/decisions/0060-wheel-themes-and-slot-pictures.md); classic until chosen. */
+  theme: z.object({ normal: z.enum(WHEEL_THEMES), super: z.enum(WHEEL_THEMES) }),
   /** The operator's default language: the one each slot's `name` is in. */
   language: z.enum(LOCALES),
 });
@@ -79,13 +85,15 @@ export type PrizeLists = z.infer<typeof prizeListsSchema>;
 
 /**
  * POST /api/prizes: one wheel's six names in the default language, slot 1 first, and, when given, the
- * wheel's translations ('' where a slot is untranslated) and its six values in RM (null: no value), each
- * replacing the stored ones.
+ * wheel's translations ('' where a slot is untranslated), its six values in RM (null: no value), its theme
+ * and its six pictures (uploaded here, '' for none), each replacing the stored ones.
  */
 export const savePrizeNamesBodySchema = z.strictObject({
   type: z.enum(PRIZE_TYPES, { error: "type must be 'normal' or 'super'" }),
   names: prizeNamesSchema,
   translations: wheelNameTranslationsSchema.optional(),
   values: sentSlotValuesSchema.optional(),
+  theme: wheelThemeField.optional(),
+  images: slotImagesSchema.optional(),
 });
 export type SavePrizeNamesBody = z.input<typeof savePrizeNamesBodySchema>;

@@ -6,6 +6,14 @@ import { jsonDocumentField, textField } from '../input-rules';
 import type { PrizeNameTranslations } from '../prize-names';
 import { DEFAULT_PRIZE_NAMES } from '../prizes';
 import { noPrizeValues, prizeValuesSchema, type PrizeValues } from '../prize-values';
+import {
+  defaultWheelThemes,
+  noPrizeImages,
+  prizeImagesSchema,
+  wheelThemesSchema,
+  type PrizeImages,
+  type WheelThemes,
+} from '../wheel-looks';
 import { defaultHomeData, type HomeBuilderData } from '../home-page';
 import { defaultNoticeData, type NoticeBuilderData } from '../notice-page';
 import type { SettingKey } from '../settings-catalog';
@@ -53,6 +61,16 @@ export const SETTING_DEFINITIONS = {
     ...SETTINGS.prizeValues,
     schema: prizeValuesSchema,
     fallback: (): PrizeValues => noPrizeValues(),
+  },
+  wheelThemes: {
+    ...SETTINGS.wheelThemes,
+    schema: wheelThemesSchema,
+    fallback: (): WheelThemes => defaultWheelThemes(),
+  },
+  prizeImages: {
+    ...SETTINGS.prizeImages,
+    schema: prizeImagesSchema,
+    fallback: (): PrizeImages => noPrizeImages(),
   },
   spinNoticeSettings: {
     ...SETTINGS.spinNoticeSettings,

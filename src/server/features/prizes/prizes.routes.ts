@@ -1,6 +1,6 @@
-// GET /api/prizes: both wheels' six slots (names and colours), for the wheel and the admin forms.
-// POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting, with its
-// translations and its slots' values when given.
+// GET /api/prizes: both wheels' six slots (names, colours, values, pictures) and themes, for the wheel and
+// the admin forms. POST /api/prizes (admin): one wheel's six names, stored as that wheel's name setting,
+// with its translations, its slots' values, its theme and its slots' pictures when given.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/api/errors';
 import { prizeListsSchema, savePrizeNamesBodySchema, type PrizeLists } from '#shared/api/prizes';
@@ -19,6 +19,7 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prizeLists = (): PrizeLists => {
     const translated = app.settings.get('prizeNameTranslations');
     const values = app.settings.get('prizeValues');
+    const images = app.settings.get('prizeImages');
     const language = app.settings.get('defaultLanguage');
     const slots = (type: PrizeType) => {
       const named = namedSlots(type, app.settings.get(PRIZE_NAME_SETTINGS[type]), translated[type], language);
@@ -32,9 +33,16 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
         value: slotValueText(values, type, id),
         color,
         textColor,
+        imageUrl: images[type][i] ?? '',
       }));
     };
-    return { normal: slots('normal'), super: slots('super'), language };
+    const { normal, super: superTheme } = app.settings.get('wheelThemes');
+    return {
+      normal: slots('normal'),
+      super: slots('super'),
+      theme: { normal, super: superTheme },
+      language,
+    };
   };
 
   cachedViewRoute(
@@ -47,13 +55,14 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, prizes.save, {
       summary:
-        "Save one wheel's six prize names (and their translations and values); answers both wheels as GET /api/prizes does",
+        "Save one wheel's six prize names (and their translations, values, theme and pictures); answers both wheels as GET /api/prizes does",
       body: savePrizeNamesBodySchema,
       response: { 200: prizeListsSchema, ...errorResponses(400) },
     }),
     handler: async (request) => {
-      const { type, names, translations, values } = request.body;
-      // One change: the names, and with them the translations and values sent (docs/decisions/0038).
+      const { type, names, translations, values, theme, images } = request.body;
+      // One change: the names, and with them the translations, values, theme and pictures sent
+      // (docs/decisions/0038).
       await app.settings.saveTogether(
         [
           { key: PRIZE_NAME_SETTINGS[type], value: names },
@@ -67,6 +76,12 @@ const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
             : []),
           ...(values
             ? [{ key: 'prizeValues' as const, value: { ...app.settings.get('prizeValues'), [type]: values } }]
+            : []),
+          ...(theme
+            ? [{ key: 'wheelThemes' as const, value: { ...app.settings.get('wheelThemes'), [type]: theme } }]
+            : []),
+          ...(images
+            ? [{ key: 'prizeImages' as const, value: { ...app.settings.get('prizeImages'), [type]: images } }]
             : []),
         ],
         settingsActor(request),

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import * as m from '#messages';
 import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
 import { wheelSlots } from '#shared/prizes';
+import { DEFAULT_WHEEL_THEME } from '#shared/wheel-themes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
 import { drawHistoryKey, newSpinId, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { inPageLanguage, usePrizes } from '#client/api/prizes';
@@ -20,7 +21,6 @@ import { spinSession } from '../lib/spin-session';
 import { tickPointer } from '../lib/pointer-ticks';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
 import { edgeTimes } from '../lib/spin-easing';
-import { wheelThemeOf } from '../lib/wheel-themes';
 import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 import { EditPrizeNames } from './edit-prize-names';
 import { HistoryView } from './history-view';
@@ -94,7 +94,8 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     ? shownSlots.map((slot) => (slot.id === promo.prizeId ? { ...slot, name: prizeName } : slot))
     : shownSlots;
   const isSuper = promo.prizeType === 'super';
-  const theme = wheelThemeOf(prizes.data, promo.prizeType);
+  // Live: a settings push refetches the prize lists, and the wheel changes look without a reload.
+  const theme = prizes.data?.theme[promo.prizeType] ?? DEFAULT_WHEEL_THEME;
   const wonSlot = slots.find((slot) => slot.id === promo.prizeId);
 
   const spin = async () => {

@@ -12,8 +12,8 @@ import { useId } from '#client/lib/use-id';
 import { SPIN_EASING } from '../lib/spin-easing';
 import { slotPaint, wheelLook } from '../lib/wheel-themes';
 
-/** What the wheel draws of a slot (its value is the operator's, not drawn); no picture when '' or absent. */
-export type WheelSlotView = Pick<PrizeSlot, 'id' | 'name' | 'color' | 'textColor'> & { imageUrl?: string };
+/** What the wheel draws of a slot (its value is the operator's, not drawn); no picture when ''. */
+export type WheelSlotView = Pick<PrizeSlot, 'id' | 'name' | 'color' | 'textColor' | 'imageUrl'>;
 
 export interface WheelProps {
   slots: WheelSlotView[];
@@ -22,7 +22,7 @@ export interface WheelProps {
   /** Transition length in ms; 0 jumps (e.g. freezing after a failed call). */
   durationMs: number;
   super?: boolean;
-  /** The look; classic when absent (an older server's answer names none). */
+  /** The look; classic when absent. */
   theme?: WheelTheme;
   /** The wheel is turning: the rim's lights chase faster. */
   spinning?: boolean;

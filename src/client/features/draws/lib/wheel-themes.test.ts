@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast } from '#shared/contrast';
 import { DEFAULT_PRIZE_NAMES, PRIZE_TYPES, wheelSlots } from '#shared/prizes';
 import { WHEEL_THEMES } from '#shared/wheel-themes';
-import { slotPaint, WHEEL_LOOKS, wheelLook, wheelThemeOf } from './wheel-themes';
+import { slotPaint, WHEEL_LOOKS } from './wheel-themes';
 
 describe('the wheel themes', () => {
   it.each(WHEEL_THEMES.flatMap((theme) => PRIZE_TYPES.map((type) => [theme, type] as const)))(
@@ -40,13 +40,5 @@ describe('the wheel themes', () => {
         WHEEL_LOOKS[theme].super.rimInner,
       ]);
     expect(new Set(WHEEL_THEMES.map(signature)).size).toBe(WHEEL_THEMES.length);
-  });
-
-  it('reads an answer without themes, or with an unknown one, as classic', () => {
-    expect(wheelThemeOf(undefined, 'normal')).toBe('classic');
-    expect(wheelThemeOf({ normal: [] }, 'super')).toBe('classic');
-    expect(wheelThemeOf({ theme: { normal: 'disco', super: 'neon' } }, 'normal')).toBe('classic');
-    expect(wheelThemeOf({ theme: { normal: 'disco', super: 'neon' } }, 'super')).toBe('neon');
-    expect(wheelLook('nope', 'super')).toBe(WHEEL_LOOKS.classic.super);
   });
 });

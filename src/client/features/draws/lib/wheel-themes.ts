@@ -173,21 +173,5 @@ export function slotPaint(
   return { fill, text: look.slotText?.[index] ?? textOn(fill) };
 }
 
-/** The look of a theme name the server sent; an unknown or missing one is classic. */
-export function wheelLook(theme: unknown, type: PrizeType): WheelLook {
-  const looks = typeof theme === 'string' && theme in WHEEL_LOOKS ? WHEEL_LOOKS[theme as WheelTheme] : null;
-  return (looks ?? WHEEL_LOOKS.classic)[type];
-}
-
-/**
- * A wheel's theme in GET /api/prizes' answer: classic where the answer names none (a server from before
- * themes) or one this page does not know.
- */
-export function wheelThemeOf(lists: unknown, type: PrizeType): WheelTheme {
-  const themes = lists && typeof lists === 'object' && 'theme' in lists ? lists.theme : undefined;
-  const theme =
-    themes && typeof themes === 'object' && type in themes
-      ? (themes as Record<string, unknown>)[type]
-      : undefined;
-  return typeof theme === 'string' && theme in WHEEL_LOOKS ? (theme as WheelTheme) : 'classic';
-}
+/** A wheel's look in a theme. */
+export const wheelLook = (theme: WheelTheme, type: PrizeType): WheelLook => WHEEL_LOOKS[theme][type];

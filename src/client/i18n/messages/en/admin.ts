@@ -97,6 +97,8 @@ export const admin_auditSettingNames: Record<string, string> = {
   customSuperPrizeNames: 'Prize names (super wheel)',
   prizeNameTranslations: 'Prize name translations',
   prizeValues: 'Prize values',
+  wheelThemes: 'Wheel themes',
+  prizeImages: 'Prize pictures',
   spinNoticeSettings: 'Spin-page notice',
   landingPageBuilder: 'HOME page',
   noticeBuilder: 'NOTICE page',
