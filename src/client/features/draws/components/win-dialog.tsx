@@ -77,16 +77,18 @@ function Lightning({ look }: { look: WheelLook }) {
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 overflow-hidden"
     >
-      {[8, 50, 82].map((left, i) => (
+      {/* At the sides, clear of the words in the middle. */}
+      {[4, 22, 72, 88].map((left, i) => (
         <svg
           key={left}
           viewBox="0 0 40 100"
           className="lightning-bolt absolute top-0 h-2/5 w-16"
-          style={{ left: `${left}%`, animationDelay: `${i * 0.35}s` }}
+          style={{ left: `${left}%`, animationDelay: `${(i % 2) * 0.35 + i * 0.2}s` }}
         >
           <path
             d="M24 0 L6 52 L19 52 L10 100 L36 38 L22 38 L32 0 Z"
-            fill={look.celebration.accent}
+            // Not the prize's colour: a bolt behind a word must not swallow its letters.
+            fill={look.bolt ?? '#FDE047'}
             stroke="#fff"
             strokeWidth="1.5"
           />
