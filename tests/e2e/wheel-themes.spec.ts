@@ -188,7 +188,7 @@ describe('the wheel in each theme', () => {
       .poll(() => winPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await dialog.getByTestId('win-value').textContent()).toMatch(/^Worth RM\s25\.00$/);
-    // SPEC's words stay, and the celebration fills the screen.
+    // The dialog's words stay (the screenshot line, the button), and the celebration fills the screen.
     expect(await dialog.getByText('Screenshot this for verification').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Awesome!' }).isVisible()).toBe(true);
     const box = await page.getByTestId('win-celebration').boundingBox();
