@@ -221,14 +221,7 @@ export const visibleSections = (sections: readonly HomeSection[]): HomeSection[]
 export const visibleItems = (items: readonly HomeItem[]): HomeItem[] =>
   items.filter((item) => item.enabled && item.url !== '');
 
-// Uploads have an 800 px variant (uploads plugin), and so does the built-in promotion image.
-const WITH_PHONE_VARIANT = /^\/(uploads|images)\/([A-Za-z0-9_-]+)\.webp$/;
-
-/** An image's 800 px variant (phones get it through srcset); null for images without one. */
-export function phoneVariantOf(url: string): string | null {
-  const match = WITH_PHONE_VARIANT.exec(url);
-  return match ? `/${match[1]}/${match[2]}-800.webp` : null;
-}
+export { phoneVariantOf } from './image-variants';
 
 /**
  * A document the server's rule did not just check (this device's copy, the page's second source, which can be

@@ -231,16 +231,27 @@ describe('a visitor never loses a win', () => {
     await t.page.getByRole('button', { name: 'Spin the Wheel' }).click();
     const dialog = t.page.getByRole('dialog');
     await dialog.waitFor(WON);
-    const canvas = t.page.locator('body > canvas');
-    await canvas.waitFor({ state: 'attached' });
-    const layer = async (selector: string) =>
-      Number(
-        await t.page
-          .locator(selector)
-          .first()
-          .evaluate((el) => getComputedStyle(el).zIndex),
-      );
-    expect(await layer('body > canvas')).toBeLessThan(await layer('[role="dialog"]'));
+    await dialog.getByTestId('confetti').waitFor({ state: 'attached' });
+    // Wherever a piece falls, the receipt's words and the button are drawn over it.
+    for (const part of [
+      dialog.getByTestId('win-receipt'),
+      dialog.getByRole('button', { name: 'Awesome!' }),
+    ]) {
+      const onTop = await part.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top !== null && el.contains(top);
+      });
+      expect(onTop).toBe(true);
+    }
+    const behind = await dialog.getByTestId('confetti').evaluate((el) => {
+      const layer = el.parentElement;
+      const words = document.querySelector('[data-testid="win-receipt"]')?.closest('.relative');
+      return layer && words
+        ? Number(getComputedStyle(layer).zIndex) < Number(getComputedStyle(words).zIndex)
+        : false;
+    });
+    expect(behind).toBe(true);
   });
 
   it('a code pasted with a space and a dash, or brought by the operator’s link, reaches the wheel', async () => {

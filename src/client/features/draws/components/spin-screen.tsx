@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import * as m from '#messages';
 import type { UsePromoResponse, ValidatedPromo } from '#shared/api/promo';
 import { wheelSlots } from '#shared/prizes';
+import { DEFAULT_WHEEL_THEME } from '#shared/wheel-themes';
 import { MAX_OFFSET_DEGREES, MIN_SPIN_DEGREES, spinTarget } from '#shared/wheel';
 import { drawHistoryKey, newSpinId, redeemPromo, useDrawHistory } from '#client/api/draws';
 import { inPageLanguage, usePrizes } from '#client/api/prizes';
@@ -17,7 +18,9 @@ import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '#client/lib/us
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { drawSession } from '../lib/draw-session';
 import { spinSession } from '../lib/spin-session';
+import { tickPointer } from '../lib/pointer-ticks';
 import { isMuted, playSpinSound, playWinSound, setMuted } from '../lib/sounds';
+import { edgeTimes } from '../lib/spin-easing';
 import { DrawHistoryTable, historyEmptyText } from './draw-history-list';
 import { EditPrizeNames } from './edit-prize-names';
 import { HistoryView } from './history-view';
@@ -26,9 +29,12 @@ import { WinDialog } from './win-dialog';
 
 type Phase = 'ready' | 'spinning' | 'won' | 'used';
 
-/** A 6 s spin and the result at 6.5 s; on phones 2 s and 2.5 s. Reduced motion: short and gentle. */
+/**
+ * A 6 s spin and the result at 6.5 s; on phones 2 s and 2.5 s. Reduced motion: the wheel is set where it
+ * lands, unturned, and the result shows as soon as the server answers.
+ */
 function timings(phone: boolean, reduced: boolean) {
-  if (reduced) return { spinMs: 1500, resultMs: 2000, minSpin: 360 };
+  if (reduced) return { spinMs: 0, resultMs: 0, minSpin: 360 };
   return phone
     ? { spinMs: 2000, resultMs: 2500, minSpin: MIN_SPIN_DEGREES }
     : { spinMs: 6000, resultMs: 6500, minSpin: MIN_SPIN_DEGREES };
@@ -68,6 +74,7 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
    */
   const spinId = useRef<string | null>(spinSession.spinInProgress(promo)?.spinId ?? null);
   const rotor = useRef<HTMLDivElement>(null);
+  const pointer = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -87,6 +94,9 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     ? shownSlots.map((slot) => (slot.id === promo.prizeId ? { ...slot, name: prizeName } : slot))
     : shownSlots;
   const isSuper = promo.prizeType === 'super';
+  // Live: a settings push refetches the prize lists, and the wheel changes look without a reload.
+  const theme = prizes.data?.theme[promo.prizeType] ?? DEFAULT_WHEEL_THEME;
+  const wonSlot = slots.find((slot) => slot.id === promo.prizeId);
 
   const spin = async () => {
     // The code was refused (used elsewhere, expired, deleted), and said so: straight on to a new one.
@@ -105,7 +115,14 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
     setDurationMs(spinMs);
     setRotation(target);
     setPhase('spinning');
-    const silence = playSpinSound(target - rotation, spinMs);
+    // The ticks' times come from the transition's own curve, so sound and pointer keep with the wheel.
+    const ticks = spinMs > 0 ? edgeTimes(rotation, target) : [];
+    const silenceSound = playSpinSound(ticks, spinMs);
+    const stopTicks = tickPointer(pointer.current, ticks, spinMs);
+    const silence = () => {
+      silenceSound();
+      stopTicks();
+    };
 
     if (promo.isDemo) {
       await wait(resultMs);
@@ -240,7 +257,16 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
       </div>
 
       <div className="mt-6 w-full short:col-start-1 short:row-span-3 short:row-start-1 short:mt-0 short:w-auto">
-        <Wheel slots={slots} rotation={rotation} durationMs={durationMs} super={isSuper} rotorRef={rotor} />
+        <Wheel
+          slots={slots}
+          rotation={rotation}
+          durationMs={durationMs}
+          super={isSuper}
+          theme={theme}
+          spinning={phase === 'spinning'}
+          rotorRef={rotor}
+          pointerRef={pointer}
+        />
       </div>
 
       <button
@@ -284,7 +310,13 @@ function SpinStage({ promo }: { promo: ValidatedPromo }) {
         code={promo.code}
         drawnAt={result?.drawnAt ?? ''}
         reference={result?.reference ?? null}
-        confetti={!phone && !reducedMotion}
+        imageUrl={
+          wonSlot && 'imageUrl' in wonSlot && typeof wonSlot.imageUrl === 'string' ? wonSlot.imageUrl : ''
+        }
+        value={wonSlot && 'value' in wonSlot ? wonSlot.value : null}
+        theme={theme}
+        super={isSuper}
+        celebrate={!reducedMotion}
         onDone={finish}
       />
     </div>

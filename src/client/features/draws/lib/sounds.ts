@@ -39,19 +39,17 @@ function tone(
 }
 
 /**
- * A tick each time a slot edge passes the pointer, following the wheel's ease-out curve
- * (1 - (1 - t)^3), so the ticks slow down with the wheel. Returns a function that silences the rest.
+ * A short tick at each of `times` (shares of the spin's `durationMs`, from ./spin-easing's edgeTimes): one
+ * per slot edge passing the pointer, so the ticks slow down with the wheel, lower as they go. Returns a
+ * function that silences the rest.
  */
-export function playSpinSound(degrees: number, durationMs: number): () => void {
+export function playSpinSound(times: readonly number[], durationMs: number): () => void {
   const ctx = audio();
   if (!ctx) return () => undefined;
   const start = ctx.currentTime + 0.02;
   const master = ctx.createGain();
   master.connect(ctx.destination);
-  const edges = Math.min(120, Math.floor(degrees / 60));
-  for (let i = 1; i <= edges; i++) {
-    const progress = (i * 60) / degrees;
-    const t = 1 - Math.cbrt(1 - progress);
+  for (const t of times) {
     const at = start + (t * durationMs) / 1000;
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();

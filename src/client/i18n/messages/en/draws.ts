@@ -41,6 +41,7 @@ export const draws_winReference = 'Reference';
 export const draws_winTime = 'Drawn at';
 export const draws_winClaim = 'Please contact our customer service to claim your prize.';
 export const draws_winDone = 'Awesome!';
+export const draws_winWorth = (p: { value: string }) => `Worth ${p.value}`;
 
 // The drawing history: the latest draws and the history view
 export const draws_historyTitle = 'Drawing History';

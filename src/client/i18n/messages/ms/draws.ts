@@ -39,6 +39,7 @@ export const draws_winReference = 'Rujukan';
 export const draws_winTime = 'Masa cabutan';
 export const draws_winClaim = 'Sila hubungi khidmat pelanggan kami untuk menuntut hadiah anda.';
 export const draws_winDone = 'Hebat!';
+export const draws_winWorth = (p: { value: string }) => `Bernilai ${p.value}`;
 
 // The drawing history: the latest draws and the history view
 export const draws_historyTitle = 'Sejarah Cabutan';

@@ -39,6 +39,7 @@ export const draws_winReference = '参考编号';
 export const draws_winTime = '抽奖时间';
 export const draws_winClaim = '请联系我们的客服领取您的奖品。';
 export const draws_winDone = '太棒了！';
+export const draws_winWorth = (p: { value: string }) => `价值 ${p.value}`;
 
 // The drawing history: the latest draws and the history view
 export const draws_historyTitle = '抽奖记录';
