@@ -45,9 +45,11 @@ describe('wheel themes and slot pictures on the Prizes tab', () => {
     // The preview follows the choice before it is saved.
     const preview = manager.getByTestId('theme-preview');
     await preview.getByRole('img').waitFor();
-    expect(await preview.getAttribute('data-theme')).toBe('classic');
+    const drawn = preview.getByTestId('wheel-frame');
+    expect(await drawn.getAttribute('data-theme')).toBe('classic');
     await neon.check();
-    expect(await preview.getAttribute('data-theme')).toBe('neon');
+    // The wheel itself is drawn in the theme chosen, not only labelled with it.
+    expect(await drawn.getAttribute('data-theme')).toBe('neon');
     await manager.getByRole('button', { name: 'Save theme' }).click();
     await t.page.getByRole('status').filter({ hasText: 'Wheel theme saved' }).first().waitFor();
     await expect.poll(async () => (await prizes(t.page)).theme).toEqual({ normal: 'classic', super: 'neon' });

@@ -22,6 +22,7 @@ export type PreviewWheel = ComponentType<{
   rotation: number;
   durationMs: number;
   super?: boolean;
+  theme?: WheelTheme;
 }>;
 
 export function WheelThemeChooser({
@@ -69,9 +70,9 @@ export function WheelThemeChooser({
           {busy ? m.admin_saving : m.admin_saveTheme}
         </Button>
       </fieldset>
-      {/* The theme rides on data-theme until the wheel draws it; the preview turns with nothing. */}
+      {/* The theme chosen, drawn before it is saved; the preview does not turn. */}
       <figure data-theme={theme} data-testid="theme-preview" className="mx-auto w-40 shrink-0 sm:w-44">
-        <Wheel slots={[...slots]} rotation={0} durationMs={0} super={type === 'super'} />
+        <Wheel slots={[...slots]} rotation={0} durationMs={0} super={type === 'super'} theme={theme} />
         <figcaption className="sr-only">{m.admin_themePreview}</figcaption>
       </figure>
     </div>
