@@ -179,6 +179,15 @@ describe('the wheel in each theme', () => {
     // The name stays, under the picture.
     expect(await page.locator('[data-slot="2"] text').first().textContent()).toBeTruthy();
     await screenshot(page, 'wheel-picture-festive-phone');
+    // On the narrowest phone the name beside the picture is still drawn at a readable size.
+    const narrow = await openWheel('normal', 'festive', { width: 320, height: 640 }, { prizeId: 2 });
+    const nameHeight = await narrow
+      .locator('[data-slot="2"] text')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(nameHeight).toBeGreaterThanOrEqual(9);
+    await screenshot(narrow, 'wheel-picture-festive-320');
+    await narrow.context().close();
 
     await page.getByRole('button', { name: 'Spin the Wheel' }).click();
     const dialog = page.getByRole('dialog');
@@ -296,5 +305,21 @@ describe('the wheel in each theme', () => {
       await screenshot(page, `win-classic-normal-phone-${language}`);
       await page.context().close();
     }
+    // A phone on its side: the picture beside the words, the receipt and its button on screen unscrolled.
+    const page = await openWheel('normal', 'classic', LANDSCAPE, { phone: true, prizeId: 2 });
+    await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 5000 });
+    for (const part of [
+      dialog.getByTestId('win-picture'),
+      dialog.getByTestId('win-prize'),
+      dialog.getByTestId('win-code'),
+      dialog.getByRole('button', { name: 'Awesome!' }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= LANDSCAPE.height).toBe(true);
+    }
+    await screenshot(page, 'win-classic-normal-landscape-picture');
   });
 });
