@@ -160,28 +160,33 @@ function framesOfSpin(events) {
   for (const e of events) {
     if (e.name !== 'PipelineReporter' || e.ph !== 'b' || e.pid !== pid) continue;
     const { state, frame_sequence: sequence } = e.args.frame_reporter;
-    const r = refreshes.get(sequence) ?? { ts: e.ts, presented: false, dropped: false };
+    const r = refreshes.get(sequence) ?? { ts: e.ts, presented: false, full: false, dropped: false };
     r.ts = Math.min(r.ts, e.ts);
     if (state === 'STATE_PRESENTED_ALL' || state === 'STATE_PRESENTED_PARTIAL') r.presented = true;
+    if (state === 'STATE_PRESENTED_ALL') r.full = true;
     if (state === 'STATE_DROPPED') r.dropped = true;
     refreshes.set(sequence, r);
   }
   const ordered = [...refreshes.values()]
-    .map((r) => ({ ts: r.ts, state: r.presented ? 'presented' : r.dropped ? 'dropped' : 'idle' }))
+    .map((r) => ({
+      ts: r.ts,
+      full: r.full,
+      state: r.presented ? 'presented' : r.dropped ? 'dropped' : 'idle',
+    }))
     .filter((r) => r.ts >= tap.ts)
     .sort((a, b) => a.ts - b.ts);
   const frames = [];
   /** The picture on screen: when it came, whether it was drawn in the window, refreshes it overstayed. */
-  let current = { start: tap.ts, drawn: false, dropped: 0 };
+  let current = { start: tap.ts, drawn: false, full: false, dropped: 0 };
   let resultFrame = false;
   for (const r of ordered) {
     if (r.state === 'dropped') {
-      current ??= { start: r.ts, drawn: false, dropped: 0 };
+      current ??= { start: r.ts, drawn: false, full: false, dropped: 0 };
       current.dropped++;
       continue;
     }
     if (current && (current.drawn || current.dropped > 0)) frames.push({ ...current, end: r.ts });
-    current = r.state === 'presented' ? { start: r.ts, drawn: true, dropped: 0 } : null;
+    current = r.state === 'presented' ? { start: r.ts, drawn: true, full: r.full, dropped: 0 } : null;
     // The window ends with the frame that first shows the result, once its own length is known.
     if (resultFrame) break;
     if (r.state === 'presented' && r.ts >= shown.ts) resultFrame = true;
@@ -209,6 +214,8 @@ function framesOfSpin(events) {
       ms: (f.end - f.start) / 1000,
       long: f.dropped > 0,
       drawn: f.drawn,
+      // Drawn by the compositor while the main thread's part of the picture was not ready in time.
+      partial: f.drawn && !f.full,
     })),
     windowMs: (last - tap.ts) / 1000,
     work,
@@ -218,11 +225,12 @@ function framesOfSpin(events) {
 function describe(spins) {
   const frames = spins.flatMap((s) => s.frames);
   const drawn = frames.filter((f) => f.drawn).length;
+  const partial = frames.filter((f) => f.partial).length;
   const long = frames.filter((f) => f.long).length;
   const percent = (100 * long) / frames.length;
   const longest = Math.max(...frames.map((f) => f.ms));
   const sum = (key) => spins.reduce((total, s) => total + s.work[key], 0);
-  return { drawn, long, percent, longest, frames: frames.length, sum };
+  return { drawn, partial, long, percent, longest, frames: frames.length, sum };
 }
 
 const fixed = (n, digits = 1) => n.toFixed(digits);
@@ -244,7 +252,7 @@ try {
     `\nspin frames, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spins each, from the tap to the result's first frame)`,
   );
   console.log(
-    'theme    wheel   frames  over 16.7 ms   longest   main thread busy: script style layout paint (ms, slowed)',
+    'theme    wheel    frames (partly)  over 16.7 ms  longest   main thread per spin, slowed: busy; script, style, layout, paint',
   );
   let n = 0;
   for (const theme of themes) {
@@ -263,9 +271,16 @@ try {
         spins.push(framesOfSpin(events));
       }
       const d = describe(spins);
-      const per = (ms) => fixed(ms / SPINS, 0).padStart(5);
+      const per = (ms) => `${fixed(ms / SPINS, 0)} ms`;
       console.log(
-        `${theme.padEnd(8)} ${wheel.padEnd(6)} ${String(d.drawn).padStart(7)} ${`${d.long} (${fixed(d.percent)}%)`.padStart(13)} ${`${fixed(d.longest, 0)} ms`.padStart(9)}   per spin: ${per(d.sum('busy'))} busy, ${per(d.sum('script'))} ${per(d.sum('style'))} ${per(d.sum('layout'))} ${per(d.sum('paint'))}`,
+        [
+          theme.padEnd(8),
+          wheel.padEnd(6),
+          `${d.drawn} (${d.partial})`.padStart(15),
+          `${d.long} (${fixed(d.percent)}%)`.padStart(13),
+          `${fixed(d.longest, 0)} ms`.padStart(8),
+          `  ${per(d.sum('busy'))}; ${['script', 'style', 'layout', 'paint'].map((k) => per(d.sum(k))).join(', ')}`,
+        ].join(' '),
       );
       for (const [i, s] of spins.entries())
         console.log(
