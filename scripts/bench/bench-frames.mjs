@@ -27,11 +27,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { adminCookie, newPromoCode, setWheelTheme, startBuiltServer, WHEEL_THEMES } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
-/** The wheel's looks: WHEEL_THEMES of src/shared/wheel-themes.ts (plain Node cannot import TypeScript). */
-const WHEEL_THEMES = ['classic', 'neon', 'festive'];
 const WHEELS = ['normal', 'super'];
 const SPINS = Number(process.env.BENCH_FRAME_SPINS ?? 3);
 /** BENCH_FRAME_TRACES=DIR keeps each spin's trace there, to open in DevTools' Performance panel. */
@@ -45,43 +43,6 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
 ];
-
-/** Sets a wheel's theme as the operator's Prizes tab saves it; false when the server refuses `theme`. */
-async function setTheme(base, cookie, wheel, theme) {
-  const lists = await (await fetch(`${base}/api/prizes`)).json();
-  const names = lists[wheel].map((slot) => slot.name);
-  const res = await fetch(`${base}/api/prizes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ type: wheel, names, theme }),
-  });
-  // A server before the themes refuses the unknown field by name.
-  if (res.status === 400) {
-    const refusal = await res.text();
-    if (/theme/i.test(refusal)) return false;
-    throw new Error(`saving the ${wheel} wheel's theme was refused: ${refusal}`);
-  }
-  if (!res.ok) throw new Error(`saving the ${wheel} wheel's theme failed: ${res.status} ${await res.text()}`);
-  const saved = await res.json();
-  if (saved.theme?.[wheel] !== theme) throw new Error(`the ${wheel} wheel's theme did not become ${theme}`);
-  return true;
-}
-
-async function newCode(base, cookie, wheel, n) {
-  const res = await fetch(`${base}/api/admin/generate-promo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      customerName: `bench-frames-${n}`,
-      prizeId: (n % 6) + 1,
-      prizeType: wheel,
-      expirationHours: 24,
-      usageLimit: 1,
-    }),
-  });
-  if (!res.ok) throw new Error(`generating a code failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).code;
-}
 
 /** One spin, traced: the trace's events and the page's renderer (process and main thread). */
 async function traceSpin(browser, base, code) {
@@ -242,7 +203,7 @@ const browser = await chromium.launch({
 });
 try {
   const cookie = await adminCookie(server.base);
-  const themed = await setTheme(server.base, cookie, 'normal', 'classic');
+  const themed = await setWheelTheme(server.base, cookie, 'normal', 'classic');
   const themes = themed ? WHEEL_THEMES : ['classic'];
   if (!themed)
     console.log(
@@ -257,10 +218,18 @@ try {
   let n = 0;
   for (const theme of themes) {
     for (const wheel of WHEELS) {
-      if (themed) await setTheme(server.base, cookie, wheel, theme);
+      if (themed) await setWheelTheme(server.base, cookie, wheel, theme);
       const spins = [];
       for (let i = 0; i < SPINS; i++) {
-        const events = await traceSpin(browser, server.base, await newCode(server.base, cookie, wheel, n++));
+        const events = await traceSpin(
+          browser,
+          server.base,
+          await newPromoCode(server.base, cookie, {
+            customerName: `bench-frames-${n}`,
+            prizeType: wheel,
+            prizeId: (n++ % 6) + 1,
+          }),
+        );
         if (TRACES) {
           mkdirSync(TRACES, { recursive: true });
           writeFileSync(

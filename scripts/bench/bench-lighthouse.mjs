@@ -1,8 +1,8 @@
 // Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated) of the
 // visitor's pages on the built server, with Debian's Chromium: /promo, /home with the built-in default
 // content, /home built by an operator (3 sections, 6 uploaded images), /notice with 10 notices and 3
-// images, and /spin holding a visitor's code; then /promo, /home and /notice again in Chinese and in
-// Malay, with the operator's texts translated.
+// images, and /spin holding a visitor's code (each wheel in each theme); then /promo, /home and /notice
+// again in Chinese and in Malay, with the operator's texts translated.
 // Lighthouse 12.8.2 (13 needs Node 22); about one run in eight fails with NO_NAVSTART, so a failed run
 // is retried once.
 import { execFile } from 'node:child_process';
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 // holding a visitor's code) only as a page of that library.
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
-import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { adminCookie, newPromoCode, setWheelTheme, startBuiltServer, WHEEL_THEMES } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
 const run = promisify(execFile);
@@ -62,19 +62,7 @@ async function performance(url, language = 'en-US') {
  * loads as on a first visit.
  */
 async function spinPerformance(base, cookie, wheel) {
-  const generated = await fetch(`${base}/api/admin/generate-promo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      customerName: `lighthouse-${wheel}`,
-      prizeId: 1,
-      prizeType: wheel,
-      expirationHours: 24,
-      usageLimit: 1,
-    }),
-  });
-  if (!generated.ok) throw new Error(`generating a code failed: ${generated.status}`);
-  const { code } = await generated.json();
+  const code = await newPromoCode(base, cookie, { customerName: `lighthouse-${wheel}`, prizeType: wheel });
   for (let attempt = 1; ; attempt++) {
     const browser = await puppeteer.launch({
       executablePath: CHROME_PATH,
@@ -253,8 +241,16 @@ try {
   await measure('/promo', () => performance(`${base}/promo`));
   await measure('/home (default content)', () => performance(`${base}/home`));
   const cookie = await adminCookie(base);
-  await measure('/spin (normal wheel, a code)', () => spinPerformance(base, cookie, 'normal'));
-  await measure('/spin (super wheel, a code)', () => spinPerformance(base, cookie, 'super'));
+  if (wanted('/spin')) {
+    // Each look the server has (a build before the themes has one, and refuses `theme`), on both wheels.
+    const themed = await setWheelTheme(base, cookie, 'normal', 'classic');
+    for (const theme of themed ? WHEEL_THEMES : ['classic']) {
+      for (const wheel of ['normal', 'super']) {
+        if (themed) await setWheelTheme(base, cookie, wheel, theme);
+        await measure(`/spin (${theme}, ${wheel} wheel)`, () => spinPerformance(base, cookie, wheel));
+      }
+    }
+  }
   if (wanted('/home') || wanted('/notice')) {
     const images = [];
     for (let i = 0; i < 6; i++) images.push(await upload(base, cookie, i + 1));
