@@ -159,10 +159,12 @@ function framesOfSpin(events) {
     script: ['FunctionCall', 'EvaluateScript', 'v8.compile', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC'],
     style: ['UpdateLayoutTree', 'ParseAuthorStyleSheet'],
     layout: ['Layout'],
-    paint: ['PrePaint', 'Paint', 'Layerize', 'PaintImage', 'Decode Image'],
+    paint: ['Paint', 'PaintImage', 'Decode Image'],
+    // Handing the frame to the compositor: what a main-thread animation costs each frame even unpainted.
+    commit: ['PrePaint', 'Layerize', 'Commit', 'UpdateLayer'],
   };
   const last = frames.at(-1)?.end ?? shown.ts;
-  const work = { busy: 0, script: 0, style: 0, layout: 0, paint: 0 };
+  const work = { busy: 0, script: 0, style: 0, layout: 0, paint: 0, commit: 0 };
   for (const e of events) {
     if (e.ph !== 'X' || e.pid !== pid || e.ts < tap.ts || e.ts > last) continue;
     if (e.tid === tid && e.name === 'RunTask') work.busy += e.dur / 1000;
@@ -180,7 +182,44 @@ function framesOfSpin(events) {
     })),
     windowMs: (last - tap.ts) / 1000,
     work,
+    refused: refusedAnimations(events, pid, tap.ts, last),
   };
+}
+
+/** Why Chromium kept an animation off the compositor: the bits of its `compositeFailed`. */
+const REFUSALS = {
+  [1 << 5]: 'the element cannot be composited',
+  [1 << 6]: 'another animation on the element is incompatible',
+  [1 << 9]: 'a property that is not CSS',
+  [1 << 10]: 'a transform that cannot be accelerated on the element',
+  [1 << 11]: 'a transform that depends on the box size',
+  [1 << 12]: 'a filter that moves pixels',
+  [1 << 13]: 'a property the compositor does not animate',
+};
+
+/**
+ * The animations in the window that Chromium ran on the main thread, not the compositor (each then costs
+ * style and a commit every frame), as "element: reason" with their count.
+ */
+function refusedAnimations(events, pid, from, to) {
+  const started = new Map();
+  const refused = new Map();
+  const animations = events
+    .filter((e) => e.name === 'Animation' && e.pid === pid)
+    .sort((a, b) => a.ts - b.ts);
+  for (const e of animations) {
+    const id = e.id2?.local ?? e.id;
+    if (e.ph === 'b') started.set(id, e.args?.data ?? {});
+    const failed = e.args?.data?.compositeFailed;
+    if (e.ph !== 'n' || !failed || e.ts < from || e.ts > to) continue;
+    const target = started.get(id) ?? {};
+    const why = Object.entries(REFUSALS)
+      .filter(([bit]) => failed & Number(bit))
+      .map(([, reason]) => reason);
+    const key = `${target.displayName || 'an animation'} of ${target.nodeName ?? 'an element'}: ${why.join(', ') || `reason ${failed}`}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  }
+  return refused;
 }
 
 function describe(spins) {
@@ -213,7 +252,7 @@ try {
     `\nspin frames, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spins each, from the tap to the result's first frame)`,
   );
   console.log(
-    'theme    wheel    frames (partly)  over 16.7 ms  longest   main thread per spin, slowed: busy; script, style, layout, paint',
+    'theme    wheel    frames (partly)  over 16.7 ms  longest   main thread per spin, slowed: busy; script, style, layout, paint, commit',
   );
   let n = 0;
   for (const theme of themes) {
@@ -248,7 +287,7 @@ try {
           `${d.drawn} (${d.partial})`.padStart(15),
           `${d.long} (${fixed(d.percent)}%)`.padStart(13),
           `${fixed(d.longest, 0)} ms`.padStart(8),
-          `  ${per(d.sum('busy'))}; ${['script', 'style', 'layout', 'paint'].map((k) => per(d.sum(k))).join(', ')}`,
+          `  ${per(d.sum('busy'))}; ${['script', 'style', 'layout', 'paint', 'commit'].map((k) => per(d.sum(k))).join(', ')}`,
         ].join(' '),
       );
       for (const [i, s] of spins.entries())
@@ -260,6 +299,11 @@ try {
               .join(', ') || 'none'
           }`,
         );
+      const refused = new Map();
+      for (const spin of spins)
+        for (const [key, count] of spin.refused) refused.set(key, (refused.get(key) ?? 0) + count);
+      for (const [key, count] of refused)
+        console.log(`    kept off the compositor, ${fixed(count / SPINS, 0)} a spin: ${key}`);
       recordSummary([
         {
           measure: `spin frames, ${theme} ${wheel}, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spins)`,
