@@ -3,7 +3,7 @@
 // Embedded PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
 //
 //   npm run bench                            the whole run (~19 minutes on 2 cores; the wheel's frames
-//                                            take about 3 of them, Lighthouse on /spin about 1)
+//                                            take about 3 of them, Lighthouse on /spin 1 to 2)
 //   BENCH_DOC=docs/benchmarks.md npm run bench   also writes the table, with date and machine, to that file
 //
 // The figures are only comparable within one run on one machine: absolute speeds move with the load the
