@@ -306,7 +306,7 @@ try {
         console.log(`    kept off the compositor, ${fixed(count / SPINS, 0)} a spin: ${key}`);
       recordSummary([
         {
-          measure: `spin frames, ${theme} ${wheel}, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spins)`,
+          measure: `spin frames, ${theme} ${wheel}, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spin${SPINS === 1 ? '' : 's'})`,
           value: `${d.drawn} frames, ${fixed(d.percent)}% over ${FRAME_MS} ms, longest ${fixed(d.longest, 0)} ms`,
           target: `≤ ${TARGET_PERCENT}% over ${FRAME_MS} ms`,
           met: d.percent <= TARGET_PERCENT,
