@@ -19,8 +19,9 @@
 // starting to turn.
 //
 // What the 4× slows: DevTools' throttling slows the renderer's main thread (script, style, layout,
-// paint) only; the compositor and raster threads run at this machine's speed, as a phone's GPU would
-// take that work. Chromium runs without a GPU here (software compositing), which is more work, not less.
+// paint, commit) only; the compositor and raster threads run at this machine's speed, as a phone's GPU
+// would take that work. Chromium runs without a GPU here (software compositing), which is more work, not
+// less.
 //
 // The themes: set with POST /api/prizes { type, names, theme } before each wheel's spins. A server that
 // refuses `theme` (a build before the themes) is measured in its one look, 'classic', and says so.
@@ -44,7 +45,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
 ];
 
-/** One spin, traced: the trace's events and the page's renderer (process and main thread). */
+/** One spin in a fresh tab, traced from before the tap until the result has been on screen a moment. */
 async function traceSpin(browser, base, code) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -307,7 +308,7 @@ try {
       recordSummary([
         {
           measure: `spin frames, ${theme} ${wheel}, ${CPU_SLOWDOWN}× slower CPU, 390×844 (${SPINS} spin${SPINS === 1 ? '' : 's'})`,
-          value: `${d.drawn} frames, ${fixed(d.percent)}% over ${FRAME_MS} ms, longest ${fixed(d.longest, 0)} ms`,
+          value: `${d.drawn} frames (${d.partial} in part), ${fixed(d.percent)}% over ${FRAME_MS} ms, longest ${fixed(d.longest, 0)} ms`,
           target: `≤ ${TARGET_PERCENT}% over ${FRAME_MS} ms`,
           met: d.percent <= TARGET_PERCENT,
         },
