@@ -1,17 +1,35 @@
 // Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated) of the
 // visitor's pages on the built server, with Debian's Chromium: /promo, /home with the built-in default
-// content, /home built by an operator (3 sections, 6 uploaded images) and /notice with 10 notices and 3
-// images; then the three again in Chinese and in Malay, with the operator's texts translated.
+// content, /home built by an operator (3 sections, 6 uploaded images), /notice with 10 notices and 3
+// images, and /spin holding a visitor's code (each wheel in each theme); then /promo, /home and /notice
+// again in Chinese and in Malay, with the operator's texts translated.
 // Lighthouse 12.8.2 (13 needs Node 22); about one run in eight fails with NO_NAVSTART, so a failed run
 // is retried once.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import lighthouse from 'lighthouse';
+// Pinned to the puppeteer Lighthouse itself is built on: Lighthouse audits a page it is given (here a tab
+// holding a visitor's code) only as a page of that library.
+import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
-import { adminCookie, startBuiltServer } from './bench-server.mjs';
+import { adminCookie, newPromoCode, setWheelTheme, startBuiltServer, WHEEL_THEMES } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
 const run = promisify(execFile);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu';
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The figures read from a Lighthouse report. */
+function figures(report) {
+  if (report.runtimeError) throw new Error(report.runtimeError.code);
+  const audit = (id) => report.audits[id]?.displayValue ?? '-';
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+}
 
 /** `language`: what the browser asks for (Accept-Language); the server serves that language's build. */
 async function performance(url, language = 'en-US') {
@@ -28,22 +46,58 @@ async function performance(url, language = 'en-US') {
           `--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`,
           `--chrome-flags=${CHROME_FLAGS}`,
         ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          maxBuffer: 64 << 20,
-        },
+        { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 << 20 },
       );
-      const report = JSON.parse(stdout);
-      if (report.runtimeError) throw new Error(report.runtimeError.code);
-      const audit = (id) => report.audits[id]?.displayValue ?? '-';
-      return {
-        score: Math.round(report.categories.performance.score * 100),
-        lcp: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbt: audit('total-blocking-time'),
-      };
+      return figures(JSON.parse(stdout));
     } catch (error) {
       if (attempt >= 2) return { score: NaN, lcp: String(error.message).split('\n')[0], cls: '-', tbt: '-' };
+    }
+  }
+}
+
+/**
+ * /spin as a visitor's tab loads it (a reload, or a return to the tab): the code entered on /promo is in
+ * the tab's session, so the page shows the wheel rather than sending the visitor back. Lighthouse audits
+ * that tab, keeping its session; the files /promo fetched are dropped from the cache first, so /spin
+ * loads as on a first visit.
+ */
+async function spinPerformance(base, cookie, wheel) {
+  const code = await newPromoCode(base, cookie, { customerName: `lighthouse-${wheel}`, prizeType: wheel });
+  for (let attempt = 1; ; attempt++) {
+    const browser = await puppeteer.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}/promo`);
+      await page.locator('::-p-aria(Promo code)').fill(code);
+      await page.locator('::-p-aria([name="Start Lucky Draw"][role="button"])').click();
+      await page.waitForFunction(() => globalThis.location.pathname === '/spin');
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        `${base}/spin`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error('no report');
+      const { lhr } = result;
+      // Sent back to /promo would measure the wrong page.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== '/spin')
+        throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
+      return figures(lhr);
+    } catch (error) {
+      if (attempt >= 2) return { score: NaN, lcp: String(error.message).split('\n')[0], cls: '-', tbt: '-' };
+    } finally {
+      await browser.close();
     }
   }
 }
@@ -148,7 +202,14 @@ async function buildNoticePage(base, cookie, images) {
   await save(base, cookie, '/api/notice-builder/save', { sections });
 }
 
-const print = (page, r) => {
+/** BENCH_LIGHTHOUSE_PAGES=/spin (paths, comma-separated) measures only those pages. */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const wanted = (page) => !only || only.some((path) => page === path || page.startsWith(`${path} `));
+
+/** Measures one page (when wanted) and prints its line. */
+async function measure(page, figuresOf) {
+  if (!wanted(page)) return;
+  const r = await figuresOf();
   console.log(
     page.padEnd(32),
     String(r.score).padStart(6),
@@ -164,10 +225,11 @@ const print = (page, r) => {
       met: r.score >= 95,
     },
   ]);
-};
+}
 
 const server = await startBuiltServer({ DATABASE_URL: '' });
 try {
+  const { base } = server;
   console.log('\nLighthouse mobile performance (target ≥ 95):');
   console.log(
     'page'.padEnd(32),
@@ -176,22 +238,34 @@ try {
     'CLS'.padStart(7),
     'TBT'.padStart(9),
   );
-  print('/promo', await performance(`${server.base}/promo`));
-  print('/home (default content)', await performance(`${server.base}/home`));
-  const cookie = await adminCookie(server.base);
-  const images = [];
-  for (let i = 0; i < 6; i++) images.push(await upload(server.base, cookie, i + 1));
-  await buildHomePage(server.base, cookie, images);
-  print('/home (3 sections, 6 images)', await performance(`${server.base}/home`));
-  await buildNoticePage(server.base, cookie, images);
-  print('/notice (10 notices, 3 images)', await performance(`${server.base}/notice`));
+  await measure('/promo', () => performance(`${base}/promo`));
+  await measure('/home (default content)', () => performance(`${base}/home`));
+  const cookie = await adminCookie(base);
+  if (wanted('/spin')) {
+    // Each look the server has (a build before the themes has one, and refuses `theme`), on both wheels.
+    const themed = await setWheelTheme(base, cookie, 'normal', 'classic');
+    for (const theme of themed ? WHEEL_THEMES : ['classic']) {
+      for (const wheel of ['normal', 'super']) {
+        if (themed) await setWheelTheme(base, cookie, wheel, theme);
+        await measure(`/spin (${theme}, ${wheel} wheel)`, () => spinPerformance(base, cookie, wheel));
+      }
+    }
+  }
+  if (wanted('/home') || wanted('/notice')) {
+    const images = [];
+    for (let i = 0; i < 6; i++) images.push(await upload(base, cookie, i + 1));
+    await buildHomePage(base, cookie, images);
+    await buildNoticePage(base, cookie, images);
+  }
+  await measure('/home (3 sections, 6 images)', () => performance(`${base}/home`));
+  await measure('/notice (10 notices, 3 images)', () => performance(`${base}/notice`));
   // In Chinese: its own build (docs/decisions/0016), the phone's own CJK fonts.
-  print('/promo (zh)', await performance(`${server.base}/promo`, 'zh-CN'));
-  print('/home (zh, 3 sections, 6 images)', await performance(`${server.base}/home`, 'zh-CN'));
-  print('/notice (zh, 10 notices, 3 images)', await performance(`${server.base}/notice`, 'zh-CN'));
-  print('/promo (ms)', await performance(`${server.base}/promo`, 'ms-MY'));
-  print('/home (ms, 3 sections, 6 images)', await performance(`${server.base}/home`, 'ms-MY'));
-  print('/notice (ms, 10 notices, 3 images)', await performance(`${server.base}/notice`, 'ms-MY'));
+  await measure('/promo (zh)', () => performance(`${base}/promo`, 'zh-CN'));
+  await measure('/home (zh, 3 sections, 6 images)', () => performance(`${base}/home`, 'zh-CN'));
+  await measure('/notice (zh, 10 notices, 3 images)', () => performance(`${base}/notice`, 'zh-CN'));
+  await measure('/promo (ms)', () => performance(`${base}/promo`, 'ms-MY'));
+  await measure('/home (ms, 3 sections, 6 images)', () => performance(`${base}/home`, 'ms-MY'));
+  await measure('/notice (ms, 10 notices, 3 images)', () => performance(`${base}/notice`, 'ms-MY'));
 } finally {
   await server.stop();
 }

@@ -86,27 +86,53 @@ export async function adminCookie(base) {
   return login.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 
+/** A one-use code for a prize of the `prizeType` wheel, made as the operator's dashboard makes one. */
+export async function newPromoCode(base, cookie, { customerName, prizeType = 'normal', prizeId = 1 }) {
+  const res = await fetch(`${base}/api/admin/generate-promo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ customerName, prizeId, prizeType, expirationHours: 24, usageLimit: 1 }),
+  });
+  if (!res.ok) throw new Error(`generating a code failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).code;
+}
+
 /** Generates `count` one-use codes across the six prizes and redeems each: rows for the draw history. */
 export async function recordDraws(base, cookie, count) {
   for (let i = 0; i < count; i++) {
-    const gen = await fetch(`${base}/api/admin/generate-promo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        customerName: `bench-${i}`,
-        prizeId: (i % 6) + 1,
-        prizeType: 'normal',
-        expirationHours: 24,
-        usageLimit: 1,
-      }),
-    });
-    const { code } = await gen.json();
+    const code = await newPromoCode(base, cookie, { customerName: `bench-${i}`, prizeId: (i % 6) + 1 });
     await fetch(`${base}/api/use-promo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code }),
     });
   }
+}
+
+/** The wheel's looks: WHEEL_THEMES of src/shared/wheel-themes.ts (plain Node cannot import TypeScript). */
+export const WHEEL_THEMES = ['classic', 'neon', 'festive'];
+
+/**
+ * Sets a wheel's theme as the operator's Prizes tab saves it (its names as they are); false when the
+ * server refuses `theme`, as a build before the themes does, naming the field.
+ */
+export async function setWheelTheme(base, cookie, wheel, theme) {
+  const lists = await (await fetch(`${base}/api/prizes`)).json();
+  const names = lists[wheel].map((slot) => slot.name);
+  const res = await fetch(`${base}/api/prizes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ type: wheel, names, theme }),
+  });
+  if (res.status === 400) {
+    const refusal = await res.text();
+    if (/theme/i.test(refusal)) return false;
+    throw new Error(`saving the ${wheel} wheel's theme was refused: ${refusal}`);
+  }
+  if (!res.ok) throw new Error(`saving the ${wheel} wheel's theme failed: ${res.status} ${await res.text()}`);
+  const saved = await res.json();
+  if (saved.theme?.[wheel] !== theme) throw new Error(`the ${wheel} wheel's theme did not become ${theme}`);
+  return true;
 }
 
 /** A process's resident memory in bytes (/proc, or ps where there is none). */

@@ -2,7 +2,8 @@
 // ends with one table of the headline figures beside their targets (scripts/bench/bench-summary.mjs).
 // Embedded PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
 //
-//   npm run bench                            the whole run (~18 minutes on 2 cores)
+//   npm run bench                            the whole run (~23 minutes on 2 cores: the metrics' cost about
+//                                            3 of them, the wheel's frames about 3, Lighthouse on /spin 1 to 2)
 //   BENCH_DOC=docs/benchmarks.md npm run bench   also writes the table, with date and machine, to that file
 //
 // The figures are only comparable within one run on one machine: absolute speeds move with the load the
@@ -122,6 +123,8 @@ run('bench-db-copy.ts', ['--import', 'tsx']);
 // The admin lists at 100,000 rows: PGlite, and PostgreSQL in a database of its own when DATABASE_URL is set.
 run('bench-lists.ts', ['--import', 'tsx']);
 run('bench-lighthouse.mjs');
+// The wheel's frames through a spin, in each theme, on a phone's screen with its CPU slowed 4×.
+run('bench-frames.mjs', [], { DATABASE_URL: '' });
 
 // 4. The table.
 const summary = readSummary(process.env.BENCH_SUMMARY_FILE);
