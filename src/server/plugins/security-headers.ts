@@ -14,8 +14,9 @@ const CSP = [
   // CSP Level 3's 'self' also matches ws: and wss: on the page's own host (Chromium 71+, Firefox, Safari
   // 16+), which is all /ws needs; ws: and wss: alone would let a script reach any host's socket.
   "connect-src 'self'",
-  // canvas-confetti draws from a blob worker.
-  "worker-src 'self' blob:",
+  // No page starts a worker (the win's confetti is CSS); a script injected anyway could not start one
+  // from a blob of its own making.
+  "worker-src 'self'",
   "media-src 'self' data: blob:",
   "object-src 'none'",
   "base-uri 'self'",
