@@ -294,11 +294,15 @@ describe('the fleet: three instances behind HAProxy on one PostgreSQL', () => {
       'promo_wrong_codes_total',
     ];
     const urls = fleet.instances.map((instance) => instance.url);
-    const spinsSeen = (text: string) =>
-      summed(
+    // An instance that has not answered a spin yet has no such series (a histogram's labels appear with
+    // their first answer): none yet is 0.
+    const spinsSeen = (text: string) => {
+      const seen = summed(
         [text],
         'http_request_duration_seconds_count{method="POST",route="/api/use-promo",status_class="2xx"}',
       );
+      return Number.isNaN(seen) ? 0 : seen;
+    };
     const before = await Promise.all(urls.map(scrape));
     const codes = await Promise.all(Array.from({ length: 12 }, () => generate(1, 'fleet metrics')));
     const spin = (code: string, i: number) =>
