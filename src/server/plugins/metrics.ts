@@ -15,9 +15,10 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { metrics as metricsEndpoint } from '#shared/endpoints/platform';
 import { endpointRoute } from '../lib/endpoint-route';
+import { HistogramFamily, type HistogramSeries } from './metrics-histogram';
 
 export type SpinResult = 'won' | 'demo' | 'used' | 'expired' | 'not_active' | 'unknown';
 export type CodeSource = 'form' | 'batch';
@@ -32,8 +33,10 @@ const CLAIM_EVENTS: readonly ClaimEvent[] = ['paid', 'voided'];
 const CHAT_SIDES: readonly ChatSide[] = ['visitor', 'operator'];
 const REFUSAL_SCOPES: readonly RefusalScope[] = ['login', 'guess', 'chat', 'upload'];
 const SOCKET_KINDS: readonly SocketKind[] = ['visitor', 'operator'];
-/** The methods a route may have; anything else the HTTP parser lets through is one "other". */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods a route may have; anything else the HTTP parser lets through is one "other" (the last). */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'other'] as const;
+const METHOD_INDEX = new Map<string, number>(METHODS.map((method, i) => [method, i]));
+const OTHER_METHOD = METHODS.length - 1;
 
 /** A request no route took (a 404 of an unknown path): one series, whatever the path. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -116,18 +119,35 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 /** The embedded database's queue wait, in seconds: from none to a backup's dump holding it. */
 const WAIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-function appMetrics(
-  app: FastifyInstance,
-): AppMetrics & { http: Histogram<'method' | 'route' | 'status_class'> } {
+type HttpLabel = 'method' | 'route' | 'status_class';
+
+function appMetrics(app: FastifyInstance): AppMetrics & { http: HistogramFamily<HttpLabel> } {
   const registry = new Registry();
   const registers = [registry];
+  // The figures observed on every request or statement: cheap histograms, written after the registry.
+  const histograms: HistogramFamily<string>[] = [];
+  const histogram = <L extends string>(family: HistogramFamily<L>) => {
+    histograms.push(family);
+    return family;
+  };
 
-  // Every known label value starts at 0: a rate over a series that appears only at its first event
-  // misses that event, and a dashboard shows 0 rather than "no data".
-  const counter = <L extends string>(name: string, help: string, label: L, values: readonly string[]) => {
-    const c = new Counter({ name, help, labelNames: [label], registers });
-    for (const value of values) c.inc({ [label]: value } as Record<L, string>, 0);
-    return c;
+  // A counter by one label of a fixed list: counted in a plain map (an event costs one addition, not
+  // prom-client's label checks and lookup), copied into prom-client's counter at each scrape. Every value
+  // is there from 0: a rate over a series that appears only at its first event misses that event, and a
+  // dashboard shows 0 rather than "no data".
+  const counter = <V extends string>(name: string, help: string, label: string, values: readonly V[]) => {
+    const counts = new Map<V, number>(values.map((value) => [value, 0]));
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers,
+      collect() {
+        this.reset();
+        for (const [value, n] of counts) this.inc({ [label]: value }, n);
+      },
+    });
+    return (value: V, n = 1) => counts.set(value, (counts.get(value) ?? 0) + n);
   };
   const spins = counter('spins_total', 'Spins of promo codes, by result', 'result', SPIN_RESULTS);
   const generated = counter(
@@ -164,13 +184,14 @@ function appMetrics(
     help: 'Times this instance read the settings again after a change',
     registers,
   });
-  const http = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its answer, by route template',
-    labelNames: ['method', 'route', 'status_class'],
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
+  const http = histogram(
+    new HistogramFamily<HttpLabel>(
+      'http_request_duration_seconds',
+      'Time from a request to its answer, by route template',
+      ['method', 'route', 'status_class'],
+      HTTP_BUCKETS,
+    ),
+  );
 
   let sockets: () => Record<SocketKind, number> = () => ({ visitor: 0, operator: 0 });
   new Gauge({
@@ -203,23 +224,24 @@ function appMetrics(
     } else if (shown) registry.removeSingleMetric(BACKUP_GAUGE);
   };
 
-  databaseMetrics(app, registers);
+  databaseMetrics(app, registers, histogram);
 
   return {
     http,
     scrape: async () => {
       await showLastBackup();
-      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+      const cheap = histograms.map((family) => family.text()).join('\n');
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}\n${cheap}`;
     },
-    spin: (result) => spins.inc({ result }),
+    spin: (result) => spins(result),
     wrongCode: () => wrongCodes.inc(),
-    codesGenerated: (source, count) => generated.inc({ source }, count),
-    claim: (event) => claims.inc({ event }),
+    codesGenerated: (source, count) => generated(source, count),
+    claim: (event) => claims(event),
     depositsRecorded: (count) => {
       if (count > 0) deposits.inc(count);
     },
-    chatMessage: (side) => chat.inc({ side }),
-    refused: (scope) => refusals.inc({ scope }),
+    chatMessage: (side) => chat(side),
+    refused: (scope) => refusals(scope),
     settingsReloaded: () => reloads.inc(),
     readSockets: (read) => {
       sockets = read;
@@ -236,7 +258,11 @@ function appMetrics(
  * at a time and queues the rest: how many wait, and how long each waited for its turn (the latency a
  * request pays before its statement even starts).
  */
-function databaseMetrics(app: FastifyInstance, registers: Registry[]): void {
+function databaseMetrics(
+  app: FastifyInstance,
+  registers: Registry[],
+  histogram: (family: HistogramFamily<never>) => HistogramFamily<never>,
+): void {
   const client: unknown = (app.db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
@@ -264,12 +290,14 @@ function databaseMetrics(app: FastifyInstance, registers: Registry[]): void {
       this.set(waiting);
     },
   });
-  const wait = new Histogram({
-    name: 'pglite_queue_wait_seconds',
-    help: 'How long a statement or transaction waited for the embedded database before it began',
-    buckets: WAIT_BUCKETS,
-    registers,
-  });
+  const wait = histogram(
+    new HistogramFamily<never>(
+      'pglite_queue_wait_seconds',
+      'How long a statement or transaction waited for the embedded database before it began',
+      [],
+      WAIT_BUCKETS,
+    ),
+  ).series({});
   // Every statement, transaction and hot statement takes this lock first (PGlite's own queue), so the
   // time until its turn is the queue's wait. Wrapped on the instance; the method stays PGlite's. The lock
   // gives every waiter its turn (PGlite cancels none), so the turn is where the wait ends; nothing more is
@@ -330,8 +358,6 @@ function registerScrape(
   });
 }
 
-const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
 export default fp<MetricsOptions>(
   async (app, options) => {
     if (!options.token) {
@@ -343,18 +369,23 @@ export default fp<MetricsOptions>(
     const metrics = appMetrics(app);
     app.decorate('metrics', metrics);
     const { http } = metrics;
+    // Each route's series, looked up once: slot method × 10 + the status's first digit.
+    const byRoute = new Map<string, (HistogramSeries | undefined)[]>();
     // A callback hook, not an async one: no promise per answer.
     app.addHook('onResponse', (request, reply, done) => {
       // The route's template, never the URL; a request no route took (its 404) is "unmatched".
-      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      http.observe(
-        {
-          method: METHODS.has(request.method) ? request.method : 'other',
-          route: request.is404 ? UNMATCHED_ROUTE : route,
-          status_class: statusClass(reply.statusCode),
-        },
-        reply.elapsedTime / 1000,
-      );
+      const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
+      let slots = byRoute.get(route);
+      if (!slots) byRoute.set(route, (slots = []));
+      const method = METHOD_INDEX.get(request.method) ?? OTHER_METHOD;
+      const digit = Math.floor(reply.statusCode / 100) % 10;
+      const at = method * 10 + digit;
+      let series = slots[at];
+      if (!series) {
+        series = http.series({ method: METHODS[method] ?? 'other', route, status_class: `${digit}xx` });
+        slots[at] = series;
+      }
+      series.observe(reply.elapsedTime / 1000);
       done();
     });
     registerScrape(app, metrics, { token: options.token, serve: !options.elsewhere });
