@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { pool } from './bench-load.mjs';
+import { createCodes, pool } from './bench-load.mjs';
 import { adminCookie, percentile, rssOf, startBuiltServer } from './bench-server.mjs';
 import { recordSummary } from './bench-summary.mjs';
 
@@ -211,29 +211,6 @@ function client(base) {
   };
 }
 
-/** `count` fresh one-use codes through the admin API, 20 at a time. */
-async function makeCodes(post, cookie, count) {
-  const codes = new Array(count);
-  const { statuses } = await pool(count, 20, async (i) => {
-    const res = await post(
-      '/api/admin/generate-promo',
-      {
-        customerName: `bench-backup-${i % 50}`,
-        prizeId: (i % 6) + 1,
-        prizeType: i % 2 ? 'super' : 'normal',
-        expirationHours: 24,
-        usageLimit: 1,
-      },
-      { cookie },
-    );
-    if (res.status === 200) codes[i] = JSON.parse(res.body).code;
-    return res;
-  });
-  const bad = statuses.filter((s) => s !== 200).length;
-  if (bad > 0) throw new Error(`generate-promo: ${bad} of ${count} failed`);
-  return codes;
-}
-
 const spinOf = (post) => (code) =>
   post(
     '/api/use-promo',
@@ -376,7 +353,7 @@ async function measureSize(rows, spins, log) {
     const meter = peakMeter(pid);
 
     // Warm-up (JIT, the statements' plans), then idle.
-    const warm = await makeCodes(post, cookie, 300);
+    const warm = await createCodes(post, cookie, 300, 'backup');
     await pool(warm.length, 10, (i) => spin(warm[i]));
     await sleep(3000);
 
@@ -401,7 +378,7 @@ async function measureSize(rows, spins, log) {
       // Enough codes for the backup to take ten times as long under the spins as at rest.
       const budgetMs = LEAD_MS + TAIL_MS + Math.max(30_000, 10 * result.atRest.wallMs);
       log(`making ${thousands(Math.ceil((SPIN_RATE * budgetMs) / 1000))} codes for the spins …`);
-      const codes = await makeCodes(post, cookie, Math.ceil((SPIN_RATE * budgetMs) / 1000));
+      const codes = await createCodes(post, cookie, Math.ceil((SPIN_RATE * budgetMs) / 1000), 'backup');
       await sleep(2000);
 
       log(`${SPIN_RATE} spins a second, a backup made meanwhile …`);
@@ -430,7 +407,12 @@ async function measureSize(rows, spins, log) {
       };
 
       log(`the same spins for ${seconds(withBackup.ms)}, no backup …`);
-      const more = await makeCodes(post, cookie, Math.ceil((SPIN_RATE * withBackup.ms) / 1000) + SPIN_RATE);
+      const more = await createCodes(
+        post,
+        cookie,
+        Math.ceil((SPIN_RATE * withBackup.ms) / 1000) + SPIN_RATE,
+        'backup',
+      );
       await sleep(2000);
       await meter.start();
       const noneFrom = Date.now();

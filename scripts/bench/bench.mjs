@@ -2,8 +2,8 @@
 // ends with one table of the headline figures beside their targets (scripts/bench/bench-summary.mjs).
 // Embedded PGlite always; PostgreSQL too where a benchmark supports it and DATABASE_URL is set.
 //
-//   npm run bench                            the whole run (~23 minutes on 2 cores: the metrics' cost about
-//                                            3 of them, the wheel's frames about 3, Lighthouse on /spin 1 to 2)
+//   npm run bench                            the whole run (~25 minutes on 2 cores: the metrics' cost about
+//                                            5 of them, the wheel's frames about 3, Lighthouse on /spin 1 to 2)
 //   BENCH_DOC=docs/benchmarks.md npm run bench   also writes the table, with date and machine, to that file
 //
 // The figures are only comparable within one run on one machine: absolute speeds move with the load the
@@ -93,8 +93,9 @@ try {
 // 3. The server: redemptions, memory (embedded; its targets are for PGlite), reads, pushes, chat, the
 // admin table, exports, public reads while heavy uploads run, and the phone's view of the pages.
 run('bench-redeem.mjs');
-// What the metrics cost: a redemption's CPU with METRICS_TOKEN beside without (two servers, alternating
-// rounds), and a /metrics scrape with 200 routes; the embedded database, whose queue is measured too.
+// What the metrics cost: a redemption's CPU with METRICS_TOKEN beside without (six fresh pairs of servers,
+// the sides taking turns), and a /metrics scrape with 200 routes; the embedded database, whose queue is
+// measured too.
 run('bench-metrics.ts', ['--import', 'tsx'], { DATABASE_URL: '' });
 // The fleet line: its own PostgreSQL cluster, three instances and HAProxy (root, as the fleet test needs).
 if (process.env.DATABASE_URL) run('bench-fleet.ts', ['--import', 'tsx']);

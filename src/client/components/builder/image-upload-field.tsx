@@ -1,20 +1,17 @@
 // A builder's image field. Without an image: the address and an Upload button beside it. With one: the
 // image itself, large enough to judge, with Replace and Remove; its address stays editable under it, to
 // paste another site's image or a path on this site.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as m from '#messages';
 import { URL_MAX, isAllowedImageUrl } from '#shared/urls';
-import { uploadImage } from '#client/api/uploads';
 import { Button } from '#client/components/ui/button.tsx';
 import { LabelledField, type FieldProps } from '#client/components/ui/text-fields.tsx';
-import { toast } from '#client/components/ui/use-toast';
 import { useId } from '#client/lib/use-id';
+import { uploadBusyClass, useImageUpload } from '#client/lib/use-image-upload.tsx';
 
 // A checkerboard: a transparent logo shows as transparent, not as white on white.
 const backdrop =
   'bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-size-[16px_16px] bg-white';
-// aria-disabled rather than disabled while uploading: a disabled button drops the keyboard's focus.
-const busyClass = 'aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 export function ImageUploadField({
   failureText,
@@ -26,58 +23,11 @@ export function ImageUploadField({
   failureText: string;
 }) {
   const { label } = frame;
-  const id = useId();
-  const file = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const image = useImageUpload({ id: useId(), onChange, failureText });
+  const { uploading, busy, choose } = image;
   // The address whose image failed to load: a message takes the image's place until the address changes.
   const [failed, setFailed] = useState<string | null>(null);
-  // The button that takes the focus once drawn: Upload gives way to Replace and Remove, and back.
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    // Kept until the button is drawn: a render in between (the busy state ending first) must not drop it.
-    const target = document.getElementById(focusNext.current);
-    if (target === null) return;
-    target.focus();
-    focusNext.current = null;
-  });
-
   const shown = value !== '' && isAllowedImageUrl(value);
-  const uploadId = `${id}-upload`;
-  const replaceId = `${id}-replace`;
-
-  const upload = async (chosen: File) => {
-    if (!chosen.type.startsWith('image/')) {
-      toast({
-        title: m.builder_uploadErrorTitle,
-        description: m.builder_chooseImage,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setUploading(true);
-    try {
-      const url = await uploadImage(chosen);
-      // A focus still on Upload follows it to Replace, as does one the page let fall to the body; one the
-      // operator moved to another control stays there.
-      const at = document.activeElement;
-      if (at === document.body || at?.id === uploadId) focusNext.current = replaceId;
-      onChange(url);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : '';
-      toast({ title: m.builder_uploadErrorTitle, description: text || failureText, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const choose = () => {
-    if (!uploading) file.current?.click();
-  };
-  const busy = {
-    'aria-disabled': uploading || undefined,
-    'aria-busy': uploading || undefined,
-  };
 
   return (
     <LabelledField {...frame} hint={shown ? m.builder_imageAddressHint : undefined}>
@@ -103,9 +53,9 @@ export function ImageUploadField({
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button
-                  id={replaceId}
+                  id={image.replaceId}
                   variant="outline"
-                  className={busyClass}
+                  className={uploadBusyClass}
                   {...busy}
                   aria-label={
                     uploading ? m.builder_uploadingField({ label }) : m.builder_replaceField({ label })
@@ -118,11 +68,7 @@ export function ImageUploadField({
                   variant="outline"
                   disabled={uploading}
                   aria-label={m.builder_removeItem({ label })}
-                  onClick={() => {
-                    // The button goes with the image: the keyboard lands on Upload, which comes back.
-                    focusNext.current = uploadId;
-                    onChange('');
-                  }}
+                  onClick={image.remove}
                 >
                   {m.builder_removeImage}
                 </Button>
@@ -142,9 +88,9 @@ export function ImageUploadField({
             />
             {!shown && (
               <Button
-                id={uploadId}
+                id={image.uploadId}
                 variant="outline"
-                className={`shrink-0 px-3 ${busyClass}`}
+                className={`shrink-0 px-3 ${uploadBusyClass}`}
                 {...busy}
                 aria-label={
                   uploading ? m.builder_uploadingField({ label }) : m.builder_uploadField({ label })
@@ -155,19 +101,7 @@ export function ImageUploadField({
               </Button>
             )}
           </div>
-          <input
-            ref={file}
-            type="file"
-            accept="image/*"
-            // Out of sight and of the accessibility tree: the Upload and Replace buttons stand for it.
-            className="hidden"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              // Cleared so that choosing the same file again (after a failure) fires a change.
-              e.target.value = '';
-              if (chosen) void upload(chosen);
-            }}
-          />
+          {image.fileInput}
         </div>
       )}
     </LabelledField>

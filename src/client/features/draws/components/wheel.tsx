@@ -94,11 +94,13 @@ export function Wheel({
       className="wheel-frame relative mx-auto aspect-square w-full max-w-[min(88vw,420px)] overflow-x-clip short:w-[calc(100dvh-7rem)]"
     >
       {/* The pointer stays at 12 o'clock; its inner element turns a little as each slot edge passes. */}
-      <div className="absolute top-[-6px] left-1/2 z-10 h-12 w-10 -translate-x-1/2">
-        <div ref={pointerRef} data-testid="wheel-pointer-tick" className="h-full w-full origin-[50%_30%]">
+      {/* The view box starts above 0: the head's arc rises to y = -6, and its stroke half a width more. The
+          tip (y = 46) stays 40 px below the frame's top, and the ticks turn about the head's dot. */}
+      <div className="absolute top-[-14px] left-1/2 z-10 h-14 w-10 -translate-x-1/2">
+        <div ref={pointerRef} data-testid="wheel-pointer-tick" className="h-full w-full origin-[50%_39%]">
           <svg
             data-testid="wheel-pointer"
-            viewBox="0 0 40 48"
+            viewBox="0 -8 40 56"
             className="h-full w-full drop-shadow-lg"
             aria-hidden="true"
           >
