@@ -8,7 +8,7 @@
 //    redemption; the server with the token is scraped once in each of its rounds (more often than
 //    Prometheus's usual 15 s), which also keeps prom-client's event loop monitor and GC observer running.
 //    The cost is the median of the pairs' ratios. Two things weigh more than the metrics do, and the
-//    design takes both out (docs/benchmarks.md, "What the metrics cost"):
+//    design takes both out (docs/benchmarks.md, Metrics; docs/decisions/0062):
 //    - Two identical processes differ by a few percent for their whole life (where the JIT and the
 //      allocator happened to put things): in a control with both sides without the token, the
 //      first-started of one pair of servers cost 3% more in nearly every round. So the pairs are fresh
